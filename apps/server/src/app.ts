@@ -1,0 +1,144 @@
+/** Builds the Fastify app from a config; main.ts and the tests both use it. */
+
+import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import type { Mutes } from '@tidings/core/news/muting';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { type Config, SAMPLE_EDITION_DIR } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { geoRoutes } from './features/geo/routes.ts';
+import { mediaRoutes } from './features/media/routes.ts';
+import { editionFileRoutes } from './features/news/edition-files.ts';
+import { newsRoutes } from './features/news/routes.ts';
+import { NO_MUTES } from './features/news/service.ts';
+import { createStoryArchive, type StoryArchive } from './features/news/story-archive.ts';
+import { shareRoutes } from './features/share/routes.ts';
+import { systemRoutes } from './features/system/routes.ts';
+import { type CityList, loadCities } from './lib/cities.ts';
+import { type EditionSource, editionDirectory } from './lib/edition-source.ts';
+import { EditionStore } from './lib/edition-store.ts';
+import { installErrorHandling } from './lib/errors.ts';
+import { webApp } from './web-app.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    editions: EditionStore;
+    archive: StoryArchive;
+    clock: () => number;
+    cities: CityList;
+    /** The signed-in reader's mutes (DECISIONS.md item 4); none for visitors. */
+    mutesFor(request: FastifyRequest): Promise<Mutes>;
+  }
+}
+
+export interface BuildOptions {
+  /** Tests isolate themselves in a PostgreSQL schema, or use PGlite in memory. */
+  database?: { url?: string | undefined; dataDir?: string; schemaName?: string | undefined };
+  clock?: () => number;
+  logger?: boolean;
+}
+
+export function editionSourceOf(config: Config): EditionSource {
+  if (!config.newsEdition) return { location: path.join(SAMPLE_EDITION_DIR, 'news.json'), isSample: true };
+  const location = /^https?:\/\//i.test(config.newsEdition) ? config.newsEdition : path.resolve(config.newsEdition);
+  return { location, isSample: false };
+}
+
+/** Content Security Policy: everything from our own origin, nothing inline, nothing framed. */
+const contentSecurityPolicy = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'"],
+    imgSrc: ["'self'", 'data:'],
+    mediaSrc: ["'self'"],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'"],
+    manifestSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  },
+};
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+          },
+    trustProxy: true,
+    disableRequestLogging: config.env === 'production',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+
+  const clock = options.clock ?? Date.now;
+  app.decorate('config', config);
+  app.decorate('clock', clock);
+
+  const database = await openDatabase({
+    url: options.database?.url ?? config.databaseUrl,
+    dataDir: options.database?.dataDir ?? config.dataDir,
+    schemaName: options.database?.schemaName,
+  });
+  app.decorate('database', database);
+  app.addHook('onClose', async () => {
+    app.editions.stop();
+    await database.close();
+  });
+
+  app.decorate('cities', await loadCities());
+  app.decorate('mutesFor', async (_request: FastifyRequest) => NO_MUTES);
+
+  const archive = createStoryArchive(database.db);
+  app.decorate('archive', archive);
+
+  const source = editionSourceOf(config);
+  const editions = new EditionStore({ source, log: app.log, clock, onLoad: (edition) => archive.keepEdition(edition) });
+  app.decorate('editions', editions);
+  await editions.load();
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy,
+    // Audio and images may be embedded by link previews; nothing else is cross-origin.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    hsts: config.publicUrl.startsWith('https://'),
+  });
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Tidings API', version: '1.0.0', description: 'News stories, accounts and membership.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  const assetsDir = editionDirectory(source);
+  await app.register(systemRoutes);
+  await app.register(editionFileRoutes, { assetsDir });
+  await app.register(mediaRoutes, { assetsDir });
+  await app.register(geoRoutes);
+  await app.register(webApp, { distDir: config.webDistDir });
+  await app.register(newsRoutes);
+  await app.register(shareRoutes);
+
+  return app;
+}

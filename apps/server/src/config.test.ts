@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration from the environment', () => {
+  it('runs on embedded defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.dataDir).toMatch(/\.data$/);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.newsEdition).toBeUndefined();
+    expect(config.demo).toBe(false);
+  });
+
+  it('stops with a message naming a bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT: must be a number/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must start with postgres/);
+    expect(() => loadConfig({ FEATURE_ADS: 'maybe' })).toThrow(/FEATURE_ADS/);
+  });
+
+  it('lets an explicit flag win over the demo profile', () => {
+    const config = loadConfig({ DEMO: 'true', FEATURE_ADS: 'false', FEATURE_RELATED_STORIES: 'on' });
+    expect(config.flags.signInEnabled).toBe(true);
+    expect(config.flags.adsEnabled).toBe(false);
+    expect(config.flags.relatedStoriesEnabled).toBe(true);
+  });
+
+  it('drops a trailing slash from PUBLIC_URL so links are built cleanly', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://tidings.example/' }).publicUrl).toBe('https://tidings.example');
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * Environment -> typed configuration (ARCHITECTURE.md, Configuration). Parsed once at start;
+ * a bad value stops the server with a message naming the variable.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_FLAGS, type FeatureFlags } from '@tidings/core/schemas/api';
+import { z } from 'zod';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const SAMPLE_EDITION_DIR = path.join(REPO_ROOT, 'data/sample');
+export const WEB_DIST_DIR = path.join(REPO_ROOT, 'apps/web/dist');
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'], {
+    error: 'must be one of true, false, 1, 0, on, off, yes, no',
+  })
+  .transform((value) => ['true', '1', 'on', 'yes'].includes(value));
+
+const url = (protocols: string[]) =>
+  z
+    .url({ error: `must be a URL (${protocols.join(', ')})` })
+    .refine(
+      (value) => protocols.some((p) => value.startsWith(`${p}:`)),
+      `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+    );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url({ error: 'must be an absolute URL such as https://tidings.example' }).optional(),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  DATABASE_URL: url(['postgres', 'postgresql']).optional(),
+  REDIS_URL: url(['redis', 'rediss']).optional(),
+  SMTP_URL: url(['smtp', 'smtps']).optional(),
+  MAIL_FROM: z.string().min(3).default('Tidings <no-reply@tidings.local>'),
+  NEWS_EDITION: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEMO: flag.default(false),
+  FEATURE_SIGN_IN: flag.optional(),
+  FEATURE_ADS: flag.optional(),
+  FEATURE_SHARE: flag.optional(),
+  FEATURE_RELATED_STORIES: flag.optional(),
+  FEATURE_ABOUT_STORY: flag.optional(),
+  FEATURE_DEBUG_TWENTY_STORIES: flag.optional(),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  /** Where shared links point; defaults to http://localhost:{PORT}. */
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Path or URL of a news.json; undefined means the bundled sample edition. */
+  newsEdition: string | undefined;
+  logLevel: string;
+  demo: boolean;
+  flags: FeatureFlags;
+  /** The built web app; tests may point it elsewhere or leave it missing. */
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  // DECISIONS.md item 7: the demo profile turns sign-in and ads on; explicit flags still win.
+  const flags: FeatureFlags = {
+    signInEnabled: e.FEATURE_SIGN_IN ?? (e.DEMO || DEFAULT_FLAGS.signInEnabled),
+    adsEnabled: e.FEATURE_ADS ?? (e.DEMO || DEFAULT_FLAGS.adsEnabled),
+    shareEnabled: e.FEATURE_SHARE ?? DEFAULT_FLAGS.shareEnabled,
+    relatedStoriesEnabled: e.FEATURE_RELATED_STORIES ?? DEFAULT_FLAGS.relatedStoriesEnabled,
+    aboutStoryEnabled: e.FEATURE_ABOUT_STORY ?? DEFAULT_FLAGS.aboutStoryEnabled,
+    debugTwentyStories: e.FEATURE_DEBUG_TWENTY_STORIES ?? DEFAULT_FLAGS.debugTwentyStories,
+  };
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    newsEdition: e.NEWS_EDITION,
+    logLevel: e.LOG_LEVEL,
+    demo: e.DEMO,
+    flags,
+    webDistDir: WEB_DIST_DIR,
+  };
+}

@@ -1,0 +1,21 @@
+/** The briefing catalogue and its audio (reading-experience §3, §7): /media.json and /audio/*. */
+
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync } from 'fastify';
+import { sendEditionFile } from '../news/edition-files.ts';
+
+export const mediaRoutes: FastifyPluginAsync<{ assetsDir: string | undefined }> = async (app, options) => {
+  app.get('/media.json', { schema: { hide: true } }, (_request, reply) =>
+    sendEditionFile(reply, app.editions.current, 'media.json'),
+  );
+  if (!options.assetsDir) return;
+  // Range requests come with @fastify/static (send), so players can seek and resume.
+  await app.register(fastifyStatic, {
+    root: path.join(options.assetsDir, 'audio'),
+    prefix: '/audio/',
+    decorateReply: false,
+    acceptRanges: true,
+    maxAge: '1d',
+  });
+};

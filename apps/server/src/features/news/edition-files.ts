@@ -1,0 +1,35 @@
+/**
+ * The current edition's files for clients that read them directly (reading-experience §7):
+ * /news.json and /translations/*, served from memory.
+ */
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { Edition } from '../../lib/edition-store.ts';
+
+export function sendEditionFile(reply: FastifyReply, edition: Edition, name: string) {
+  const file = edition.files.get(name);
+  if (!file)
+    return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `${name} is not part of this edition` } });
+  const etag = `"${edition.id}:${name}"`;
+  reply.header('etag', etag).header('cache-control', 'public, max-age=60, must-revalidate');
+  if (reply.request.headers['if-none-match'] === etag) return reply.status(304).send();
+  return reply.type('application/json; charset=utf-8').send(file);
+}
+
+export const editionFileRoutes: FastifyPluginAsync<{ assetsDir: string | undefined }> = async (app, options) => {
+  app.get('/news.json', { schema: { hide: true } }, (_request, reply) =>
+    sendEditionFile(reply, app.editions.current, 'news.json'),
+  );
+  app.get<{ Params: { file: string } }>('/translations/:file', { schema: { hide: true } }, (request, reply) =>
+    sendEditionFile(reply, app.editions.current, `translations/${request.params.file}`),
+  );
+  if (options.assetsDir) {
+    await app.register(fastifyStatic, {
+      root: path.join(options.assetsDir, 'images'),
+      prefix: '/images/',
+      decorateReply: false,
+      maxAge: '1d',
+    });
+  }
+};

@@ -1,0 +1,60 @@
+/** Who is reading, from a news call's query string: position, accuracy, country, language. */
+import { canonicalCountry } from '@tidings/core/geo/countries';
+import { nearestCity, REVERSE_GEOCODE_RADIUS_KM } from '@tidings/core/geo/nearest-city';
+import type { Reader } from '@tidings/core/news/ranking';
+import type { City } from '@tidings/core/schemas/geo';
+
+export interface ReaderQuery {
+  lat?: number | undefined;
+  lon?: number | undefined;
+  accuracy?: number | undefined;
+  country?: string | undefined;
+}
+
+/**
+ * Positions are rounded to 0.01 degree (about 1 km) before ranking: far below any distance the
+ * ranking can tell apart, and it lets nearby readers share cached answers.
+ */
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+export function readerFrom(query: ReaderQuery, cities: readonly City[]): Reader {
+  if (query.lat === undefined || query.lon === undefined) {
+    return { country: canonicalCountry(query.country) ?? undefined };
+  }
+  const latitude = round2(query.lat);
+  const longitude = round2(query.lon);
+  // Without a country, the nearest known city tells it (offline reverse geocoding, DECISIONS.md).
+  const country =
+    canonicalCountry(query.country) ??
+    nearestCity(cities, { latitude, longitude }, REVERSE_GEOCODE_RADIUS_KM)?.country ??
+    undefined;
+  return {
+    latitude,
+    longitude,
+    country,
+    ...(query.accuracy === undefined ? {} : { accuracyKm: Math.round(query.accuracy / 1000) }),
+  };
+}
+
+/** The edition locale for a language ("nl", "nl-NL", "nl-BE" -> "nl-NL"), or undefined for English. */
+export function localeFor(lang: string | undefined, locales: Iterable<string>): string | undefined {
+  if (!lang) return undefined;
+  const wanted = lang.toLowerCase();
+  const language = wanted.split('-')[0];
+  let sameLanguage: string | undefined;
+  for (const locale of locales) {
+    const l = locale.toLowerCase();
+    if (l === wanted) return locale;
+    if (l.split('-')[0] === language) sameLanguage ??= locale;
+  }
+  return sameLanguage;
+}
+
+/** The part of a query that decides a cached answer: positions rounded as the ranking rounds them. */
+export function answerKey(query: Record<string, unknown>): string {
+  const key: Record<string, unknown> = { ...query };
+  if (typeof key.lat === 'number') key.lat = round2(key.lat);
+  if (typeof key.lon === 'number') key.lon = round2(key.lon);
+  if (typeof key.accuracy === 'number') key.accuracy = Math.round(key.accuracy / 1000);
+  return JSON.stringify(key);
+}

@@ -1,0 +1,73 @@
+/** Turns the current edition into the answers of the news calls: lists of article views. */
+import { toArticle, toSlideImages, toStoryDetail } from '@tidings/core/news/article-view';
+import { applyMutes, type Mutes } from '@tidings/core/news/muting';
+import type { PreparedStory } from '@tidings/core/news/prepare';
+import { prepareStory } from '@tidings/core/news/prepare';
+import type { Article, SlideImage, StoryDetail } from '@tidings/core/schemas/article';
+import type { Story, StoryText } from '@tidings/core/schemas/edition';
+import type { Edition } from '../../lib/edition-store.ts';
+import { localeFor } from './reader.ts';
+import type { StoryArchive } from './story-archive.ts';
+
+export const NO_MUTES: Mutes = { words: [], topics: [], sources: [] };
+
+export function hasMutes(mutes: Mutes): boolean {
+  return mutes.words.length + mutes.topics.length + mutes.sources.length > 0;
+}
+
+/** The edition's stories as this reader may see them (DECISIONS.md item 4: muting in every list). */
+export function visibleStories(edition: Edition, mutes: Mutes): readonly PreparedStory[] {
+  return hasMutes(mutes) ? applyMutes(edition.prepared, mutes) : edition.prepared;
+}
+
+export function translationsFor(edition: Edition, lang: string | undefined) {
+  const locale = localeFor(lang, edition.translations.keys());
+  const texts = locale ? edition.translations.get(locale) : undefined;
+  return (id: string): StoryText | undefined => texts?.get(id);
+}
+
+export function toArticles(edition: Edition, stories: readonly PreparedStory[], lang: string | undefined): Article[] {
+  const translation = translationsFor(edition, lang);
+  return stories.map((p) => toArticle(p.story, { lang, translation: translation(p.id) }));
+}
+
+export interface FoundStory {
+  story: Story;
+  translation: StoryText | undefined;
+  /** False when the story has left the current edition and came from the archive. */
+  current: boolean;
+}
+
+/** A story by id: from the current edition, else from the archive (DECISIONS.md item 13). */
+export async function findStory(
+  edition: Edition,
+  archive: StoryArchive,
+  id: string,
+  lang: string | undefined,
+): Promise<FoundStory | undefined> {
+  const inEdition = edition.byId.get(id);
+  if (inEdition) return { story: inEdition.story, translation: translationsFor(edition, lang)(id), current: true };
+  const archived = await archive.find(id);
+  if (!archived) return undefined;
+  const locale = localeFor(lang, Object.keys(archived.translations));
+  return { story: archived.story, translation: locale ? archived.translations[locale] : undefined, current: false };
+}
+
+export function storyDetail(found: FoundStory, mutes: Mutes): StoryDetail {
+  return toStoryDetail(mutedStory(found.story, mutes), found.translation);
+}
+
+export function storyArticles(found: FoundStory, mutes: Mutes, lang: string | undefined): Article[] {
+  return [toArticle(mutedStory(found.story, mutes), { lang, translation: found.translation })];
+}
+
+export function storyImages(found: FoundStory, mutes: Mutes): SlideImage[] {
+  return toSlideImages(mutedStory(found.story, mutes), found.translation);
+}
+
+/** A muted source is left out of a story's own lists too. */
+function mutedStory(story: Story, mutes: Mutes): Story {
+  if (mutes.sources.length === 0) return story;
+  const [muted] = applyMutes([prepareStory(story)], { words: [], topics: [], sources: mutes.sources });
+  return muted?.story ?? { ...story, sources: [] };
+}

@@ -1,0 +1,64 @@
+/**
+ * Sharing (reading-experience §7, DECISIONS.md item 13): share links, and story pages whose
+ * <title> and Open Graph tags are rendered by the server so link previews work.
+ */
+import { primaryCategory } from '@tidings/core/news/article-view';
+import { PLACEHOLDER_IMAGE_URL, storyImageUrl } from '@tidings/core/news/filters';
+import { shareStoryRequestSchema, shareStoryResponseSchema } from '@tidings/core/schemas/news-query';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema, notFound } from '../../lib/errors.ts';
+import { escapeHtml, type PageHead } from '../../web-app.ts';
+import { STORY_NOT_FOUND } from '../news/routes.ts';
+import { findStory } from '../news/service.ts';
+
+const STORY_PAGE = /^\/(?:story|article)\/([^/?#]+)\/?(?:\?.*)?$/;
+
+export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
+  const absolute = (url: string) =>
+    /^https?:\/\//.test(url) ? url : `${app.config.publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
+
+  app.post(
+    '/api/share/story',
+    {
+      schema: {
+        tags: ['share'],
+        summary: 'A link to a story that keeps working after it leaves the edition',
+        body: shareStoryRequestSchema,
+        response: { 200: shareStoryResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const found = await findStory(app.editions.current, app.archive, request.body.id, undefined);
+      if (!found) throw notFound(STORY_NOT_FOUND, 'STORY_NOT_FOUND');
+      return { shareUrl: `${app.config.publicUrl}/story/${encodeURIComponent(found.story.id)}` };
+    },
+  );
+
+  app.addPageRenderer(async (request: FastifyRequest): Promise<PageHead | undefined> => {
+    const match = STORY_PAGE.exec(request.url);
+    if (!match?.[1]) return undefined;
+    const id = decodeURIComponent(match[1]);
+    const lang = /^nl\b/i.test(request.headers['accept-language'] ?? '') ? 'nl-NL' : undefined;
+    const found = await findStory(app.editions.current, app.archive, id, lang);
+    if (!found) return undefined;
+    const title = found.translation?.headline ?? found.story.headline;
+    const description = found.translation?.sub_headline || found.story.sub_headline || found.story.description;
+    const image = absolute(storyImageUrl(found.story) ?? PLACEHOLDER_IMAGE_URL);
+    const url = `${app.config.publicUrl}/story/${encodeURIComponent(found.story.id)}`;
+    const meta = (property: string, content: string) =>
+      `<meta property="${property}" content="${escapeHtml(content)}">`;
+    const tags = [
+      `<link rel="canonical" href="${escapeHtml(url)}">`,
+      meta('og:type', 'article'),
+      meta('og:site_name', 'Tidings'),
+      meta('og:title', title),
+      meta('og:description', description),
+      meta('og:image', image),
+      meta('og:url', url),
+      meta('article:section', primaryCategory(found.story)),
+      `<meta name="twitter:card" content="summary_large_image">`,
+    ].join('');
+    return { title: `${title} · Tidings`, description, tags };
+  });
+};

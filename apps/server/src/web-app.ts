@@ -1,0 +1,109 @@
+/**
+ * The built web app: hashed assets with long-cache headers, every other page answered with
+ * index.html (SPA fallback). Pages may be rendered with extra head tags (Open Graph).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+export interface PageHead {
+  title?: string;
+  /** Replaces the page's default meta description. */
+  description?: string;
+  /** Extra tags placed in <head>, already escaped. */
+  tags?: string;
+  /** Data embedded for the first render, read by the app without a round trip. */
+  preload?: unknown;
+}
+
+export type PageRenderer = (request: FastifyRequest) => Promise<PageHead | undefined> | PageHead | undefined;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Registers how a page path is rendered (title, Open Graph tags, preloaded data). */
+    addPageRenderer(renderer: PageRenderer): void;
+  }
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+export { escapeHtml };
+
+/** JSON inside <script type="application/json">: only "<" needs escaping to stay inside the tag. */
+const embedJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+export function renderIndex(template: string, head: PageHead | undefined): string {
+  if (!head) return template;
+  let html = template;
+  if (head.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
+  if (head.description !== undefined) {
+    html = html.replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    );
+  }
+  const extra = [
+    head.tags ?? '',
+    head.preload === undefined
+      ? ''
+      : `<script type="application/json" id="tidings-preload">${embedJson(head.preload)}</script>`,
+  ].join('');
+  return html.replace('</head>', `${extra}</head>`);
+}
+
+const webAppPlugin: FastifyPluginAsync<{ distDir: string }> = async (app, { distDir }) => {
+  const renderers: PageRenderer[] = [];
+  app.decorate('addPageRenderer', (renderer: PageRenderer) => {
+    renderers.push(renderer);
+  });
+
+  const indexFile = path.join(distDir, 'index.html');
+  const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  if (!template) app.log.warn({ distDir }, 'web app is not built; pages answer 503 (run npm run build)');
+
+  if (template) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: false,
+      wildcard: false,
+      decorateReply: false,
+      setHeaders(res, filePath) {
+        // Vite puts content hashes in the names under assets/: safe to cache for a year.
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    if (!template) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built yet: run npm run build.');
+    }
+    let head: PageHead | undefined;
+    for (const render of renderers) {
+      head = await render(request);
+      if (head) break;
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(renderIndex(template, head));
+  }
+
+  app.get('/', { schema: { hide: true } }, sendPage);
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url === '/api';
+    const wantsPage = request.method === 'GET' && !isApi && !path.extname(request.url.split('?')[0] ?? '');
+    if (wantsPage) return sendPage(request, reply);
+    return reply
+      .status(404)
+      .send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` } });
+  });
+};
+
+/** Not encapsulated: every feature may add a page renderer, and the not-found handler is the app's. */
+export const webApp = fp(webAppPlugin, { name: 'web-app' });

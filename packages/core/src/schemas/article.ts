@@ -1,0 +1,80 @@
+/** What the API hands the reader: reading-experience §3, "Article view of a story" and friends. */
+import { z } from 'zod';
+
+export const imageSourceSchema = z.object({
+  url: z.string(),
+  alt: z.string().optional(),
+  source: z.string().optional(),
+  articleUrl: z.string().optional(),
+});
+export type ImageSource = z.infer<typeof imageSourceSchema>;
+
+/** §3 Article view of a story. */
+export const articleSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  description: z.string(),
+  content: z.string(),
+  category: z.string(),
+  categories: z.array(z.string()),
+  location: z.string(),
+  source: z.string(),
+  sourceCount: z.number().int(),
+  author: z.string(),
+  publishedAt: z.string(),
+  imageUrl: z.string(),
+  hasImage: z.boolean(),
+  imageSources: z.array(imageSourceSchema),
+  readTime: z.number().int().min(1),
+  tags: z.array(z.string()),
+});
+export type Article = z.infer<typeof articleSchema>;
+
+/** §3 Story fetched by id (the story dialog). */
+export const storyDetailSourceSchema = z.object({
+  name: z.string(),
+  url: z.string(),
+  headline: z.string(),
+  imageUrl: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  readTime: z.number().int().min(1),
+});
+export type StoryDetailSource = z.infer<typeof storyDetailSourceSchema>;
+
+export const storyDetailSchema = z.object({
+  id: z.string(),
+  category: z.string(),
+  createdAt: z.string().nullable(),
+  location: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  description: z.string(),
+  imageUrl: z.string(),
+  tags: z.array(z.string()),
+  sources: z.array(storyDetailSourceSchema),
+});
+export type StoryDetail = z.infer<typeof storyDetailSchema>;
+
+/** §7 Slideshow image: id, storyId, url, sources, alt, storyTitle, source, articleUrl. */
+export const slideImageSchema = z.object({
+  id: z.string(),
+  storyId: z.string(),
+  url: z.string(),
+  sources: z.array(z.string()),
+  alt: z.string(),
+  storyTitle: z.string(),
+  source: z.string(),
+  articleUrl: z.string(),
+});
+export type SlideImage = z.infer<typeof slideImageSchema>;
+
+export const articlePageSchema = z.object({
+  data: z.array(articleSchema),
+  page: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type ArticlePage = z.infer<typeof articlePageSchema>;
+
+export const articleListSchema = z.object({ data: z.array(articleSchema) });
+export type ArticleList = z.infer<typeof articleListSchema>;

@@ -1,0 +1,53 @@
+/**
+ * Builds the web app when its inputs changed since the last build, so a second `npm start`
+ * starts at once. The inputs' fingerprint is kept beside the build.
+ */
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, globSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'apps/web/dist');
+const stamp = path.join(dist, '.inputs-sha256');
+
+const INPUTS = [
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/package.json',
+  'apps/web/public/**',
+  'apps/web/src/**',
+  'packages/core/src/**',
+  'package-lock.json',
+];
+
+function fingerprint(): string {
+  const hash = createHash('sha256');
+  const files = INPUTS.flatMap((pattern) => globSync(pattern, { cwd: root }))
+    .filter((file) => !/\.test\.tsx?$/.test(file) && statSync(path.join(root, file)).isFile())
+    .sort();
+  for (const file of files)
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(root, file)));
+  return hash.digest('hex');
+}
+
+export function buildWebIfStale(): void {
+  const current = fingerprint();
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === current) {
+    console.log('web app is up to date');
+    return;
+  }
+  console.log('building the web app…');
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    cwd: path.join(root, 'apps/web'),
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('the web app build failed');
+  writeFileSync(stamp, current);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) buildWebIfStale();
