@@ -83,7 +83,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
           },
     trustProxy: true,
-    disableRequestLogging: config.env === 'production',
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

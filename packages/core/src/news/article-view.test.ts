@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { toArticle, toSlideImages, toStoryDetail } from './article-view.ts';
+import { PLACEHOLDER_IMAGE_URL } from './filters.ts';
+import { hoursAgo, makeSource, makeStory } from './test-fixtures.ts';
+
+const wire = makeSource({
+  name: 'Meridian Wire',
+  url: 'https://wire.example/a',
+  original_headline: 'Dikes hold',
+  publishedAt: hoursAgo(3),
+  word_count: 600,
+  media: [
+    { type: 'image', url: 'https://img/wire-side.jpg', is_primary: false, alt: 'Side view' },
+    { type: 'image', url: 'https://img/wire.jpg', is_primary: true, alt: 'The dike' },
+  ],
+});
+const blog = makeSource({
+  name: 'Polder Blog',
+  url: 'https://blog.example/b',
+  publishedAt: hoursAgo(1),
+  word_count: 1000,
+  media: [
+    { type: 'image', url: 'https://img/funny.gif', is_primary: true },
+    { type: 'image', url: 'https://img/wire.jpg', is_primary: false },
+  ],
+});
+const story = makeStory({
+  id: 'dikes',
+  headline: 'Dikes hold during storm',
+  sub_headline: 'Water boards relieved',
+  description: 'The long description.',
+  categories: ['Environment', 'Science'],
+  tags: ['storm'],
+  location: { city: 'Amsterdam', country: 'Netherlands' },
+  published_at: '2025-06-01T09:00:00+02:00',
+  primary_image_url: 'https://img/primary.jpg',
+  sources: [blog, wire],
+  translations: { 'nl-NL': { headline: 'Dijken houden stand', sub_headline: '' } },
+});
+
+describe('toArticle', () => {
+  it('maps the story onto the article view', () => {
+    const article = toArticle(story);
+    expect(article).toMatchObject({
+      id: 'dikes',
+      title: 'Dikes hold during storm',
+      excerpt: 'Water boards relieved',
+      description: 'The long description.',
+      content: 'The long description.',
+      category: 'environment',
+      categories: ['environment', 'science'],
+      location: 'Amsterdam, Netherlands',
+      source: 'Meridian Wire',
+      sourceCount: 2,
+      author: '',
+      publishedAt: '2025-06-01T07:00:00.000Z',
+      imageUrl: 'https://img/primary.jpg',
+      hasImage: true,
+      tags: ['storm'],
+    });
+  });
+
+  it('reads for the average word count / 200: (600 + 1000) / 2 / 200 = 4 minutes', () => {
+    expect(toArticle(story).readTime).toBe(4);
+  });
+
+  it('lists the sources non-GIF images, major outlet first, primary image first', () => {
+    expect(toArticle(story).imageSources).toEqual([
+      { url: 'https://img/wire.jpg', alt: 'The dike', source: 'Meridian Wire', articleUrl: 'https://wire.example/a' },
+      {
+        url: 'https://img/wire-side.jpg',
+        alt: 'Side view',
+        source: 'Meridian Wire',
+        articleUrl: 'https://wire.example/a',
+      },
+      { url: 'https://img/wire.jpg', source: 'Polder Blog', articleUrl: 'https://blog.example/b' },
+    ]);
+  });
+
+  it('uses the Dutch translation where it has text and English elsewhere', () => {
+    const dutch = toArticle(story, { lang: 'nl' });
+    expect(dutch.title).toBe('Dijken houden stand');
+    expect(dutch.excerpt).toBe('Water boards relieved');
+    const fromFile = toArticle(story, { translation: { description: 'De lange beschrijving.' } });
+    expect(fromFile.title).toBe('Dikes hold during storm');
+    expect(fromFile.content).toBe('De lange beschrijving.');
+  });
+
+  it('falls back to general, the placeholder, no source and 5 minutes for a bare story', () => {
+    const article = toArticle(makeStory({ published_at: undefined }));
+    expect(article.category).toBe('general');
+    expect(article.imageUrl).toBe(PLACEHOLDER_IMAGE_URL);
+    expect(article.hasImage).toBe(false);
+    expect(article.source).toBe('');
+    expect(article.readTime).toBe(5);
+    expect(article.location).toBe('');
+    expect(article.publishedAt).toBe('');
+  });
+
+  it('shows the country alone when there is no city', () => {
+    expect(toArticle(makeStory({ location: { country: 'Belgium' } })).location).toBe('Belgium');
+  });
+});
+
+describe('toStoryDetail', () => {
+  it('lists sorted sources with headline, own image, date and read time', () => {
+    const detail = toStoryDetail(story);
+    expect(detail.createdAt).toBe('2025-06-01T07:00:00.000Z');
+    expect(detail.summary).toBe('Water boards relieved');
+    expect(detail.sources).toEqual([
+      {
+        name: 'Meridian Wire',
+        url: 'https://wire.example/a',
+        headline: 'Dikes hold',
+        imageUrl: 'https://img/wire.jpg',
+        publishedAt: hoursAgo(3),
+        readTime: 3, // 600 / 200
+      },
+      {
+        name: 'Polder Blog',
+        url: 'https://blog.example/b',
+        headline: '',
+        imageUrl: 'https://img/wire.jpg', // the primary image is a GIF, so the first still image
+        publishedAt: hoursAgo(1),
+        readTime: 5, // 1000 / 200
+      },
+    ]);
+  });
+
+  it('takes the title from a translation when given', () => {
+    expect(toStoryDetail(story, { headline: 'Dijken houden stand' }).title).toBe('Dijken houden stand');
+  });
+});
+
+describe('toSlideImages', () => {
+  it('lists each still image once, the story image first, crediting every source that carries it', () => {
+    const slides = toSlideImages(story);
+    expect(slides.map((slide) => slide.url)).toEqual([
+      'https://img/primary.jpg',
+      'https://img/wire.jpg',
+      'https://img/wire-side.jpg',
+    ]);
+    expect(slides[1]?.sources).toEqual(['Meridian Wire', 'Polder Blog']);
+    expect(slides[0]).toMatchObject({
+      storyId: 'dikes',
+      storyTitle: 'Dikes hold during storm',
+      alt: 'Dikes hold during storm',
+    });
+  });
+});

@@ -1,0 +1,150 @@
+/** What the reader sees of a story: reading-experience §3 "Article view", "Story fetched by id", slideshow images. */
+import type { Article, ImageSource, SlideImage, StoryDetail } from '../schemas/article.ts';
+import type { Story, StoryText } from '../schemas/edition.ts';
+import { toIsoDate } from './dates.ts';
+import { isGifUrl, PLACEHOLDER_IMAGE_URL, sourceImages, storyImageUrl } from './filters.ts';
+import { sourceReadTime, storyReadTime } from './read-time.ts';
+import { sortSources } from './sources.ts';
+
+/** reading-experience §3: the category of a story without one. */
+export const DEFAULT_CATEGORY = 'general';
+
+export interface ArticleOptions {
+  /** The reader's language ("nl", "nl-NL", "en-US"); picks the story's own translation when none is passed. */
+  lang?: string | undefined;
+  /** The edition's translation of this story (translation file entry), preferred over the story's own. */
+  translation?: StoryText | undefined;
+}
+
+/** The translation for `lang` in the story itself: exact locale key first, then the same language ("nl" → "nl-NL"). */
+export function storyTranslation(story: Pick<Story, 'translations'>, lang: string | undefined): StoryText | undefined {
+  if (!lang || !story.translations) return undefined;
+  const exact = story.translations[lang];
+  if (exact) return exact;
+  const language = lang.toLowerCase().split(/[-_]/u)[0];
+  const key = Object.keys(story.translations).find((locale) => locale.toLowerCase().split(/[-_]/u)[0] === language);
+  return key === undefined ? undefined : story.translations[key];
+}
+
+/** Headline, sub-headline and description in the translation where it has them, English otherwise. */
+export function localisedText(story: Story, translation: StoryText | undefined): Required<StoryText> {
+  return {
+    headline: translation?.headline || story.headline,
+    sub_headline: translation?.sub_headline || story.sub_headline,
+    description: translation?.description || story.description,
+  };
+}
+
+/** "Amsterdam, Netherlands", or the city or the country alone, or ''. */
+export function locationText(story: Pick<Story, 'location'>): string {
+  const parts = [story.location?.city?.trim(), story.location?.country?.trim()];
+  return parts.filter((part) => part !== undefined && part !== '').join(', ');
+}
+
+/** The first category lowercased, or 'general'. */
+export function primaryCategory(story: Pick<Story, 'categories'>): string {
+  return story.categories[0]?.trim().toLowerCase() || DEFAULT_CATEGORY;
+}
+
+/** Still images of the story's sources (GIFs left out), in source order. */
+function imageSourcesOf(story: Story): ImageSource[] {
+  return sourceImages(sortSources(story.sources)).map(({ media, source }) => ({
+    url: media.url,
+    ...(media.alt ? { alt: media.alt } : {}),
+    source: source.name,
+    articleUrl: source.url,
+  }));
+}
+
+export function toArticle(story: Story, options: ArticleOptions = {}): Article {
+  const text = localisedText(story, options.translation ?? storyTranslation(story, options.lang));
+  const sources = sortSources(story.sources);
+  const image = storyImageUrl(story);
+  return {
+    id: story.id,
+    title: text.headline,
+    excerpt: text.sub_headline,
+    description: text.description,
+    content: text.description,
+    category: primaryCategory(story),
+    categories: story.categories.map((category) => category.trim().toLowerCase()),
+    location: locationText(story),
+    source: sources[0]?.name ?? '',
+    sourceCount: story.sources.length,
+    author: '',
+    // An undated story has no date to show; '' rather than an invented one.
+    publishedAt: toIsoDate(story.published_at) ?? '',
+    imageUrl: image ?? PLACEHOLDER_IMAGE_URL,
+    hasImage: image !== null,
+    imageSources: imageSourcesOf(story),
+    readTime: storyReadTime(story.sources),
+    tags: [...story.tags],
+  };
+}
+
+/** The source's own image: its primary still image, else its first still image, else null. */
+function sourceImageUrl(source: Story['sources'][number]): string | null {
+  return sourceImages([source])[0]?.media.url ?? null;
+}
+
+/** reading-experience §3 "Story fetched by id": the story dialog. */
+export function toStoryDetail(story: Story, translation?: StoryText): StoryDetail {
+  const text = localisedText(story, translation);
+  return {
+    id: story.id,
+    category: primaryCategory(story),
+    createdAt: toIsoDate(story.published_at),
+    location: locationText(story),
+    title: text.headline,
+    summary: text.sub_headline,
+    description: text.description,
+    imageUrl: storyImageUrl(story) ?? PLACEHOLDER_IMAGE_URL,
+    tags: [...story.tags],
+    sources: sortSources(story.sources).map((source) => ({
+      name: source.name,
+      url: source.url,
+      headline: source.original_headline,
+      imageUrl: sourceImageUrl(source),
+      publishedAt: toIsoDate(source.publishedAt),
+      readTime: sourceReadTime(source),
+    })),
+  };
+}
+
+/**
+ * reading-experience §2 slideshow: the story's images without GIFs, each url once, the story's primary image
+ * first, then the sources' images (primary ones first). An image several sources share lists them all in `sources`.
+ */
+export function toSlideImages(story: Story, translation?: StoryText): SlideImage[] {
+  const title = localisedText(story, translation).headline;
+  const slides: SlideImage[] = [];
+  const byUrl = new Map<string, SlideImage>();
+  const add = (url: string, alt: string | undefined, source: string, articleUrl: string): void => {
+    const existing = byUrl.get(url);
+    if (existing) {
+      if (source !== '' && !existing.sources.includes(source)) existing.sources.push(source);
+      // The story's own primary image is credited to the first source that carries it too.
+      if (existing.source === '' && source !== '')
+        Object.assign(existing, { source, articleUrl, alt: alt || existing.alt });
+      return;
+    }
+    const slide: SlideImage = {
+      id: `${story.id}-image-${slides.length + 1}`,
+      storyId: story.id,
+      url,
+      sources: source === '' ? [] : [source],
+      alt: alt || title,
+      storyTitle: title,
+      source,
+      articleUrl,
+    };
+    byUrl.set(url, slide);
+    slides.push(slide);
+  };
+  const primary = story.primary_image_url?.trim();
+  if (primary && !isGifUrl(primary)) add(primary, undefined, '', '');
+  const images = sourceImages(sortSources(story.sources));
+  for (const { media, source } of images) if (media.is_primary) add(media.url, media.alt, source.name, source.url);
+  for (const { media, source } of images) if (!media.is_primary) add(media.url, media.alt, source.name, source.url);
+  return slides;
+}

@@ -1,0 +1,115 @@
+/** The feed by category, its pages and its featured story: reading-experience §4 "Feed source choice". */
+import { type FeedCategory, PAGE_SIZE } from './categories.ts';
+import { localStories } from './local.ts';
+import type { PreparedStory } from './prepare.ts';
+import { interestOverlap, type Reader, rankingContext, rankStories, scoreAll } from './ranking.ts';
+import { orderByScores } from './score-order.ts';
+
+/** reading-experience §9: featured articles fetched per category, 2 by default. */
+export const FEATURED_COUNT = 2;
+/** reading-experience §9: the local tab looks at the homepage's top 10 stories. */
+export const HOMEPAGE_TOP_COUNT = 10;
+
+export interface FeedQuery {
+  category: FeedCategory | string;
+  /** 1-based; anything below 1 is page 1. */
+  page?: number;
+  limit?: number;
+  reader: Reader;
+  now: number;
+  /** The reader's interests (server categories or tags); falls back to reader.interests. */
+  interests?: readonly string[];
+}
+
+export interface FeedPage {
+  items: PreparedStory[];
+  page: number;
+  hasMore: boolean;
+}
+
+/**
+ * The whole ordered feed of a category, eligible stories only.
+ * - all with interests: ranked with the interest bonus, only stories matching an interest; when fewer than
+ *   `pageSize` match, every story instead (still with the bonus, so the matches lead) so the feed never looks empty.
+ * - all without interests: every story, ranked.
+ * - local: the local tab (local.ts) when the reader's position and country are known, else nothing.
+ * - any other category: stories having that category among theirs, ranked.
+ */
+export function feedStories(
+  prepared: readonly PreparedStory[],
+  category: string,
+  reader: Reader,
+  now: number,
+  pageSize = PAGE_SIZE,
+): PreparedStory[] {
+  const eligible = prepared.filter((story) => story.eligible);
+  const wanted = category.trim().toLowerCase();
+  if (wanted === 'all' || wanted === '') {
+    const context = rankingContext(reader, now);
+    const ranked = orderByScores(eligible, scoreAll(eligible, context));
+    if (context.interests.length === 0) return ranked;
+    const matching = ranked.filter((story) => interestOverlap(story, context.interests) > 0);
+    return matching.length >= pageSize ? matching : ranked;
+  }
+  if (wanted === 'local') {
+    const { latitude, longitude, country } = reader;
+    if (latitude === undefined || longitude === undefined || !country) return [];
+    const homepage = homepageTopIds(prepared, { ...reader, interests: [] }, now);
+    return localStories(prepared, { ...reader, latitude, longitude, country }, now, homepage);
+  }
+  return rankStories(
+    eligible.filter((story) => story.categories.includes(wanted)),
+    reader,
+    now,
+  );
+}
+
+export function feedPage(prepared: readonly PreparedStory[], query: FeedQuery): FeedPage {
+  const limit = Math.max(1, Math.floor(query.limit ?? PAGE_SIZE));
+  const page = Math.max(1, Math.floor(query.page ?? 1));
+  const reader = query.interests ? { ...query.reader, interests: query.interests } : query.reader;
+  const all = feedStories(prepared, query.category, reader, query.now, limit);
+  const start = (page - 1) * limit;
+  return { items: all.slice(start, start + limit), page, hasMore: all.length > start + limit };
+}
+
+/** reading-experience §4: the featured articles of a category, the first `limit` of its feed. */
+export function featuredStories(
+  prepared: readonly PreparedStory[],
+  category: FeedCategory | string,
+  reader: Reader,
+  now: number,
+  limit = FEATURED_COUNT,
+): PreparedStory[] {
+  return feedPage(prepared, { category, page: 1, limit, reader, now }).items;
+}
+
+/** Ids of the homepage's top stories (category all, no interests), for the local tab's exclusion rule. */
+export function homepageTopIds(
+  prepared: readonly PreparedStory[],
+  reader: Reader,
+  now: number,
+  count = HOMEPAGE_TOP_COUNT,
+): Set<string> {
+  const top = rankStories(
+    prepared.filter((story) => story.eligible),
+    { ...reader, interests: [] },
+    now,
+  ).slice(0, count);
+  return new Set(top.map((story) => story.id));
+}
+
+/**
+ * reading-experience §4: the featured story is the first article with an image, otherwise the first;
+ * the rest are the others in order (only the featured one is dropped).
+ */
+export function pickFeatured<T extends { hasImage: boolean }>(
+  articles: readonly T[],
+): { featured: T | null; rest: T[] } {
+  const index = Math.max(
+    0,
+    articles.findIndex((article) => article.hasImage),
+  );
+  const featured = articles[index] ?? null;
+  return { featured, rest: featured === null ? [] : articles.filter((_, i) => i !== index) };
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { LOCAL_FALLBACK_MAX, LOCAL_MAX_STORIES, localStories } from './local.ts';
+import type { PreparedStory } from './prepare.ts';
+import { hoursAgo, located, makePrepared, NOW } from './test-fixtures.ts';
+
+/** Degrees of latitude that are exactly `km` along a meridian. */
+function degreesNorth(km: number): number {
+  return ((km / 6371) * 180) / Math.PI;
+}
+
+const reader = { latitude: 0, longitude: 0, country: 'Netherlands' };
+const none = new Set<string>();
+const ids = (stories: readonly PreparedStory[]) => stories.map((story) => story.id);
+
+describe('localStories exclusions', () => {
+  const nearby = located(degreesNorth(10), 0);
+
+  it('leaves out stories led by the world category', () => {
+    const world = makePrepared({ id: 'world', categories: ['World'], ...nearby });
+    const city = makePrepared({ id: 'city', categories: ['Crime', 'World'], ...nearby });
+    expect(ids(localStories([world, city], reader, NOW, none))).toEqual(['city']);
+  });
+
+  it('leaves out US politics for a reader outside the US but not for one inside', () => {
+    const usPolitics = makePrepared({ id: 'us-politics', categories: ['Politics'], location: { country: 'USA' } });
+    const usSports = makePrepared({ id: 'us-sports', categories: ['Sports'], location: { country: 'USA' } });
+    expect(ids(localStories([usPolitics, usSports], reader, NOW, none))).toEqual(['us-sports']);
+    const american = { latitude: 40.7, longitude: -74, country: 'United States' };
+    expect(ids(localStories([usPolitics, usSports], american, NOW, none)).sort()).toEqual(['us-politics', 'us-sports']);
+  });
+
+  it('leaves out homepage top-10 stories farther than 1000 km, keeps nearer ones and other far ones', () => {
+    const homepageFar = makePrepared({ id: 'home-far', ...located(degreesNorth(1001), 0) });
+    const homepageNear = makePrepared({ id: 'home-near', ...located(degreesNorth(999), 0) });
+    const otherFar = makePrepared({ id: 'other-far', ...located(degreesNorth(1001), 0) });
+    const homepage = new Set(['home-far', 'home-near']);
+    expect(ids(localStories([homepageFar, homepageNear, otherFar], reader, NOW, homepage)).sort()).toEqual([
+      'home-near',
+      'other-far',
+    ]);
+  });
+
+  it('prefers a story from the reader country, which is boosted x15', () => {
+    const abroad = makePrepared({ id: 'abroad', location: { country: 'Germany' }, analytics: { local_relevance: 9 } });
+    const home = makePrepared({ id: 'home', location: { country: 'NL' }, analytics: { local_relevance: 2 } });
+    // abroad: 0.1 × 0.5 + 0.9 × 0.9 = 0.86; home: (0.05 + 0.18) × 15 = 3.45
+    expect(ids(localStories([abroad, home], reader, NOW, none))).toEqual(['home', 'abroad']);
+  });
+});
+
+describe('localStories position boost', () => {
+  it('moves the three most local stories to positions 1, 3 and 5', () => {
+    // Fresh, unlocated stories n1..n4 rank first (score 0.1 × global × quality 0.5: 0.05, 0.045, 0.04, 0.035),
+    // but are not local at all. Located stories l1..l4 are 2000 h old, so their time factor is clamped to
+    // 0.001 and they rank last (at most 0.95 × 0.001 × 0.5 × 5 ≈ 0.0024), in the order l1, l2, l3, l4.
+    // Localness = local relevance × distance decay: l1 1 × 1 = 1, l2 1 × 1/(1 + 300/300) = 0.5,
+    // l3 0.4 × 1 = 0.4, l4 0.2 × 1 = 0.2; the top three are l1, l2, l3.
+    const fresh = (id: string, global: number) =>
+      makePrepared({ id, analytics: { global_relevance: global, local_relevance: 0 } });
+    const old = (id: string, km: number, local: number) =>
+      makePrepared({
+        id,
+        published_at: hoursAgo(2000),
+        ...located(degreesNorth(km), 0),
+        analytics: { local_relevance: local },
+      });
+    const stories = [
+      old('l4', 0, 2),
+      fresh('n3', 8),
+      old('l2', 300, 10),
+      fresh('n1', 10),
+      old('l3', 0, 4),
+      fresh('n4', 7),
+      old('l1', 0, 10),
+      fresh('n2', 9),
+    ];
+    expect(ids(localStories(stories, reader, NOW, none))).toEqual(['l1', 'n1', 'l2', 'n2', 'l3', 'n3', 'n4', 'l4']);
+  });
+
+  it('returns at most 20 stories', () => {
+    const many = Array.from({ length: 30 }, (_, i) => makePrepared({ id: `s${i}` }));
+    expect(LOCAL_MAX_STORIES).toBe(20);
+    expect(localStories(many, reader, NOW, none)).toHaveLength(20);
+  });
+});
+
+describe('localStories fallback', () => {
+  it('falls back to stories with local relevance above 6 when every story is excluded', () => {
+    const world = (id: string, local: number) =>
+      makePrepared({ id, categories: ['World'], analytics: { local_relevance: local } });
+    const stories = [world('six', 6), world('seven', 7), world('nine', 9)];
+    // 6 is not above 6. nine scores higher than seven (0.05 + 0.9 × 0.9 vs 0.05 + 0.9 × 0.7).
+    expect(ids(localStories(stories, reader, NOW, none))).toEqual(['nine', 'seven']);
+  });
+
+  it('returns at most 20 fallback stories', () => {
+    const many = Array.from({ length: 25 }, (_, i) =>
+      makePrepared({ id: `w${i}`, categories: ['World'], analytics: { local_relevance: 8 } }),
+    );
+    expect(LOCAL_FALLBACK_MAX).toBe(20);
+    expect(localStories(many, reader, NOW, none)).toHaveLength(20);
+  });
+});

@@ -1,0 +1,108 @@
+/** The local tab: reading-experience §9 ("local view", exclusions, position boost, fallback). */
+import type { PreparedStory } from './prepare.ts';
+import {
+  distanceDecay,
+  type RankingContext,
+  type Reader,
+  rankingContext,
+  readerDistanceKm,
+  scoreAll,
+} from './ranking.ts';
+import { orderByScores } from './score-order.ts';
+import { normalizeSearchText } from './text.ts';
+
+/**
+ * How many stories the local tab shows. The spec gives no number and no load-more (§4); we take one page
+ * (§9 page size 20), the same as the local fallback's maximum.
+ */
+export const LOCAL_MAX_STORIES = 20;
+/** reading-experience §9: homepage top-10 stories farther than this are left out of the local tab. */
+export const HOMEPAGE_EXCLUSION_KM = 1000;
+/** reading-experience §9: the top 3 local stories go to positions 1, 3 and 5 (0-based 0, 2, 4). */
+export const BOOSTED_POSITIONS: readonly number[] = [0, 2, 4];
+/** reading-experience §9: local fallback takes stories with local_relevance above 6 (raw 0-10 score). */
+export const LOCAL_FALLBACK_MIN_RELEVANCE = 6;
+/** reading-experience §9: local fallback returns at most 20 stories. */
+export const LOCAL_FALLBACK_MAX = 20;
+
+export interface LocalReader extends Reader {
+  latitude: number;
+  longitude: number;
+  country: string;
+  city?: string | undefined;
+}
+
+const US_KEY = 'united states';
+
+/**
+ * §9 "excludes US politics and world stories": a story whose first category is world, or whose first category
+ * is politics and whose country is the United States. We read "US politics" as foreign politics to a reader
+ * outside the US, so a reader in the US keeps them.
+ */
+export function isExcludedFromLocal(story: PreparedStory, readerCountryKey: string): boolean {
+  if (story.firstCategory === 'world') return true;
+  return story.firstCategory === 'politics' && story.countryKey === US_KEY && readerCountryKey !== US_KEY;
+}
+
+/**
+ * How local a story is for the position boost: local_relevance (0-1) × proximity, proximity being the distance
+ * decay from the reader; a story without coordinates in the reader's own city counts as at distance 0, and
+ * one elsewhere without coordinates as not local (0).
+ */
+function localness(story: PreparedStory, context: RankingContext, readerCityKey: string): number {
+  const distanceKm = readerDistanceKm(story, context);
+  if (distanceKm !== null) return story.localRelevance * distanceDecay(distanceKm, context.accuracyKm);
+  const sameCity = readerCityKey !== '' && story.cityKey === readerCityKey && story.countryKey === context.countryKey;
+  return sameCity ? story.localRelevance : 0;
+}
+
+/** Moves the `boosted` stories to BOOSTED_POSITIONS (or the end, when the list is shorter), the rest keep their order. */
+function placeBoosted(ranked: readonly PreparedStory[], boosted: readonly PreparedStory[]): PreparedStory[] {
+  const boostedIds = new Set(boosted.map((story) => story.id));
+  const result = ranked.filter((story) => !boostedIds.has(story.id));
+  boosted.forEach((story, k) => {
+    const position = BOOSTED_POSITIONS[k] ?? result.length;
+    result.splice(Math.min(position, result.length), 0, story);
+  });
+  return result;
+}
+
+/**
+ * The local tab: eligible stories ranked in local mode (weights 0.1/0.9, same-country x15, proximity x5..x1.5),
+ * without world stories, US politics (outside the US) and homepage top-10 stories farther than 1000 km
+ * (or of unknown distance), at most LOCAL_MAX_STORIES. Then the 3 most local stories of that list
+ * (local_relevance × proximity, ties in ranked order) move to positions 1, 3 and 5.
+ * When nothing is left: the fallback, stories with raw local_relevance above 6, ranked locally, at most 20.
+ */
+export function localStories(
+  prepared: readonly PreparedStory[],
+  reader: LocalReader,
+  now: number,
+  homepageTopIds: ReadonlySet<string>,
+): PreparedStory[] {
+  const context = rankingContext(reader, now, 'local');
+  const candidates = prepared.filter((story) => {
+    if (!story.eligible || isExcludedFromLocal(story, context.countryKey)) return false;
+    if (!homepageTopIds.has(story.id)) return true;
+    const distanceKm = readerDistanceKm(story, context);
+    return distanceKm !== null && distanceKm <= HOMEPAGE_EXCLUSION_KM;
+  });
+  if (candidates.length === 0) return localFallback(prepared, context);
+
+  const ranked = orderByScores(candidates, scoreAll(candidates, context)).slice(0, LOCAL_MAX_STORIES);
+  const readerCityKey = normalizeSearchText(reader.city ?? '');
+  const boosted = ranked
+    .map((story, rank) => ({ story, rank, localness: localness(story, context, readerCityKey) }))
+    .filter((entry) => entry.localness > 0)
+    .sort((a, b) => b.localness - a.localness || a.rank - b.rank)
+    .slice(0, BOOSTED_POSITIONS.length)
+    .map((entry) => entry.story);
+  return placeBoosted(ranked, boosted);
+}
+
+function localFallback(prepared: readonly PreparedStory[], context: RankingContext): PreparedStory[] {
+  const fallback = prepared.filter(
+    (story) => story.eligible && (story.story.analytics.local_relevance ?? 0) > LOCAL_FALLBACK_MIN_RELEVANCE,
+  );
+  return orderByScores(fallback, scoreAll(fallback, context)).slice(0, LOCAL_FALLBACK_MAX);
+}

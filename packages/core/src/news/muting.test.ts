@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { applyMutes } from './muting.ts';
+import type { PreparedStory } from './prepare.ts';
+import { makePrepared, makeSource } from './test-fixtures.ts';
+
+const noMutes = { words: [], topics: [], sources: [] };
+const ids = (stories: readonly PreparedStory[]) => stories.map((s) => s.id);
+
+describe('applyMutes', () => {
+  it('returns the very same list when nothing is muted', () => {
+    const stories = [makePrepared()];
+    expect(applyMutes(stories, noMutes)).toBe(stories);
+    expect(applyMutes(stories, { words: [' '], topics: [''], sources: [] })).toBe(stories);
+  });
+
+  it('hides a story containing a muted word as a whole word, in any case', () => {
+    const stories = [
+      makePrepared({ id: 'headline', headline: 'Pop ART fair opens' }),
+      makePrepared({ id: 'description', description: 'An art lover speaks.' }),
+      makePrepared({ id: 'tag', tags: ['art'] }),
+      makePrepared({ id: 'party', headline: 'Party wins', sub_headline: 'Smart start' }),
+    ];
+    expect(ids(applyMutes(stories, { ...noMutes, words: ['Art'] }))).toEqual(['party']);
+  });
+
+  it('matches muted words without regard to accents and treats regex characters literally', () => {
+    const stories = [
+      makePrepared({ id: 'zurich', headline: 'Zürich votes' }),
+      makePrepared({ id: 'dotted', headline: 'a.b rules' }),
+      makePrepared({ id: 'any-character', headline: 'axb rules' }),
+    ];
+    // "." is a literal dot: "a.b" hides "a.b rules" but not "axb rules".
+    expect(ids(applyMutes(stories, { ...noMutes, words: ['zurich', 'a.b'] }))).toEqual(['any-character']);
+  });
+
+  it('hides a story whose category or tag equals a muted topic', () => {
+    const stories = [
+      makePrepared({ id: 'category', categories: ['Sports'] }),
+      makePrepared({ id: 'tag', tags: ['sports'] }),
+      makePrepared({ id: 'similar', tags: ['esports'] }),
+    ];
+    expect(ids(applyMutes(stories, { ...noMutes, topics: ['SPORTS'] }))).toEqual(['similar']);
+  });
+
+  it('removes a muted source from a new story and leaves the original untouched', () => {
+    const story = makePrepared({
+      sources: [makeSource({ name: 'Spam Daily' }), makeSource({ name: 'Meridian Wire' })],
+    });
+    const [muted] = applyMutes([story], { ...noMutes, sources: ['spam daily'] });
+    expect(muted?.story.sources.map((s) => s.name)).toEqual(['Meridian Wire']);
+    expect(muted?.sourceCount).toBe(1);
+    expect(story.story.sources).toHaveLength(2);
+    expect(story.sourceCount).toBe(2);
+  });
+
+  it('hides a story left with no sources, but not one that never had any', () => {
+    const onlySpam = makePrepared({ id: 'only-spam', sources: [makeSource({ name: 'Spam Daily' })] });
+    const sourceless = makePrepared({ id: 'sourceless' });
+    expect(ids(applyMutes([onlySpam, sourceless], { ...noMutes, sources: ['Spam Daily'] }))).toEqual(['sourceless']);
+  });
+});

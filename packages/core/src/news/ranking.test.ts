@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DISTANCE_SCALE_KM,
+  distanceDecay,
+  localBoost,
+  MIN_MULTIPLIER,
+  rankStories,
+  scoreStory,
+  TIME_HALF_LIFE_HOURS,
+  timeDecay,
+} from './ranking.ts';
+import { hoursAgo, located, makePrepared, NOW } from './test-fixtures.ts';
+
+/** Degrees of latitude that are exactly `km` along a meridian (km / 6371 radians). */
+function degreesNorth(km: number): number {
+  return ((km / 6371) * 180) / Math.PI;
+}
+
+const origin = { latitude: 0, longitude: 0 };
+
+describe('distanceDecay', () => {
+  it('is 1 within the start distance and 0.5 at start + 300 km', () => {
+    expect(DISTANCE_SCALE_KM).toBe(300);
+    expect(distanceDecay(30, 40)).toBe(1);
+    // 1 / (1 + (340 - 40) / 300) = 1 / 2
+    expect(distanceDecay(340, 40)).toBe(0.5);
+  });
+
+  it('caps the start at 100 km however poor the location accuracy', () => {
+    // start = min(50, 100) = 50 km; with 250 km accuracy, start = min(250, 100) = 100 km.
+    expect(distanceDecay(350, 50)).toBe(0.5);
+    expect(distanceDecay(400, 250)).toBe(0.5);
+  });
+});
+
+describe('timeDecay', () => {
+  it('halves every 168 hours', () => {
+    expect(TIME_HALF_LIFE_HOURS).toBe(168);
+    expect(timeDecay(0)).toBe(1);
+    expect(timeDecay(168)).toBeCloseTo(0.5, 12);
+    expect(timeDecay(336)).toBeCloseTo(0.25, 12);
+  });
+});
+
+describe('scoreStory', () => {
+  it('gives a 168-hour-old story half the score of a brand-new one', () => {
+    const fresh = makePrepared({ published_at: hoursAgo(0) });
+    const weekOld = makePrepared({ published_at: hoursAgo(168) });
+    expect(scoreStory(weekOld, {}, NOW) / scoreStory(fresh, {}, NOW)).toBeCloseTo(0.5, 12);
+  });
+
+  it('counts an undated story as 24 hours old', () => {
+    const undated = makePrepared({ published_at: undefined });
+    const dayOld = makePrepared({ published_at: hoursAgo(24) });
+    expect(scoreStory(undated, {}, NOW)).toBe(scoreStory(dayOld, {}, NOW));
+  });
+
+  it('multiplies relevance, distance, time, quality and interests as computed by hand', () => {
+    const story = makePrepared({
+      categories: ['Sports'],
+      ...located(degreesNorth(300), 0),
+      published_at: hoursAgo(168),
+      analytics: {
+        global_relevance: 6,
+        local_relevance: 8,
+        cleanliness: 10,
+        political_neutrality: 5,
+        popularity_score: 0,
+      },
+    });
+    // relevance = 0.2 × 0.6 + 0.8 × 0.8 × (1 / (1 + 300/300)) = 0.12 + 0.32 = 0.44
+    // time = 0.5; quality = 0.4 × 1 + 0.4 × 0.5 + 0.2 × 0 = 0.6 → 0.44 × 0.5 × 0.6 = 0.132
+    expect(scoreStory(story, origin, NOW)).toBeCloseTo(0.132, 12);
+    // One of two interests matches: bonus 1 + 0.5 × 1/2 = 1.25 → 0.165
+    expect(scoreStory(story, { ...origin, interests: ['Sports', 'Music'] }, NOW)).toBeCloseTo(0.165, 12);
+  });
+
+  it('penalises a story over 3000 km away with low global relevance to 30 %', () => {
+    const far = { ...located(degreesNorth(4000), 0) };
+    const lowGlobal = makePrepared({ ...far, analytics: { global_relevance: 4, local_relevance: 0 } });
+    const midGlobal = makePrepared({ ...far, analytics: { global_relevance: 5, local_relevance: 0 } });
+    // default weights 0.5/0.5, local 0: relevance = 0.5 × 0.4 = 0.2; × 0.3 penalty; quality 0.5 → 0.03
+    expect(scoreStory(lowGlobal, origin, NOW)).toBeCloseTo(0.03, 12);
+    // 0.5 × 0.5 = 0.25, no penalty at 0.5; × quality 0.5 → 0.125
+    expect(scoreStory(midGlobal, origin, NOW)).toBeCloseTo(0.125, 12);
+  });
+
+  it('applies no distance decay and no far penalty without a reader location', () => {
+    const story = makePrepared({
+      ...located(degreesNorth(4000), 0),
+      analytics: { global_relevance: 4, local_relevance: 6 },
+    });
+    // 0.5 × 0.4 + 0.5 × 0.6 × 1 = 0.5; × quality 0.5 = 0.25
+    expect(scoreStory(story, {}, NOW)).toBeCloseTo(0.25, 12);
+  });
+
+  it('never lets a factor fall below the minimum multiplier', () => {
+    const irrelevant = makePrepared({ analytics: { global_relevance: 0, local_relevance: 0 } });
+    // relevance 0 → 0.001; quality 0.5 → 0.0005
+    expect(scoreStory(irrelevant, {}, NOW)).toBeCloseTo(MIN_MULTIPLIER * 0.5, 15);
+  });
+
+  it('weighs every story 0.1 global / 0.9 local in local mode', () => {
+    const science = makePrepared({ categories: ['Science'], analytics: { global_relevance: 10, local_relevance: 0 } });
+    // feed: 0.8 × 1 × quality 0.5 = 0.4; local: 0.1 × 1 × 0.5 = 0.05 (no country, no position: no boosts)
+    expect(scoreStory(science, {}, NOW, 'feed')).toBeCloseTo(0.4, 12);
+    expect(scoreStory(science, {}, NOW, 'local')).toBeCloseTo(0.05, 12);
+  });
+
+  it('gives a story in the reader country x15 in local mode', () => {
+    const home = makePrepared({ location: { country: 'NL' } });
+    const abroad = makePrepared({ location: { country: 'Germany' } });
+    const reader = { country: 'Netherlands' };
+    expect(scoreStory(home, reader, NOW, 'local') / scoreStory(abroad, reader, NOW, 'local')).toBeCloseTo(15, 9);
+    expect(scoreStory(home, reader, NOW, 'feed')).toBe(scoreStory(abroad, reader, NOW, 'feed'));
+  });
+});
+
+describe('localBoost', () => {
+  it('falls linearly from x5 at 0 km to x1.5 at 5000 km, and is x1 beyond', () => {
+    expect(localBoost(false, 0)).toBe(5);
+    // 5 - 3.5 × 2500 / 5000 = 3.25
+    expect(localBoost(false, 2500)).toBe(3.25);
+    expect(localBoost(false, 5000)).toBe(1.5);
+    expect(localBoost(false, 5001)).toBe(1);
+    expect(localBoost(false, null)).toBe(1);
+  });
+
+  it('multiplies the country and proximity boosts', () => {
+    expect(localBoost(true, 0)).toBe(75);
+    expect(localBoost(true, null)).toBe(15);
+  });
+});
+
+describe('rankStories', () => {
+  it('orders by score, then newer first, then id', () => {
+    const strong = makePrepared({ id: 'strong', analytics: { global_relevance: 9 } });
+    const tieOlderB = makePrepared({ id: 'b', published_at: hoursAgo(2), analytics: { cleanliness: 5 } });
+    const tieOlderA = makePrepared({ id: 'a', published_at: hoursAgo(2) });
+    const weak = makePrepared({ id: 'weak', analytics: { global_relevance: 1 } });
+    // b and a score the same (cleanliness 5 is the 0.5 default); the newer-first rule cannot split them, id can.
+    const input = [weak, tieOlderB, strong, tieOlderA];
+    expect(rankStories(input, {}, NOW).map((s) => s.id)).toEqual(['strong', 'a', 'b', 'weak']);
+    expect(input.map((s) => s.id)).toEqual(['weak', 'b', 'strong', 'a']);
+  });
+
+  it('puts a dated story before an undated one of equal score', () => {
+    // An undated story counts as 24 h old, so both score the same; undated sorts last although its id is first.
+    const undated = makePrepared({ id: 'a-undated', published_at: undefined });
+    const dayOld = makePrepared({ id: 'z-day-old', published_at: hoursAgo(24) });
+    expect(rankStories([undated, dayOld], {}, NOW).map((s) => s.id)).toEqual(['z-day-old', 'a-undated']);
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { prepareStory } from './prepare.ts';
+import { SEARCH_MAX_RESULTS, searchScore, searchStories, storySearchTerms } from './search.ts';
+import { makePrepared, makeSource, makeStory, NOW } from './test-fixtures.ts';
+
+const port = makePrepared({
+  id: 'port',
+  headline: 'Storm hits Rotterdam port',
+  sub_headline: 'Port closed for a day',
+  tags: ['Weather', 'Port'],
+  categories: ['Environment'],
+  sources: [makeSource({ name: 'Harbour Gazette', original_headline: 'Rotterdam port shut' })],
+});
+
+describe('searchScore', () => {
+  it('sums the field points over the terms', () => {
+    // "port": headline 10 + sub-headline 8 + tag 6 + source headline 4 = 28 (category "environment" does not match)
+    // "rotterdam": headline 10 + source headline 4 = 14 → 42
+    expect(searchScore(port, storySearchTerms('port Rotterdam'))).toBe(42);
+  });
+
+  it('counts a field once per term however often it matches', () => {
+    // Two tags contain "port" ("port", "sports"): still 6. Category "sports" contains "port": 6. Headline 10.
+    const story = makePrepared({ headline: 'Port news', tags: ['port', 'sports'], categories: ['Sports'] });
+    expect(searchScore(story, ['port'])).toBe(22);
+  });
+
+  it('scores a source name match 4', () => {
+    expect(searchScore(port, ['gazette'])).toBe(4);
+  });
+});
+
+describe('searchStories', () => {
+  it('ignores accents: "sao paulo" finds São Paulo', () => {
+    const story = makePrepared({ id: 'sp', headline: 'Floods in São Paulo' });
+    expect(searchStories([story, port], 'sao paulo', {}, NOW).map((s) => s.id)).toEqual(['sp']);
+  });
+
+  it('lists best matches first and breaks ties by the ranking score', () => {
+    const headlineOnly = makePrepared({ id: 'headline', headline: 'Budget vote' });
+    const weakTag = makePrepared({ id: 'tag-weak', tags: ['budget'], analytics: { global_relevance: 2 } });
+    const strongTag = makePrepared({ id: 'tag-strong', tags: ['budget'], analytics: { global_relevance: 9 } });
+    const results = searchStories([weakTag, headlineOnly, strongTag, port], 'budget', {}, NOW);
+    expect(results.map((s) => s.id)).toEqual(['headline', 'tag-strong', 'tag-weak']);
+  });
+
+  it('finds nothing for a blank or one-letter query, and never an ineligible story', () => {
+    expect(searchStories([port], '  ', {}, NOW)).toEqual([]);
+    expect(searchStories([port], 'p', {}, NOW)).toEqual([]);
+    const hidden = prepareStory(makeStory({ id: 'fallback-port', headline: 'port' }));
+    expect(searchStories([hidden], 'port', {}, NOW)).toEqual([]);
+  });
+
+  it('returns at most 50 results', () => {
+    const many = Array.from({ length: 60 }, (_, i) => makePrepared({ id: `s${i}`, headline: 'Harbour' }));
+    expect(SEARCH_MAX_RESULTS).toBe(50);
+    expect(searchStories(many, 'harbour', {}, NOW)).toHaveLength(50);
+  });
+});

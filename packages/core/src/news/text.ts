@@ -1,0 +1,40 @@
+/**
+ * Text normalisation shared by city search (reading-experience §5), story search (§5) and muting
+ * (DECISIONS.md item 4): one place decides what "the same word" means.
+ */
+
+const COMBINING_MARKS = /\p{M}/gu;
+
+/** Lowercase, trimmed, accents removed (NFD, then combining marks stripped): "  São Paulo" → "sao paulo". */
+export function normalizeSearchText(text: string): string {
+  return text.normalize('NFD').replace(COMBINING_MARKS, '').toLowerCase().trim();
+}
+
+/** Normalised text split on whitespace, without empty or repeated terms. */
+export function searchTerms(query: string): string[] {
+  const terms = normalizeSearchText(query).split(/\s+/u);
+  return [...new Set(terms.filter((term) => term.length > 0))];
+}
+
+const REGEX_SPECIAL = /[.*+?^${}()|[\]\\/-]/g;
+
+export function escapeRegExp(text: string): string {
+  return text.replace(REGEX_SPECIAL, '\\$&');
+}
+
+/**
+ * A pattern that finds any of `words` as a whole word in normalised text: the characters on either
+ * side must not be letters or digits, so "art" finds "pop art" but not "party".
+ * Returns null when there is no non-empty word.
+ */
+export function wholeWordPattern(words: readonly string[]): RegExp | null {
+  const alternatives = words
+    .map(normalizeSearchText)
+    .filter((word) => word.length > 0)
+    .map(escapeRegExp);
+  if (alternatives.length === 0) return null;
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, 'u');
+}
+
+/** Joins list items so that a search term can never match across two of them. */
+export const FIELD_SEPARATOR = '\u0001';
