@@ -7,48 +7,17 @@
  *   npm run bench:news            (writes bench/RESULTS.md)
  *   BENCH_SECONDS=5 npm run bench:news
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { buildWebIfStale } from '../scripts/build-web.ts';
+import { root, startServer, writeResultsSection } from './support.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const port = 3900 + Math.floor(Math.random() * 90);
-const base = `http://127.0.0.1:${port}`;
 const staticName = 'bench-static-feed.json';
 const staticFile = path.join(root, 'apps/web/dist', staticName);
-
-async function startServer(): Promise<ChildProcess> {
-  const dataDir = path.join(root, 'bench/.out/data');
-  rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
-  const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return server;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  server.kill();
-  throw new Error('the server did not start');
-}
 
 interface Row {
   name: string;
@@ -60,7 +29,12 @@ interface Row {
   errors: number;
 }
 
-async function measure(name: string, urlPath: string, options: Partial<autocannon.Options> = {}): Promise<Row> {
+async function measure(
+  base: string,
+  name: string,
+  urlPath: string,
+  options: Partial<autocannon.Options> = {},
+): Promise<Row> {
   const result = await autocannon({ url: `${base}${urlPath}`, connections, duration: seconds, ...options });
   const row = {
     name,
@@ -81,22 +55,22 @@ const feedPath = '/api/news?category=all&lat=52.37&lon=4.89&lang=en-US';
 
 buildWebIfStale();
 // The ceiling: the very bytes of the ranked feed, as a file served by @fastify/static.
-const probe = await startServer();
-const feedBytes = await (await fetch(`${base}${feedPath}`)).text();
-probe.kill();
-await once(probe, 'exit');
+const probe = await startServer('news-api');
+const feedBytes = await (await fetch(`${probe.base}${feedPath}`)).text();
+await probe.stop();
 writeFileSync(staticFile, feedBytes);
 
-const server = await startServer();
+const server = await startServer('news-api');
+const base = server.base;
 try {
   // Warm up the JIT and the answer cache.
   await autocannon({ url: `${base}${feedPath}`, connections: 10, duration: 2 });
   const rows = [
-    await measure('static file, same bytes (ceiling)', `/${staticName}`),
-    await measure('ranked home feed with a location', feedPath),
-    await measure('category page (technology)', '/api/news?category=technology&lat=52.37&lon=4.89'),
-    await measure('search ("climate")', '/api/news/search?q=climate'),
-    await measure('ranked feed, new position each request', feedPath, {
+    await measure(base, 'static file, same bytes (ceiling)', `/${staticName}`),
+    await measure(base, 'ranked home feed with a location', feedPath),
+    await measure(base, 'category page (technology)', '/api/news?category=technology&lat=52.37&lon=4.89'),
+    await measure(base, 'search ("climate")', '/api/news/search?q=climate'),
+    await measure(base, 'ranked feed, new position each request', feedPath, {
       requests: [
         {
           setupRequest: (request) => {
@@ -110,7 +84,7 @@ try {
   ];
   writeResults(rows);
 } finally {
-  server.kill();
+  await server.stop();
   rmSync(staticFile, { force: true });
 }
 
@@ -135,20 +109,6 @@ Ranked feed throughput: **${share}%** of the static ceiling (goal: at least 70%,
 The last row asks for a new position every time, so no cached answer helps: it shows the cost of
 ranking the whole edition per request.
 `;
-  const file = path.join(root, 'bench/RESULTS.md');
-  let text = '';
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    text = '# Benchmark results\n\nFigures from the scripts in `bench/`; each script rewrites its own section.\n';
-  }
-  const start = text.indexOf('## News API (autocannon)');
-  if (start >= 0) {
-    const end = text.indexOf('\n## ', start + 1);
-    text = text.slice(0, start) + section + (end >= 0 ? text.slice(end + 1) : '');
-  } else {
-    text = `${text.trimEnd()}\n\n${section}`;
-  }
-  writeFileSync(file, text);
+  writeResultsSection('## News API (autocannon)', section);
   console.log(`\nranked feed at ${share}% of the static ceiling; results in bench/RESULTS.md`);
 }

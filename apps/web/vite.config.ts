@@ -1,19 +1,29 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * sonner injects its stylesheet as an inline <style> at import time, which our Content Security
+ * Policy refuses; we skip that and import sonner/dist/styles.css as a normal stylesheet instead.
+ */
+function sonnerWithoutInlineStyles(): Plugin {
+  return {
+    name: 'sonner-without-inline-styles',
+    transform(code, id) {
+      if (!/node_modules\/sonner\/dist\/index\.m?js$/.test(id)) return undefined;
+      return code.replace('function __insertCSS(code) {', 'function __insertCSS(code) { return;');
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), sonnerWithoutInlineStyles()],
   build: { target: 'es2022', sourcemap: true },
   server: {
-    proxy: {
-      '/api': 'http://localhost:3000',
-      '/images': 'http://localhost:3000',
-      '/audio': 'http://localhost:3000',
-      '/news.json': 'http://localhost:3000',
-      '/media.json': 'http://localhost:3000',
-      '/cities.json': 'http://localhost:3000',
-      '/translations': 'http://localhost:3000',
-    },
+    proxy: Object.fromEntries(
+      ['/api', '/images', '/audio', '/news.json', '/media.json', '/cities.json', '/translations', '/dev'].map(
+        (path) => [path, 'http://localhost:3000'],
+      ),
+    ),
   },
 });

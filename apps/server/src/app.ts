@@ -17,6 +17,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import { geoRoutes } from './features/geo/routes.ts';
 import { mediaRoutes } from './features/media/routes.ts';
 import { editionFileRoutes } from './features/news/edition-files.ts';
+import { preloadedFeedRenderer } from './features/news/feed-page.ts';
 import { newsRoutes } from './features/news/routes.ts';
 import { NO_MUTES } from './features/news/service.ts';
 import { createStoryArchive, type StoryArchive } from './features/news/story-archive.ts';
@@ -117,6 +118,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy,
+    // Radix's scroll lock adds a <style> element; it carries the page's nonce (see web-app.ts).
+    enableCSPNonces: true,
     // Audio and images may be embedded by link previews; nothing else is cross-origin.
     crossOriginResourcePolicy: { policy: 'same-site' },
     hsts: config.publicUrl.startsWith('https://'),
@@ -137,6 +140,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(geoRoutes);
   await app.register(webApp, { distDir: config.webDistDir });
   await app.register(newsRoutes);
+  app.addPageRenderer(preloadedFeedRenderer(app));
   await app.register(shareRoutes);
 
   return app;

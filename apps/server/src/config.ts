@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_FLAGS, type FeatureFlags } from '@tidings/core/schemas/api';
+import { DEFAULT_FLAGS, type FeatureFlags } from '@tidings/core/flags';
 import { z } from 'zod';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');

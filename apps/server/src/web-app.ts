@@ -35,9 +35,13 @@ export { escapeHtml };
 /** JSON inside <script type="application/json">: only "<" needs escaping to stay inside the tag. */
 const embedJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-export function renderIndex(template: string, head: PageHead | undefined): string {
-  if (!head) return template;
+export function renderIndex(template: string, head: PageHead | undefined, styleNonce?: string): string {
   let html = template;
+  if (styleNonce) {
+    // get-nonce (used by Radix's scroll lock) reads the nonce for the <style> elements it adds.
+    html = html.replace('<head>', `<head><meta property="csp-nonce" nonce="${styleNonce}" content="${styleNonce}">`);
+  }
+  if (!head) return html;
   if (head.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
   if (head.description !== undefined) {
     html = html.replace(
@@ -85,12 +89,22 @@ const webAppPlugin: FastifyPluginAsync<{ distDir: string }> = async (app, { dist
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet: run npm run build.');
     }
+    // Every renderer may add to the page: the first title, description and preload win, tags add up.
     let head: PageHead | undefined;
     for (const render of renderers) {
-      head = await render(request);
-      if (head) break;
+      const part = await render(request);
+      if (!part) continue;
+      head = {
+        ...part,
+        ...head,
+        tags: `${head?.tags ?? ''}${part.tags ?? ''}`,
+      };
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(renderIndex(template, head));
+    const nonce = reply.cspNonce?.style;
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(renderIndex(template, head, nonce));
   }
 
   app.get('/', { schema: { hide: true } }, sendPage);

@@ -1,10 +1,5 @@
 import { createBrowserRouter } from 'react-router';
-import { HomePage } from '../features/feed/home-page.tsx';
-import { Layout } from './layout.tsx';
+import { FeedPage } from './feed-page.tsx';
 
-export const router = createBrowserRouter([
-  {
-    element: <Layout />,
-    children: [{ path: '*', element: <HomePage /> }],
-  },
-]);
+/** Every path renders the feed page; route-state.ts decides which feed and which dialog (§2). */
+export const router = createBrowserRouter([{ path: '*', element: <FeedPage /> }]);

@@ -1,6 +1,7 @@
-/** The JSON API client: every error body is { error: { code, message } } (DECISIONS.md item 15). */
-import type { z } from 'zod';
-
+/**
+ * The JSON API client. Every error body is { error: { code, message } } (DECISIONS.md item 15).
+ * Answers are typed by the core schemas' types; the server validated them (docs/decisions/0003).
+ */
 export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: string;
@@ -11,12 +12,29 @@ export class ApiRequestError extends Error {
   }
 }
 
-export async function apiGet<T extends z.ZodType>(path: string, schema: T, init?: RequestInit): Promise<z.output<T>> {
-  const response = await fetch(path, { ...init, headers: { accept: 'application/json', ...init?.headers } });
-  const body: unknown = await response.json().catch(() => undefined);
+export async function apiRequest<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  headers.set('accept', 'application/json');
+  if (init.body && !headers.has('content-type')) headers.set('content-type', 'application/json');
+  const response = await fetch(path, { ...init, headers });
+  const body: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
   if (!response.ok) {
     const error = (body as { error?: { code?: string; message?: string } } | undefined)?.error;
     throw new ApiRequestError(response.status, error?.code ?? 'HTTP_ERROR', error?.message ?? response.statusText);
   }
-  return schema.parse(body);
+  return body as T;
+}
+
+export const apiGet = <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, signal ? { signal } : {});
+
+export const apiPost = <T>(path: string, body: unknown, signal?: AbortSignal) =>
+  apiRequest<T>(path, { method: 'POST', body: JSON.stringify(body), ...(signal ? { signal } : {}) });
+
+/** A query string from defined values only. */
+export function query(params: Record<string, string | number | undefined | null>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
 }

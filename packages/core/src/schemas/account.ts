@@ -1,15 +1,12 @@
 /** Account entities that cross the API: accounts-and-membership §3. */
 import { z } from 'zod';
 
-/** §3 Options: "prefer-not-to-say" is stored as empty. */
-export const AGE_RANGES = ['18-24', '25-34', '35-44', '45-54', '55-64', '65+'] as const;
-export const GENDERS = ['male', 'female', 'non-binary'] as const;
-export const THEMES = ['light', 'dark', 'system'] as const;
+import { AGE_RANGES, GENDERS, THEMES } from '../account/options.ts';
 
+/** §3 Options: "prefer-not-to-say" is stored as empty. */
 export const ageRangeSchema = z.union([z.enum(AGE_RANGES), z.literal('')]);
 export const genderSchema = z.union([z.enum(GENDERS), z.literal('')]);
 export const themeSchema = z.enum(THEMES);
-export type Theme = z.infer<typeof themeSchema>;
 
 export const emailSchema = z.email().max(254);
 

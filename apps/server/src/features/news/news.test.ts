@@ -147,7 +147,7 @@ describe.each(testDatabases)('news calls on $name', (database) => {
     const story = response.json();
     expect(story.title).toBe('Canal bridge reopens in Amsterdam');
     expect(story.location).toBe('Amsterdam, Netherlands');
-    expect(story.sources.map((s: { name: string }) => s.name)).toEqual(['Meridian Wire', 'Lowlands Courant']);
+    expect(story.sources.map((s: { name: string }) => s.name)).toEqual(['Meridian Wire', 'Canal Street Weekly']);
     expect(story.sources[1].readTime).toBe(4);
   });
 

@@ -1,22 +1,41 @@
-/** GET /api/news: one page of the ranked feed. */
+/** GET /api/news: the ranked feed of a category, page by page (reading-experience §4). */
 
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { articlePageSchema } from '@tidings/core/schemas/article';
-import { apiGet } from '../../lib/api-client.ts';
+import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { ArticlePage } from '@tidings/core/schemas/article';
+import { apiGet, query } from '../../lib/api-client.ts';
 
-export interface NewsQuery {
+export interface NewsParams {
   category: string;
-  page: number;
   lang: string;
+  lat?: number | undefined;
+  lon?: number | undefined;
 }
 
-export const newsQueryOptions = (query: NewsQuery) =>
-  queryOptions({
-    queryKey: ['news', query],
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ category: query.category, page: String(query.page), lang: query.lang });
-      return apiGet(`/api/news?${params}`, articlePageSchema, { signal });
-    },
+export const newsKey = (params: NewsParams) => ['news', params] as const;
+
+/**
+ * The page after the loaded ones. The spec's "(loaded / 20) + 2" counts pages from 0 and skips
+ * one with our 1-based pages; asking for the page after the last one loaded keeps every story.
+ */
+export const nextPageOf = (last: ArticlePage) => (last.hasMore ? last.page + 1 : undefined);
+
+export const newsQueryOptions = (params: NewsParams) =>
+  infiniteQueryOptions({
+    queryKey: newsKey(params),
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      apiGet<ArticlePage>(
+        `/api/news${query({ category: params.category, page: pageParam, lang: params.lang, lat: params.lat, lon: params.lon })}`,
+        signal,
+      ),
+    getNextPageParam: nextPageOf,
   });
 
-export const useNews = (query: NewsQuery) => useQuery(newsQueryOptions(query));
+export const useNews = (params: NewsParams, enabled = true, preloaded?: ArticlePage) =>
+  useInfiniteQuery({
+    ...newsQueryOptions(params),
+    enabled,
+    ...(preloaded ? { placeholderData: { pages: [preloaded], pageParams: [1] } } : {}),
+  });
+
+export type NewsPages = InfiniteData<ArticlePage, number>;

@@ -1,26 +1,42 @@
 import type { Article } from '@tidings/core/schemas/article';
-import { useTranslation } from 'react-i18next';
+import { storyAge } from '../../lib/format.ts';
+import { useLocale } from '../../lib/i18n.ts';
+import { StoryLink } from './story-link.tsx';
 
+/**
+ * A story in the grid: list style (thumbnail beside the text) on phones, a card with the image
+ * on top from the medium breakpoint. The whole card is one link; the image keeps its 16:9 box.
+ */
 export function StoryCard({ article }: { article: Article }) {
-  const { t } = useTranslation();
+  const { t, locale } = useLocale();
   return (
-    <article className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+    <article className="group relative flex h-full gap-3 overflow-hidden rounded-xl border border-slate-200 bg-white p-3 transition-shadow hover:shadow-md md:flex-col md:gap-0 md:p-0 dark:border-slate-800 dark:bg-slate-900">
       <img
         src={article.imageUrl}
         alt=""
         loading="lazy"
-        className="aspect-video w-full object-cover"
+        decoding="async"
         width={1600}
         height={900}
+        className="aspect-video w-28 shrink-0 self-start rounded-lg bg-slate-100 object-cover md:w-full md:rounded-none dark:bg-slate-800"
       />
-      <div className="flex flex-1 flex-col gap-2 p-4">
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5 md:p-4">
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-700 dark:text-cyan-300">
           {t(`categories.${article.category}`, { defaultValue: article.category })}
         </p>
-        <h2 className="text-lg font-semibold leading-snug">{article.title}</h2>
-        <p className="text-sm text-slate-600 dark:text-slate-300">{article.excerpt}</p>
-        <p className="mt-auto text-xs text-slate-500 dark:text-slate-400">
-          {t('story.sourceCount', { count: article.sourceCount })}
+        <h3 className="text-base font-semibold leading-snug md:text-lg">
+          <StoryLink
+            id={article.id}
+            className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline hover:underline"
+          >
+            {article.title}
+          </StoryLink>
+        </h3>
+        <p className="line-clamp-2 hidden text-sm text-slate-600 sm:block dark:text-slate-300">{article.excerpt}</p>
+        <p className="mt-auto flex flex-wrap gap-x-2 pt-1 text-xs text-slate-500 dark:text-slate-400">
+          <span>{t('story.sourceCount', { count: article.sourceCount })}</span>
+          <span aria-hidden="true">·</span>
+          <time dateTime={article.publishedAt}>{storyAge(article.publishedAt, locale, t)}</time>
         </p>
       </div>
     </article>

@@ -1,0 +1,15 @@
+/** The server's feature flags (GET /api/config), read once at start (DECISIONS.md item 7). */
+
+import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_FLAGS } from '@tidings/core/flags';
+import type { AppConfig } from '@tidings/core/schemas/api';
+import { apiGet } from '../lib/api-client.ts';
+
+export function useAppConfig(): AppConfig {
+  const { data } = useQuery({
+    queryKey: ['config'],
+    queryFn: ({ signal }) => apiGet<AppConfig>('/api/config', signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return data ?? { flags: DEFAULT_FLAGS, demo: false };
+}

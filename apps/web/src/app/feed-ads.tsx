@@ -1,0 +1,21 @@
+import type { Article } from '@tidings/core/schemas/article';
+import { AdSlot } from '../features/ads/ad-slot.tsx';
+import { adSlotNumber, isAdSlot } from '../features/ads/sponsored.ts';
+import { SponsoredBlock } from '../features/ads/sponsored-block.tsx';
+import { FeedGrid } from '../features/feed/feed-grid.tsx';
+
+/**
+ * The grid with ads (reading-experience §9): one sponsored block above it and an ad after every
+ * 6th story. Shown only when ads are enabled and the reader is not premium (the caller decides).
+ */
+export function FeedAds({ articles }: { articles: readonly Article[] }) {
+  return (
+    <>
+      <SponsoredBlock />
+      <FeedGrid
+        articles={articles}
+        after={(index) => (isAdSlot(index) ? <AdSlot slotNumber={adSlotNumber(index)} /> : null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,176 @@
+import type { FeedCategory } from '@tidings/core/news/categories';
+import { pickFeatured } from '@tidings/core/news/feed';
+import { lazy, Suspense, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from '../components/ui/button.tsx';
+import { CategoryPills } from '../features/feed/category-nav.tsx';
+import { FeaturedCard } from '../features/feed/featured-card.tsx';
+import { FeedGrid } from '../features/feed/feed-grid.tsx';
+import { FeedEmpty, FeedError } from '../features/feed/feed-messages.tsx';
+import { FeedSkeleton } from '../features/feed/feed-skeleton.tsx';
+import { useLocalNews } from '../features/feed/get-local.ts';
+import { useNews } from '../features/feed/get-news.ts';
+import { useReaderLocation } from '../features/location/use-reader-location.ts';
+import { useSearch } from '../features/search/get-search.ts';
+import { useLocale } from '../lib/i18n.ts';
+import { preloadedPage } from '../lib/preload.ts';
+import { useDebouncedValue } from '../lib/use-debounced-value.ts';
+import { useAppConfig } from './app-config.ts';
+import { FeedAds } from './feed-ads.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { type RouteDialog, routeState } from './route-state.ts';
+
+const StoryDialog = lazy(() => import('../features/story/story-dialog.tsx'));
+const ShareStoryDialog = lazy(() => import('../features/share/share-story-dialog.tsx'));
+const StaticPageDialog = lazy(() => import('../features/static-pages/static-page-dialog.tsx'));
+
+/** reading-experience §9: the feed reloads 100 ms after what it depends on changes; search waits 300 ms. */
+const FEED_DEBOUNCE_MS = 100;
+const SEARCH_DEBOUNCE_MS = 300;
+
+export function FeedPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { category, dialog } = routeState(location.pathname);
+  const background = (location.state as { background?: string } | null)?.background;
+  const { t, editionLocale } = useLocale();
+  const config = useAppConfig();
+  const place = useReaderLocation();
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const [shareId, setShareId] = useState<string>();
+
+  // What the feed depends on, settled for 100 ms (as a string so equal values compare equal).
+  const feedKey = useDebouncedValue(
+    JSON.stringify({
+      category,
+      lang: editionLocale,
+      lat: place.latitude,
+      lon: place.longitude,
+      city: place.city,
+      country: place.country,
+    }),
+    FEED_DEBOUNCE_MS,
+  );
+  const settled = JSON.parse(feedKey) as {
+    category: FeedCategory;
+    lang: string;
+    lat: number;
+    lon: number;
+    city: string;
+    country: string;
+  };
+
+  const searching = search !== '';
+  const local = !searching && settled.category === 'local';
+  const paged = !searching && !local;
+  const preload = preloadedPage(settled.category);
+  const news = useNews(
+    { category: settled.category, lang: settled.lang, lat: settled.lat, lon: settled.lon },
+    paged,
+    preload,
+  );
+  const localNews = useLocalNews(local ? settled : undefined);
+  const results = useSearch({ q: search, lang: settled.lang, lat: settled.lat, lon: settled.lon });
+
+  const active = searching ? results : local ? localNews : news;
+  const articles = searching
+    ? (results.data?.data ?? [])
+    : local
+      ? (localNews.data?.data ?? [])
+      : (news.data?.pages.flatMap((p) => p.data) ?? []);
+  // §4: the featured story is the first with an image; no featured story is taken out of search results.
+  const { featured, rest } = searching ? { featured: null, rest: articles } : pickFeatured(articles);
+
+  const closeDialog = (to: string) => navigate(to, { preventScrollReset: true });
+
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white p-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('a11y.skipToContent')}
+      </a>
+      <Header category={category} search={searchText} onSearch={setSearchText} />
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 space-y-6 px-4 py-4 sm:py-6">
+        {searchText === '' && <CategoryPills current={category} />}
+        {local && (
+          <p className="rounded-xl bg-cyan-50 px-4 py-3 text-sm text-cyan-900 dark:bg-cyan-950/50 dark:text-cyan-100">
+            {t('feed.localBanner')} <strong>{place.fallback ? t('feed.yourLocation') : place.city}</strong>
+          </p>
+        )}
+        <h1 className="sr-only">
+          {searching ? t('search.resultsFor', { query: search }) : t(`categories.${category}`)}
+        </h1>
+        {active.isError && articles.length === 0 ? (
+          <FeedError />
+        ) : active.isPending && articles.length === 0 ? (
+          <FeedSkeleton />
+        ) : articles.length === 0 ? (
+          <FeedEmpty search={search} local={local} />
+        ) : (
+          <>
+            {featured && <FeaturedCard article={featured} />}
+            {config.flags.adsEnabled ? <FeedAds articles={rest} /> : <FeedGrid articles={rest} />}
+            {paged && news.hasNextPage && (
+              <div className="flex justify-center">
+                <Button
+                  variant="secondary"
+                  disabled={news.isFetchingNextPage}
+                  onClick={() =>
+                    news.fetchNextPage().catch((error: unknown) => console.error('Load more failed', error))
+                  }
+                >
+                  {news.isFetchingNextPage ? t('feed.loadingMore') : t('feed.loadMore')}
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </main>
+      <Footer />
+      <Suspense fallback={null}>
+        <RouteDialogs
+          dialog={dialog}
+          relatedEnabled={config.flags.relatedStoriesEnabled}
+          shareEnabled={config.flags.shareEnabled}
+          onShare={setShareId}
+          onClose={(kind) => closeDialog(kind === 'static' ? (background ?? '/') : '/')}
+          onOpenStory={(id) => navigate(`/story/${encodeURIComponent(id)}`, { state: { background } })}
+        />
+        {shareId && <ShareStoryDialog storyId={shareId} open onOpenChange={(open) => !open && setShareId(undefined)} />}
+      </Suspense>
+    </div>
+  );
+}
+
+interface RouteDialogsProps {
+  dialog: RouteDialog;
+  relatedEnabled: boolean;
+  shareEnabled: boolean;
+  onShare(id: string): void;
+  onClose(kind: RouteDialog['kind']): void;
+  onOpenStory(id: string): void;
+}
+
+function RouteDialogs({ dialog, relatedEnabled, shareEnabled, onShare, onClose, onOpenStory }: RouteDialogsProps) {
+  if (dialog.kind === 'story') {
+    return (
+      <StoryDialog
+        storyId={dialog.id}
+        open
+        onOpenChange={(open) => !open && onClose('story')}
+        onShare={onShare}
+        shareEnabled={shareEnabled}
+        relatedEnabled={relatedEnabled}
+        onOpenStory={onOpenStory}
+      />
+    );
+  }
+  if (dialog.kind === 'static') {
+    return <StaticPageDialog page={dialog.page} open onOpenChange={(open) => !open && onClose('static')} />;
+  }
+  return null;
+}

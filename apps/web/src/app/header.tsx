@@ -1,0 +1,42 @@
+import type { FeedCategory } from '@tidings/core/news/categories';
+import { Link } from 'react-router';
+import { CategoryNav } from '../features/feed/category-nav.tsx';
+import { LanguageSwitch } from '../features/language/language-switch.tsx';
+import { SearchBox } from '../features/search/search-box.tsx';
+import { ThemeToggle } from '../features/theme/theme-toggle.tsx';
+import { formatDate } from '../lib/format.ts';
+import { useLocale } from '../lib/i18n.ts';
+
+export interface HeaderProps {
+  category: FeedCategory;
+  search: string;
+  onSearch(value: string): void;
+}
+
+/** The sticky header: logo, today's date, categories, search, theme and language (reading-experience §2). */
+export function Header({ category, search, onSearch }: HeaderProps) {
+  const { t, locale } = useLocale();
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
+        <Link
+          to="/"
+          className="flex shrink-0 items-center gap-2 rounded focus-visible:outline-2 focus-visible:outline-brand-600"
+          aria-label={t('nav.home')}
+        >
+          <img src="/images/favicon.svg" alt="" width={28} height={28} className="size-7" />
+          <span className="text-xl font-bold tracking-tight">{t('app.name')}</span>
+        </Link>
+        <p className="hidden text-sm text-slate-500 md:block dark:text-slate-400">
+          {formatDate(Date.now(), locale, 'long')}
+        </p>
+        <div className="ml-auto flex items-center gap-1">
+          <CategoryNav current={category} />
+          <SearchBox value={search} onChange={onSearch} />
+          <ThemeToggle />
+          <LanguageSwitch />
+        </div>
+      </div>
+    </header>
+  );
+}

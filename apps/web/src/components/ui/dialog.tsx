@@ -1,0 +1,72 @@
+/**
+ * Our dialog, on Radix Dialog: focus is trapped inside, Escape and the close button close it,
+ * focus returns to what opened it, and page scroll is locked while it is open.
+ */
+
+import { X } from 'lucide-react';
+import { Dialog as RadixDialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface DialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  title: ReactNode;
+  /** Read by screen readers with the title; visually hidden unless `showDescription`. */
+  description?: ReactNode;
+  showDescription?: boolean;
+  /** Hide the visible title (it stays for screen readers) when the content shows its own heading. */
+  hideTitle?: boolean;
+  children: ReactNode;
+  /** Tailwind max-width class of the panel. */
+  size?: 'sm' | 'md' | 'lg' | 'xl';
+  footer?: ReactNode;
+}
+
+const widths = { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-3xl', xl: 'max-w-5xl' } as const;
+
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  showDescription = false,
+  hideTitle = false,
+  children,
+  size = 'md',
+  footer,
+}: DialogProps) {
+  const { t } = useTranslation();
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-950/60 backdrop-blur-sm" />
+        <RadixDialog.Content
+          className={`fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[92vh] w-full flex-col overflow-hidden rounded-t-2xl bg-white text-slate-900 shadow-xl outline-none sm:inset-auto sm:top-1/2 sm:left-1/2 sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl dark:bg-slate-900 dark:text-slate-100 ${widths[size]}`}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 dark:border-slate-800">
+            <RadixDialog.Title className={hideTitle ? 'sr-only' : 'text-lg font-semibold'}>{title}</RadixDialog.Title>
+            <RadixDialog.Close
+              className="-m-2 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:bg-slate-800 dark:hover:text-white"
+              aria-label={t('common.close')}
+            >
+              <X aria-hidden="true" className="size-5" />
+            </RadixDialog.Close>
+          </div>
+          {description && (
+            <RadixDialog.Description
+              className={showDescription ? 'px-5 pt-3 text-sm text-slate-600 dark:text-slate-300' : 'sr-only'}
+            >
+              {description}
+            </RadixDialog.Description>
+          )}
+          <div className="overflow-y-auto px-5 py-4">{children}</div>
+          {footer && <div className="border-t border-slate-200 px-5 py-3 dark:border-slate-800">{footer}</div>}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+export const DialogClose = RadixDialog.Close;

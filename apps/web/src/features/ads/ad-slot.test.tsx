@@ -1,0 +1,68 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AdSlot } from './ad-slot.tsx';
+import { SponsoredBlock } from './sponsored-block.tsx';
+
+/** A matchMedia whose answer the test changes, announcing it to listeners like a browser. */
+function stubViewport(wide: boolean) {
+  const listeners = new Set<() => void>();
+  const state = { wide };
+  const matchMedia = vi.fn((query: string) => ({
+    get matches() {
+      return query === '(min-width: 768px)' && state.wide;
+    },
+    media: query,
+    addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+  }));
+  vi.stubGlobal('matchMedia', matchMedia);
+  return {
+    matchMedia,
+    resize(toWide: boolean) {
+      state.wide = toWide;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+beforeEach(() => {});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const ad = (name: string) => screen.getByRole('complementary', { name });
+
+describe('an ad slot', () => {
+  it('is a banner from 768 px up and a native card below, following the viewport', () => {
+    const viewport = stubViewport(true);
+    render(<AdSlot slotNumber={1} />);
+    expect(viewport.matchMedia).toHaveBeenCalledWith('(min-width: 768px)');
+    expect(ad('Sponsored: Get the daily briefing').dataset.adFormat).toBe('banner');
+
+    act(() => viewport.resize(false));
+    expect(ad('Sponsored: Get the daily briefing').dataset.adFormat).toBe('native');
+  });
+
+  it('is labelled Sponsored for readers and screen readers', () => {
+    stubViewport(false);
+    render(<AdSlot slotNumber={2} />);
+    const card = ad('Sponsored: Tidings in Dutch');
+    expect(card.textContent).toContain('Sponsored');
+    expect(screen.getByRole('link', { name: 'Learn more' }).getAttribute('href')).toBe('/about');
+  });
+
+  it('renders a native card when the browser cannot match media queries', () => {
+    vi.stubGlobal('matchMedia', undefined);
+    render(<AdSlot slotNumber={0} />);
+    expect(ad('Sponsored: Try Tidings Premium').dataset.adFormat).toBe('native');
+  });
+});
+
+describe('the sponsored block', () => {
+  it('shows the first house ad, labelled Sponsored', () => {
+    render(<SponsoredBlock />);
+    expect(ad('Sponsored: Try Tidings Premium').textContent).toContain('Sponsored');
+  });
+});

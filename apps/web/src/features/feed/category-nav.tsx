@@ -1,0 +1,98 @@
+import { FEED_CATEGORIES, type FeedCategory } from '@tidings/core/news/categories';
+import { ChevronDown } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
+import { PopoverMenu } from '../../components/ui/popover-menu.tsx';
+import { useLocale } from '../../lib/i18n.ts';
+
+const pathOf = (category: FeedCategory) => (category === 'all' ? '/' : `/${category}`);
+
+/**
+ * DECISIONS.md item 11: as many categories as fit sit in the bar, the rest in More. The bar shows
+ * 7 on large screens and 9 on extra-large ones; More holds exactly the ones the bar hides.
+ */
+const IN_BAR_LG = 7;
+const IN_BAR_XL = 9;
+
+export function CategoryNav({ current }: { current: FeedCategory }) {
+  const { t } = useLocale();
+  const more = FEED_CATEGORIES.slice(IN_BAR_LG);
+  return (
+    <nav aria-label={t('nav.categories')} className="hidden lg:block">
+      <ul className="flex items-center gap-1">
+        {FEED_CATEGORIES.map((category, index) => (
+          <li key={category} className={index >= IN_BAR_XL ? 'hidden' : index >= IN_BAR_LG ? 'hidden xl:block' : ''}>
+            <NavLink
+              to={pathOf(category)}
+              end
+              className={({ isActive }) =>
+                `rounded-full px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600 ${
+                  isActive
+                    ? 'bg-slate-900 text-white dark:bg-white dark:text-slate-900'
+                    : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
+                }`
+              }
+            >
+              {t(`categories.${category}`)}
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          <PopoverMenu
+            label={
+              <>
+                {t('nav.more')}
+                <ChevronDown aria-hidden="true" className="size-4" />
+              </>
+            }
+            buttonClassName={`inline-flex items-center gap-1 rounded-full px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-200 dark:hover:bg-slate-800 ${
+              more.includes(current) ? 'ring-1 ring-slate-400' : ''
+            }`}
+          >
+            {(close) => (
+              <ul>
+                {more.map((category, index) => (
+                  <li key={category} className={IN_BAR_LG + index < IN_BAR_XL ? 'xl:hidden' : ''}>
+                    <Link
+                      to={pathOf(category)}
+                      onClick={close}
+                      aria-current={category === current ? 'page' : undefined}
+                      className="block rounded-lg px-3 py-2 text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:bg-slate-800"
+                    >
+                      {t(`categories.${category}`)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </PopoverMenu>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/** Below the large breakpoint: every category as a horizontally scrolling row of pills. */
+export function CategoryPills({ current }: { current: FeedCategory }) {
+  const { t } = useLocale();
+  return (
+    <nav aria-label={t('nav.categories')} className="lg:hidden">
+      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none]">
+        {FEED_CATEGORIES.map((category) => (
+          <li key={category} className="shrink-0">
+            <Link
+              to={pathOf(category)}
+              aria-current={category === current ? 'page' : undefined}
+              className={`block rounded-full border px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600 ${
+                category === current
+                  ? 'border-slate-900 bg-slate-900 text-white dark:border-white dark:bg-white dark:text-slate-900'
+                  : 'border-slate-300 text-slate-700 dark:border-slate-700 dark:text-slate-200'
+              }`}
+            >
+              {t(`categories.${category}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Article } from '@tidings/core/schemas/article';
+import { storyAge } from '../../lib/format.ts';
+import { useLocale } from '../../lib/i18n.ts';
+import { StoryLink } from './story-link.tsx';
+
+/** The featured story: large, text over the image on phones, beside it on wide screens. */
+export function FeaturedCard({ article }: { article: Article }) {
+  const { t, locale } = useLocale();
+  return (
+    <article className="group relative grid overflow-hidden rounded-2xl bg-slate-900 text-white lg:grid-cols-5 lg:bg-white lg:text-slate-900 lg:ring-1 lg:ring-slate-200 dark:lg:bg-slate-900 dark:lg:text-slate-100 dark:lg:ring-slate-800">
+      <img
+        src={article.imageUrl}
+        alt=""
+        width={1600}
+        height={900}
+        fetchPriority="high"
+        decoding="async"
+        className="col-start-1 row-start-1 aspect-video h-full w-full object-cover lg:col-span-3"
+      />
+      <div className="col-start-1 row-start-1 flex flex-col justify-end gap-2 bg-gradient-to-t from-slate-950/90 via-slate-950/50 to-transparent p-4 sm:p-6 lg:col-span-2 lg:col-start-4 lg:justify-center lg:bg-none">
+        <p className="text-xs font-semibold uppercase tracking-wide text-cyan-200 lg:text-brand-700 dark:lg:text-cyan-300">
+          {t('feed.featured')} · {t(`categories.${article.category}`, { defaultValue: article.category })}
+        </p>
+        <h2 className="text-xl font-bold leading-tight sm:text-2xl lg:text-3xl">
+          <StoryLink
+            id={article.id}
+            className="after:absolute after:inset-0 hover:underline focus-visible:outline-none group-focus-within:underline"
+          >
+            {article.title}
+          </StoryLink>
+        </h2>
+        <p className="line-clamp-3 text-sm text-slate-200 sm:text-base lg:text-slate-600 dark:lg:text-slate-300">
+          {article.excerpt}
+        </p>
+        <p className="text-xs text-slate-300 lg:text-slate-500 dark:lg:text-slate-400">
+          {t('story.sourceCount', { count: article.sourceCount })} ·{' '}
+          <time dateTime={article.publishedAt}>{storyAge(article.publishedAt, locale, t)}</time>
+        </p>
+      </div>
+    </article>
+  );
+}

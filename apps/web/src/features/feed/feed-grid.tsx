@@ -1,0 +1,30 @@
+import type { Article } from '@tidings/core/schemas/article';
+import { Fragment, type ReactNode } from 'react';
+import { useLocale } from '../../lib/i18n.ts';
+import { StoryCard } from './story-card.tsx';
+
+export interface FeedGridProps {
+  articles: readonly Article[];
+  /** Something to show after the item at this index (the app places ads here), or nothing. */
+  after?: (index: number) => ReactNode;
+}
+
+/** The grid of stories: 1 column (list style) on phones, 2 from medium, 3 from large screens. */
+export function FeedGrid({ articles, after }: FeedGridProps) {
+  const { t } = useLocale();
+  return (
+    <ul className="grid gap-4 md:grid-cols-2 md:gap-6 lg:grid-cols-3" aria-label={t('feed.storiesLabel')}>
+      {articles.map((article, index) => {
+        const extra = after?.(index);
+        return (
+          <Fragment key={article.id}>
+            <li>
+              <StoryCard article={article} />
+            </li>
+            {extra ? <li className="md:col-span-2 lg:col-span-3">{extra}</li> : null}
+          </Fragment>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,41 @@
+import { render, screen } from '@testing-library/react';
+import type { Article } from '@tidings/core/schemas/article';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { StoryCard } from './story-card.tsx';
+
+const article: Article = {
+  id: 'canal-bridge-reopens',
+  title: 'Canal bridge reopens in Amsterdam',
+  excerpt: 'Cyclists return to the Prinsengracht crossing',
+  description: '',
+  content: '',
+  category: 'politics',
+  categories: ['politics'],
+  location: 'Amsterdam, Netherlands',
+  source: 'Lowlands Courant',
+  sourceCount: 3,
+  author: '',
+  publishedAt: '2026-11-20T05:00:00.000Z',
+  imageUrl: '/images/politics-1.svg',
+  hasImage: true,
+  imageSources: [],
+  readTime: 4,
+  tags: [],
+};
+
+describe('a story card', () => {
+  it('shows the title, the category and how many sources cover the story', () => {
+    render(
+      <MemoryRouter>
+        <StoryCard article={article} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'Canal bridge reopens in Amsterdam' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Canal bridge reopens in Amsterdam' }).getAttribute('href')).toBe(
+      '/story/canal-bridge-reopens',
+    );
+    expect(screen.getByText('Politics')).toBeTruthy();
+    expect(screen.getByText('3 sources')).toBeTruthy();
+  });
+});

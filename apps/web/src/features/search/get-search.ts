@@ -1,0 +1,19 @@
+/** GET /api/news/search: stories matching the reader's text, scored by the server (no pages). */
+
+import { useQuery } from '@tanstack/react-query';
+import type { ArticleList } from '@tidings/core/schemas/article';
+import { apiGet, query } from '../../lib/api-client.ts';
+
+export interface SearchParams {
+  q: string;
+  lang: string;
+  lat?: number | undefined;
+  lon?: number | undefined;
+}
+
+export const useSearch = (params: SearchParams) =>
+  useQuery({
+    queryKey: ['news-search', params],
+    enabled: params.q.trim() !== '',
+    queryFn: ({ signal }) => apiGet<ArticleList>(`/api/news/search${query({ ...params })}`, signal),
+  });

@@ -1,0 +1,65 @@
+/**
+ * About, Privacy Policy and Terms of Service (reading-experience §2 Static dialogs). The app
+ * opens them for /about, /privacy and /terms and restores the previous path on close.
+ */
+
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { useLocale } from '../../lib/i18n.ts';
+
+export type StaticPage = 'about' | 'privacy' | 'terms';
+
+/** Where privacy and legal questions go (the Privacy Policy's contact section). */
+export const CONTACT_EMAIL = 'privacy@tidings.example';
+
+/** Each page's sections in reading order; their text is `staticPages.{page}.sections.{section}`. */
+const SECTIONS: Record<StaticPage, readonly string[]> = {
+  about: ['what', 'sources', 'ranking', 'languages', 'briefing'],
+  privacy: ['keep', 'dontDo', 'deletion', 'responses', 'contact'],
+  terms: ['age', 'fairUse', 'premium', 'content', 'changes'],
+};
+
+export interface StaticPageDialogProps {
+  page: StaticPage;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+export default function StaticPageDialog({ page, open, onOpenChange }: StaticPageDialogProps) {
+  const { t } = useLocale();
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t(`staticPages.${page}.title`)}
+      size="lg"
+      footer={
+        <div className="flex justify-end">
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            {t('common.close')}
+          </Button>
+        </div>
+      }
+    >
+      <div className="flex flex-col gap-5 text-sm leading-relaxed text-slate-700 dark:text-slate-300">
+        {SECTIONS[page].map((section) => {
+          const key = `staticPages.${page}.sections.${section}`;
+          return (
+            <section key={section}>
+              <h3 className="mb-1 text-base font-semibold text-slate-900 dark:text-slate-100">{t(`${key}.heading`)}</h3>
+              <p>{t(`${key}.body`)}</p>
+              {page === 'privacy' && section === 'contact' && (
+                <a
+                  href={`mailto:${CONTACT_EMAIL}`}
+                  className="mt-1 inline-block font-medium text-brand-700 underline underline-offset-2 hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-cyan-300"
+                >
+                  {CONTACT_EMAIL}
+                </a>
+              )}
+            </section>
+          );
+        })}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,21 @@
+/** GET /api/stories/:id: the story the dialog shows (reading-experience §3 Story fetched by id). */
+
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { StoryDetail } from '@tidings/core/schemas/article';
+import { apiGet, query } from '../../lib/api-client.ts';
+
+export const getStory = (id: string, lang: string, signal?: AbortSignal) =>
+  apiGet<StoryDetail>(`/api/stories/${encodeURIComponent(id)}${query({ lang })}`, signal);
+
+/**
+ * The language is in the key so the story reloads when the reader switches language (§2).
+ * No automatic retries: §4 shows the failure at once and lets the reader Try again.
+ */
+export const storyQueryOptions = (id: string, lang: string) =>
+  queryOptions({
+    queryKey: ['story', id, lang],
+    queryFn: ({ signal }) => getStory(id, lang, signal),
+    retry: false,
+  });
+
+export const useStory = (id: string, lang: string) => useQuery(storyQueryOptions(id, lang));

@@ -1,0 +1,112 @@
+/** The story column of the dialog: badge, date and place, headline, summary, image, text, share. */
+
+import type { StoryDetail } from '@tidings/core/schemas/article';
+import { CalendarDays, Expand, MapPin, Share2 } from 'lucide-react';
+import { type Ref, useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { formatDate } from '../../lib/format.ts';
+import { useLocale } from '../../lib/i18n.ts';
+import { hasFailed, readFailures, recordFailure, STORY_PLACEHOLDER_URL } from './failed-images.ts';
+
+interface StoryArticleProps {
+  story: StoryDetail;
+  headingRef: Ref<HTMLHeadingElement>;
+  shareEnabled: boolean;
+  onShare(): void;
+  onOpenImage(): void;
+}
+
+export function StoryArticle({ story, headingRef, shareEnabled, onShare, onOpenImage }: StoryArticleProps) {
+  const { t, locale } = useLocale();
+  const createdAt = formatDate(story.createdAt, locale, 'long');
+  const paragraphs = story.description.split(/\n\s*\n/).filter((paragraph) => paragraph.trim() !== '');
+
+  return (
+    <article className="flex min-w-0 flex-col gap-4">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600 dark:text-slate-300">
+        <span className="rounded-full bg-brand-700/10 px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-brand-700 dark:bg-cyan-400/10 dark:text-cyan-300">
+          {t(`categories.${story.category}`, { defaultValue: story.category })}
+        </span>
+        {createdAt && (
+          <span className="inline-flex items-center gap-1.5">
+            <CalendarDays aria-hidden="true" className="size-4" />
+            <span className="sr-only">{t('storyDetails.createdOn')}</span>
+            <time dateTime={story.createdAt ?? undefined}>{createdAt}</time>
+          </span>
+        )}
+        {story.location && (
+          <span className="inline-flex items-center gap-1.5">
+            <MapPin aria-hidden="true" className="size-4" />
+            <span className="sr-only">{t('storyDetails.location')}</span>
+            {story.location}
+          </span>
+        )}
+      </div>
+
+      <h2 ref={headingRef} tabIndex={-1} className="text-2xl leading-tight font-bold outline-none sm:text-3xl">
+        {story.title}
+      </h2>
+      {story.summary && <p className="text-lg text-slate-700 dark:text-slate-200">{story.summary}</p>}
+
+      <StoryImage story={story} onOpen={onOpenImage} />
+
+      {paragraphs.length > 0 && (
+        <div className="flex flex-col gap-3 leading-relaxed text-slate-800 dark:text-slate-200">
+          {paragraphs.map((paragraph, index) => (
+            // Paragraphs of one fixed text: their position is their identity.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            <p key={index}>{paragraph}</p>
+          ))}
+        </div>
+      )}
+
+      {shareEnabled && (
+        <div>
+          <Button variant="secondary" onClick={onShare} aria-label={t('storyDetails.shareThisStory')}>
+            <Share2 aria-hidden="true" className="size-4" />
+            <span className="sm:hidden">{t('storyDetails.share')}</span>
+            <span className="hidden sm:inline">{t('storyDetails.shareThisStory')}</span>
+          </Button>
+        </div>
+      )}
+    </article>
+  );
+}
+
+/**
+ * The story's image in a reserved 16:9 box (no layout shift); a click opens the slideshow.
+ * An image that failed in the last 24 hours is not tried again: the placeholder shows (§5).
+ */
+function StoryImage({ story, onOpen }: { story: StoryDetail; onOpen(): void }) {
+  const { t } = useLocale();
+  const [src, setSrc] = useState(() =>
+    !story.imageUrl || hasFailed(readFailures(), story.imageUrl, Date.now()) ? STORY_PLACEHOLDER_URL : story.imageUrl,
+  );
+
+  function onError() {
+    if (src === STORY_PLACEHOLDER_URL) return;
+    recordFailure(src);
+    setSrc(STORY_PLACEHOLDER_URL);
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      aria-label={t('storyDetails.openSlideshow')}
+      className="group relative block aspect-video w-full overflow-hidden rounded-xl bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:bg-slate-800"
+    >
+      <img
+        src={src}
+        alt={story.title}
+        width={1600}
+        height={900}
+        onError={onError}
+        className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
+      />
+      <span aria-hidden="true" className="absolute right-3 bottom-3 rounded-full bg-black/60 p-2 text-white">
+        <Expand className="size-4" />
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,207 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { Article, StoryDetail } from '@tidings/core/schemas/article';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import StoryDialog, { type StoryDialogProps } from './story-dialog.tsx';
+
+const story: StoryDetail = {
+  id: 'canal-bridge-reopens',
+  category: 'politics',
+  createdAt: '2026-11-20T05:00:00.000Z',
+  location: 'Amsterdam, Netherlands',
+  title: 'Canal bridge reopens in Amsterdam',
+  summary: 'Cyclists return to the Prinsengracht crossing',
+  description: 'The bridge was closed for two years.\n\nIt reopened on Friday.',
+  imageUrl: '/images/politics-1.svg',
+  tags: [],
+  sources: [],
+};
+
+const related: Article = {
+  id: 'ferry-strike-ends',
+  title: 'Ferry strike ends in the harbour',
+  excerpt: '',
+  description: '',
+  content: '',
+  category: 'business',
+  categories: ['business'],
+  location: 'Amsterdam, Netherlands',
+  source: 'Lowlands Courant',
+  sourceCount: 2,
+  author: '',
+  publishedAt: '2026-11-20T05:00:00.000Z',
+  imageUrl: '/images/business-1.svg',
+  hasImage: true,
+  imageSources: [],
+  readTime: 3,
+  tags: [],
+};
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const notFound = () => json({ error: { code: 'STORY_NOT_FOUND', message: 'story not found' } }, 404);
+
+/** A fake API: `storyAnswers` are given in turn to the story requests, the last one repeating. */
+function stubApi(...storyAnswers: Array<() => Response | Promise<Response>>) {
+  let storyCalls = 0;
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const path = String(input);
+    if (path.includes('/images')) return json({ data: [] });
+    if (path.includes('/related')) return json({ data: [related] });
+    const answer = storyAnswers[Math.min(storyCalls, storyAnswers.length - 1)] as () => Response;
+    storyCalls += 1;
+    return answer();
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    storyRequests: () => fetchMock.mock.calls.filter(([input]) => /\/api\/stories\/[^/?]+\?/.test(String(input))),
+  };
+}
+
+function renderDialog(props: Partial<StoryDialogProps> = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const handlers = { onOpenChange: vi.fn(), onShare: vi.fn(), onOpenStory: vi.fn() };
+  render(
+    <QueryClientProvider client={client}>
+      <StoryDialog storyId={story.id} open shareEnabled relatedEnabled={false} {...handlers} {...props} />
+    </QueryClientProvider>,
+  );
+  return handlers;
+}
+
+describe('the story dialog', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the loaded story titled by its headline, with an empty Sources list', async () => {
+    stubApi(() => json(story));
+    renderDialog();
+    const dialog = await screen.findByRole('dialog', { name: story.title });
+    expect(within(dialog).getAllByRole('heading', { level: 2, name: story.title }).length).toBeGreaterThan(0);
+    expect(screen.getByText('Politics')).toBeTruthy();
+    expect(screen.getByText(story.summary)).toBeTruthy();
+    expect(screen.getByText('It reopened on Friday.')).toBeTruthy();
+    expect(screen.getByRole('img', { name: story.title }).getAttribute('width')).toBe('1600');
+    expect(screen.getByRole('heading', { name: 'Sources 0' })).toBeTruthy();
+    expect(screen.getByText('No sources found for this story.')).toBeTruthy();
+  });
+
+  it('asks for the story in the interface language', async () => {
+    const api = stubApi(() => json(story));
+    renderDialog();
+    await screen.findByRole('dialog', { name: story.title });
+    expect(String(api.storyRequests()[0]?.[0])).toBe('/api/stories/canal-bridge-reopens?lang=en-US');
+  });
+
+  it('counts the sources and links each to its article in a new tab', async () => {
+    stubApi(() =>
+      json({
+        ...story,
+        sources: [
+          {
+            name: 'Lowlands Courant',
+            url: 'https://example.org/bridge',
+            headline: 'Bridge open again',
+            imageUrl: null,
+            publishedAt: '2026-11-20T05:00:00.000Z',
+            readTime: 4,
+          },
+          {
+            name: 'Delta Daily',
+            url: 'https://example.net/bridge',
+            headline: 'Cyclists cheer reopening',
+            imageUrl: '/images/politics-2.svg',
+            publishedAt: null,
+            readTime: 2,
+          },
+        ],
+      }),
+    );
+    renderDialog();
+    expect(await screen.findByRole('heading', { name: 'Sources 2' })).toBeTruthy();
+    const link = screen.getByRole('link', {
+      name: /Lowlands Courant.*Bridge open again.*4 min read.*opens in a new tab/,
+    });
+    expect(link.getAttribute('href')).toBe('https://example.org/bridge');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(screen.queryByText('No sources found for this story.')).toBeNull();
+  });
+
+  it('shares the story through onShare, and offers no share button when sharing is off', async () => {
+    stubApi(() => json(story));
+    const { onShare } = renderDialog();
+    fireEvent.click(await screen.findByRole('button', { name: 'Share this story' }));
+    expect(onShare).toHaveBeenCalledWith(story.id);
+    cleanup();
+    renderDialog({ shareEnabled: false });
+    await screen.findByRole('dialog', { name: story.title });
+    expect(screen.queryByRole('button', { name: 'Share this story' })).toBeNull();
+  });
+
+  it('opens the slideshow from the story image', async () => {
+    stubApi(() => json(story));
+    renderDialog();
+    fireEvent.click(await screen.findByRole('button', { name: 'Open image slideshow' }));
+    expect(await screen.findByText('Image 1 of 1')).toBeTruthy();
+  });
+
+  it('lists related stories only when the flag is on, and opens one through onOpenStory', async () => {
+    stubApi(() => json(story));
+    const { onOpenStory } = renderDialog({ relatedEnabled: true });
+    fireEvent.click(await screen.findByRole('button', { name: /Ferry strike ends in the harbour/ }));
+    expect(onOpenStory).toHaveBeenCalledWith('ferry-strike-ends');
+    cleanup();
+    renderDialog();
+    await screen.findByRole('dialog', { name: story.title });
+    expect(screen.queryByRole('heading', { name: 'Related stories' })).toBeNull();
+  });
+
+  it('says the story was not found on a 404, and Try again fetches it again', async () => {
+    const api = stubApi(notFound, () => json(story));
+    renderDialog();
+    const dialog = await screen.findByRole('dialog', { name: 'unable to load story' });
+    expect(within(dialog).getByText('story not found')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('dialog', { name: story.title })).toBeTruthy();
+    expect(api.storyRequests()).toHaveLength(2);
+  });
+
+  it('says retrying while Try again is busy', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    stubApi(notFound, () => new Promise<Response>((resolve) => (answer = resolve)));
+    renderDialog();
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'retrying' })).toBeTruthy();
+    expect(screen.getByText('story not found')).toBeTruthy();
+    answer(notFound());
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('says failed to load on another error answer', async () => {
+    stubApi(() => json({ error: { code: 'INTERNAL', message: 'boom' } }, 500));
+    renderDialog();
+    expect(await screen.findByText('failed to load')).toBeTruthy();
+  });
+
+  it('says network error when the request itself fails', async () => {
+    stubApi(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    renderDialog();
+    expect(await screen.findByText('network error')).toBeTruthy();
+  });
+
+  it('closes through onOpenChange from the error view', async () => {
+    stubApi(notFound);
+    const { onOpenChange } = renderDialog();
+    const dialog = await screen.findByRole('dialog', { name: 'unable to load story' });
+    const closeButtons = within(dialog).getAllByRole('button', { name: 'Close' });
+    fireEvent.click(closeButtons[closeButtons.length - 1] as HTMLElement);
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+});

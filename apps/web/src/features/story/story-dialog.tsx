@@ -1,0 +1,212 @@
+/**
+ * The story detail dialog (reading-experience §2 Story detail dialog, §4 Story dialog, §8 story errors):
+ * loading shows skeletons, a failure shows what went wrong with Try again, and a loaded story shows
+ * its text and image beside its sources (two columns from the lg breakpoint, one below).
+ */
+
+import type { SlideImage, StoryDetail } from '@tidings/core/schemas/article';
+import { CircleAlert } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { ApiRequestError } from '../../lib/api-client.ts';
+import { useLocale } from '../../lib/i18n.ts';
+import { useStoryImages } from './get-images.ts';
+import { useStory } from './get-story.ts';
+import Slideshow from './slideshow.tsx';
+import { StoryArticle } from './story-article.tsx';
+import { RelatedStories } from './story-related.tsx';
+import { StorySources } from './story-sources.tsx';
+
+export interface StoryDialogProps {
+  storyId: string;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  onShare(storyId: string): void;
+  shareEnabled: boolean;
+  relatedEnabled: boolean;
+  onOpenStory(id: string): void;
+}
+
+/** Closing unmounts everything below, so reopening starts from a fresh state (§4). */
+export default function StoryDialog(props: StoryDialogProps) {
+  return props.open ? <OpenStoryDialog {...props} /> : null;
+}
+
+/** §4 / §8: 404 → story not found, another non-OK answer → failed to load, a thrown fetch → network error. */
+function storyErrorKey(error: Error) {
+  if (error instanceof ApiRequestError)
+    return error.status === 404 ? 'storyDetails.storyNotFound' : 'storyDetails.failedToLoad';
+  if (error instanceof TypeError) return 'storyDetails.networkError';
+  return 'storyDetails.failedToLoad';
+}
+
+function OpenStoryDialog({
+  storyId,
+  open,
+  onOpenChange,
+  onShare,
+  shareEnabled,
+  relatedEnabled,
+  onOpenStory,
+}: StoryDialogProps) {
+  const { t, editionLocale } = useLocale();
+  const story = useStory(storyId, editionLocale);
+  // A refetch of a failed story without data goes back to "pending"; remembering the error we are
+  // retrying keeps the error view, with its button saying 'retrying', until the answer arrives.
+  const [retried, setRetried] = useState<{ key: string; error: Error } | null>(null);
+  const queryKey = `${storyId}|${editionLocale}`;
+  const retrying = retried !== null && retried.key === queryKey && story.isFetching && !story.data;
+  const error = story.data ? null : (story.error ?? (retrying ? retried.error : null));
+  const firstStoryId = useRef(storyId);
+
+  function tryAgain() {
+    if (retrying || !story.error) return;
+    setRetried({ key: queryKey, error: story.error });
+    void story.refetch();
+  }
+
+  if (story.data) {
+    return (
+      <Dialog open={open} onOpenChange={onOpenChange} title={story.data.title} hideTitle size="xl">
+        <LoadedStory
+          key={story.data.id}
+          story={story.data}
+          focusOnMount={story.data.id !== firstStoryId.current}
+          shareEnabled={shareEnabled}
+          onShare={() => onShare(storyId)}
+          relatedEnabled={relatedEnabled}
+          onOpenStory={onOpenStory}
+        />
+      </Dialog>
+    );
+  }
+
+  if (error) {
+    return (
+      <Dialog
+        open={open}
+        onOpenChange={onOpenChange}
+        title={t('storyDetails.unableToLoad')}
+        size="sm"
+        footer={
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="secondary" onClick={() => onOpenChange(false)}>
+              {t('common.close')}
+            </Button>
+            <Button onClick={tryAgain} aria-disabled={retrying} aria-busy={retrying}>
+              {retrying ? t('storyDetails.retrying') : t('storyDetails.tryAgain')}
+            </Button>
+          </div>
+        }
+      >
+        <div role="alert" className="flex flex-col items-center gap-3 py-6 text-center">
+          <CircleAlert aria-hidden="true" className="size-10 text-red-600 dark:text-red-400" />
+          <p className="text-base text-slate-700 dark:text-slate-200">{t(storyErrorKey(error))}</p>
+        </div>
+      </Dialog>
+    );
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('storyDetails.loadingStory')} hideTitle size="xl">
+      <StorySkeleton />
+    </Dialog>
+  );
+}
+
+interface LoadedStoryProps {
+  story: StoryDetail;
+  /** True for a story opened from the related list: focus and scroll move to its heading. */
+  focusOnMount: boolean;
+  shareEnabled: boolean;
+  onShare(): void;
+  relatedEnabled: boolean;
+  onOpenStory(id: string): void;
+}
+
+function LoadedStory({ story, focusOnMount, shareEnabled, onShare, relatedEnabled, onOpenStory }: LoadedStoryProps) {
+  const { editionLocale } = useLocale();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [slideshowOpen, setSlideshowOpen] = useState(false);
+  const images = useStoryImages(story.id, editionLocale);
+  // §8: images that fail to load count as none; the story's own image then stands alone.
+  const loadedImages = images.isSuccess ? images.data.data : [];
+  const slides = loadedImages.length > 0 ? loadedImages : [storyAsSlide(story)];
+  const startIndex = Math.max(
+    0,
+    slides.findIndex((slide) => slide.url === story.imageUrl),
+  );
+
+  useEffect(() => {
+    if (!focusOnMount) return;
+    headingRef.current?.scrollIntoView?.({ block: 'start' });
+    headingRef.current?.focus({ preventScroll: true });
+  }, [focusOnMount]);
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <StoryArticle
+        story={story}
+        headingRef={headingRef}
+        shareEnabled={shareEnabled}
+        onShare={onShare}
+        onOpenImage={() => setSlideshowOpen(true)}
+      />
+      <aside className="flex min-w-0 flex-col gap-8 lg:border-l lg:border-slate-200 lg:pl-8 dark:lg:border-slate-800">
+        <StorySources sources={story.sources} />
+        {relatedEnabled && <RelatedStories storyId={story.id} onOpenStory={onOpenStory} />}
+      </aside>
+      <Slideshow images={slides} startIndex={startIndex} open={slideshowOpen} onOpenChange={setSlideshowOpen} />
+    </div>
+  );
+}
+
+function storyAsSlide(story: StoryDetail): SlideImage {
+  return {
+    id: story.id,
+    storyId: story.id,
+    url: story.imageUrl,
+    sources: [],
+    alt: story.title,
+    storyTitle: story.title,
+    source: '',
+    articleUrl: '',
+  };
+}
+
+function StorySkeleton() {
+  const { t } = useLocale();
+  return (
+    <div role="status" className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <span className="sr-only">{t('storyDetails.loadingStory')}</span>
+      <div className="flex flex-col gap-4">
+        <div className="flex gap-3">
+          <Skeleton className="h-6 w-20 rounded-full" />
+          <Skeleton className="h-6 w-40" />
+        </div>
+        <Skeleton className="h-9 w-11/12" />
+        <Skeleton className="h-9 w-2/3" />
+        <Skeleton className="h-5 w-full" />
+        <Skeleton className="aspect-video w-full rounded-xl" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-3/4" />
+      </div>
+      <div className="flex flex-col gap-4">
+        <Skeleton className="h-6 w-32" />
+        {[0, 1, 2].map((row) => (
+          <div key={row} className="flex gap-3">
+            <Skeleton className="size-16 shrink-0" />
+            <div className="flex flex-1 flex-col gap-2">
+              <Skeleton className="h-4 w-1/3" />
+              <Skeleton className="h-4 w-full" />
+              <Skeleton className="h-3 w-1/2" />
+            </div>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

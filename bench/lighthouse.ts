@@ -1,0 +1,105 @@
+/**
+ * Page benchmark (issue 5): Lighthouse's mobile preset against the production build served by
+ * our own server, in Debian's Chromium; plus the home route's JavaScript on first load (gzip).
+ *
+ *   npm run bench:pages           (writes its section of bench/RESULTS.md)
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { buildWebIfStale } from '../scripts/build-web.ts';
+import { out, root, startServer, writeResultsSection } from './support.ts';
+
+const pages = ['/', '/technology', `/story/${process.env.BENCH_STORY ?? ''}`].filter((p) => !p.endsWith('/story/'));
+
+/** The JavaScript a first visit to / downloads: the entry module and what index.html preloads. */
+function firstLoadJavaScript(): { files: string[]; gzipBytes: number } {
+  const dist = path.join(root, 'apps/web/dist');
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] as string);
+  const gzipBytes = files.reduce(
+    (sum, file) => sum + gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length,
+    0,
+  );
+  return { files, gzipBytes };
+}
+
+interface PageResult {
+  page: string;
+  score: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  fcpMs: number;
+  scriptBytes: number;
+}
+
+function lighthouse(base: string, page: string): PageResult {
+  const report = path.join(out, `lighthouse-${page.replace(/\W+/g, '_') || 'home'}.json`);
+  const result = spawnSync(
+    'npx',
+    [
+      'lighthouse',
+      `${base}${page}`,
+      '--quiet',
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${report}`,
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking',
+    ],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+    },
+  );
+  if (result.status !== 0) throw new Error(`lighthouse failed for ${page}`);
+  const lhr = JSON.parse(readFileSync(report, 'utf8'));
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const scripts = (lhr.audits['resource-summary']?.details?.items ?? []).find(
+    (i: { resourceType: string }) => i.resourceType === 'script',
+  );
+  return {
+    page,
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+    tbtMs: Math.round(audit('total-blocking-time')),
+    fcpMs: Math.round(audit('first-contentful-paint')),
+    scriptBytes: scripts?.transferSize ?? 0,
+  };
+}
+
+buildWebIfStale();
+mkdirSync(out, { recursive: true });
+const js = firstLoadJavaScript();
+console.log(
+  `home route JavaScript on first load: ${(js.gzipBytes / 1024).toFixed(1)} KB gzipped (${js.files.length} files)`,
+);
+const server = await startServer('lighthouse', { DEMO: 'true' });
+let results: PageResult[];
+try {
+  results = pages.map((page) => lighthouse(server.base, page));
+} finally {
+  await server.stop();
+}
+for (const r of results) console.log(r);
+
+const rows = results.map(
+  (r) =>
+    `| \`${r.page}\` | ${r.score} | ${r.fcpMs} | ${r.lcpMs} | ${r.cls} | ${r.tbtMs} | ${(r.scriptBytes / 1024).toFixed(1)} |`,
+);
+const section = `## Pages (Lighthouse, mobile preset)
+
+Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with Lighthouse's default mobile emulation (Moto G
+class device, slow 4G throttling) in Debian's Chromium against the production build served by our server on loopback.
+Run: \`npm run bench:pages\`. Goals: performance ≥ 95, LCP < 2.0 s, CLS < 0.05, home JavaScript ≤ 170 KB gzipped.
+
+Home route JavaScript on first load: **${(js.gzipBytes / 1024).toFixed(1)} KB gzipped** (${js.files.length} files; dialogs load on demand).
+
+| Page | Score | FCP ms | LCP ms | CLS | TBT ms | JS transferred KB |
+|---|---|---|---|---|---|---|
+${rows.join('\n')}
+`;
+writeResultsSection('## Pages (Lighthouse', section);

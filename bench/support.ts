@@ -1,0 +1,69 @@
+/** What the benchmark scripts share: the server as its own production process, and RESULTS.md sections. */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const out = path.join(root, 'bench/.out');
+
+export interface BenchServer {
+  base: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Starts `apps/server/src/main.ts` on a free-ish loopback port with a fresh data folder. */
+export async function startServer(name: string, env: Record<string, string> = {}): Promise<BenchServer> {
+  const port = 3800 + Math.floor(Math.random() * 190);
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = path.join(out, `${name}-data`);
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (server.exitCode !== null) return resolve();
+      server.once('exit', () => resolve());
+      server.kill('SIGTERM');
+    });
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { base, process: server, stop };
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await stop();
+  throw new Error('the server did not start');
+}
+
+/** Replaces (or appends) the section of bench/RESULTS.md that starts with `heading`. */
+export function writeResultsSection(heading: string, section: string): void {
+  const file = path.join(root, 'bench/RESULTS.md');
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    text = '# Benchmark results\n\nFigures from the scripts in `bench/`; each script rewrites its own section.\n';
+  }
+  const start = text.indexOf(heading);
+  if (start >= 0) {
+    const end = text.indexOf('\n## ', start + 1);
+    text = text.slice(0, start) + section + (end >= 0 ? text.slice(end + 1) : '');
+  } else {
+    text = `${text.trimEnd()}\n\n${section}`;
+  }
+  writeFileSync(file, text);
+}

@@ -1,0 +1,49 @@
+/**
+ * End-to-end harness: the real server (built web app, sample edition, PGlite in memory) on a
+ * free loopback port, and Debian's Chromium driven by playwright-core.
+ */
+import type { AddressInfo } from 'node:net';
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+
+export interface E2E {
+  baseUrl: string;
+  browser: Browser;
+  newContext(options?: Parameters<Browser['newContext']>[0]): Promise<BrowserContext>;
+  close(): Promise<void>;
+}
+
+export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DEMO: 'true',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    ...env,
+  });
+  const app = await buildApp(config, { database: { dataDir: 'memory://' }, logger: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-gpu',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
+  return {
+    baseUrl,
+    browser,
+    newContext: (options) => browser.newContext({ baseURL: baseUrl, ...options }),
+    async close() {
+      await browser.close();
+      await app.close();
+    },
+  };
+}
