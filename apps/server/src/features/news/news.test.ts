@@ -34,7 +34,7 @@ function stories() {
       primary_image_url: '/images/politics-1.svg',
       sources: [
         {
-          name: 'Lowlands Courant',
+          name: 'Canal Street Weekly',
           url: 'https://lowlands.example/a',
           publishedAt: '2026-11-20T05:00:00Z',
           word_count: 800,
