@@ -15,7 +15,7 @@ export function Footer() {
           <p className="text-lg font-bold">{t('app.name')}</p>
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{t('footer.tagline')}</p>
         </div>
-        <nav aria-label={t('footer.categories')}>
+        <nav aria-label={t('footer.categoriesLabel')}>
           <h2 className="text-sm font-semibold">{t('footer.categories')}</h2>
           <ul className="mt-2 space-y-1 text-sm text-slate-600 dark:text-slate-300">
             {FOOTER_CATEGORIES.map((category) => (
@@ -27,7 +27,7 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <nav aria-label={t('footer.company')}>
+        <nav aria-label={t('footer.companyLabel')}>
           <h2 className="text-sm font-semibold">{t('footer.company')}</h2>
           <ul className="mt-2 space-y-1 text-sm text-slate-600 dark:text-slate-300">
             <li>

@@ -48,7 +48,7 @@ export function Dialog({
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 dark:border-slate-800">
             <RadixDialog.Title className={hideTitle ? 'sr-only' : 'text-lg font-semibold'}>{title}</RadixDialog.Title>
             <RadixDialog.Close
-              className="-m-2 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:bg-slate-800 dark:hover:text-white"
+              className="-m-2 ml-auto rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:bg-slate-800 dark:hover:text-white"
               aria-label={t('common.close')}
             >
               <X aria-hidden="true" className="size-5" />

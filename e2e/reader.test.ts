@@ -1,0 +1,174 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type E2E, startE2E } from './support/harness.ts';
+
+describe('the reader', () => {
+  let e2e: E2E;
+  beforeAll(async () => {
+    e2e = await startE2E();
+  });
+  afterAll(() => e2e.close());
+
+  async function open(path: string, options: Parameters<E2E['newContext']>[0] = {}) {
+    const context = await e2e.newContext(options);
+    const page = await context.newPage();
+    const cspErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) cspErrors.push(message.text());
+    });
+    await page.goto(path);
+    return { page, context, cspErrors };
+  }
+
+  const storyLinks = (page: Page) => page.locator('main a[href^="/story/"]');
+  const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+  it('shows the featured story and the grid on the home page, within the Content Security Policy', async () => {
+    const { page, context, cspErrors } = await open('/');
+    await page.getByText('Featured', { exact: false }).first().waitFor();
+    expect(await storyLinks(page).count()).toBe(20);
+    expect(await page.locator('h1').textContent()).toBe('Home');
+    expect(cspErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a category feed at its path, and the home feed at an unknown path', async () => {
+    const { page, context } = await open('/world');
+    await storyLinks(page).first().waitFor();
+    expect(await page.locator('h1').textContent()).toBe('World');
+    await page.goto('/no/such/page');
+    await storyLinks(page).first().waitFor();
+    expect(await page.locator('h1').textContent()).toBe('Home');
+    await context.close();
+  });
+
+  it('opens a story by clicking its card and closes it with Escape, back to the feed it came from', async () => {
+    const { page, context } = await open('/technology');
+    const first = storyLinks(page).nth(1);
+    const title = (await first.textContent()) ?? '';
+    await first.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: title }).first().waitFor();
+    expect(pathOf(page)).toMatch(/^\/story\//);
+    await dialog.getByText('Sources').first().waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(pathOf(page)).toBe('/');
+    await context.close();
+  });
+
+  it('opens a story from its shared link and closes it to the home page', async () => {
+    const id = (await (await fetch(`${e2e.baseUrl}/api/news?category=health`)).json()).data[0].id as string;
+    const { page, context } = await open(`/story/${id}`);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Sources').first().waitFor();
+    // Link previews: the server rendered the story's Open Graph tags.
+    expect(await page.locator('meta[property="og:url"]').getAttribute('content')).toContain(`/story/${id}`);
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(pathOf(page)).toBe('/');
+    await context.close();
+  });
+
+  it('loads the next page with Load more and appends it', async () => {
+    const { page, context } = await open('/');
+    await storyLinks(page).first().waitFor();
+    expect(await storyLinks(page).count()).toBe(20);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('main a[href^="/story/"]').length >= 40);
+    const hrefs = await storyLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+    await context.close();
+  });
+
+  it('says so when a search finds nothing', async () => {
+    const { page, context } = await open('/');
+    await page.getByRole('button', { name: 'Search stories' }).click();
+    await page.getByRole('searchbox', { name: 'Search stories' }).fill('zzqxv');
+    await page.getByText('No stories found for "zzqxv". Try a different search term.').waitFor();
+    expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('finds stories by text, without load more', async () => {
+    const { page, context } = await open('/');
+    await page.getByRole('button', { name: 'Search stories' }).click();
+    await page.getByRole('searchbox', { name: 'Search stories' }).fill('sao paulo');
+    await page.locator('h1', { hasText: 'Search results for "sao paulo"' }).waitFor();
+    await page.waitForFunction(() => {
+      const titles = [...document.querySelectorAll('main a[href^="/story/"]')].map((a) => a.textContent ?? '');
+      return titles.length > 0 && titles.every((title) => title !== '') && /São Paulo/.test(titles.join(' '));
+    });
+    expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('shares a story: the dialog shows its link and copies it', async () => {
+    const { page, context } = await open('/', { permissions: ['clipboard-read', 'clipboard-write'] });
+    await storyLinks(page).first().click();
+    const storyDialog = page.getByRole('dialog');
+    await storyDialog.getByRole('button', { name: /Share/ }).first().click();
+    const share = page.getByRole('dialog', { name: 'Share this story' });
+    const field = share.getByRole('textbox', { name: 'Link to share' });
+    await page.waitForFunction(() => {
+      const input = document.querySelector<HTMLInputElement>('input[readonly]');
+      return Boolean(input?.value.includes('/story/'));
+    });
+    const link = await field.inputValue();
+    await share.getByRole('button', { name: 'Copy link' }).click();
+    await share.getByRole('button', { name: 'Copied' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    await context.close();
+  });
+
+  it('opens About at /about and returns to the previous page on close', async () => {
+    const { page, context } = await open('/science');
+    await storyLinks(page).first().waitFor();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+    await page.getByRole('dialog', { name: 'About Tidings' }).waitFor();
+    expect(pathOf(page)).toBe('/about');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(pathOf(page)).toBe('/science');
+    await page.goto('/terms');
+    await page
+      .getByRole('dialog', { name: 'Terms of Service' })
+      .getByText(/minimum age of 13/)
+      .waitFor();
+    await context.close();
+  });
+
+  it('shows the pill bar and the list layout on a phone', async () => {
+    const { page, context } = await open('/', {
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    await storyLinks(page).first().waitFor();
+    const pills = page.getByRole('navigation', { name: 'Categories' }).filter({ visible: true });
+    expect(await pills.count()).toBe(1);
+    await pills.getByRole('link', { name: 'Local' }).waitFor();
+    // List style: the grid's images sit beside the text, small.
+    const image = page.locator('main ul[aria-label="Stories"] img').first();
+    const box = await image.boundingBox();
+    expect(box?.width).toBeLessThan(150);
+    await context.close();
+  });
+
+  it('speaks Dutch when the reader chose Dutch', async () => {
+    const context = await e2e.newContext();
+    await context.addInitScript(() => localStorage.setItem('language', '"nl"'));
+    const page = await context.newPage();
+    await page.goto('/politics');
+    await page.getByRole('button', { name: 'Meer laden' }).waitFor();
+    expect(await page.locator('h1').textContent()).toBe('Politiek');
+    expect(await page.locator('html').getAttribute('lang')).toBe('nl');
+    // Story titles come from the edition's Dutch translation.
+    const first = await storyLinks(page).first().textContent();
+    const dutch = (await (await fetch(`${e2e.baseUrl}/api/news?category=politics&lang=nl-NL`)).json()).data as Array<{
+      title: string;
+    }>;
+    expect(dutch.map((a) => a.title)).toContain(first);
+    await context.close();
+  });
+});
