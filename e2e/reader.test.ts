@@ -58,7 +58,10 @@ describe('the reader', () => {
   });
 
   it('opens a story from its shared link and closes it to the home page', async () => {
-    const id = (await (await fetch(`${e2e.baseUrl}/api/news?category=health`)).json()).data[0].id as string;
+    const health = (await (await fetch(`${e2e.baseUrl}/api/news?category=health`)).json()) as {
+      data: Array<{ id: string }>;
+    };
+    const id = health.data[0]?.id ?? '';
     const { page, context } = await open(`/story/${id}`);
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Sources').first().waitFor();

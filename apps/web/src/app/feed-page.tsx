@@ -114,7 +114,7 @@ export function FeedPage() {
           <>
             {featured && <FeaturedCard article={featured} />}
             {config.flags.adsEnabled ? <FeedAds articles={rest} /> : <FeedGrid articles={rest} />}
-            {paged && news.hasNextPage && (
+            {paged && news.hasNextPage && !config.flags.debugTwentyStories && (
               <div className="flex justify-center">
                 <Button
                   variant="secondary"
@@ -135,6 +135,7 @@ export function FeedPage() {
         <RouteDialogs
           dialog={dialog}
           relatedEnabled={config.flags.relatedStoriesEnabled}
+          aboutEnabled={config.flags.aboutStoryEnabled}
           shareEnabled={config.flags.shareEnabled}
           onShare={setShareId}
           onClose={(kind) => closeDialog(kind === 'static' ? (background ?? '/') : '/')}
@@ -149,13 +150,22 @@ export function FeedPage() {
 interface RouteDialogsProps {
   dialog: RouteDialog;
   relatedEnabled: boolean;
+  aboutEnabled: boolean;
   shareEnabled: boolean;
   onShare(id: string): void;
   onClose(kind: RouteDialog['kind']): void;
   onOpenStory(id: string): void;
 }
 
-function RouteDialogs({ dialog, relatedEnabled, shareEnabled, onShare, onClose, onOpenStory }: RouteDialogsProps) {
+function RouteDialogs({
+  dialog,
+  relatedEnabled,
+  aboutEnabled,
+  shareEnabled,
+  onShare,
+  onClose,
+  onOpenStory,
+}: RouteDialogsProps) {
   if (dialog.kind === 'story') {
     return (
       <StoryDialog
@@ -165,6 +175,7 @@ function RouteDialogs({ dialog, relatedEnabled, shareEnabled, onShare, onClose, 
         onShare={onShare}
         shareEnabled={shareEnabled}
         relatedEnabled={relatedEnabled}
+        aboutEnabled={aboutEnabled}
         onOpenStory={onOpenStory}
       />
     );

@@ -12,11 +12,19 @@ interface StoryArticleProps {
   story: StoryDetail;
   headingRef: Ref<HTMLHeadingElement>;
   shareEnabled: boolean;
+  aboutEnabled?: boolean;
   onShare(): void;
   onOpenImage(): void;
 }
 
-export function StoryArticle({ story, headingRef, shareEnabled, onShare, onOpenImage }: StoryArticleProps) {
+export function StoryArticle({
+  story,
+  headingRef,
+  shareEnabled,
+  aboutEnabled = false,
+  onShare,
+  onOpenImage,
+}: StoryArticleProps) {
   const { t, locale } = useLocale();
   const createdAt = formatDate(story.createdAt, locale, 'long');
   const paragraphs = story.description.split(/\n\s*\n/).filter((paragraph) => paragraph.trim() !== '');
@@ -58,6 +66,26 @@ export function StoryArticle({ story, headingRef, shareEnabled, onShare, onOpenI
             <p key={index}>{paragraph}</p>
           ))}
         </div>
+      )}
+
+      {aboutEnabled && (
+        <aside aria-labelledby="about-story" className="rounded-xl bg-slate-100 p-4 text-sm dark:bg-slate-800/60">
+          <h3 id="about-story" className="font-semibold">
+            {t('storyDetails.aboutTitle')}
+          </h3>
+          <p className="mt-1 text-slate-700 dark:text-slate-300">
+            {t('storyDetails.aboutText', { count: story.sources.length })}
+          </p>
+          {story.tags.length > 0 && (
+            <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={t('storyDetails.tags')}>
+              {story.tags.map((tag) => (
+                <li key={tag} className="rounded-full bg-white px-2 py-0.5 text-xs dark:bg-slate-900">
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          )}
+        </aside>
       )}
 
       {shareEnabled && (

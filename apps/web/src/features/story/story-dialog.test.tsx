@@ -143,6 +143,19 @@ describe('the story dialog', () => {
     expect(screen.queryByRole('button', { name: 'Share this story' })).toBeNull();
   });
 
+  it('explains how the story was put together when the about-story flag is on', async () => {
+    stubApi(() => json(story));
+    renderDialog({ aboutEnabled: true });
+    expect(await screen.findByRole('heading', { name: 'About this story' })).toBeTruthy();
+  });
+
+  it('leaves the about-story note out when the flag is off', async () => {
+    stubApi(() => json(story));
+    renderDialog();
+    await screen.findByRole('dialog', { name: story.title });
+    expect(screen.queryByRole('heading', { name: 'About this story' })).toBeNull();
+  });
+
   it('opens the slideshow from the story image', async () => {
     stubApi(() => json(story));
     renderDialog();

@@ -26,6 +26,8 @@ export interface StoryDialogProps {
   onShare(storyId: string): void;
   shareEnabled: boolean;
   relatedEnabled: boolean;
+  /** The 'About this story' note (feature flag aboutStoryEnabled). */
+  aboutEnabled?: boolean;
   onOpenStory(id: string): void;
 }
 
@@ -49,6 +51,7 @@ function OpenStoryDialog({
   onShare,
   shareEnabled,
   relatedEnabled,
+  aboutEnabled = false,
   onOpenStory,
 }: StoryDialogProps) {
   const { t, editionLocale } = useLocale();
@@ -77,6 +80,7 @@ function OpenStoryDialog({
           shareEnabled={shareEnabled}
           onShare={() => onShare(storyId)}
           relatedEnabled={relatedEnabled}
+          aboutEnabled={aboutEnabled}
           onOpenStory={onOpenStory}
         />
       </Dialog>
@@ -123,10 +127,19 @@ interface LoadedStoryProps {
   shareEnabled: boolean;
   onShare(): void;
   relatedEnabled: boolean;
+  aboutEnabled: boolean;
   onOpenStory(id: string): void;
 }
 
-function LoadedStory({ story, focusOnMount, shareEnabled, onShare, relatedEnabled, onOpenStory }: LoadedStoryProps) {
+function LoadedStory({
+  story,
+  focusOnMount,
+  shareEnabled,
+  onShare,
+  relatedEnabled,
+  aboutEnabled,
+  onOpenStory,
+}: LoadedStoryProps) {
   const { editionLocale } = useLocale();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [slideshowOpen, setSlideshowOpen] = useState(false);
@@ -151,6 +164,7 @@ function LoadedStory({ story, focusOnMount, shareEnabled, onShare, relatedEnable
         story={story}
         headingRef={headingRef}
         shareEnabled={shareEnabled}
+        aboutEnabled={aboutEnabled}
         onShare={onShare}
         onOpenImage={() => setSlideshowOpen(true)}
       />
