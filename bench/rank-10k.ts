@@ -1,16 +1,14 @@
 /**
  * Benchmark, not a test: ranks 10,000 synthetic stories 50 times and prints the median time.
  * Goal (reading-experience §9 ranking on the server, DECISIONS.md): under 10 ms on a slow 2-core machine.
- * Run: node packages/core/src/news/rank-10k.ts
+ * Run: npm run bench:rank (writes its section of bench/RESULTS.md)
  */
-import type { Story } from '../schemas/edition.ts';
-import { SERVER_CATEGORIES } from './categories.ts';
-import { prepareStories } from './prepare.ts';
-import { type Reader, rankStories } from './ranking.ts';
-
-// The core package has no DOM or Node typings; these two globals exist in every runtime we use.
-declare const performance: { now(): number };
-declare const console: { log(...values: unknown[]): void };
+import { cpus } from 'node:os';
+import { SERVER_CATEGORIES } from '../packages/core/src/news/categories.ts';
+import { prepareStories } from '../packages/core/src/news/prepare.ts';
+import { type Reader, rankStories } from '../packages/core/src/news/ranking.ts';
+import type { Story } from '../packages/core/src/schemas/edition.ts';
+import { writeResultsSection } from './support.ts';
 
 const STORY_COUNT = 10_000;
 const RUNS = 50;
@@ -92,4 +90,19 @@ console.log(`prepareStories(${STORY_COUNT}): ${prepareMs.toFixed(1)} ms (once pe
 console.log(
   `rankStories(${STORY_COUNT}) over ${RUNS} runs: median ${median(timings).toFixed(2)} ms, ` +
     `min ${Math.min(...timings).toFixed(2)} ms, max ${Math.max(...timings).toFixed(2)} ms`,
+);
+
+writeResultsSection(
+  '## Ranking 10,000 stories',
+  `## Ranking 10,000 stories
+
+Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'},
+Node ${process.version}. Run: \`npm run bench:rank\`. Goal: under 10 ms.
+
+| Step | Time |
+|---|---|
+| \`prepareStories\` (once per edition) | ${prepareMs.toFixed(1)} ms |
+| \`rankStories\`, median of ${RUNS} runs (feed and local modes) | **${median(timings).toFixed(2)} ms** |
+| \`rankStories\`, fastest / slowest run | ${Math.min(...timings).toFixed(2)} / ${Math.max(...timings).toFixed(2)} ms |
+`,
 );
