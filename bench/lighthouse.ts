@@ -80,7 +80,11 @@ console.log(
 const server = await startServer('lighthouse', { DEMO: 'true' });
 let results: PageResult[];
 try {
-  results = pages.map((page) => lighthouse(server.base, page));
+  // Lighthouse varies from run to run on a shared machine: each page runs three times, the median counts.
+  results = pages.map((page) => {
+    const runs = [1, 2, 3].map(() => lighthouse(server.base, page)).sort((a, b) => a.score - b.score);
+    return runs[1] as PageResult;
+  });
 } finally {
   await server.stop();
 }
@@ -94,7 +98,7 @@ const section = `## Pages (Lighthouse, mobile preset)
 
 Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with Lighthouse's default mobile emulation (Moto G
 class device, slow 4G throttling) in Debian's Chromium against the production build served by our server on loopback.
-Run: \`npm run bench:pages\`. Goals: performance ≥ 95, LCP < 2.0 s, CLS < 0.05, home JavaScript ≤ 170 KB gzipped.
+Median of three runs per page. Run: \`npm run bench:pages\`. Goals: performance ≥ 95, LCP < 2.0 s, CLS < 0.05, home JavaScript ≤ 170 KB gzipped.
 
 Home route JavaScript on first load: **${(js.gzipBytes / 1024).toFixed(1)} KB gzipped** (${js.files.length} files; dialogs load on demand).
 

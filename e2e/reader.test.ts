@@ -13,22 +13,30 @@ describe('the reader', () => {
     const context = await e2e.newContext(options);
     const page = await context.newPage();
     const cspErrors: string[] = [];
+    const hydrationErrors: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) cspErrors.push(message.text());
+      if (message.type() !== 'error') return;
+      if (/Content Security Policy/i.test(message.text())) cspErrors.push(message.text());
+      if (/hydrat|#418|#423|#425/i.test(message.text())) hydrationErrors.push(message.text());
     });
     await page.goto(path);
-    return { page, context, cspErrors };
+    return { page, context, cspErrors, hydrationErrors };
   }
 
   const storyLinks = (page: Page) => page.locator('main a[href^="/story/"]');
   const pathOf = (page: Page) => new URL(page.url()).pathname;
 
   it('shows the featured story and the grid on the home page, within the Content Security Policy', async () => {
-    const { page, context, cspErrors } = await open('/');
+    const { page, context, cspErrors, hydrationErrors } = await open('/');
+    // The feed is in the HTML the server sent, before any script runs.
+    const html = await (await fetch(`${e2e.baseUrl}/`)).text();
+    expect(html).toMatch(/<div id="root"><.*href="\/story\//s);
     await page.getByText('Featured', { exact: false }).first().waitFor();
     expect(await storyLinks(page).count()).toBe(20);
     expect(await page.locator('h1').textContent()).toBe('Home');
     expect(cspErrors).toEqual([]);
+    // The server rendered the page and the browser took it over without rendering it again.
+    expect(hydrationErrors).toEqual([]);
     await context.close();
   });
 
@@ -51,9 +59,11 @@ describe('the reader', () => {
     await dialog.getByRole('heading', { name: title }).first().waitFor();
     expect(pathOf(page)).toMatch(/^\/story\//);
     await dialog.getByText('Sources').first().waitFor();
+    // The feed behind the dialog stays the one the reader came from.
+    expect(await page.locator('h1').textContent()).toBe('Technology');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(pathOf(page)).toBe('/');
+    expect(pathOf(page)).toBe('/technology');
     await context.close();
   });
 

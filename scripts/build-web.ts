@@ -42,11 +42,14 @@ export function buildWebIfStale(): void {
     return;
   }
   console.log('building the web app…');
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
-    cwd: path.join(root, 'apps/web'),
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error('the web app build failed');
+  for (const args of [
+    ['vite', 'build', '--logLevel', 'warn'],
+    // The server build renders the first view on the server (apps/web/src/entry-server.tsx).
+    ['vite', 'build', '--logLevel', 'warn', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-ssr'],
+  ]) {
+    const result = spawnSync('npx', args, { cwd: path.join(root, 'apps/web'), stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`the web app build failed: ${args.join(' ')}`);
+  }
   writeFileSync(stamp, current);
 }
 

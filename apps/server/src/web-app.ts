@@ -4,9 +4,19 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
+
+/** The server build of the web app (apps/web/src/entry-server.tsx). */
+interface ServerEntry {
+  render(url: string, preload: unknown): string;
+}
+
+/** Rendered pages are kept briefly: they change with the edition and with the relative times they show. */
+const RENDERED_PAGE_TTL_MS = 30_000;
 
 export interface PageHead {
   title?: string;
@@ -35,11 +45,27 @@ export { escapeHtml };
 /** JSON inside <script type="application/json">: only "<" needs escaping to stay inside the tag. */
 const embedJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-export function renderIndex(template: string, head: PageHead | undefined, styleNonce?: string): string {
-  let html = template;
+export interface PageParts {
+  styleNonce?: string | undefined;
+  scriptNonce?: string | undefined;
+  /** The server-rendered app, placed in #root. */
+  body?: string | undefined;
+  /** The theme script, inlined with the page's nonce so it does not block the first paint on a request. */
+  themeScript?: string | undefined;
+}
+
+export function renderIndex(template: string, head: PageHead | undefined, parts: PageParts = {}): string {
+  const { styleNonce, scriptNonce, body, themeScript } = parts;
+  let html = body ? template.replace('<div id="root"></div>', `<div id="root">${body}</div>`) : template;
+  if (themeScript && scriptNonce) {
+    html = html.replace(
+      '<script src="/theme-init.js"></script>',
+      `<script nonce="${scriptNonce}">${themeScript}</script>`,
+    );
+  }
   if (styleNonce) {
     // get-nonce (used by Radix's scroll lock) reads the nonce for the <style> elements it adds.
-    html = html.replace('<head>', `<head><meta property="csp-nonce" nonce="${styleNonce}" content="${styleNonce}">`);
+    html = html.replace('</head>', `<meta property="csp-nonce" nonce="${styleNonce}" content="${styleNonce}"></head>`);
   }
   if (!head) return html;
   if (head.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
@@ -65,7 +91,34 @@ const webAppPlugin: FastifyPluginAsync<{ distDir: string }> = async (app, { dist
   });
 
   const indexFile = path.join(distDir, 'index.html');
+  const serverEntryFile = path.join(distDir, '..', 'dist-ssr', 'entry-server.js');
+  const serverEntry = existsSync(serverEntryFile)
+    ? ((await import(pathToFileURL(serverEntryFile).href)) as ServerEntry)
+    : undefined;
+  const rendered = new LRUCache<string, string>({ max: 200, ttl: RENDERED_PAGE_TTL_MS });
+
+  /** The page's HTML body from the server build, or nothing (the browser renders it). */
+  function renderBody(request: FastifyRequest, head: PageHead | undefined): string | undefined {
+    if (!serverEntry) return undefined;
+    const pathOnly = request.url.split('?')[0] ?? '/';
+    const key = `${(head?.preload as { editionId?: string } | undefined)?.editionId ?? 'none'}:${pathOnly}`;
+    let body = rendered.get(key);
+    if (body === undefined) {
+      try {
+        body = serverEntry.render(pathOnly, head?.preload);
+      } catch (error) {
+        request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
+        return undefined;
+      }
+      rendered.set(key, body);
+    }
+    return body;
+  }
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const themeFile = path.join(distDir, 'theme-init.js');
+  const themeScript = existsSync(themeFile)
+    ? readFileSync(themeFile, 'utf8').replaceAll('</script', '<\\/script')
+    : undefined;
   if (!template) app.log.warn({ distDir }, 'web app is not built; pages answer 503 (run npm run build)');
 
   if (template) {
@@ -100,11 +153,17 @@ const webAppPlugin: FastifyPluginAsync<{ distDir: string }> = async (app, { dist
         tags: `${head?.tags ?? ''}${part.tags ?? ''}`,
       };
     }
-    const nonce = reply.cspNonce?.style;
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(renderIndex(template, head, nonce));
+      .send(
+        renderIndex(template, head, {
+          styleNonce: reply.cspNonce?.style,
+          scriptNonce: reply.cspNonce?.script,
+          body: renderBody(request, head),
+          themeScript,
+        }),
+      );
   }
 
   app.get('/', { schema: { hide: true } }, sendPage);

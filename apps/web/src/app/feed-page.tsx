@@ -1,6 +1,6 @@
 import type { FeedCategory } from '@tidings/core/news/categories';
 import { pickFeatured } from '@tidings/core/news/feed';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../components/ui/button.tsx';
 import { CategoryPills } from '../features/feed/category-nav.tsx';
@@ -13,7 +13,7 @@ import { useNews } from '../features/feed/get-news.ts';
 import { useReaderLocation } from '../features/location/use-reader-location.ts';
 import { useSearch } from '../features/search/get-search.ts';
 import { useLocale } from '../lib/i18n.ts';
-import { preloadedPage } from '../lib/preload.ts';
+import { usePreloadedPage } from '../lib/preload.tsx';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 import { useAppConfig } from './app-config.ts';
 import { FeedAds } from './feed-ads.tsx';
@@ -32,8 +32,10 @@ const SEARCH_DEBOUNCE_MS = 300;
 export function FeedPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const { category, dialog } = routeState(location.pathname);
+  // A dialog opened from a feed keeps that feed behind it; a shared link opens over the home feed.
   const background = (location.state as { background?: string } | null)?.background;
+  const { dialog } = routeState(location.pathname);
+  const { category } = routeState(background ?? location.pathname);
   const { t, editionLocale } = useLocale();
   const config = useAppConfig();
   const place = useReaderLocation();
@@ -62,10 +64,15 @@ export function FeedPage() {
     country: string;
   };
 
+  // A new category starts at the top of the page.
+  useEffect(() => {
+    if (category) window.scrollTo({ top: 0 });
+  }, [category]);
+
   const searching = search !== '';
   const local = !searching && settled.category === 'local';
   const paged = !searching && !local;
-  const preload = preloadedPage(settled.category);
+  const preload = usePreloadedPage(settled.category, settled.lang, settled.lat, settled.lon);
   const news = useNews(
     { category: settled.category, lang: settled.lang, lat: settled.lat, lon: settled.lon },
     paged,
@@ -83,7 +90,7 @@ export function FeedPage() {
   // §4: the featured story is the first with an image; no featured story is taken out of search results.
   const { featured, rest } = searching ? { featured: null, rest: articles } : pickFeatured(articles);
 
-  const closeDialog = (to: string) => navigate(to, { preventScrollReset: true });
+  const closeDialog = (to: string) => navigate(to);
 
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
@@ -138,7 +145,7 @@ export function FeedPage() {
           aboutEnabled={config.flags.aboutStoryEnabled}
           shareEnabled={config.flags.shareEnabled}
           onShare={setShareId}
-          onClose={(kind) => closeDialog(kind === 'static' ? (background ?? '/') : '/')}
+          onClose={() => closeDialog(background ?? '/')}
           onOpenStory={(id) => navigate(`/story/${encodeURIComponent(id)}`, { state: { background } })}
         />
         {shareId && <ShareStoryDialog storyId={shareId} open onOpenChange={(open) => !open && setShareId(undefined)} />}
@@ -153,7 +160,7 @@ interface RouteDialogsProps {
   aboutEnabled: boolean;
   shareEnabled: boolean;
   onShare(id: string): void;
-  onClose(kind: RouteDialog['kind']): void;
+  onClose(): void;
   onOpenStory(id: string): void;
 }
 
@@ -171,7 +178,7 @@ function RouteDialogs({
       <StoryDialog
         storyId={dialog.id}
         open
-        onOpenChange={(open) => !open && onClose('story')}
+        onOpenChange={(open) => !open && onClose()}
         onShare={onShare}
         shareEnabled={shareEnabled}
         relatedEnabled={relatedEnabled}
@@ -181,7 +188,7 @@ function RouteDialogs({
     );
   }
   if (dialog.kind === 'static') {
-    return <StaticPageDialog page={dialog.page} open onOpenChange={(open) => !open && onClose('static')} />;
+    return <StaticPageDialog page={dialog.page} open onOpenChange={(open) => !open && onClose()} />;
   }
   return null;
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useLocale } from '../lib/i18n.ts';
 
 const FOOTER_CATEGORIES = ['world', 'politics', 'science', 'environment'] as const;
@@ -7,6 +7,7 @@ const CONTACT_MAIL = 'hello@tidings.example';
 /** Footer: tagline, category links, company links, copyright (reading-experience §2). */
 export function Footer() {
   const { t } = useLocale();
+  const here = useLocation();
   const link = 'rounded hover:underline focus-visible:outline-2 focus-visible:outline-brand-600';
   return (
     <footer className="mt-12 border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
@@ -31,7 +32,7 @@ export function Footer() {
           <h2 className="text-sm font-semibold">{t('footer.company')}</h2>
           <ul className="mt-2 space-y-1 text-sm text-slate-600 dark:text-slate-300">
             <li>
-              <Link to="/about" state={{ background: window.location.pathname }} className={link}>
+              <Link to="/about" state={{ background: here.pathname }} className={link}>
                 {t('footer.about')}
               </Link>
             </li>
@@ -41,12 +42,12 @@ export function Footer() {
               </a>
             </li>
             <li>
-              <Link to="/privacy" state={{ background: window.location.pathname }} className={link}>
+              <Link to="/privacy" state={{ background: here.pathname }} className={link}>
                 {t('footer.privacy')}
               </Link>
             </li>
             <li>
-              <Link to="/terms" state={{ background: window.location.pathname }} className={link}>
+              <Link to="/terms" state={{ background: here.pathname }} className={link}>
                 {t('footer.terms')}
               </Link>
             </li>

@@ -27,7 +27,10 @@ export function Header({ category, search, onSearch }: HeaderProps) {
           <img src="/images/favicon.svg" alt="" width={28} height={28} className="size-7" />
           <span className="text-xl font-bold tracking-tight">{t('app.name')}</span>
         </Link>
-        <p className="hidden whitespace-nowrap text-sm text-slate-500 md:block dark:text-slate-400">
+        <p
+          suppressHydrationWarning
+          className="hidden whitespace-nowrap text-sm text-slate-500 md:block dark:text-slate-400"
+        >
           {formatDate(Date.now(), locale, 'long')}
         </p>
         <div className="ml-auto flex items-center gap-1">

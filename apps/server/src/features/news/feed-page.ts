@@ -3,10 +3,12 @@
  * result"), so the first paint needs no extra round trip.
  */
 
+import { FALLBACK_LOCATION } from '@tidings/core/geo/fallback-location';
 import { FEED_CATEGORIES } from '@tidings/core/news/categories';
-import { feedPage } from '@tidings/core/news/feed';
+import { feedPage, pickFeatured } from '@tidings/core/news/feed';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { PageHead } from '../../web-app.ts';
+import { escapeHtml, type PageHead } from '../../web-app.ts';
+import { readerFrom } from './reader.ts';
 import { NO_MUTES, toArticles, visibleStories } from './service.ts';
 
 /** Paths whose first render is a feed: the home page, the category pages (not Local: it needs a place) and the
@@ -21,13 +23,23 @@ export function preloadedFeedRenderer(app: FastifyInstance) {
     if (!match && !OVER_HOME.test(path)) return undefined;
     const category = match?.[1] ?? 'all';
     const edition = app.editions.current;
-    const page = feedPage(visibleStories(edition, NO_MUTES), { category, page: 1, reader: {}, now: app.clock() });
+    // Ranked for the spec's fallback place, as the browser ranks it for a reader whose place is not
+    // known yet: a first visit then shows this page without fetching it again.
+    const { latitude, longitude } = FALLBACK_LOCATION;
+    const reader = readerFrom({ lat: latitude, lon: longitude }, app.cities.cities);
+    const page = feedPage(visibleStories(edition, NO_MUTES), { category, page: 1, reader, now: app.clock() });
+    const data = toArticles(edition, page.items, undefined);
+    // The featured story's image is the page's largest paint: ask for it with the stylesheet.
+    const featured = pickFeatured(data).featured;
     return {
+      tags: featured?.hasImage
+        ? `<link rel="preload" as="image" href="${escapeHtml(featured.imageUrl)}" fetchpriority="high">`
+        : '',
       preload: {
         editionId: edition.id,
-        // English and no position: the reader's language and place are known only in the browser.
-        query: { category, page: 1, lang: 'en-US' },
-        result: { data: toArticles(edition, page.items, undefined), page: page.page, hasMore: page.hasMore },
+        // English, at the fallback place: the reader's own language and place are known only in the browser.
+        query: { category, page: 1, lang: 'en-US', lat: latitude, lon: longitude },
+        result: { data, page: page.page, hasMore: page.hasMore },
       },
     };
   };

@@ -14,7 +14,6 @@ export function FeaturedCard({ article }: { article: Article }) {
         width={1600}
         height={900}
         fetchPriority="high"
-        decoding="async"
         className="col-start-1 row-start-1 aspect-video h-full w-full object-cover lg:col-span-3"
       />
       <div className="col-start-1 row-start-1 flex flex-col justify-end gap-2 bg-gradient-to-t from-slate-950/90 via-slate-950/50 to-transparent p-4 sm:p-6 lg:col-span-2 lg:col-start-4 lg:justify-center lg:bg-none">
@@ -34,7 +33,9 @@ export function FeaturedCard({ article }: { article: Article }) {
         </p>
         <p className="text-xs text-slate-300 lg:text-slate-500 dark:lg:text-slate-400">
           {t('story.sourceCount', { count: article.sourceCount })} ·{' '}
-          <time dateTime={article.publishedAt}>{storyAge(article.publishedAt, locale, t)}</time>
+          <time dateTime={article.publishedAt} suppressHydrationWarning>
+            {storyAge(article.publishedAt, locale, t)}
+          </time>
         </p>
       </div>
     </article>

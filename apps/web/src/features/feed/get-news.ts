@@ -31,11 +31,17 @@ export const newsQueryOptions = (params: NewsParams) =>
     getNextPageParam: nextPageOf,
   });
 
-export const useNews = (params: NewsParams, enabled = true, preloaded?: ArticlePage) =>
-  useInfiniteQuery({
+/**
+ * The feed; a page the server embedded answers at once: as the data itself when it was made for
+ * exactly this query, otherwise as a placeholder until the reader's own feed arrives.
+ */
+export const useNews = (params: NewsParams, enabled = true, preloaded?: { page: ArticlePage; exact: boolean }) => {
+  const data: NewsPages | undefined = preloaded ? { pages: [preloaded.page], pageParams: [1] } : undefined;
+  return useInfiniteQuery({
     ...newsQueryOptions(params),
     enabled,
-    ...(preloaded ? { placeholderData: { pages: [preloaded], pageParams: [1] } } : {}),
+    ...(data ? (preloaded?.exact ? { initialData: data } : { placeholderData: data }) : {}),
   });
+};
 
 export type NewsPages = InfiniteData<ArticlePage, number>;

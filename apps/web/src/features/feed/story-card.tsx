@@ -36,7 +36,9 @@ export function StoryCard({ article }: { article: Article }) {
         <p className="mt-auto flex flex-wrap gap-x-2 pt-1 text-xs text-slate-500 dark:text-slate-400">
           <span>{t('story.sourceCount', { count: article.sourceCount })}</span>
           <span aria-hidden="true">·</span>
-          <time dateTime={article.publishedAt}>{storyAge(article.publishedAt, locale, t)}</time>
+          <time dateTime={article.publishedAt} suppressHydrationWarning>
+            {storyAge(article.publishedAt, locale, t)}
+          </time>
         </p>
       </div>
     </article>

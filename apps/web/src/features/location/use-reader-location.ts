@@ -2,18 +2,13 @@
  * Where the reader is, for ranking and the Local tab. A saved manual choice wins; otherwise the
  * spec's fallback city, Lisbon (reading-experience §4), until detection finds better.
  */
+import { FALLBACK_LOCATION } from '@tidings/core/geo/fallback-location';
 import type { ManualLocation } from '@tidings/core/schemas/geo';
 import { useSyncExternalStore } from 'react';
 import { readStored, writeStored } from '../../lib/storage.ts';
 
 export const MANUAL_LOCATION_KEY = 'manual-location';
-/** reading-experience §4: the fallback when no location comes back. */
-export const FALLBACK_LOCATION = {
-  city: 'Lisbon',
-  country: 'Portugal',
-  latitude: 38.7223,
-  longitude: -9.1393,
-} as const;
+export { FALLBACK_LOCATION };
 
 export interface ReaderLocation {
   city: string;
@@ -72,6 +67,8 @@ export function locationChanged(): void {
   window.dispatchEvent(new CustomEvent('locationChanged', { detail: snapshot }));
 }
 
+const SERVER_LOCATION: ReaderLocation = { ...FALLBACK_LOCATION, fallback: true };
+
 export function useReaderLocation(): ReaderLocation {
   return useSyncExternalStore(
     (listener) => {
@@ -79,6 +76,7 @@ export function useReaderLocation(): ReaderLocation {
       return () => listeners.delete(listener);
     },
     readerLocation,
-    readerLocation,
+    // The server renders for the fallback place; hydration starts from the same, then updates.
+    () => SERVER_LOCATION,
   );
 }

@@ -1,0 +1,34 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Route, Routes } from 'react-router';
+import { type Preload, PreloadProvider } from '../lib/preload.tsx';
+import { FeedPage } from './feed-page.tsx';
+
+export function createQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } } });
+}
+
+/**
+ * The app inside a router (BrowserRouter in the browser, StaticRouter on the server). Every path
+ * renders the feed page; route-state.ts decides which feed and which dialog (§2).
+ */
+export function App({
+  client,
+  preload,
+  extra,
+}: {
+  client: QueryClient;
+  preload: Preload | undefined;
+  extra?: ReactNode;
+}) {
+  return (
+    <QueryClientProvider client={client}>
+      <PreloadProvider value={preload}>
+        <Routes>
+          <Route path="*" element={<FeedPage />} />
+        </Routes>
+        {extra}
+      </PreloadProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * The first page of the feed that the server embedded in the HTML (the spec's "preloaded
+ * result"): shown at once while the feed for the reader's place and language loads. The server
+ * renders with the same data, so the browser's first render matches the HTML it hydrates.
+ */
+import type { ArticlePage } from '@tidings/core/schemas/article';
+import { createContext, type ReactNode, useContext } from 'react';
+
+export interface Preload {
+  editionId: string;
+  query: { category: string; page: number; lang: string; lat?: number; lon?: number };
+  result: ArticlePage;
+}
+
+const PreloadContext = createContext<Preload | undefined>(undefined);
+
+export function PreloadProvider({ value, children }: { value: Preload | undefined; children: ReactNode }) {
+  return <PreloadContext.Provider value={value}>{children}</PreloadContext.Provider>;
+}
+
+export interface PreloadedPage {
+  page: ArticlePage;
+  /** True when it answers exactly this query (same language and place), not just the category. */
+  exact: boolean;
+}
+
+/** The embedded page when it answers this category. */
+export function usePreloadedPage(category: string, lang: string, lat: number, lon: number): PreloadedPage | undefined {
+  const preload = useContext(PreloadContext);
+  if (preload?.query.category !== category) return undefined;
+  const { query } = preload;
+  return { page: preload.result, exact: query.lang === lang && query.lat === lat && query.lon === lon };
+}
+
+/** Reads the page the server embedded in #tidings-preload, if any. */
+export function readPreload(): Preload | undefined {
+  const element = document.getElementById('tidings-preload');
+  if (!element?.textContent) return undefined;
+  try {
+    return JSON.parse(element.textContent) as Preload;
+  } catch {
+    return undefined;
+  }
+}
