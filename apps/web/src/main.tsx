@@ -3,6 +3,7 @@ import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App, createQueryClient } from './app/app.tsx';
+import { startSessionRestore } from './features/auth/session.ts';
 import { applyLanguage, savedLanguage } from './features/language/language.ts';
 import './lib/i18n.ts';
 import { readPreload } from './lib/preload.tsx';
@@ -37,3 +38,4 @@ const app = (
 // The server rendered the page in English; a reader who chose Dutch gets it rendered afresh.
 if (root.hasChildNodes() && (language ?? 'en') === 'en') hydrateRoot(root, app);
 else createRoot(root).render(app);
+startSessionRestore();

@@ -3,6 +3,7 @@ import { pickFeatured } from '@tidings/core/news/feed';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../components/ui/button.tsx';
+import { AccountMenu } from '../features/auth/account-menu.tsx';
 import { CategoryPills } from '../features/feed/category-nav.tsx';
 import { FeaturedCard } from '../features/feed/featured-card.tsx';
 import { FeedGrid } from '../features/feed/feed-grid.tsx';
@@ -24,6 +25,7 @@ import { type RouteDialog, routeState } from './route-state.ts';
 const StoryDialog = lazy(() => import('../features/story/story-dialog.tsx'));
 const ShareStoryDialog = lazy(() => import('../features/share/share-story-dialog.tsx'));
 const StaticPageDialog = lazy(() => import('../features/static-pages/static-page-dialog.tsx'));
+const SignInDialog = lazy(() => import('../features/auth/sign-in-dialog.tsx'));
 
 /** reading-experience §9: the feed reloads 100 ms after what it depends on changes; search waits 300 ms. */
 const FEED_DEBOUNCE_MS = 100;
@@ -42,6 +44,9 @@ export function FeedPage() {
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const [shareId, setShareId] = useState<string>();
+  const [signInOpen, setSignInOpen] = useState(false);
+  // Mounted from the first opening on, so closing can play out and reset the form (§2).
+  const [signInUsed, setSignInUsed] = useState(false);
 
   // What the feed depends on, settled for 100 ms (as a string so equal values compare equal).
   const feedKey = useDebouncedValue(
@@ -100,7 +105,20 @@ export function FeedPage() {
       >
         {t('a11y.skipToContent')}
       </a>
-      <Header category={category} search={searchText} onSearch={setSearchText} />
+      <Header
+        category={category}
+        search={searchText}
+        onSearch={setSearchText}
+        account={
+          <AccountMenu
+            signInEnabled={config.flags.signInEnabled}
+            onSignIn={() => {
+              setSignInUsed(true);
+              setSignInOpen(true);
+            }}
+          />
+        }
+      />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 space-y-6 px-4 py-4 sm:py-6">
         {searchText === '' && <CategoryPills current={category} />}
         {local && (
@@ -148,6 +166,7 @@ export function FeedPage() {
           onClose={() => closeDialog(background ?? '/')}
           onOpenStory={(id) => navigate(`/story/${encodeURIComponent(id)}`, { state: { background } })}
         />
+        {signInUsed && <SignInDialog open={signInOpen} onOpenChange={setSignInOpen} demo={config.demo} />}
         {shareId && <ShareStoryDialog storyId={shareId} open onOpenChange={(open) => !open && setShareId(undefined)} />}
       </Suspense>
     </div>

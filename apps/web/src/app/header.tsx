@@ -1,4 +1,5 @@
 import type { FeedCategory } from '@tidings/core/news/categories';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CategoryNav } from '../features/feed/category-nav.tsx';
 import { LanguageSwitch } from '../features/language/language-switch.tsx';
@@ -11,10 +12,12 @@ export interface HeaderProps {
   category: FeedCategory;
   search: string;
   onSearch(value: string): void;
+  /** The account entry: sign-in button or profile menu. */
+  account?: ReactNode;
 }
 
 /** The sticky header: logo, today's date, categories, search, theme and language (reading-experience §2). */
-export function Header({ category, search, onSearch }: HeaderProps) {
+export function Header({ category, search, onSearch, account }: HeaderProps) {
   const { t, locale } = useLocale();
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
@@ -38,6 +41,7 @@ export function Header({ category, search, onSearch }: HeaderProps) {
           <SearchBox value={search} onChange={onSearch} />
           <ThemeToggle />
           <LanguageSwitch />
+          {account}
         </div>
       </div>
     </header>

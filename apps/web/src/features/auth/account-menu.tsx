@@ -1,0 +1,85 @@
+/**
+ * The header's account entry (accounts-and-membership §2): a sign-in button with its hint when
+ * sign-in is on and nobody is signed in; the profile menu when someone is.
+ */
+import { LogIn, LogOut, UserRound } from 'lucide-react';
+import { PopoverMenu } from '../../components/ui/popover-menu.tsx';
+import { useLocale } from '../../lib/i18n.ts';
+import { signOut, useSession } from './session.ts';
+
+export function AccountMenu({ signInEnabled, onSignIn }: { signInEnabled: boolean; onSignIn(): void }) {
+  const { t } = useLocale();
+  const session = useSession();
+  const user = session.status === 'signedOut' ? undefined : session.user;
+
+  if (!user) {
+    if (!signInEnabled) return null;
+    // While the session is restored the button keeps its place, invisible, so nothing moves.
+    const restoring = session.status === 'restoring';
+    return (
+      <button
+        type="button"
+        onClick={onSignIn}
+        aria-hidden={restoring || undefined}
+        data-restoring={restoring}
+        tabIndex={restoring ? -1 : undefined}
+        title={t('auth.hint')}
+        aria-describedby="sign-in-hint"
+        className="inline-flex items-center gap-1.5 rounded-full bg-brand-700 px-3 py-1.5 data-[restoring=true]:invisible text-sm font-medium text-white hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        <LogIn aria-hidden="true" className="size-4" />
+        {t('auth.signIn')}
+        <span id="sign-in-hint" className="sr-only">
+          {t('auth.hint')}
+        </span>
+      </button>
+    );
+  }
+
+  return (
+    <PopoverMenu
+      ariaLabel={t('auth.accountMenu', { name: user.name })}
+      label={
+        <span
+          aria-hidden="true"
+          className="flex size-8 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white uppercase"
+        >
+          {user.name.slice(0, 1) || <UserRound className="size-4" />}
+        </span>
+      }
+      buttonClassName="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+    >
+      {() => (
+        <div className="flex w-64 flex-col gap-2 p-2 text-sm">
+          <div>
+            <p className="font-semibold">{user.name}</p>
+            <p className="truncate text-slate-600 dark:text-slate-400">{user.email}</p>
+          </div>
+          <p className="text-slate-600 dark:text-slate-400">
+            {t('auth.interestCount', { count: user.interests.length })}
+          </p>
+          {(user.age || user.gender) && (
+            <p className="flex gap-1.5">
+              {user.age && (
+                <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs dark:bg-slate-800">{user.age}</span>
+              )}
+              {user.gender && (
+                <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs dark:bg-slate-800">
+                  {t(`auth.genders.${user.gender}`, { defaultValue: user.gender })}
+                </span>
+              )}
+            </p>
+          )}
+          <button
+            type="button"
+            onClick={() => void signOut()}
+            className="mt-1 inline-flex items-center gap-2 rounded-lg px-2 py-2 text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:bg-slate-800"
+          >
+            <LogOut aria-hidden="true" className="size-4" />
+            {t('auth.signOut')}
+          </button>
+        </div>
+      )}
+    </PopoverMenu>
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * The reader's session (accounts-and-membership §4 Session): restored at start (after 100 ms) from
+ * the refresh cookie, shown at once from a stored, non-secret profile snapshot; sign-out clears
+ * everything even when the server cannot be reached.
+ */
+import type { Preferences, Profile } from '@tidings/core/schemas/account';
+import { useSyncExternalStore } from 'react';
+import { apiRequest } from '../../lib/api-client.ts';
+import { authedRequest, currentAccessToken, refreshAccessToken, setAccessToken } from '../../lib/session-token.ts';
+import { readStored, writeStored } from '../../lib/storage.ts';
+
+/** accounts-and-membership §4: the session is restored 100 ms after start. */
+export const SESSION_RESTORE_DELAY_MS = 100;
+/** Only what the header needs to show the reader at once; never a token (DECISIONS.md item 8). */
+const PROFILE_SNAPSHOT_KEY = 'tidings-profile';
+
+export interface SessionUser {
+  email: string;
+  /** The part of the e-mail before @, else 'User' (§3). */
+  name: string;
+  interests: string[];
+  age: string;
+  gender: string;
+}
+
+export type Session =
+  | { status: 'restoring'; user: SessionUser | undefined }
+  | { status: 'signedIn'; user: SessionUser }
+  | { status: 'signedOut' };
+
+export function displayName(email: string): string {
+  const local = email.split('@')[0]?.trim();
+  return local ? local : 'User';
+}
+
+function userFrom(profile: Profile): SessionUser {
+  const prefs: Partial<Preferences> = profile.preferences ?? {};
+  return {
+    email: profile.email,
+    name: displayName(profile.email),
+    interests: prefs.categories ?? prefs.interests ?? [],
+    age: profile.demographics?.ageRange ?? prefs.age ?? '',
+    gender: profile.demographics?.gender ?? prefs.gender ?? '',
+  };
+}
+
+const isSnapshot = (value: unknown): SessionUser | undefined =>
+  typeof (value as SessionUser | null)?.email === 'string' ? (value as SessionUser) : undefined;
+
+let session: Session = { status: 'restoring', user: undefined };
+const listeners = new Set<() => void>();
+
+function set(next: Session) {
+  session = next;
+  if (next.status === 'signedIn') writeStored(PROFILE_SNAPSHOT_KEY, next.user);
+  if (next.status === 'signedOut') writeStored(PROFILE_SNAPSHOT_KEY, undefined);
+  for (const listener of listeners) listener();
+}
+
+export function useSession(): Session {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => session,
+    () => SERVER_SESSION,
+  );
+}
+const SERVER_SESSION: Session = { status: 'restoring', user: undefined };
+
+/** Fetches the profile as the signed-in reader (one refresh and one retry on a 401). */
+async function loadProfile(): Promise<SessionUser> {
+  return userFrom(await authedRequest<Profile>('/api/profile'));
+}
+
+/** §4: restore the session from the cookie; a failure clears what was stored. */
+export async function restoreSession(): Promise<void> {
+  const snapshot = readStored(PROFILE_SNAPSHOT_KEY, isSnapshot);
+  session = { status: 'restoring', user: snapshot };
+  for (const listener of listeners) listener();
+  const token = await refreshAccessToken();
+  if (!token) return set({ status: 'signedOut' });
+  try {
+    set({ status: 'signedIn', user: await loadProfile() });
+  } catch {
+    setAccessToken(undefined);
+    set({ status: 'signedOut' });
+  }
+}
+
+/** After a successful verification: keep the access token in memory and load the profile. */
+export async function completeSignIn(accessToken: string): Promise<void> {
+  setAccessToken(accessToken);
+  set({ status: 'signedIn', user: await loadProfile() });
+}
+
+/** Sign-out clears user, token and stored data even when the logout call fails (§4). */
+export async function signOut(): Promise<void> {
+  const token = currentAccessToken();
+  try {
+    await apiRequest('/api/auth/logout', {
+      method: 'POST',
+      body: '{}',
+      ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
+    });
+  } catch (error) {
+    console.error('Sign-out call failed; the session is cleared here anyway', error);
+  } finally {
+    setAccessToken(undefined);
+    set({ status: 'signedOut' });
+  }
+}
+
+export function startSessionRestore(): void {
+  setTimeout(() => void restoreSession(), SESSION_RESTORE_DELAY_MS);
+}

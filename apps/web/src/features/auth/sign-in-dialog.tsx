@@ -1,0 +1,229 @@
+/**
+ * The sign-in dialog (accounts-and-membership §2, §4, §5, §8): options, then e-mail, then the
+ * 6-digit code, each with Back. Loaded on demand.
+ */
+import { ArrowLeft, Mail } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { ApiRequestError } from '../../lib/api-client.ts';
+import { useLocale } from '../../lib/i18n.ts';
+import { CODE_LENGTH, CodeInput } from './code-input.tsx';
+import { completeSignIn } from './session.ts';
+import { providerSignIn, resendCode, startEmailSignIn, verifyCode } from './sign-in-calls.ts';
+
+/** accounts-and-membership §9: the form resets 200 ms after the dialog closes. */
+export const RESET_DELAY_MS = 200;
+
+type Step = 'options' | 'email' | 'code';
+
+export interface SignInDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** The demo profile: the hint points at the local outbox. */
+  demo: boolean;
+}
+
+export default function SignInDialog({ open, onOpenChange, demo }: SignInDialogProps) {
+  const { t, editionLocale } = useLocale();
+  const [step, setStep] = useState<Step>('options');
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const [notice, setNotice] = useState<string>();
+
+  useEffect(() => {
+    if (open) return;
+    const timer = setTimeout(() => {
+      setStep('options');
+      setEmail('');
+      setCode('');
+      setError(undefined);
+      setNotice(undefined);
+      setBusy(false);
+    }, RESET_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [open]);
+
+  const go = (next: Step) => {
+    setError(undefined);
+    setNotice(undefined);
+    setStep(next);
+  };
+
+  async function sendCode(event: FormEvent) {
+    event.preventDefault();
+    if (!email.trim() || busy) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      await startEmailSignIn(email.trim(), editionLocale);
+      go('code');
+    } catch (failure) {
+      // §4: an address that is already registered goes on to verification too.
+      if (failure instanceof ApiRequestError && /already registered/i.test(failure.message)) go('code');
+      else setError(failure instanceof ApiRequestError ? failure.message : t('auth.errors.sendFailed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function verify(event: FormEvent) {
+    event.preventDefault();
+    if (code.length !== CODE_LENGTH || busy) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      const tokens = await verifyCode(email.trim(), code);
+      await completeSignIn(tokens.AccessToken);
+      onOpenChange(false);
+    } catch (failure) {
+      const invalid = failure instanceof ApiRequestError && failure.code === 'INVALID_CODE';
+      setError(
+        invalid
+          ? t('auth.errors.invalidCode')
+          : failure instanceof ApiRequestError && failure.status === 429
+            ? failure.message
+            : t('auth.errors.verificationFailed'),
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function resend() {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await resendCode(email.trim(), editionLocale);
+      setCode('');
+      setNotice(t('auth.codeResent'));
+    } catch (failure) {
+      setError(
+        failure instanceof ApiRequestError && failure.status === 429 ? failure.message : t('auth.errors.resendFailed'),
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function withProvider(provider: 'apple' | 'google') {
+    setBusy(true);
+    setError(undefined);
+    try {
+      const tokens = await providerSignIn(provider);
+      await completeSignIn(tokens.AccessToken);
+      onOpenChange(false);
+    } catch {
+      setError(t(provider === 'apple' ? 'auth.errors.appleFailed' : 'auth.errors.googleFailed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const back = (to: Step) => (
+    <button
+      type="button"
+      onClick={() => go(to)}
+      className="inline-flex items-center gap-1 self-start rounded text-sm text-slate-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-300"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {t('auth.back')}
+    </button>
+  );
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('auth.title')}
+      description={t('auth.subtitle')}
+      showDescription
+      size="sm"
+    >
+      <div className="flex flex-col gap-4">
+        {error && (
+          <p
+            role="alert"
+            className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950/50 dark:text-red-200"
+          >
+            {error}
+          </p>
+        )}
+        {notice && (
+          <p
+            role="status"
+            className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800 dark:bg-emerald-950/50 dark:text-emerald-200"
+          >
+            {notice}
+          </p>
+        )}
+
+        {step === 'options' && (
+          <div className="flex flex-col gap-2">
+            <Button variant="secondary" disabled={busy} onClick={() => void withProvider('apple')}>
+              {t('auth.continueWithApple')}
+            </Button>
+            <Button variant="secondary" disabled={busy} onClick={() => void withProvider('google')}>
+              {t('auth.continueWithGoogle')}
+            </Button>
+            <Button onClick={() => go('email')}>
+              <Mail aria-hidden="true" className="size-4" />
+              {t('auth.continueWithEmail')}
+            </Button>
+          </div>
+        )}
+
+        {step === 'email' && (
+          <form onSubmit={sendCode} className="flex flex-col gap-3">
+            {back('options')}
+            <label className="flex flex-col gap-1 text-sm font-medium">
+              {t('auth.emailLabel')}
+              <input
+                type="email"
+                required
+                autoComplete="email"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-base font-normal focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-700 dark:bg-slate-900"
+              />
+            </label>
+            <Button type="submit" disabled={busy || email.trim() === ''}>
+              {busy ? t('auth.sending') : t('auth.sendCode')}
+            </Button>
+          </form>
+        )}
+
+        {step === 'code' && (
+          <form onSubmit={verify} className="flex flex-col gap-3">
+            {back('email')}
+            <p className="text-sm text-slate-700 dark:text-slate-300">{t('auth.codeSent', { email: email.trim() })}</p>
+            <CodeInput value={code} onChange={setCode} disabled={busy} />
+            {demo && (
+              <p className="text-sm text-slate-600 dark:text-slate-400">
+                {t('auth.demoHint')}{' '}
+                <a
+                  href="/dev/mailbox"
+                  target="_blank"
+                  rel="noopener"
+                  className="font-medium text-brand-700 underline dark:text-cyan-300"
+                >
+                  /dev/mailbox
+                </a>
+              </p>
+            )}
+            <Button type="submit" disabled={busy || code.length !== CODE_LENGTH}>
+              {busy ? t('auth.verifying') : t('auth.verify')}
+            </Button>
+            <Button variant="ghost" disabled={busy} onClick={() => void resend()}>
+              {t('auth.resend')}
+            </Button>
+          </form>
+        )}
+
+        <p className="text-xs text-slate-500 dark:text-slate-400">{t('auth.legal')}</p>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * The signed-in reader's access token: in memory only (DECISIONS.md item 8). The refresh token
+ * lives in an HttpOnly cookie the page cannot read; a 401 is answered by one refresh and one retry.
+ */
+import { ApiRequestError, apiRequest } from './api-client.ts';
+
+let accessToken: string | undefined;
+let refreshing: Promise<string | undefined> | undefined;
+const listeners = new Set<(token: string | undefined) => void>();
+
+export function currentAccessToken(): string | undefined {
+  return accessToken;
+}
+
+export function setAccessToken(token: string | undefined): void {
+  accessToken = token;
+  for (const listener of listeners) listener(token);
+}
+
+export function onAccessTokenChange(listener: (token: string | undefined) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+interface RefreshAnswer {
+  AccessToken: string;
+  IdToken: string;
+}
+
+/** Asks for a new access token with the refresh cookie; concurrent callers share one request. */
+export function refreshAccessToken(): Promise<string | undefined> {
+  refreshing ??= apiRequest<RefreshAnswer>('/api/auth/refresh_token', { method: 'POST', body: '{}' })
+    .then((answer) => {
+      setAccessToken(answer.AccessToken);
+      return answer.AccessToken;
+    })
+    .catch(() => {
+      setAccessToken(undefined);
+      return undefined;
+    })
+    .finally(() => {
+      refreshing = undefined;
+    });
+  return refreshing;
+}
+
+/** A call as the signed-in reader: with the bearer token, refreshed once on a 401. */
+export async function authedRequest<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const attempt = (token: string | undefined) => {
+    const headers = new Headers(init.headers);
+    if (token) headers.set('authorization', `Bearer ${token}`);
+    return apiRequest<T>(path, { ...init, headers });
+  };
+  try {
+    return await attempt(accessToken);
+  } catch (error) {
+    if (!(error instanceof ApiRequestError) || error.status !== 401) throw error;
+    const token = await refreshAccessToken();
+    if (!token) throw error;
+    return attempt(token);
+  }
+}
