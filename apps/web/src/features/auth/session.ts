@@ -77,6 +77,8 @@ async function loadProfile(): Promise<SessionUser> {
 /** §4: restore the session from the cookie; a failure clears what was stored. */
 export async function restoreSession(): Promise<void> {
   const snapshot = readStored(PROFILE_SNAPSHOT_KEY, isSnapshot);
+  // Without a snapshot nobody signed in on this device: no call, no refresh cookie to try.
+  if (!snapshot) return set({ status: 'signedOut' });
   session = { status: 'restoring', user: snapshot };
   for (const listener of listeners) listener();
   const token = await refreshAccessToken();
