@@ -19,6 +19,10 @@ describe('the reader', () => {
       if (/Content Security Policy/i.test(message.text())) cspErrors.push(message.text());
       if (/hydrat|#418|#423|#425/i.test(message.text())) hydrationErrors.push(message.text());
     });
+    // React reports a failed hydration through reportError: a page error, not a console message.
+    page.on('pageerror', (error) => {
+      if (/hydrat|#418|#423|#425/i.test(error.message)) hydrationErrors.push(error.message);
+    });
     await page.goto(path);
     return { page, context, cspErrors, hydrationErrors };
   }

@@ -4,12 +4,15 @@ import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_FLAGS } from '@tidings/core/flags';
 import type { AppConfig } from '@tidings/core/schemas/api';
 import { apiGet } from '../lib/api-client.ts';
+import { usePreloadedConfig } from '../lib/preload.tsx';
 
 export function useAppConfig(): AppConfig {
+  const embedded = usePreloadedConfig();
   const { data } = useQuery({
     queryKey: ['config'],
     queryFn: ({ signal }) => apiGet<AppConfig>('/api/config', signal),
     staleTime: Number.POSITIVE_INFINITY,
+    ...(embedded ? { initialData: embedded } : {}),
   });
   return data ?? { flags: DEFAULT_FLAGS, demo: false };
 }

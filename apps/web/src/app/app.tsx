@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
+import { ClientOnly } from '../components/client-only.tsx';
 import { type Preload, PreloadProvider } from '../lib/preload.tsx';
 import { FeedPage } from './feed-page.tsx';
 
@@ -27,7 +28,7 @@ export function App({
         <Routes>
           <Route path="*" element={<FeedPage />} />
         </Routes>
-        {extra}
+        {extra && <ClientOnly>{extra}</ClientOnly>}
       </PreloadProvider>
     </QueryClientProvider>
   );

@@ -3,11 +3,13 @@
  * result"): shown at once while the feed for the reader's place and language loads. The server
  * renders with the same data, so the browser's first render matches the HTML it hydrates.
  */
+import type { AppConfig } from '@tidings/core/schemas/api';
 import type { ArticlePage } from '@tidings/core/schemas/article';
 import { createContext, type ReactNode, useContext } from 'react';
 
 export interface Preload {
   editionId: string;
+  config?: AppConfig;
   query: { category: string; page: number; lang: string; lat?: number; lon?: number };
   result: ArticlePage;
 }
@@ -30,6 +32,11 @@ export function usePreloadedPage(category: string, lang: string, lat: number, lo
   if (preload?.query.category !== category) return undefined;
   const { query } = preload;
   return { page: preload.result, exact: query.lang === lang && query.lat === lat && query.lon === lon };
+}
+
+/** The server's configuration as embedded in the page, if it was. */
+export function usePreloadedConfig(): AppConfig | undefined {
+  return useContext(PreloadContext)?.config;
 }
 
 /** Reads the page the server embedded in #tidings-preload, if any. */

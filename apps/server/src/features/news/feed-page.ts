@@ -37,6 +37,8 @@ export function preloadedFeedRenderer(app: FastifyInstance) {
         : '',
       preload: {
         editionId: edition.id,
+        // The flags decide what the first view shows (ads, sign-in): the page is rendered with them.
+        config: { flags: app.config.flags, demo: app.config.demo },
         // English, at the fallback place: the reader's own language and place are known only in the browser.
         query: { category, page: 1, lang: 'en-US', lat: latitude, lon: longitude },
         result: { data, page: page.page, hasMore: page.hasMore },
