@@ -5,18 +5,19 @@ import { FEED_CATEGORIES } from '../news/categories.ts';
 /** The largest page a client may ask for; the 20-stories debug mode and the feed use 20. */
 export const MAX_PAGE_LIMIT = 50;
 
-const latitude = z.coerce
+/** A latitude or longitude in a query string, with a message that names the range. */
+export const latitudeSchema = z.coerce
   .number({ error: 'must be a number' })
   .min(-90, 'must be between -90 and 90')
   .max(90, 'must be between -90 and 90');
-const longitude = z.coerce
+export const longitudeSchema = z.coerce
   .number({ error: 'must be a number' })
   .min(-180, 'must be between -180 and 180')
   .max(180, 'must be between -180 and 180');
 
 export const readerQuerySchema = z.object({
-  lat: latitude.optional(),
-  lon: longitude.optional(),
+  lat: latitudeSchema.optional(),
+  lon: longitudeSchema.optional(),
   /** Accuracy of the position in metres (browser geolocation reports metres). */
   accuracy: z.coerce.number({ error: 'must be a number' }).nonnegative('must not be negative').optional(),
   country: z.string().trim().max(80).optional(),

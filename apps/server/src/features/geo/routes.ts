@@ -4,18 +4,10 @@
  */
 import { nearestCity, REVERSE_GEOCODE_RADIUS_KM } from '@tidings/core/geo/nearest-city';
 import { citySchema } from '@tidings/core/schemas/geo';
+import { latitudeSchema, longitudeSchema } from '@tidings/core/schemas/news-query';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, notFound } from '../../lib/errors.ts';
-
-const latitude = z.coerce
-  .number({ error: 'must be a number' })
-  .min(-90, 'must be between -90 and 90')
-  .max(90, 'must be between -90 and 90');
-const longitude = z.coerce
-  .number({ error: 'must be a number' })
-  .min(-180, 'must be between -180 and 180')
-  .max(180, 'must be between -180 and 180');
 
 export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/cities.json', { schema: { hide: true } }, (_request, reply) =>
@@ -31,7 +23,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['geo'],
         summary: `The nearest city of the bundled list within ${REVERSE_GEOCODE_RADIUS_KM} km`,
-        querystring: z.object({ lat: latitude, lon: longitude }),
+        querystring: z.object({ lat: latitudeSchema, lon: longitudeSchema }),
         response: { 200: citySchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },

@@ -58,3 +58,10 @@ export function answerKey(query: Record<string, unknown>): string {
   if (typeof key.accuracy === 'number') key.accuracy = Math.round(key.accuracy / 1000);
   return JSON.stringify(key);
 }
+
+/** A city of the bundled list by name (and country, when given), ignoring case. */
+export function findCity(cities: readonly City[], name: string, country?: string): City | undefined {
+  const wanted = name.toLowerCase();
+  const inCountry = country?.toLowerCase();
+  return cities.find((c) => c.name.toLowerCase() === wanted && (!inCountry || c.country.toLowerCase() === inCountry));
+}

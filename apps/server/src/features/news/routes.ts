@@ -2,6 +2,8 @@
 import { featuredStories, feedPage, homepageTopIds } from '@tidings/core/news/feed';
 import { localStories } from '@tidings/core/news/local';
 import type { Mutes } from '@tidings/core/news/muting';
+import type { PreparedStory } from '@tidings/core/news/prepare';
+import type { Reader } from '@tidings/core/news/ranking';
 import { relatedStories } from '@tidings/core/news/related';
 import { searchStories } from '@tidings/core/news/search';
 import { trendingStories } from '@tidings/core/news/trending';
@@ -21,12 +23,13 @@ import {
   storyParamsSchema,
   trendingQuerySchema,
 } from '@tidings/core/schemas/news-query';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
+import type { Edition } from '../../lib/edition-store.ts';
 import { errorBodySchema, notFound } from '../../lib/errors.ts';
-import { answerKey, readerFrom } from './reader.ts';
+import { answerKey, findCity, type ReaderQuery, readerFrom } from './reader.ts';
 import { findStory, hasMutes, storyArticles, storyDetail, storyImages, toArticles, visibleStories } from './service.ts';
 
 /** reading-experience §8: the story dialog's not-found text. */
@@ -65,160 +68,128 @@ async function cached(
 const storyIdParams = { params: storyParamsSchema };
 const errorResponses = { 400: errorBodySchema, 404: errorBodySchema };
 
+interface ListContext {
+  edition: Edition;
+  /** The edition's stories as this reader may see them (muting applied). */
+  stories: readonly PreparedStory[];
+  now: number;
+  readerOf(query: ReaderQuery): Reader;
+}
+
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  /** A public list of articles: validated query, muting, cached answer; `compute` does the news work. */
+  function listRoute<Q extends z.ZodType<ReaderQuery>, R extends z.ZodType>(
+    url: string,
+    summary: string,
+    querystring: Q,
+    response: R,
+    compute: (query: z.output<Q>, context: ListContext) => z.output<R>,
+  ) {
+    app.get(
+      url,
+      // Typed as a plain schema: the generic Q and R are checked in `compute`, not by Fastify's inference.
+      {
+        schema: {
+          tags: ['news'],
+          summary,
+          querystring,
+          response: { 200: response, 400: errorBodySchema },
+        } as FastifySchema,
+      },
+      async (request, reply) => {
+        const edition = app.editions.current;
+        const mutes = await app.mutesFor(request);
+        const query = request.query as z.output<Q>;
+        await cached(request, reply, edition.id, mutes, () =>
+          compute(query, {
+            edition,
+            stories: visibleStories(edition, mutes),
+            now: app.clock(),
+            readerOf: (q) => readerFrom(q, app.cities.cities),
+          }),
+        );
+        return reply;
+      },
+    );
+  }
+
+  listRoute(
     '/api/news',
-    {
-      schema: {
-        tags: ['news'],
-        summary: 'The ranked feed of a category, one page of 20',
-        querystring: newsQuerySchema,
-        response: { 200: articlePageSchema, 400: errorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      const edition = app.editions.current;
-      const mutes = await app.mutesFor(request);
-      const { category, page, limit, lang } = request.query;
-      return cached(request, reply, edition.id, mutes, () => {
-        const reader = readerFrom(request.query, app.cities.cities);
-        const result = feedPage(visibleStories(edition, mutes), { category, page, limit, reader, now: app.clock() });
-        return { data: toArticles(edition, result.items, lang), page: result.page, hasMore: result.hasMore };
-      });
+    'The ranked feed of a category, one page of 20',
+    newsQuerySchema,
+    articlePageSchema,
+    (query, { edition, stories, now, readerOf }) => {
+      const { category, page, limit, lang } = query;
+      const result = feedPage(stories, { category, page, limit, reader: readerOf(query), now });
+      return { data: toArticles(edition, result.items, lang), page: result.page, hasMore: result.hasMore };
     },
   );
 
-  app.get(
+  listRoute(
     '/api/news/search',
-    {
-      schema: {
-        tags: ['news'],
-        summary: 'Stories matching a text, best match first (no pages)',
-        querystring: searchQuerySchema,
-        response: { 200: articleListSchema, 400: errorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      const edition = app.editions.current;
-      const mutes = await app.mutesFor(request);
-      return cached(request, reply, edition.id, mutes, () => {
-        const reader = readerFrom(request.query, app.cities.cities);
-        const found = searchStories(visibleStories(edition, mutes), request.query.q, reader, app.clock());
-        return { data: toArticles(edition, found, request.query.lang) };
-      });
-    },
+    'Stories matching a text, best match first (no pages)',
+    searchQuerySchema,
+    articleListSchema,
+    (query, { edition, stories, now, readerOf }) => ({
+      data: toArticles(edition, searchStories(stories, query.q, readerOf(query), now), query.lang),
+    }),
   );
 
-  app.get(
+  listRoute(
     '/api/news/personalized',
-    {
-      schema: {
-        tags: ['news'],
-        summary: 'The home feed ranked by interests (the signed-in reader’s own when omitted)',
-        querystring: personalizedQuerySchema,
-        response: { 200: articlePageSchema, 400: errorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      const edition = app.editions.current;
-      const mutes = await app.mutesFor(request);
-      return cached(request, reply, edition.id, mutes, () => {
-        const reader = readerFrom(request.query, app.cities.cities);
-        const interests = request.query.categories ?? [];
-        const result = feedPage(visibleStories(edition, mutes), {
-          category: 'all',
-          page: request.query.page,
-          reader,
-          interests,
-          now: app.clock(),
-        });
-        return {
-          data: toArticles(edition, result.items, request.query.lang),
-          page: result.page,
-          hasMore: result.hasMore,
-        };
-      });
+    'The home feed ranked by interests (the signed-in reader’s own when omitted)',
+    personalizedQuerySchema,
+    articlePageSchema,
+    (query, { edition, stories, now, readerOf }) => {
+      const interests = query.categories ?? [];
+      const result = feedPage(stories, { category: 'all', page: query.page, reader: readerOf(query), interests, now });
+      return { data: toArticles(edition, result.items, query.lang), page: result.page, hasMore: result.hasMore };
     },
   );
 
-  app.get(
+  listRoute(
     '/api/news/local',
-    {
-      schema: {
-        tags: ['news'],
-        summary: 'Stories near the reader: the Local tab (no pages)',
-        querystring: localQuerySchema,
-        response: { 200: articleListSchema, 400: errorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      const edition = app.editions.current;
-      const mutes = await app.mutesFor(request);
-      return cached(request, reply, edition.id, mutes, () => {
-        const query = { ...request.query };
-        if (query.lat === undefined && query.city) {
-          const wanted = query.city.toLowerCase();
-          const city = app.cities.cities.find(
-            (c) =>
-              c.name.toLowerCase() === wanted &&
-              (!query.country || c.country.toLowerCase() === query.country.toLowerCase()),
-          );
-          if (!city) return { data: [] };
-          Object.assign(query, { lat: city.latitude, lon: city.longitude, country: query.country ?? city.country });
-        }
-        const reader = readerFrom(query, app.cities.cities);
-        const { latitude, longitude, country } = reader;
-        if (latitude === undefined || longitude === undefined || !country) return { data: [] };
-        const stories = visibleStories(edition, mutes);
-        const now = app.clock();
-        const top = homepageTopIds(stories, reader, now);
-        const local = localStories(stories, { ...reader, latitude, longitude, country }, now, top);
-        return { data: toArticles(edition, local, query.lang) };
-      });
+    'Stories near the reader: the Local tab (no pages)',
+    localQuerySchema,
+    articleListSchema,
+    (query, { edition, stories, now, readerOf }) => {
+      const place = { ...query };
+      if (place.lat === undefined && place.city) {
+        const city = findCity(app.cities.cities, place.city, place.country);
+        if (!city) return { data: [] };
+        Object.assign(place, { lat: city.latitude, lon: city.longitude, country: place.country ?? city.country });
+      }
+      const reader = readerOf(place);
+      const { latitude, longitude, country } = reader;
+      if (latitude === undefined || longitude === undefined || !country) return { data: [] };
+      const top = homepageTopIds(stories, reader, now);
+      const local = localStories(stories, { ...reader, latitude, longitude, country }, now, top);
+      return { data: toArticles(edition, local, query.lang) };
     },
   );
 
-  app.get(
+  listRoute(
     '/api/news/trending',
-    {
-      schema: {
-        tags: ['news'],
-        summary: 'At most 10 stories of the last 24 hours covered by several sources',
-        querystring: trendingQuerySchema,
-        response: { 200: articleListSchema, 400: errorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      const edition = app.editions.current;
-      const mutes = await app.mutesFor(request);
-      return cached(request, reply, edition.id, mutes, () => {
-        const reader = readerFrom(request.query, app.cities.cities);
-        const stories = trendingStories(visibleStories(edition, mutes), reader, app.clock());
-        return { data: toArticles(edition, stories, request.query.lang) };
-      });
-    },
+    'At most 10 stories of the last 24 hours covered by several sources',
+    trendingQuerySchema,
+    articleListSchema,
+    (query, { edition, stories, now, readerOf }) => ({
+      data: toArticles(edition, trendingStories(stories, readerOf(query), now), query.lang),
+    }),
   );
 
-  app.get(
+  listRoute(
     '/api/news/featured',
-    {
-      schema: {
-        tags: ['news'],
-        summary: 'The first stories of a category’s feed (2 by default)',
-        querystring: featuredQuerySchema,
-        response: { 200: articleListSchema, 400: errorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      const edition = app.editions.current;
-      const mutes = await app.mutesFor(request);
-      return cached(request, reply, edition.id, mutes, () => {
-        const reader = readerFrom(request.query, app.cities.cities);
-        const { category, limit, lang } = request.query;
-        const stories = featuredStories(visibleStories(edition, mutes), category, reader, app.clock(), limit);
-        return { data: toArticles(edition, stories, lang) };
-      });
-    },
+    'The first stories of a category’s feed (2 by default)',
+    featuredQuerySchema,
+    articleListSchema,
+    (query, { edition, stories, now, readerOf }) => ({
+      data: toArticles(
+        edition,
+        featuredStories(stories, query.category, readerOf(query), now, query.limit),
+        query.lang,
+      ),
+    }),
   );
 
   app.get(
