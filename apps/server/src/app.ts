@@ -2,6 +2,7 @@
 
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import type { Mutes } from '@tidings/core/news/muting';
@@ -14,19 +15,23 @@ import {
 } from 'fastify-type-provider-zod';
 import { type Config, SAMPLE_EDITION_DIR } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { auth } from './features/auth/plugin.ts';
 import { geoRoutes } from './features/geo/routes.ts';
+import { mail } from './features/mail/plugin.ts';
 import { mediaRoutes } from './features/media/routes.ts';
 import { editionFileRoutes } from './features/news/edition-files.ts';
 import { preloadedFeedRenderer } from './features/news/feed-page.ts';
 import { newsRoutes } from './features/news/routes.ts';
 import { NO_MUTES } from './features/news/service.ts';
 import { createStoryArchive, type StoryArchive } from './features/news/story-archive.ts';
+import { profileRoutes } from './features/profile/routes.ts';
 import { shareRoutes } from './features/share/routes.ts';
 import { systemRoutes } from './features/system/routes.ts';
 import { type CityList, loadCities } from './lib/cities.ts';
 import { type EditionSource, editionDirectory } from './lib/edition-source.ts';
 import { EditionStore } from './lib/edition-store.ts';
 import { installErrorHandling } from './lib/errors.ts';
+import { rateLimiting } from './lib/rate-limit-plugin.ts';
 import { webApp } from './web-app.ts';
 
 declare module 'fastify' {
@@ -83,7 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
           },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -142,6 +147,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(newsRoutes);
   app.addPageRenderer(preloadedFeedRenderer(app));
   await app.register(shareRoutes);
+
+  // Accounts: mail, rate limits, sign-in (app.requireUser for every feature), the profile.
+  await app.register(fastifyCookie);
+  await app.register(rateLimiting);
+  await app.register(mail);
+  await app.register(auth);
+  await app.register(profileRoutes);
 
   return app;
 }

@@ -29,4 +29,12 @@ describe('configuration from the environment', () => {
   it('drops a trailing slash from PUBLIC_URL so links are built cleanly', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://tidings.example/' }).publicUrl).toBe('https://tidings.example');
   });
+
+  it('believes no proxy unless told which', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toEqual(['loopback', '10.0.0.0/8']);
+    const oneHop = loadConfig({ TRUST_PROXY: '1' }).trustProxy as (address: string, hop: number) => boolean;
+    expect(oneHop('10.0.0.1', 0)).toBe(true);
+    expect(oneHop('10.0.0.2', 1)).toBe(false);
+  });
 });

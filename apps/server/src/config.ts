@@ -2,6 +2,7 @@
  * Environment -> typed configuration (ARCHITECTURE.md, Configuration). Parsed once at start;
  * a bad value stops the server with a message naming the variable.
  */
+import { createPrivateKey, createPublicKey } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_FLAGS, type FeatureFlags } from '@tidings/core/flags';
@@ -25,6 +26,20 @@ const url = (protocols: string[]) =>
       `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
     );
 
+/** A PEM from the environment; "\n" escapes are accepted where a platform cannot hold newlines. */
+const pem = (kind: 'private' | 'public') =>
+  z
+    .string()
+    .transform((value) => value.replaceAll('\\n', '\n').trim())
+    .refine((value) => {
+      try {
+        const key = kind === 'private' ? createPrivateKey(value) : createPublicKey(value);
+        return key.asymmetricKeyType === 'ed25519' || key.asymmetricKeyDetails?.namedCurve === 'prime256v1';
+      } catch {
+        return false;
+      }
+    }, `must be a PEM ${kind} key, Ed25519 or EC P-256`);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -35,6 +50,13 @@ const envSchema = z.object({
   REDIS_URL: url(['redis', 'rediss']).optional(),
   SMTP_URL: url(['smtp', 'smtps']).optional(),
   MAIL_FROM: z.string().min(3).default('Tidings <no-reply@tidings.local>'),
+  /**
+   * Which proxies' X-Forwarded-For to believe (Fastify trustProxy): unset trusts none, so a client
+   * cannot pick its own IP for the per-IP limits; 'loopback', a hop count, or addresses/CIDRs.
+   */
+  TRUST_PROXY: z.string().trim().min(1).optional(),
+  JWT_PRIVATE_KEY: pem('private').optional(),
+  JWT_PUBLIC_KEY: pem('public').optional(),
   NEWS_EDITION: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO: flag.default(false),
@@ -52,11 +74,15 @@ export interface Config {
   port: number;
   /** Where shared links point; defaults to http://localhost:{PORT}. */
   publicUrl: string;
+  /** 'memory://' keeps the database and generated keys in memory (tests). */
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Token signing keys (PEM); unset: generated once and kept in DATA_DIR/keys. */
+  jwtPrivateKey: string | undefined;
+  jwtPublicKey: string | undefined;
   /** Path or URL of a news.json; undefined means the bundled sample edition. */
   newsEdition: string | undefined;
   logLevel: string;
@@ -64,9 +90,23 @@ export interface Config {
   flags: FeatureFlags;
   /** The built web app; tests may point it elsewhere or leave it missing. */
   webDistDir: string;
+  trustProxy: TrustProxy;
 }
 
+export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+
 export class ConfigError extends Error {}
+
+/** TRUST_PROXY as Fastify takes it: a hop count, or a comma-separated list of addresses, CIDRs or names. */
+function trustProxyOf(value: string | undefined): TrustProxy {
+  if (value === undefined) return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address: string, hop: number) => hop < hops;
+  }
+  if (value === 'true') return true;
+  return value.split(',').map((part) => part.trim());
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -89,11 +129,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     port: e.PORT,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir: e.DATA_DIR === 'memory://' ? e.DATA_DIR : path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
+    jwtPrivateKey: e.JWT_PRIVATE_KEY,
+    jwtPublicKey: e.JWT_PUBLIC_KEY,
     newsEdition: e.NEWS_EDITION,
     logLevel: e.LOG_LEVEL,
     demo: e.DEMO,

@@ -1,6 +1,7 @@
 /** Drizzle schema: one table per concern. */
 import type { Story } from '@tidings/core/schemas/edition';
-import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The story archive (DECISIONS.md item 13): every story of every loaded edition is kept,
@@ -22,4 +23,86 @@ export const storyArchive = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('story_archive_published_at_idx').on(table.publishedAt)],
+);
+
+/**
+ * Accounts (accounts-and-membership §3, DECISIONS.md items 8 and 9). Every table that holds a
+ * reader's data points at users with ON DELETE CASCADE, so deleting the user row deletes it all.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Always stored lowercased; the check keeps every writer honest. */
+    email: text('email').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The first successful verification; null for an address that never finished sign-in. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  },
+  (table) => [check('users_email_lowercase', sql`${table.email} = lower(${table.email})`)],
+);
+
+/**
+ * The pending sign-in code of an address: one row per address, replaced by each new code, so
+ * only the latest code can ever match (DECISIONS.md item 8).
+ */
+export const verificationCodes = pgTable('verification_codes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  email: text('email').notNull().unique(),
+  /** HMAC-SHA256 of the code under the server's code key; the code itself is never stored. */
+  codeHash: text('code_hash').notNull(),
+  /** Tries against this code, right or wrong. */
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Refresh tokens: opaque, stored as a SHA-256 hash, rotated on every use. All tokens that
+ * descend from one sign-in share a family and its absolute expiry.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    familyStartedAt: timestamp('family_started_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('refresh_tokens_family_idx').on(table.familyId), index('refresh_tokens_user_idx').on(table.userId)],
+);
+
+/** A reader's preferences (§3 Preferences); a missing row means the defaults. */
+export const userPreferences = pgTable('user_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull().default({}),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Mail that was not sent over SMTP because none is configured; shown at /dev/mailbox in the demo. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    /** Insertion order: newest first stays exact when two mails share a millisecond. */
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('mail_outbox_created_at_idx').on(table.createdAt), index('mail_outbox_to_idx').on(table.to)],
 );

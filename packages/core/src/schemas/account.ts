@@ -10,7 +10,13 @@ export const themeSchema = z.enum(THEMES);
 
 export const emailSchema = z.email().max(254);
 
-export const emailStartRequestSchema = z.object({ email: emailSchema });
+export const emailStartRequestSchema = z.object({
+  email: emailSchema,
+  /** The reader's interface language ('en', 'nl', 'nl-NL', ...): the code e-mail is written in it. */
+  lang: z.string().max(35).optional(),
+});
+/** Resend takes what start takes. */
+export const emailResendRequestSchema = emailStartRequestSchema;
 export const emailVerifyRequestSchema = z.object({
   email: emailSchema,
   code: z.string().regex(/^\d{6}$/, 'code must be 6 digits'),
@@ -32,6 +38,13 @@ export const refreshRequestSchema = z.object({
 export const refreshResponseSchema = authTokensSchema.pick({ AccessToken: true, IdToken: true }).extend({
   RefreshToken: z.string().optional(),
 });
+
+export const logoutResponseSchema = z.object({ loggedOut: z.literal(true) });
+
+/** accounts-and-membership §7: sign in with a provider ('apple' or 'google'). */
+export const providerSignInRequestSchema = z.object({ provider: z.string().max(40) });
+
+export const deleteAccountResponseSchema = z.object({ deleted: z.literal(true) });
 
 /** §3 Preferences, with their defaults. */
 export const emailSettingsSchema = z.object({
@@ -57,6 +70,12 @@ export const preferencesSchema = z.object({
 export type Preferences = z.infer<typeof preferencesSchema>;
 
 export const demographicsSchema = z.object({ ageRange: ageRangeSchema, gender: genderSchema });
+
+/** §3 User session: the name defaults to the part of the e-mail before the @ sign, otherwise 'User'. */
+export function nameFromEmail(email: string): string {
+  const local = email.split('@')[0] ?? '';
+  return local.length > 0 ? local : 'User';
+}
 
 /** §3 Profile from the server. */
 export const profileSchema = z.object({

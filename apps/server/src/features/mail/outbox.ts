@@ -1,0 +1,29 @@
+/** The local outbox table: mail kept instead of sent when no SMTP server is configured. */
+import { desc } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { mailOutbox } from '../../db/schema.ts';
+
+export interface OutboxMessage {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
+}
+
+/** The mailbox page shows the latest mail only; older mail stays in the table. */
+export const MAILBOX_PAGE_SIZE = 50;
+
+export async function saveToOutbox(
+  db: Db,
+  message: { to: string; subject: string; text: string; html: string },
+  at: Date,
+): Promise<void> {
+  await db.insert(mailOutbox).values({ ...message, createdAt: at });
+}
+
+export async function latestOutboxMail(db: Db, limit = MAILBOX_PAGE_SIZE): Promise<OutboxMessage[]> {
+  const rows = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit);
+  return rows.map((row) => ({ ...row, id: String(row.id), createdAt: row.createdAt.toISOString() }));
+}

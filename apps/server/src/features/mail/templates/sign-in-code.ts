@@ -1,0 +1,90 @@
+/**
+ * The sign-in code e-mail (accounts-and-membership §1: sign-in is by e-mail plus a code sent
+ * to that address), in the reader's language, as HTML with a plain-text twin.
+ */
+import { escapeHtml } from '../escape-html.ts';
+import type { MailLanguage } from './languages.ts';
+
+interface SignInCodeTexts {
+  subject: (code: string) => string;
+  heading: string;
+  intro: string;
+  /** Read aloud digit by digit: screen readers otherwise say "one hundred twenty-three thousand". */
+  codeLabel: (spacedCode: string) => string;
+  validity: (minutes: number) => string;
+  notYou: string;
+  signature: string;
+}
+
+const texts: Record<MailLanguage, SignInCodeTexts> = {
+  en: {
+    subject: (code) => `Your Tidings sign-in code: ${code}`,
+    heading: 'Your sign-in code',
+    intro: 'Enter this code in Tidings to sign in:',
+    codeLabel: (spaced) => `Sign-in code: ${spaced}`,
+    validity: (minutes) => `The code is valid for ${minutes} minutes and works only once.`,
+    notYou: 'If you did not ask for this, ignore this e-mail. Nobody can sign in without the code.',
+    signature: 'Tidings',
+  },
+  nl: {
+    subject: (code) => `Je Tidings-inlogcode: ${code}`,
+    heading: 'Je inlogcode',
+    intro: 'Vul deze code in bij Tidings om in te loggen:',
+    codeLabel: (spaced) => `Inlogcode: ${spaced}`,
+    validity: (minutes) => `De code is ${minutes} minuten geldig en werkt maar één keer.`,
+    notYou: 'Heb je hier niet om gevraagd? Negeer dan deze e-mail. Zonder de code kan niemand inloggen.',
+    signature: 'Tidings',
+  },
+};
+
+export interface SignInCodeMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export function signInCodeMail(code: string, validMinutes: number, language: MailLanguage): SignInCodeMail {
+  const t = texts[language];
+  const subject = t.subject(code);
+  const text = [
+    t.heading,
+    '',
+    t.intro,
+    '',
+    `    ${code}`,
+    '',
+    t.validity(validMinutes),
+    '',
+    t.notYou,
+    '',
+    `— ${t.signature}`,
+  ].join('\n');
+  const e = escapeHtml;
+  const html = `<!doctype html>
+<html lang="${language}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light">
+<title>${e(subject)}</title>
+</head>
+<body style="margin:0;padding:0;background:#f4f4f5;color:#18181b;font-family:Arial,Helvetica,sans-serif;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f4f5;">
+<tr><td align="center" style="padding:24px 12px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:480px;background:#ffffff;border-radius:8px;">
+<tr><td style="padding:32px 28px;">
+<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:#18181b;">${e(t.heading)}</h1>
+<p style="margin:0 0 16px;font-size:16px;line-height:1.5;">${e(t.intro)}</p>
+<p aria-label="${e(t.codeLabel(code.split('').join(' ')))}" style="margin:0 0 20px;font-family:'Courier New',Courier,monospace;font-size:36px;font-weight:bold;letter-spacing:8px;color:#18181b;">${e(code)}</p>
+<p style="margin:0 0 16px;font-size:16px;line-height:1.5;">${e(t.validity(validMinutes))}</p>
+<p style="margin:0 0 24px;font-size:14px;line-height:1.5;color:#3f3f46;">${e(t.notYou)}</p>
+<p style="margin:0;font-size:14px;color:#3f3f46;">${e(t.signature)}</p>
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+  return { subject, text, html };
+}

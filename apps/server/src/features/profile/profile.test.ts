@@ -1,0 +1,112 @@
+import { preferencesSchema } from '@tidings/core/schemas/account';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox, refreshTokens, userPreferences, users, verificationCodes } from '../../db/schema.ts';
+import { startTestApp, type TestApp, testDatabases } from '../../test/harness.ts';
+import { bearer, post, refreshCookieHeader, signIn } from '../auth/sign-in-helpers.ts';
+
+describe.each(testDatabases)('the profile and account deletion on $name', (database) => {
+  const now = { value: Date.parse('2026-11-20T06:00:00Z') };
+  let t: TestApp;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    t = await startTestApp(database, { DEMO: 'true' }, { clock: () => now.value });
+    app = t.app;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const profile = (accessToken: string) =>
+    app.inject({ method: 'GET', url: '/api/profile', headers: bearer(accessToken) });
+  const deleteAccount = (accessToken: string) =>
+    post(app, '/api/profile/delete_account', undefined, bearer(accessToken));
+
+  it('shows a new reader the default preferences and empty demographics', async () => {
+    const tokens = await signIn(app, 'new.reader@example.com');
+    const response = await profile(tokens.AccessToken);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.json()).toEqual({
+      username: 'new.reader',
+      email: 'new.reader@example.com',
+      preferences: preferencesSchema.parse({}),
+      demographics: { ageRange: '', gender: '' },
+    });
+  });
+
+  it('shows stored preferences, with defaults for what was never set', async () => {
+    const tokens = await signIn(app, 'settled@example.com');
+    const [user] = await app.database.db.select().from(users).where(eq(users.email, 'settled@example.com'));
+    await app.database.db
+      .insert(userPreferences)
+      .values({ userId: user?.id ?? '', preferences: { categories: ['Science'], age: '25-34', gender: 'female' } });
+    const body = (await profile(tokens.AccessToken)).json();
+    expect(body.preferences.categories).toEqual(['Science']);
+    expect(body.preferences.theme).toBe('system');
+    expect(body.demographics).toEqual({ ageRange: '25-34', gender: 'female' });
+  });
+
+  it('refuses the profile and deletion without a token', async () => {
+    const missing = await app.inject({ method: 'GET', url: '/api/profile' });
+    expect(missing.statusCode).toBe(401);
+    expect(missing.json()).toEqual({ error: { code: 'NOT_AUTHENTICATED', message: 'Not authenticated' } });
+    expect((await post(app, '/api/profile/delete_account')).statusCode).toBe(401);
+  });
+
+  it('deletes the account and every row of it at once, and nothing of anyone else', async () => {
+    const email = 'leaving@example.com';
+    const phone = await signIn(app, email);
+    now.value += 61_000;
+    const laptop = await signIn(app, email);
+    await signIn(app, 'staying@example.com');
+    const { db } = app.database;
+    const [leaving] = await db.select().from(users).where(eq(users.email, email));
+    const userId = leaving?.id ?? '';
+    await db.insert(userPreferences).values({ userId, preferences: { mutedWords: ['football'] } });
+
+    const rowsOf = async () => ({
+      users: await count(users, eq(users.id, userId)),
+      refreshTokens: await count(refreshTokens, eq(refreshTokens.userId, userId)),
+      verificationCodes: await count(verificationCodes, eq(verificationCodes.email, email)),
+      userPreferences: await count(userPreferences, eq(userPreferences.userId, userId)),
+      mailOutbox: await count(mailOutbox, eq(mailOutbox.to, email)),
+    });
+    expect(Object.values(await rowsOf()).every((n) => n > 0)).toBe(true);
+    const othersBefore = await count(users);
+
+    const deleted = await deleteAccount(laptop.AccessToken);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ deleted: true });
+
+    expect(await rowsOf()).toEqual({
+      users: 0,
+      refreshTokens: 0,
+      verificationCodes: 0,
+      userPreferences: 0,
+      mailOutbox: 0,
+    });
+    expect(await count(users)).toBe(othersBefore - 1);
+    expect(await count(users, eq(users.email, 'staying@example.com'))).toBe(1);
+
+    // Every session of the account is over: no refresh, and the still-unexpired access token finds no account.
+    const refreshed = await post(app, '/api/auth/refresh_token', undefined, refreshCookieHeader(phone.RefreshToken));
+    expect(refreshed.statusCode).toBe(401);
+    expect((await profile(phone.AccessToken)).statusCode).toBe(401);
+    expect((await deleteAccount(phone.AccessToken)).statusCode).toBe(401);
+  });
+
+  it('documents the profile calls under the profile tag', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(doc.paths['/api/profile'].get.tags).toEqual(['profile']);
+    expect(doc.paths['/api/profile/delete_account'].post.tags).toEqual(['profile']);
+  });
+
+  // biome-ignore lint/suspicious/noExplicitAny: any table of the schema
+  async function count(table: any, where?: ReturnType<typeof eq>): Promise<number> {
+    const query = app.database.db.select({ n: sql<number>`count(*)::int` }).from(table);
+    const [row] = await (where ? query.where(where) : query);
+    return Number(row?.n ?? 0);
+  }
+});
