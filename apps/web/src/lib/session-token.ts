@@ -27,9 +27,20 @@ interface RefreshAnswer {
   IdToken: string;
 }
 
+/**
+ * Refresh tokens rotate on every use and a reused one ends the session, so two tabs must not
+ * refresh at once: the Web Locks API lines them up (the second then sends the rotated cookie).
+ */
+function oneTabAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const locks = (navigator as Navigator & { locks?: LockManager }).locks;
+  return locks ? locks.request('tidings-refresh', work) : work();
+}
+
 /** Asks for a new access token with the refresh cookie; concurrent callers share one request. */
 export function refreshAccessToken(): Promise<string | undefined> {
-  refreshing ??= apiRequest<RefreshAnswer>('/api/auth/refresh_token', { method: 'POST', body: '{}' })
+  refreshing ??= oneTabAtATime(() =>
+    apiRequest<RefreshAnswer>('/api/auth/refresh_token', { method: 'POST', body: '{}' }),
+  )
     .then((answer) => {
       setAccessToken(answer.AccessToken);
       return answer.AccessToken;
