@@ -1,13 +1,17 @@
 import { Languages } from 'lucide-react';
 import { PopoverMenu } from '../../components/ui/popover-menu.tsx';
-import { type AppLanguage, SUPPORTED_LANGUAGES, useLocale } from '../../lib/i18n.ts';
-import { chooseLanguage } from './language.ts';
+import { SUPPORTED_LANGUAGES, useLocale } from '../../lib/i18n.ts';
+import { chooseLanguage, clearLanguageChoice, useAutomaticLanguage, useSavedLanguage } from './language.ts';
+import { NATIVE_NAMES } from './language-names.ts';
 
-/** Native names: a reader finds their language without reading the current one. */
-const NATIVE_NAMES: Record<AppLanguage, string> = { en: 'English', nl: 'Nederlands' };
+const OPTION_CLASS =
+  'block w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 aria-pressed:font-semibold dark:hover:bg-slate-800';
 
+/** The compact language selector of the header: automatic (from the reader's country), English or Dutch. */
 export function LanguageSwitch() {
   const { t, language } = useLocale();
+  const saved = useSavedLanguage();
+  const automatic = useAutomaticLanguage();
   return (
     <PopoverMenu
       ariaLabel={t('language.label')}
@@ -22,17 +26,31 @@ export function LanguageSwitch() {
       {(close) => (
         <fieldset>
           <legend className="sr-only">{t('language.label')}</legend>
+          <button
+            type="button"
+            aria-pressed={saved === undefined}
+            onClick={() => {
+              clearLanguageChoice();
+              close();
+            }}
+            className={OPTION_CLASS}
+          >
+            {t('languageSelector.automatic')}
+            <span className="block text-xs font-normal text-slate-500 dark:text-slate-400">
+              {t('languageSelector.automaticHint', { language: NATIVE_NAMES[automatic] })}
+            </span>
+          </button>
           {SUPPORTED_LANGUAGES.map((code) => (
             <button
               key={code}
               type="button"
               lang={code}
-              aria-pressed={language === code}
+              aria-pressed={saved === code}
               onClick={() => {
                 chooseLanguage(code);
                 close();
               }}
-              className="block w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 aria-pressed:font-semibold dark:hover:bg-slate-800"
+              className={OPTION_CLASS}
             >
               {NATIVE_NAMES[code]}
             </button>

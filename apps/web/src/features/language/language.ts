@@ -1,22 +1,125 @@
-/** The interface language: a saved choice wins; the choice is kept under 'language' (§3 Browser storage). */
+/**
+ * The interface language (reading-experience §4 Language): a saved choice wins and is kept under
+ * 'language' (§3 Browser storage); otherwise the language of the reader's country, learnt from the
+ * location's 'locationChanged' event (the location feature is not imported: features stay apart).
+ */
+import { decideLanguage, languageForCountry } from '@tidings/core/geo/language-detection';
+import { LOCATION_CHANGED_EVENT, type LocationChangedDetail } from '@tidings/core/geo/location-detection';
+import { useSyncExternalStore } from 'react';
 import i18n, { type AppLanguage, appLanguage } from '../../lib/i18n.ts';
 import { readStored, writeStored } from '../../lib/storage.ts';
 
 const LANGUAGE_KEY = 'language';
 
+const listeners = new Set<() => void>();
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 export function savedLanguage(): AppLanguage | undefined {
   return readStored(LANGUAGE_KEY, (value) => (value === 'en' || value === 'nl' ? value : undefined));
 }
 
-/** A manual choice: saved, applied, and announced with the spec's language-changed event. */
+/** A manual choice: saved, applied, and announced with the spec's language-changed event. It stops detection. */
 export function chooseLanguage(language: AppLanguage): void {
   writeStored(LANGUAGE_KEY, language);
+  notify();
   applyLanguage(language);
 }
 
 export function applyLanguage(language: AppLanguage): void {
   if (appLanguage(i18n.language) === language) return;
-  void i18n.changeLanguage(language);
+  i18n.changeLanguage(language).catch((error: unknown) => {
+    console.error('Changing the language failed', error);
+    setDetectionFailed(true);
+  });
   document.documentElement.lang = language;
   window.dispatchEvent(new CustomEvent('languageChanged', { detail: { language } }));
+}
+
+/** The reader's country as the location last announced it; undefined for a fallback city or before any. */
+let readerCountry: string | undefined;
+let detectionFailed = false;
+
+function setDetectionFailed(failed: boolean): void {
+  if (detectionFailed === failed) return;
+  detectionFailed = failed;
+  notify();
+}
+
+/** The language detection would choose now: the reader's country's, else English. */
+export function automaticLanguage(): AppLanguage {
+  return languageForCountry(readerCountry);
+}
+
+/** §4: detection decides only while no choice is saved. */
+function applyAutomaticLanguage(): void {
+  const decision = decideLanguage(savedLanguage(), readerCountry);
+  if (decision.automatic) applyLanguage(decision.language);
+}
+
+/** 'Use automatic language': forgets the saved choice and detects again from the reader's country. */
+export function clearLanguageChoice(): void {
+  writeStored(LANGUAGE_KEY, undefined);
+  notify();
+  applyAutomaticLanguage();
+}
+
+/**
+ * The language to render the first view in: the saved choice, else the language of a country known
+ * at start-up (the manual or cached location), else undefined (English until detection answers).
+ */
+export function initialLanguage(country?: string): AppLanguage | undefined {
+  if (country) readerCountry = country;
+  const saved = savedLanguage();
+  return saved ?? (country ? languageForCountry(country) : undefined);
+}
+
+function onLocationChanged(event: Event): void {
+  const detail = (event as CustomEvent<LocationChangedDetail | undefined>).detail;
+  if (!detail) return;
+  readerCountry = detail.fallback ? undefined : detail.country || undefined;
+  notify();
+  // §8 'Failed to detect language': the location detection behind it broke, and no choice is saved.
+  setDetectionFailed(detail.error === 'FAILED_TO_DETECT_LOCATION' && savedLanguage() === undefined);
+  applyAutomaticLanguage();
+}
+
+/**
+ * Follows the reader's location while no language is saved. Call it in the browser at start-up,
+ * before location detection starts; returns the function that stops it.
+ */
+export function startLanguageDetection(): () => void {
+  window.addEventListener(LOCATION_CHANGED_EVENT, onLocationChanged);
+  return () => window.removeEventListener(LOCATION_CHANGED_EVENT, onLocationChanged);
+}
+
+/** The saved choice, or undefined while the language is automatic. */
+export function useSavedLanguage(): AppLanguage | undefined {
+  return useSyncExternalStore(subscribe, savedLanguage, () => undefined);
+}
+
+/** The language automatic mode gives for the reader's country now. */
+export function useAutomaticLanguage(): AppLanguage {
+  return useSyncExternalStore(subscribe, automaticLanguage, () => 'en' as const);
+}
+
+/** §8: whether to show 'Failed to detect language', and how to dismiss it. */
+export function useLanguageDetectionError(): { failed: boolean; dismiss(): void } {
+  const failed = useSyncExternalStore(
+    subscribe,
+    () => detectionFailed,
+    () => false,
+  );
+  return { failed, dismiss: () => setDetectionFailed(false) };
+}
+
+/** For tests: forget the country and the error, as on a fresh page load. */
+export function resetLanguageDetectionForTests(): void {
+  readerCountry = undefined;
+  detectionFailed = false;
 }
