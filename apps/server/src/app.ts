@@ -18,6 +18,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import { auth } from './features/auth/plugin.ts';
 import { geoRoutes } from './features/geo/routes.ts';
 import { mail } from './features/mail/plugin.ts';
+import { briefingPageRenderer } from './features/media/briefing-page.ts';
 import { mediaRoutes } from './features/media/routes.ts';
 import { editionFileRoutes } from './features/news/edition-files.ts';
 import { preloadedFeedRenderer } from './features/news/feed-page.ts';
@@ -146,6 +147,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(webApp, { distDir: config.webDistDir });
   await app.register(newsRoutes);
   app.addPageRenderer(preloadedFeedRenderer(app));
+  app.addPageRenderer(briefingPageRenderer(app));
   await app.register(shareRoutes);
 
   // Accounts: mail, rate limits, sign-in (app.requireUser for every feature), the profile.

@@ -4,7 +4,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App, createQueryClient } from './app/app.tsx';
 import { startSessionRestore } from './features/auth/session.ts';
-import { applyLanguage, savedLanguage } from './features/language/language.ts';
+import { applyLanguage, initialLanguage, startLanguageDetection } from './features/language/language.ts';
+import { readerLocation, startLocationDetection } from './features/location/use-reader-location.ts';
 import './lib/i18n.ts';
 import { readPreload } from './lib/preload.tsx';
 import './styles.css';
@@ -12,8 +13,10 @@ import './styles.css';
 // The Content Security Policy allows <style> elements only with the page's nonce (Radix's scroll lock adds one).
 const nonce = document.querySelector('meta[property="csp-nonce"]')?.getAttribute('content');
 if (nonce) setNonce(nonce);
-const language = savedLanguage();
+const place = readerLocation();
+const language = initialLanguage(place.fallback ? undefined : place.country);
 if (language) applyLanguage(language);
+startLanguageDetection();
 
 // Toasts come from dialogs, which load on demand; so does the toaster.
 const Toaster = lazy(() => import('./app/toaster.tsx'));
@@ -39,3 +42,4 @@ const app = (
 if (root.hasChildNodes() && (language ?? 'en') === 'en') hydrateRoot(root, app);
 else createRoot(root).render(app);
 startSessionRestore();
+void startLocationDetection();

@@ -4,6 +4,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../components/ui/button.tsx';
 import { AccountMenu } from '../features/auth/account-menu.tsx';
+import type { SharedBriefing } from '../features/briefing/briefing-player.tsx';
+import { BriefingPlayerSkeleton } from '../features/briefing/briefing-player-frame.tsx';
 import { CategoryPills } from '../features/feed/category-nav.tsx';
 import { FeaturedCard } from '../features/feed/featured-card.tsx';
 import { FeedGrid } from '../features/feed/feed-grid.tsx';
@@ -11,7 +13,10 @@ import { FeedEmpty, FeedError } from '../features/feed/feed-messages.tsx';
 import { FeedSkeleton } from '../features/feed/feed-skeleton.tsx';
 import { useLocalNews } from '../features/feed/get-local.ts';
 import { useNews } from '../features/feed/get-news.ts';
-import { useReaderLocation } from '../features/location/use-reader-location.ts';
+import { LanguageNotice } from '../features/language/language-notice.tsx';
+import { LocalBanner } from '../features/location/local-banner.tsx';
+import { LocationNotice } from '../features/location/location-notice.tsx';
+import { useLocationStatus, useReaderLocation } from '../features/location/use-reader-location.ts';
 import { useSearch } from '../features/search/get-search.ts';
 import { useLocale } from '../lib/i18n.ts';
 import { usePreloadedPage } from '../lib/preload.tsx';
@@ -26,6 +31,12 @@ const StoryDialog = lazy(() => import('../features/story/story-dialog.tsx'));
 const ShareStoryDialog = lazy(() => import('../features/share/share-story-dialog.tsx'));
 const StaticPageDialog = lazy(() => import('../features/static-pages/static-page-dialog.tsx'));
 const SignInDialog = lazy(() => import('../features/auth/sign-in-dialog.tsx'));
+const BriefingPlayer = lazy(() => import('../features/briefing/briefing-player.tsx'));
+const ShareBriefingDialog = lazy(() => import('../features/share/share-briefing-dialog.tsx'));
+// Only an empty Local tab offers the city picker: its search stays out of the first load.
+const CitySelectorCard = lazy(() =>
+  import('../features/location/city-selector.tsx').then((module) => ({ default: module.CitySelectorCard })),
+);
 
 /** reading-experience §9: the feed reloads 100 ms after what it depends on changes; search waits 300 ms. */
 const FEED_DEBOUNCE_MS = 100;
@@ -41,9 +52,11 @@ export function FeedPage() {
   const { t, editionLocale } = useLocale();
   const config = useAppConfig();
   const place = useReaderLocation();
+  const locationStatus = useLocationStatus();
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const [shareId, setShareId] = useState<string>();
+  const [sharedBriefing, setSharedBriefing] = useState<SharedBriefing>();
   const [signInOpen, setSignInOpen] = useState(false);
   // Mounted from the first opening on, so closing can play out and reset the form (§2).
   const [signInUsed, setSignInUsed] = useState(false);
@@ -83,7 +96,8 @@ export function FeedPage() {
     paged,
     preload,
   );
-  const localNews = useLocalNews(local ? settled : undefined);
+  // §4: the Local tab waits for a detected place.
+  const localNews = useLocalNews(local && locationStatus === 'ready' ? settled : undefined);
   const results = useSearch({ q: search, lang: settled.lang, lat: settled.lat, lon: settled.lon });
 
   const active = searching ? results : local ? localNews : news;
@@ -121,10 +135,19 @@ export function FeedPage() {
       />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 space-y-6 px-4 py-4 sm:py-6">
         {searchText === '' && <CategoryPills current={category} />}
-        {local && (
-          <p className="rounded-xl bg-cyan-50 px-4 py-3 text-sm text-cyan-900 dark:bg-cyan-950/50 dark:text-cyan-100">
-            {t('feed.localBanner')} <strong>{place.fallback ? t('feed.yourLocation') : place.city}</strong>
-          </p>
+        <LocationNotice />
+        <LanguageNotice />
+        {local && <LocalBanner />}
+        {category === 'all' && searchText === '' && (
+          // §2: on the home page with no search, the briefing player sits above the featured story.
+          <Suspense fallback={<BriefingPlayerSkeleton />}>
+            <BriefingPlayer
+              location={place.fallback ? undefined : place}
+              autoplayIdentifier={dialog.kind === 'briefing' ? dialog.id : undefined}
+              onShare={setSharedBriefing}
+              onUnknownIdentifier={() => navigate('/', { replace: true })}
+            />
+          </Suspense>
         )}
         <h1 className="sr-only">
           {searching ? t('search.resultsFor', { query: search }) : t(`categories.${category}`)}
@@ -134,7 +157,14 @@ export function FeedPage() {
         ) : active.isPending && articles.length === 0 ? (
           <FeedSkeleton />
         ) : articles.length === 0 ? (
-          <FeedEmpty search={search} local={local} />
+          <>
+            <FeedEmpty search={search} local={local} />
+            {local && (
+              <Suspense fallback={null}>
+                <CitySelectorCard />
+              </Suspense>
+            )}
+          </>
         ) : (
           <>
             {featured && <FeaturedCard article={featured} />}
@@ -167,6 +197,13 @@ export function FeedPage() {
           onOpenStory={(id) => navigate(`/story/${encodeURIComponent(id)}`, { state: { background } })}
         />
         {signInUsed && <SignInDialog open={signInOpen} onOpenChange={setSignInOpen} demo={config.demo} />}
+        {sharedBriefing && (
+          <ShareBriefingDialog
+            {...sharedBriefing}
+            open
+            onOpenChange={(open) => !open && setSharedBriefing(undefined)}
+          />
+        )}
         {shareId && <ShareStoryDialog storyId={shareId} open onOpenChange={(open) => !open && setShareId(undefined)} />}
       </Suspense>
     </div>

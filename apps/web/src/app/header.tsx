@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CategoryNav } from '../features/feed/category-nav.tsx';
 import { LanguageSwitch } from '../features/language/language-switch.tsx';
+import { CitySelectorButton } from '../features/location/city-selector-button.tsx';
 import { SearchBox } from '../features/search/search-box.tsx';
 import { ThemeToggle } from '../features/theme/theme-toggle.tsx';
 import { formatDate } from '../lib/format.ts';
@@ -39,6 +40,7 @@ export function Header({ category, search, onSearch, account }: HeaderProps) {
         <div className="ml-auto flex items-center gap-1">
           <CategoryNav current={category} />
           <SearchBox value={search} onChange={onSearch} />
+          <CitySelectorButton />
           <ThemeToggle />
           <LanguageSwitch />
           {account}

@@ -14,7 +14,7 @@ import { NO_MUTES, toArticles, visibleStories } from './service.ts';
 /** Paths whose first render is a feed: the home page, the category pages (not Local: it needs a place) and the
  * pages that open a dialog over the home feed. */
 const FEED_PATH = new RegExp(`^/(${FEED_CATEGORIES.filter((c) => c !== 'local' && c !== 'all').join('|')})?/?$`);
-const OVER_HOME = /^\/(about|privacy|terms|story\/[^/]+|article\/[^/]+)\/?$/;
+const OVER_HOME = /^\/(about|privacy|terms|story\/[^/]+|article\/[^/]+|daily_overviews\/[^/]+)\/?$/;
 
 export function preloadedFeedRenderer(app: FastifyInstance) {
   return (request: FastifyRequest): PageHead | undefined => {

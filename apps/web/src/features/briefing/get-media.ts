@@ -1,0 +1,14 @@
+/**
+ * GET /media.json: the briefing catalogue on our own origin, no auth (reading-experience §7).
+ * Parsed with the core schema, which brings zod: only the lazily loaded player imports this.
+ */
+import { type MediaCatalogue, parseMediaCatalogue } from '@tidings/core/schemas/media';
+
+export const MEDIA_PATH = '/media.json';
+
+/** reading-experience §8: "Catalogue fetch failure: 'Failed to fetch media data: {status}'". */
+export async function getMedia(signal?: AbortSignal): Promise<MediaCatalogue> {
+  const response = await fetch(MEDIA_PATH, { headers: { accept: 'application/json' }, ...(signal ? { signal } : {}) });
+  if (!response.ok) throw new Error(`Failed to fetch media data: ${response.status}`);
+  return parseMediaCatalogue(await response.json());
+}

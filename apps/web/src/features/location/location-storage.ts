@@ -1,0 +1,35 @@
+/** The manual location and the detected one, in browser storage (reading-experience §3 Browser storage). */
+import { LOCATION_CACHE_KEY, locationCacheEntry, parseCachedLocation } from '@tidings/core/geo/location-cache';
+import { MANUAL_LOCATION_KEY, parseManualLocation } from '@tidings/core/geo/location-manual';
+import type { Location, ManualLocation } from '@tidings/core/schemas/geo';
+import { readStored, writeStored } from '../../lib/storage.ts';
+
+/** The saved manual location; an invalid one is cleared (§4) and reads as none. */
+export function readManualLocation(): ManualLocation | null {
+  const stored = readStored(MANUAL_LOCATION_KEY, (value) => value);
+  if (stored === undefined) return null;
+  const manual = parseManualLocation(stored);
+  if (!manual) writeStored(MANUAL_LOCATION_KEY, undefined);
+  return manual;
+}
+
+export function saveManualLocation(location: ManualLocation): void {
+  writeStored(MANUAL_LOCATION_KEY, location);
+}
+
+export function clearManualLocation(): void {
+  writeStored(MANUAL_LOCATION_KEY, undefined);
+}
+
+/** The detected location of an earlier visit, while it is younger than 720 minutes. */
+export function readCachedLocation(now: number): Location | null {
+  return parseCachedLocation(
+    readStored(LOCATION_CACHE_KEY, (value) => value),
+    now,
+  );
+}
+
+export function writeCachedLocation(location: Location, now: number): void {
+  const entry = locationCacheEntry(location, now);
+  if (entry) writeStored(LOCATION_CACHE_KEY, entry);
+}

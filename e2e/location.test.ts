@@ -1,0 +1,207 @@
+/**
+ * Location, language and theme in a real browser (reading-experience §4 Language, Location, Theme):
+ * Chromium with a granted or refused position, the real server and its offline geography.
+ */
+import { readFileSync } from 'node:fs';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type E2E, startE2E } from './support/harness.ts';
+
+const AMSTERDAM = { geolocation: { latitude: 52.37, longitude: 4.89 }, permissions: ['geolocation'] };
+
+interface LocalArticle {
+  id: string;
+  title: string;
+  location: string;
+}
+
+const storyLinks = (page: Page) => page.locator('main a[href^="/story/"]');
+const htmlLang = (page: Page) => page.locator('html').getAttribute('lang');
+/** The header's compact city selector, named '{city} – change city' (or its Dutch). */
+const cityButton = (page: Page, city: string) => page.getByRole('button', { name: new RegExp(`^${city} – `) });
+
+/**
+ * What must not show in Dutch: every English interface string that Dutch says differently, and
+ * every translation key (a key on screen means its string is missing).
+ */
+function englishOnlyStrings(): Set<string> {
+  const read = (file: string) =>
+    JSON.parse(readFileSync(new URL(`../apps/web/src/locales/${file}`, import.meta.url), 'utf8'));
+  const flatten = (value: unknown, prefix = '', into = new Map<string, string>()) => {
+    if (typeof value === 'string') into.set(prefix, value);
+    else if (value && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) flatten(inner, prefix ? `${prefix}.${key}` : key, into);
+    }
+    return into;
+  };
+  const en = flatten(read('en.json'));
+  const nl = flatten(read('nl.json'));
+  const english = new Set<string>(en.keys());
+  for (const [key, text] of en) {
+    if (text.length >= 3 && !text.includes('{{') && nl.get(key) !== text) english.add(text);
+  }
+  return english;
+}
+
+/** Visible texts, accessible names and placeholders of the page that are English interface strings or keys. */
+async function untranslated(page: Page, forbidden: Set<string>): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = node.textContent?.trim();
+      if (text && parent?.checkVisibility() && !parent.closest('script, style')) found.push(text);
+    }
+    for (const element of document.body.querySelectorAll('[aria-label], [placeholder], [title]')) {
+      if (!element.checkVisibility()) continue;
+      for (const name of ['aria-label', 'placeholder', 'title']) {
+        const value = element.getAttribute(name)?.trim();
+        if (value) found.push(value);
+      }
+    }
+    return found;
+  });
+  return texts.filter((text) => forbidden.has(text));
+}
+
+describe('location, language and theme', () => {
+  let e2e: E2E;
+  beforeAll(async () => {
+    e2e = await startE2E();
+  });
+  afterAll(() => e2e.close());
+
+  async function open(path: string, options: Parameters<E2E['newContext']>[0] = {}) {
+    const context: BrowserContext = await e2e.newContext(options);
+    const page = await context.newPage();
+    await page.goto(path);
+    return { page, context };
+  }
+
+  it('finds a reader in Amsterdam, speaks Dutch without being asked, and shows Dutch local stories first', async () => {
+    const { page, context } = await open('/', AMSTERDAM);
+    await page.waitForFunction(() => document.documentElement.lang === 'nl');
+    await cityButton(page, 'Amsterdam').waitFor();
+    // Chosen from the country, not saved: detection keeps deciding.
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBeNull();
+    await page.getByRole('button', { name: 'Meer laden' }).waitFor();
+
+    const answer = page.waitForResponse((r) => r.url().includes('/api/news/local') && r.url().includes('lang=nl'));
+    await page.goto('/local');
+    const local = ((await (await answer).json()) as { data: LocalArticle[] }).data;
+    expect(local.length).toBeGreaterThan(3);
+    for (const article of local.slice(0, 3)) expect(article.location).toMatch(/Netherlands/);
+    const banner = page.locator('main p', { hasText: 'Lokale verhalen uit' });
+    await banner.getByText('Amsterdam').waitFor();
+    expect(await page.locator('h1').textContent()).toBe('Lokaal');
+    await page.locator(`main a[href="/story/${local[0]?.id}"]`).first().waitFor();
+    const firstId = decodeURIComponent(
+      (await storyLinks(page).first().getAttribute('href'))?.slice('/story/'.length) ?? '',
+    );
+    const first = local.find((article) => article.id === firstId);
+    expect(first?.location).toMatch(/Netherlands/);
+    expect(await htmlLang(page)).toBe('nl');
+    await context.close();
+  });
+
+  it('falls back to Lisbon and says why when the reader refuses their position', async () => {
+    const { page, context } = await open('/');
+    await page.getByText('Failed to get user location - using default location').waitFor();
+    await cityButton(page, 'Lisbon').waitFor();
+    expect(await htmlLang(page)).toBe('en');
+    await page.goto('/local');
+    await page.locator('main p', { hasText: 'Showing local stories from' }).getByText('your location').waitFor();
+    await context.close();
+  });
+
+  it('keeps a chosen city across a reload, and follows its country with the language', async () => {
+    const { page, context } = await open('/');
+    await cityButton(page, 'Lisbon').click();
+    const dialog = page.getByRole('dialog', { name: 'Choose your city' });
+    const field = dialog.getByRole('combobox', { name: 'Search for a city' });
+    await field.fill('rotterdam');
+    await dialog.getByRole('option', { name: /Rotterdam/ }).waitFor();
+    await field.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    await cityButton(page, 'Rotterdam').waitFor();
+    await page.waitForFunction(() => document.documentElement.lang === 'nl');
+    await page.reload();
+    await cityButton(page, 'Rotterdam').waitFor();
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('manual-location') ?? 'null'));
+    expect(saved).toMatchObject({ city: 'Rotterdam', country: 'Netherlands', source: 'manual' });
+    expect(await htmlLang(page)).toBe('nl');
+
+    // 'Use Current Location' forgets the choice; refused, the fallback city comes back.
+    await cityButton(page, 'Rotterdam').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Huidige locatie gebruiken' }).click();
+    await cityButton(page, 'Lisbon').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('manual-location'))).toBeNull();
+    await context.close();
+  });
+
+  it('keeps the chosen theme across a reload', async () => {
+    const { page, context } = await open('/');
+    const dark = (wanted: boolean) =>
+      page.waitForFunction((on) => document.documentElement.classList.contains('dark') === on, wanted);
+    const choose = async (theme: string) => {
+      await page.getByRole('button', { name: 'Theme' }).click();
+      await page.getByRole('button', { name: theme }).click();
+    };
+    await choose('Light');
+    await dark(false);
+    await choose('Dark');
+    await dark(true);
+    await page.reload();
+    await page.getByRole('button', { name: 'Theme' }).waitFor();
+    await dark(true);
+    await choose('Light');
+    await dark(false);
+    await page.reload();
+    await page.getByRole('button', { name: 'Theme' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('"light"');
+    await context.close();
+  });
+
+  it('speaks Dutch on every screen: header, feed, menus, city selector, story and About', async () => {
+    const english = englishOnlyStrings();
+    const { page, context } = await open('/', AMSTERDAM);
+    await page.waitForFunction(() => document.documentElement.lang === 'nl');
+    await page.getByRole('button', { name: 'Meer laden' }).waitFor();
+    await cityButton(page, 'Amsterdam').waitFor();
+    expect(await untranslated(page, english)).toEqual([]);
+
+    for (const menu of ['Thema', 'Taal']) {
+      await page.getByRole('banner').getByRole('button', { name: menu, exact: true }).click();
+      expect(await untranslated(page, english)).toEqual([]);
+      await page.keyboard.press('Escape');
+    }
+
+    await cityButton(page, 'Amsterdam').click();
+    const cities = page.getByRole('dialog', { name: 'Kies je stad' });
+    await cities.getByRole('button', { name: 'Huidige locatie gebruiken' }).waitFor();
+    await cities.getByRole('combobox').fill('zzz');
+    await cities.getByText('Geen steden gevonden voor "zzz"').waitFor();
+    expect(await untranslated(page, english)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await cities.waitFor({ state: 'detached' });
+
+    await storyLinks(page).first().click();
+    const story = page.getByRole('dialog');
+    await story.getByText('Bronnen').first().waitFor();
+    expect(await untranslated(page, english)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await story.waitFor({ state: 'detached' });
+
+    await page.goto('/local');
+    await page.locator('main p', { hasText: 'Lokale verhalen uit' }).getByText('Amsterdam').waitFor();
+    await storyLinks(page).first().waitFor();
+    expect(await untranslated(page, english)).toEqual([]);
+
+    await page.goto('/about');
+    await page.getByRole('dialog', { name: 'Over Tidings' }).waitFor();
+    expect(await untranslated(page, english)).toEqual([]);
+    await context.close();
+  });
+});
