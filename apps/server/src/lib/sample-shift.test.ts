@@ -31,6 +31,7 @@ describe('moving the sample edition to now', () => {
         global: {
           podcasts: {
             '2026-11-20': {
+              title: 'Global Edition — Friday 20 November',
               podcast_date: '2026-11-20',
               upload_date: '2026-11-20T05:30:00Z',
               podcast_identifier: 'global-2026-11-20',
@@ -52,5 +53,7 @@ describe('moving the sample edition to now', () => {
     expect(Object.keys(podcasts).sort()).toEqual(['2026-11-22', '2026-11-23']);
     expect(podcasts['2026-11-23']?.podcast_identifier).toBe('global-2026-11-23');
     expect(podcasts['2026-11-23']?.upload_date).toBe('2026-11-23T05:30:00.000Z');
+    // The title names the new day too.
+    expect(podcasts['2026-11-23']?.title).toBe('Global Edition — Monday 23 November');
   });
 });

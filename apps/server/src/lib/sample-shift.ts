@@ -30,6 +30,7 @@ export function shiftNewsFile<T>(raw: T, now: number): T {
 }
 
 interface RawPodcast {
+  title?: unknown;
   podcast_date?: unknown;
   upload_date?: unknown;
   podcast_identifier?: unknown;
@@ -40,6 +41,9 @@ interface RawMedia {
 }
 
 const dateKey = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** How the sample's briefing titles name their day, e.g. 'Friday 20 November'. */
+const dayLabel = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 
 /**
  * Returns a copy of a raw media catalogue moved by whole days, so that its newest briefing is
@@ -63,6 +67,9 @@ export function shiftMediaFile<T>(raw: T, now: number): T {
       podcast.podcast_date =
         typeof podcast.podcast_date === 'string' ? podcast.podcast_date.replace(key, newKey) : newKey;
       podcast.upload_date = shiftIso(podcast.upload_date, delta);
+      if (typeof podcast.title === 'string' && !Number.isNaN(keyMs)) {
+        podcast.title = podcast.title.replace(dayLabel.format(keyMs), dayLabel.format(keyMs + delta));
+      }
       shifted[newKey] = podcast;
     }
     region.podcasts = shifted;

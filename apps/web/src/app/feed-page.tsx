@@ -135,8 +135,11 @@ export function FeedPage() {
       />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 space-y-6 px-4 py-4 sm:py-6">
         {searchText === '' && <CategoryPills current={category} />}
-        <LocationNotice />
-        <LanguageNotice />
+        {/* Notices float above the page: they come after the first paint and must not move it. */}
+        <div className="fixed inset-x-4 bottom-4 z-30 mx-auto flex max-w-xl flex-col gap-2 shadow-lg">
+          <LocationNotice />
+          <LanguageNotice />
+        </div>
         {local && <LocalBanner />}
         {category === 'all' && searchText === '' && (
           // §2: on the home page with no search, the briefing player sits above the featured story.

@@ -31,9 +31,10 @@ export function Header({ category, search, onSearch, account }: HeaderProps) {
           <img src="/images/favicon.svg" alt="" width={28} height={28} className="size-7" />
           <span className="text-xl font-bold tracking-tight">{t('app.name')}</span>
         </Link>
+        {/* Today's date, small under the name's line, so it fits beside the controls at every width. */}
         <p
           suppressHydrationWarning
-          className="hidden whitespace-nowrap text-sm text-slate-500 md:block dark:text-slate-400"
+          className="hidden max-w-28 text-xs leading-tight text-slate-500 sm:block dark:text-slate-400"
         >
           {formatDate(Date.now(), locale, 'long')}
         </p>

@@ -7,11 +7,12 @@ import { useLocale } from '../../lib/i18n.ts';
 const pathOf = (category: FeedCategory) => (category === 'all' ? '/' : `/${category}`);
 
 /**
- * DECISIONS.md item 11: as many categories as fit sit in the bar, the rest in More. The bar shows
- * 7 on large screens and 9 on extra-large ones; More holds exactly the ones the bar hides.
+ * DECISIONS.md item 11: as many categories as fit sit in the bar, the rest in More. Beside the
+ * header's other controls, the bar shows 5 on large screens and 7 on extra-large ones; More
+ * holds exactly the ones the bar hides.
  */
-const IN_BAR_LG = 7;
-const IN_BAR_XL = 9;
+const IN_BAR_LG = 5;
+const IN_BAR_XL = 7;
 
 export function CategoryNav({ current }: { current: FeedCategory }) {
   const { t } = useLocale();
