@@ -48,7 +48,7 @@ describe('moving the sample edition to now', () => {
     const shifted = shiftMediaFile(raw, now);
     const podcasts = shifted.regions.global.podcasts as Record<
       string,
-      { podcast_identifier: string; upload_date: string }
+      { podcast_identifier: string; upload_date: string; title?: string }
     >;
     expect(Object.keys(podcasts).sort()).toEqual(['2026-11-22', '2026-11-23']);
     expect(podcasts['2026-11-23']?.podcast_identifier).toBe('global-2026-11-23');
