@@ -7,6 +7,7 @@ import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from './button.tsx';
 
 export interface DialogProps {
   open: boolean;
@@ -70,3 +71,15 @@ export function Dialog({
 }
 
 export const DialogClose = RadixDialog.Close;
+
+/** The footer of dialogs that end with a plain Close button (share, static pages). */
+export function CloseFooter({ onClose }: { onClose(): void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex justify-end">
+      <Button variant="secondary" onClick={onClose}>
+        {t('common.close')}
+      </Button>
+    </div>
+  );
+}

@@ -1,8 +1,7 @@
 /** The briefing share dialog, 'Share Daily Briefing' (reading-experience §2 Share dialogs, §7 share URLs). */
 
 import { Headphones } from 'lucide-react';
-import { Button } from '../../components/ui/button.tsx';
-import { Dialog } from '../../components/ui/dialog.tsx';
+import { CloseFooter, Dialog } from '../../components/ui/dialog.tsx';
 import { useLocale } from '../../lib/i18n.ts';
 import { SharePanel } from './share-panel.tsx';
 import { SharePreviewCard } from './share-preview-card.tsx';
@@ -35,13 +34,7 @@ export default function ShareBriefingDialog({
       title={t('share.briefing.title')}
       description={t('share.briefing.description')}
       size="md"
-      footer={
-        <div className="flex justify-end">
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {t('common.close')}
-          </Button>
-        </div>
-      }
+      footer={<CloseFooter onClose={() => onOpenChange(false)} />}
     >
       <div className="flex flex-col gap-4">
         <SharePreviewCard

@@ -8,7 +8,7 @@ import { Check } from 'lucide-react';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
-import { Dialog } from '../../components/ui/dialog.tsx';
+import { CloseFooter, Dialog } from '../../components/ui/dialog.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useLocale } from '../../lib/i18n.ts';
 import { fallbackStoryLink, useShareLink } from './create-share-link.ts';
@@ -39,13 +39,7 @@ export default function ShareStoryDialog({ storyId, open, onOpenChange }: ShareS
       title={t('share.story.title')}
       description={t('share.story.description')}
       size="md"
-      footer={
-        <div className="flex justify-end">
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {t('common.close')}
-          </Button>
-        </div>
-      }
+      footer={<CloseFooter onClose={() => onOpenChange(false)} />}
     >
       {story.isPending && <LoadingPreview />}
       {story.isError && (

@@ -3,8 +3,7 @@
  * opens them for /about, /privacy and /terms and restores the previous path on close.
  */
 
-import { Button } from '../../components/ui/button.tsx';
-import { Dialog } from '../../components/ui/dialog.tsx';
+import { CloseFooter, Dialog } from '../../components/ui/dialog.tsx';
 import { useLocale } from '../../lib/i18n.ts';
 
 export type StaticPage = 'about' | 'privacy' | 'terms';
@@ -33,13 +32,7 @@ export default function StaticPageDialog({ page, open, onOpenChange }: StaticPag
       onOpenChange={onOpenChange}
       title={t(`staticPages.${page}.title`)}
       size="lg"
-      footer={
-        <div className="flex justify-end">
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {t('common.close')}
-          </Button>
-        </div>
-      }
+      footer={<CloseFooter onClose={() => onOpenChange(false)} />}
     >
       <div className="flex flex-col gap-5 text-sm leading-relaxed text-slate-700 dark:text-slate-300">
         {SECTIONS[page].map((section) => {
