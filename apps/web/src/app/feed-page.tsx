@@ -21,6 +21,7 @@ import { useSearch } from '../features/search/get-search.ts';
 import { useLocale } from '../lib/i18n.ts';
 import { usePreloadedPage } from '../lib/preload.tsx';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
+import { useIdle } from '../lib/use-idle.ts';
 import { useAppConfig } from './app-config.ts';
 import { FeedAds } from './feed-ads.tsx';
 import { Footer } from './footer.tsx';
@@ -53,6 +54,8 @@ export function FeedPage() {
   const config = useAppConfig();
   const place = useReaderLocation();
   const locationStatus = useLocationStatus();
+  // The player loads once the page is up (a briefing link plays it anyway, after its 500 ms delay).
+  const playerReady = useIdle();
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const [shareId, setShareId] = useState<string>();
@@ -144,12 +147,16 @@ export function FeedPage() {
         {category === 'all' && searchText === '' && (
           // §2: on the home page with no search, the briefing player sits above the featured story.
           <Suspense fallback={<BriefingPlayerSkeleton />}>
-            <BriefingPlayer
-              location={place.fallback ? undefined : place}
-              autoplayIdentifier={dialog.kind === 'briefing' ? dialog.id : undefined}
-              onShare={setSharedBriefing}
-              onUnknownIdentifier={() => navigate('/', { replace: true })}
-            />
+            {!playerReady ? (
+              <BriefingPlayerSkeleton />
+            ) : (
+              <BriefingPlayer
+                location={place.fallback ? undefined : place}
+                autoplayIdentifier={dialog.kind === 'briefing' ? dialog.id : undefined}
+                onShare={setSharedBriefing}
+                onUnknownIdentifier={() => navigate('/', { replace: true })}
+              />
+            )}
           </Suspense>
         )}
         <h1 className="sr-only">
