@@ -31,7 +31,9 @@ function scriptAfterImages(): Plugin {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), sonnerWithoutInlineStyles(), scriptAfterImages()],
-  build: { target: 'es2022', sourcemap: true },
+  // No modulepreload links: at high priority they would race the stylesheet and the featured image,
+  // and the server-rendered page does not wait for its script.
+  build: { target: 'es2022', sourcemap: true, modulePreload: false },
   server: {
     proxy: Object.fromEntries(
       ['/api', '/images', '/audio', '/news.json', '/media.json', '/cities.json', '/translations', '/dev'].map(

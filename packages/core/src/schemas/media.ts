@@ -1,8 +1,9 @@
 /** The daily briefing catalogue, media.json: reading-experience §3 (Media catalogue). */
 import { z } from 'zod';
 
-/** reading-experience §5: a catalogue without a regions object is refused with this message. */
-export const INVALID_MEDIA_DATA = 'Invalid media data received from server';
+import { INVALID_MEDIA_DATA } from '../briefing/catalogue-shape.ts';
+
+export { INVALID_MEDIA_DATA };
 
 export const podcastEntrySchema = z.object({
   title: z.string(),

@@ -1,8 +1,9 @@
 /**
  * GET /media.json: the briefing catalogue on our own origin, no auth (reading-experience §7).
- * Parsed with the core schema, which brings zod: only the lazily loaded player imports this.
+ * The server checked it with the full schema; the browser checks its shape without zod (docs/decisions/0003).
  */
-import { type MediaCatalogue, parseMediaCatalogue } from '@tidings/core/schemas/media';
+import { readMediaCatalogue } from '@tidings/core/briefing/catalogue-shape';
+import type { MediaCatalogue } from '@tidings/core/schemas/media';
 
 export const MEDIA_PATH = '/media.json';
 
@@ -10,5 +11,5 @@ export const MEDIA_PATH = '/media.json';
 export async function getMedia(signal?: AbortSignal): Promise<MediaCatalogue> {
   const response = await fetch(MEDIA_PATH, { headers: { accept: 'application/json' }, ...(signal ? { signal } : {}) });
   if (!response.ok) throw new Error(`Failed to fetch media data: ${response.status}`);
-  return parseMediaCatalogue(await response.json());
+  return readMediaCatalogue(await response.json());
 }
