@@ -1,11 +1,10 @@
 import type { Article } from '@tidings/core/schemas/article';
-import { storyAge } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
-import { StoryLink } from './story-link.tsx';
+import { StoryCoverage, StoryLink } from './story-link.tsx';
 
 /** The featured story: large, text over the image on phones, beside it on wide screens. */
 export function FeaturedCard({ article }: { article: Article }) {
-  const { t, locale } = useLocale();
+  const { t } = useLocale();
   return (
     <article className="group relative grid overflow-hidden rounded-2xl bg-slate-900 text-white lg:grid-cols-5 lg:bg-white lg:text-slate-900 lg:ring-1 lg:ring-slate-200 dark:lg:bg-slate-900 dark:lg:text-slate-100 dark:lg:ring-slate-800">
       <img
@@ -21,21 +20,13 @@ export function FeaturedCard({ article }: { article: Article }) {
           {t('feed.featured')} · {t(`categories.${article.category}`, { defaultValue: article.category })}
         </p>
         <h2 className="text-xl font-bold leading-tight sm:text-2xl lg:text-3xl">
-          <StoryLink
-            id={article.id}
-            className="after:absolute after:inset-0 hover:underline focus-visible:outline-none group-focus-within:underline"
-          >
-            {article.title}
-          </StoryLink>
+          <StoryLink id={article.id}>{article.title}</StoryLink>
         </h2>
         <p className="line-clamp-3 text-sm text-slate-200 sm:text-base lg:text-slate-600 dark:lg:text-slate-300">
           {article.excerpt}
         </p>
         <p className="text-xs text-slate-300 lg:text-slate-500 dark:lg:text-slate-400">
-          {t('story.sourceCount', { count: article.sourceCount })} ·{' '}
-          <time dateTime={article.publishedAt} suppressHydrationWarning>
-            {storyAge(article.publishedAt, locale, t)}
-          </time>
+          <StoryCoverage article={article} />
         </p>
       </div>
     </article>

@@ -1,14 +1,13 @@
 import type { Article } from '@tidings/core/schemas/article';
-import { storyAge } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
-import { StoryLink } from './story-link.tsx';
+import { StoryCoverage, StoryLink } from './story-link.tsx';
 
 /**
  * A story in the grid: list style (thumbnail beside the text) on phones, a card with the image
  * on top from the medium breakpoint. The whole card is one link; the image keeps its 16:9 box.
  */
 export function StoryCard({ article }: { article: Article }) {
-  const { t, locale } = useLocale();
+  const { t } = useLocale();
   return (
     <article className="group relative flex h-full gap-3 overflow-hidden rounded-xl border border-slate-200 bg-white p-3 transition-shadow hover:shadow-md md:flex-col md:gap-0 md:p-0 dark:border-slate-800 dark:bg-slate-900">
       <img
@@ -25,20 +24,11 @@ export function StoryCard({ article }: { article: Article }) {
           {t(`categories.${article.category}`, { defaultValue: article.category })}
         </p>
         <h3 className="text-base font-semibold leading-snug md:text-lg">
-          <StoryLink
-            id={article.id}
-            className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline hover:underline"
-          >
-            {article.title}
-          </StoryLink>
+          <StoryLink id={article.id}>{article.title}</StoryLink>
         </h3>
         <p className="line-clamp-2 hidden text-sm text-slate-600 sm:block dark:text-slate-300">{article.excerpt}</p>
-        <p className="mt-auto flex flex-wrap gap-x-2 pt-1 text-xs text-slate-500 dark:text-slate-400">
-          <span>{t('story.sourceCount', { count: article.sourceCount })}</span>
-          <span aria-hidden="true">·</span>
-          <time dateTime={article.publishedAt} suppressHydrationWarning>
-            {storyAge(article.publishedAt, locale, t)}
-          </time>
+        <p className="mt-auto pt-1 text-xs text-slate-500 dark:text-slate-400">
+          <StoryCoverage article={article} />
         </p>
       </div>
     </article>

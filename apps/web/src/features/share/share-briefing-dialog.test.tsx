@@ -1,19 +1,13 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Toaster, toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ShareBriefingDialog from './share-briefing-dialog.tsx';
+import { saidInDialogAndToast, stubClipboard } from './test-support.ts';
 
 let writeText: ReturnType<typeof vi.fn>;
 
-/** A message shows as a toast and, because Radix hides the page outside a dialog, inside the dialog too. */
-async function saidInDialogAndToast(message: string) {
-  await waitFor(() => expect(within(screen.getByRole('dialog')).getByText(message)).toBeTruthy());
-  expect(screen.getAllByText(message).length).toBeGreaterThan(1);
-}
-
 beforeEach(() => {
-  writeText = vi.fn().mockResolvedValue(undefined);
-  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  writeText = stubClipboard();
 });
 
 afterEach(() => {

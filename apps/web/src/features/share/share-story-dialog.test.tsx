@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { StoryDetail } from '@tidings/core/schemas/article';
 import { Toaster, toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COPY_CONFIRMATION_MS } from './copy-link-field.tsx';
 import ShareStoryDialog from './share-story-dialog.tsx';
+import { saidInDialogAndToast, stubClipboard } from './test-support.ts';
 
 const story: StoryDetail = {
   id: 'canal-bridge-reopens',
@@ -57,15 +58,8 @@ const linkField = () => screen.findByRole('textbox', { name: 'Link to share' });
 
 let writeText: ReturnType<typeof vi.fn>;
 
-/** A message shows as a toast and, because Radix hides the page outside a dialog, inside the dialog too. */
-async function saidInDialogAndToast(message: string) {
-  await waitFor(() => expect(within(screen.getByRole('dialog')).getByText(message)).toBeTruthy());
-  expect(screen.getAllByText(message).length).toBeGreaterThan(1);
-}
-
 beforeEach(() => {
-  writeText = vi.fn().mockResolvedValue(undefined);
-  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  writeText = stubClipboard();
 });
 
 afterEach(() => {
