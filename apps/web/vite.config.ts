@@ -1,5 +1,6 @@
+import babel from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
+import react, { reactCompilerPreset } from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
@@ -18,19 +19,35 @@ function sonnerWithoutInlineStyles(): Plugin {
 }
 
 /**
- * The page arrives rendered by the server; its script only makes it interactive. Asking for the
- * script at low priority lets the featured image (the largest paint) load first on slow links.
+ * The page arrives rendered by the server; its script only makes it interactive. The built entry
+ * is not requested by the page itself but by public/app-loader.js, once the featured image (the
+ * largest paint) is on screen, so the two do not share a slow link.
  */
-function scriptAfterImages(): Plugin {
+function entryAfterFeaturedImage(): Plugin {
   return {
-    name: 'script-after-images',
-    transformIndexHtml: (html) =>
-      html.replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin'),
+    name: 'entry-after-featured-image',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+        if (!entry.test(html)) throw new Error('index.html has no built entry script to hand to app-loader.js');
+        return html.replace(entry, '<script src="/app-loader.js" data-entry="$1"></script>');
+      },
+    },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), sonnerWithoutInlineStyles(), scriptAfterImages()],
+  plugins: [
+    react(),
+    // React Compiler memoizes every component: a store update at the top of the feed (the reader's
+    // place, the session) re-renders what changed, not every card below it.
+    babel({ presets: [reactCompilerPreset()] }),
+    tailwindcss(),
+    sonnerWithoutInlineStyles(),
+    entryAfterFeaturedImage(),
+  ],
   // No modulepreload links: at high priority they would race the stylesheet and the featured image,
   // and the server-rendered page does not wait for its script.
   build: { target: 'es2022', sourcemap: true, modulePreload: false },

@@ -2,14 +2,33 @@
 import { type BriefingDay, briefingDay, type RelativeTime, storyRelativeTime } from '@tidings/core/time/relative-time';
 import type { TFunction } from 'i18next';
 
+// Building an Intl formatter costs far more than using one: a feed formats dozens of times per render.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+
+/** The cached formatter for a key, built on first use. */
+function cached<F>(cache: Map<string, F>, key: string, build: () => F): F {
+  const found = cache.get(key);
+  if (found) return found;
+  const format = build();
+  cache.set(key, format);
+  return format;
+}
+
+const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  cached(dateFormats, `${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+
+const relativeFormat = (locale: string) =>
+  cached(relativeFormats, locale, () => new Intl.RelativeTimeFormat(locale, { numeric: 'always' }));
+
 export function formatRelative(time: RelativeTime, locale: string, t: TFunction): string {
   switch (time.kind) {
     case 'justNow':
       return t('time.justNow');
     case 'ago':
-      return new Intl.RelativeTimeFormat(locale, { numeric: 'always' }).format(-time.value, time.unit);
+      return relativeFormat(locale).format(-time.value, time.unit);
     case 'date':
-      return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(time.ms);
+      return dateFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(time.ms);
     case 'unknown':
       return '';
   }
@@ -36,7 +55,7 @@ export function briefingDate(date: string, locale: string, t: TFunction, now = D
     case 'daysAgo':
       return t('time.daysAgo', { count: day.value });
     case 'date':
-      return new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric' }).format(day.ms);
+      return dateFormat(locale, { month: 'short', day: 'numeric' }).format(day.ms);
     case 'recently':
       return t('time.recently');
   }
@@ -49,5 +68,5 @@ export function formatDate(
 ): string {
   const ms = typeof value === 'number' ? value : Date.parse(value ?? '');
   if (Number.isNaN(ms)) return '';
-  return new Intl.DateTimeFormat(locale, { dateStyle: style }).format(ms);
+  return dateFormat(locale, { dateStyle: style }).format(ms);
 }

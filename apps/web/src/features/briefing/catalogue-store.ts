@@ -12,7 +12,7 @@ import {
   type UpdateTracker,
 } from '@tidings/core/briefing/catalogue-refresh';
 import type { MediaCatalogue } from '@tidings/core/schemas/media';
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { getMedia } from './get-media.ts';
 import { readTracker, writeTracker } from './update-tracker.ts';
 
@@ -113,8 +113,13 @@ const CHECK_EVERY_MS = 5 * 60 * 1000;
 
 /** The catalogue for a component: loads it, and checks it again while the page is open or comes back to view. */
 export function useMediaCatalogue(store: CatalogueStore = catalogueStore): CatalogueState {
-  const state = useSyncExternalStore(store.subscribe, store.getSnapshot, () => LOADING);
+  // Not useSyncExternalStore: its updates always render at once, and the catalogue's arrival
+  // renders the whole player. As a transition React renders it in slices between other work.
+  const [state, setState] = useState(store.getSnapshot);
   useEffect(() => {
+    const update = () => startTransition(() => setState(store.getSnapshot()));
+    update();
+    const unsubscribe = store.subscribe(update);
     void store.load();
     const check = () => {
       if (document.visibilityState === 'visible') void store.refreshIfStale();
@@ -122,6 +127,7 @@ export function useMediaCatalogue(store: CatalogueStore = catalogueStore): Catal
     const timer = window.setInterval(check, CHECK_EVERY_MS);
     document.addEventListener('visibilitychange', check);
     return () => {
+      unsubscribe();
       window.clearInterval(timer);
       document.removeEventListener('visibilitychange', check);
     };

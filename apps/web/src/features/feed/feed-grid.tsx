@@ -18,7 +18,8 @@ export function FeedGrid({ articles, after }: FeedGridProps) {
         const extra = after?.(index);
         return (
           <Fragment key={article.id}>
-            <li>
+            {/* Cards off screen skip layout and paint until scrolled near (sizes: a phone row, a card). */}
+            <li className="[contain-intrinsic-size:auto_7rem] [content-visibility:auto] md:[contain-intrinsic-size:auto_22rem]">
               <StoryCard article={article} />
             </li>
             {extra ? <li className="md:col-span-2 lg:col-span-3">{extra}</li> : null}
