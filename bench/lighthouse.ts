@@ -17,7 +17,9 @@ const pages = ['/', '/technology', `/story/${process.env.BENCH_STORY ?? ''}`].fi
 function firstLoadJavaScript(): { files: string[]; gzipBytes: number } {
   const dist = path.join(root, 'apps/web/dist');
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const files = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] as string));
+  const files = new Set(
+    [...html.matchAll(/(?:src|href|data-entry)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] as string),
+  );
   for (const file of files) {
     const code = readFileSync(path.join(dist, file), 'utf8');
     // Static imports only ("import{…}from"./x.js"" or "import"./x.js""); import("./x.js") loads on demand.

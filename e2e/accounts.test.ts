@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2E, startE2E } from './support/harness.ts';
+import { type E2E, reload, startE2E, visit } from './support/harness.ts';
 
 interface Outbox {
   messages: Array<{ to: string; subject: string; text: string }>;
@@ -38,7 +38,7 @@ describe('signing in with an e-mail code', () => {
   it('signs in with the mailed code, stays signed in after a reload, and signs out', async () => {
     const context = await e2e.newContext();
     const page = await context.newPage();
-    await page.goto('/');
+    await visit(page, '/');
     const email = 'reader-e2e@example.com';
     await requestCode(page, email);
     const code = await latestCode(email);
@@ -61,13 +61,13 @@ describe('signing in with an e-mail code', () => {
     const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
     expect(stored).not.toMatch(/eyJ|RefreshToken|AccessToken/);
 
-    await page.reload();
+    await reload(page);
     await menu.waitFor();
     await menu.click();
     await page.getByText(email).waitFor();
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
-    await page.reload();
+    await reload(page);
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     expect(await menu.count()).toBe(0);
     await context.close();
@@ -77,7 +77,7 @@ describe('signing in with an e-mail code', () => {
     const context = await e2e.newContext();
     await context.addInitScript(() => localStorage.setItem('language', '"nl"'));
     const page = await context.newPage();
-    await page.goto('/');
+    await visit(page, '/');
     const email = 'lezer-e2e@example.com';
     await requestCode(page, email, {
       signIn: 'Inloggen',

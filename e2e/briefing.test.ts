@@ -5,7 +5,7 @@
  */
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2E, startE2E } from './support/harness.ts';
+import { type E2E, startE2E, visit } from './support/harness.ts';
 
 describe('the daily briefing', () => {
   let e2e: E2E;
@@ -42,7 +42,7 @@ describe('the daily briefing', () => {
   async function openHome(options: Parameters<E2E['newContext']>[0] = {}) {
     const context = await e2e.newContext(options);
     const page = await context.newPage();
-    await page.goto('/');
+    await visit(page, '/');
     await player(page).getByRole('button', { name: 'Play briefing' }).waitFor();
     return { page, context };
   }
@@ -98,7 +98,7 @@ describe('the daily briefing', () => {
   it('plays the briefing of a shared link after half a second when the browser allows it', async () => {
     const context = await autoplayBrowser.newContext({ baseURL: e2e.baseUrl });
     const page = await context.newPage();
-    await page.goto(`/daily_overviews/usa-${today}`);
+    await visit(page, `/daily_overviews/usa-${today}`);
     const briefing = player(page);
     await briefing.getByRole('heading', { name: /^USA Edition — / }).waitFor();
     await audioPlaying(page);
@@ -109,7 +109,7 @@ describe('the daily briefing', () => {
   it('shows the briefing of a shared link, paused, when the browser blocks autoplay', async () => {
     const context = await e2e.newContext();
     const page = await context.newPage();
-    await page.goto(`/daily_overviews/netherlands-${today}`);
+    await visit(page, `/daily_overviews/netherlands-${today}`);
     const briefing = player(page);
     await briefing.getByRole('heading', { name: /^Netherlands Edition — / }).waitFor();
     await page.waitForTimeout(800);
@@ -123,7 +123,7 @@ describe('the daily briefing', () => {
   it('goes to the home page from the link of an unknown briefing', async () => {
     const context = await e2e.newContext();
     const page = await context.newPage();
-    await page.goto('/daily_overviews/no-such-briefing');
+    await visit(page, '/daily_overviews/no-such-briefing');
     await page.waitForURL(`${e2e.baseUrl}/`);
     await player(page).getByRole('button', { name: 'Play briefing' }).waitFor();
     await context.close();
@@ -152,7 +152,7 @@ describe('the daily briefing', () => {
     const context = await e2e.newContext();
     await context.addInitScript(() => localStorage.setItem('language', '"nl"'));
     const page = await context.newPage();
-    await page.goto('/');
+    await visit(page, '/');
     const briefing = player(page, 'Dagelijkse briefing');
     await briefing.getByRole('button', { name: 'Briefing afspelen' }).waitFor();
     expect(await briefing.getByText('Vandaag', { exact: true }).count()).toBe(1);

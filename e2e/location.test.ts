@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2E, startE2E } from './support/harness.ts';
+import { type E2E, reload, startE2E, visit } from './support/harness.ts';
 
 const AMSTERDAM = { geolocation: { latitude: 52.37, longitude: 4.89 }, permissions: ['geolocation'] };
 
@@ -75,7 +75,7 @@ describe('location, language and theme', () => {
   async function open(path: string, options: Parameters<E2E['newContext']>[0] = {}) {
     const context: BrowserContext = await e2e.newContext(options);
     const page = await context.newPage();
-    await page.goto(path);
+    await visit(page, path);
     return { page, context };
   }
 
@@ -88,7 +88,7 @@ describe('location, language and theme', () => {
     await page.getByRole('button', { name: 'Meer laden' }).waitFor();
 
     const answer = page.waitForResponse((r) => r.url().includes('/api/news/local') && r.url().includes('lang=nl'));
-    await page.goto('/local');
+    await visit(page, '/local');
     const local = ((await (await answer).json()) as { data: LocalArticle[] }).data;
     expect(local.length).toBeGreaterThan(3);
     for (const article of local.slice(0, 3)) expect(article.location).toMatch(/Netherlands/);
@@ -110,7 +110,7 @@ describe('location, language and theme', () => {
     await page.getByText('Failed to get user location - using default location').waitFor();
     await cityButton(page, 'Lisbon').waitFor();
     expect(await htmlLang(page)).toBe('en');
-    await page.goto('/local');
+    await visit(page, '/local');
     await page.locator('main p', { hasText: 'Showing local stories from' }).getByText('your location').waitFor();
     await context.close();
   });
@@ -126,7 +126,7 @@ describe('location, language and theme', () => {
     await dialog.waitFor({ state: 'detached' });
     await cityButton(page, 'Rotterdam').waitFor();
     await page.waitForFunction(() => document.documentElement.lang === 'nl');
-    await page.reload();
+    await reload(page);
     await cityButton(page, 'Rotterdam').waitFor();
     const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('manual-location') ?? 'null'));
     expect(saved).toMatchObject({ city: 'Rotterdam', country: 'Netherlands', source: 'manual' });
@@ -152,12 +152,12 @@ describe('location, language and theme', () => {
     await dark(false);
     await choose('Dark');
     await dark(true);
-    await page.reload();
+    await reload(page);
     await page.getByRole('button', { name: 'Theme' }).waitFor();
     await dark(true);
     await choose('Light');
     await dark(false);
-    await page.reload();
+    await reload(page);
     await page.getByRole('button', { name: 'Theme' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('"light"');
@@ -194,12 +194,12 @@ describe('location, language and theme', () => {
     await page.keyboard.press('Escape');
     await story.waitFor({ state: 'detached' });
 
-    await page.goto('/local');
+    await visit(page, '/local');
     await page.locator('main p', { hasText: 'Lokale verhalen uit' }).getByText('Amsterdam').waitFor();
     await storyLinks(page).first().waitFor();
     expect(await untranslated(page, english)).toEqual([]);
 
-    await page.goto('/about');
+    await visit(page, '/about');
     await page.getByRole('dialog', { name: 'Over Tidings' }).waitFor();
     expect(await untranslated(page, english)).toEqual([]);
     await context.close();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2E, startE2E } from './support/harness.ts';
+import { type E2E, startE2E, visit } from './support/harness.ts';
 
 describe('the reader', () => {
   let e2e: E2E;
@@ -14,6 +14,8 @@ describe('the reader', () => {
     const page = await context.newPage();
     const cspErrors: string[] = [];
     const hydrationErrors: string[] = [];
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
       if (/Content Security Policy/i.test(message.text())) cspErrors.push(message.text());
@@ -23,15 +25,15 @@ describe('the reader', () => {
     page.on('pageerror', (error) => {
       if (/hydrat|#418|#423|#425/i.test(error.message)) hydrationErrors.push(error.message);
     });
-    await page.goto(path);
-    return { page, context, cspErrors, hydrationErrors };
+    await visit(page, path);
+    return { page, context, cspErrors, hydrationErrors, requests };
   }
 
   const storyLinks = (page: Page) => page.locator('main a[href^="/story/"]');
   const pathOf = (page: Page) => new URL(page.url()).pathname;
 
   it('shows the featured story and the grid on the home page, within the Content Security Policy', async () => {
-    const { page, context, cspErrors, hydrationErrors } = await open('/');
+    const { page, context, cspErrors, hydrationErrors, requests } = await open('/');
     // The feed is in the HTML the server sent, before any script runs.
     const html = await (await fetch(`${e2e.baseUrl}/`)).text();
     expect(html).toMatch(/<div id="root"><.*href="\/story\//s);
@@ -41,6 +43,12 @@ describe('the reader', () => {
     expect(cspErrors).toEqual([]);
     // The server rendered the page and the browser took it over without rendering it again.
     expect(hydrationErrors).toEqual([]);
+    // The featured image is asked for before the app's script, which waits until it has painted.
+    const featuredImage = await page.locator('main img[fetchpriority="high"]').getAttribute('src');
+    const imageAt = requests.indexOf(featuredImage ?? '');
+    const scriptAt = requests.findIndex((p) => /^\/assets\/index-[\w-]+\.js$/.test(p));
+    expect(imageAt).toBeGreaterThanOrEqual(0);
+    expect(scriptAt).toBeGreaterThan(imageAt);
     await context.close();
   });
 
@@ -48,7 +56,7 @@ describe('the reader', () => {
     const { page, context } = await open('/world');
     await storyLinks(page).first().waitFor();
     expect(await page.locator('h1').textContent()).toBe('World');
-    await page.goto('/no/such/page');
+    await visit(page, '/no/such/page');
     await storyLinks(page).first().waitFor();
     expect(await page.locator('h1').textContent()).toBe('Home');
     await context.close();
@@ -147,7 +155,7 @@ describe('the reader', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     expect(pathOf(page)).toBe('/science');
-    await page.goto('/terms');
+    await visit(page, '/terms');
     await page
       .getByRole('dialog', { name: 'Terms of Service' })
       .getByText(/minimum age of 13/)
@@ -176,7 +184,7 @@ describe('the reader', () => {
     const context = await e2e.newContext();
     await context.addInitScript(() => localStorage.setItem('language', '"nl"'));
     const page = await context.newPage();
-    await page.goto('/politics');
+    await visit(page, '/politics');
     await page.getByRole('button', { name: 'Meer laden' }).waitFor();
     expect(await page.locator('h1').textContent()).toBe('Politiek');
     expect(await page.locator('html').getAttribute('lang')).toBe('nl');

@@ -3,9 +3,10 @@
  * free loopback port, and Debian's Chromium driven by playwright-core.
  */
 import type { AddressInfo } from 'node:net';
-import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
+import { INTERACTIVE_MARK } from '../../apps/web/src/lib/interactive-mark.ts';
 
 export interface E2E {
   baseUrl: string;
@@ -46,4 +47,24 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
       await app.close();
     },
   };
+}
+
+/**
+ * The page arrives rendered by the server and its script starts after the featured image: a test
+ * that clicks must wait for the app to take over, as its 'tidings:interactive' mark says.
+ */
+export async function interactive(page: Page): Promise<void> {
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, INTERACTIVE_MARK);
+}
+
+/** Opens a path and waits until the app answers. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await interactive(page);
+}
+
+/** Reloads the page and waits until the app answers. */
+export async function reload(page: Page): Promise<void> {
+  await page.reload();
+  await interactive(page);
 }

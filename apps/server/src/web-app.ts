@@ -50,18 +50,19 @@ export interface PageParts {
   scriptNonce?: string | undefined;
   /** The server-rendered app, placed in #root. */
   body?: string | undefined;
-  /** The theme script, inlined with the page's nonce so it does not block the first paint on a request. */
-  themeScript?: string | undefined;
+  /** Small start-up scripts by file name (theme-init.js, app-loader.js), inlined with the page's nonce. */
+  inlineScripts?: ReadonlyMap<string, string> | undefined;
 }
 
 export function renderIndex(template: string, head: PageHead | undefined, parts: PageParts = {}): string {
-  const { styleNonce, scriptNonce, body, themeScript } = parts;
+  const { styleNonce, scriptNonce, body, inlineScripts } = parts;
   let html = body ? template.replace('<div id="root"></div>', `<div id="root">${body}</div>`) : template;
-  if (themeScript && scriptNonce) {
-    html = html.replace(
-      '<script src="/theme-init.js"></script>',
-      `<script nonce="${scriptNonce}">${themeScript}</script>`,
-    );
+  if (inlineScripts && scriptNonce) {
+    // They run before the first paint; inlined they cost no request. Their other attributes stay.
+    html = html.replace(/<script src="\/([\w-]+\.js)"([^>]*)><\/script>/g, (tag, file: string, attributes: string) => {
+      const code = inlineScripts.get(file);
+      return code === undefined ? tag : `<script nonce="${scriptNonce}"${attributes}>${code}</script>`;
+    });
   }
   if (styleNonce) {
     // get-nonce (used by Radix's scroll lock) reads the nonce for the <style> elements it adds.
@@ -83,6 +84,9 @@ export function renderIndex(template: string, head: PageHead | undefined, parts:
   ].join('');
   return html.replace('</head>', `${extra}</head>`);
 }
+
+/** The start-up scripts in the web app's public folder that pages carry inline. */
+const INLINE_SCRIPTS = ['theme-init.js', 'app-loader.js'];
 
 const webAppPlugin: FastifyPluginAsync<{ distDir: string }> = async (app, { distDir }) => {
   const renderers: PageRenderer[] = [];
@@ -115,10 +119,12 @@ const webAppPlugin: FastifyPluginAsync<{ distDir: string }> = async (app, { dist
     return body;
   }
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
-  const themeFile = path.join(distDir, 'theme-init.js');
-  const themeScript = existsSync(themeFile)
-    ? readFileSync(themeFile, 'utf8').replaceAll('</script', '<\\/script')
-    : undefined;
+  const inlineScripts = new Map<string, string>();
+  for (const file of INLINE_SCRIPTS) {
+    const scriptFile = path.join(distDir, file);
+    if (existsSync(scriptFile))
+      inlineScripts.set(file, readFileSync(scriptFile, 'utf8').replaceAll('</script', '<\\/script'));
+  }
   if (!template) app.log.warn({ distDir }, 'web app is not built; pages answer 503 (run npm run build)');
 
   if (template) {
@@ -161,7 +167,7 @@ const webAppPlugin: FastifyPluginAsync<{ distDir: string }> = async (app, { dist
           styleNonce: reply.cspNonce?.style,
           scriptNonce: reply.cspNonce?.script,
           body: renderBody(request, head),
-          themeScript,
+          inlineScripts,
         }),
       );
   }

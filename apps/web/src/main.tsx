@@ -1,5 +1,5 @@
 import { setNonce } from 'get-nonce';
-import { lazy, StrictMode, Suspense } from 'react';
+import { lazy, StrictMode, Suspense, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App, createQueryClient } from './app/app.tsx';
@@ -7,6 +7,7 @@ import { startSessionRestore } from './features/auth/session.ts';
 import { applyLanguage, initialLanguage, startLanguageDetection } from './features/language/language.ts';
 import { readerLocation, startLocationDetection } from './features/location/use-reader-location.ts';
 import './lib/i18n.ts';
+import { InteractiveMark } from './lib/interactive-mark.ts';
 import { readPreload } from './lib/preload.tsx';
 import './styles.css';
 
@@ -30,16 +31,21 @@ const app = (
         client={createQueryClient()}
         preload={readPreload()}
         extra={
-          <Suspense fallback={null}>
-            <Toaster />
-          </Suspense>
+          <>
+            <InteractiveMark />
+            <Suspense fallback={null}>
+              <Toaster />
+            </Suspense>
+          </>
         }
       />
     </BrowserRouter>
   </StrictMode>
 );
 // The server rendered the page in English; a reader who chose Dutch gets it rendered afresh.
-if (root.hasChildNodes() && (language ?? 'en') === 'en') hydrateRoot(root, app);
+// Hydrating inside a transition lets React yield to the browser every few milliseconds instead of
+// holding the main thread for the whole page: the reader can scroll and tap while it runs.
+if (root.hasChildNodes() && (language ?? 'en') === 'en') startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);
 startSessionRestore();
 void startLocationDetection();

@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEB_DIST_DIR } from './config.ts';
+import { startTestApp, type TestApp, testDatabases } from './test/harness.ts';
+
+// Pages are answered only when the web app is built (npm test builds it first).
+describe.skipIf(!existsSync(path.join(WEB_DIST_DIR, 'index.html')))('the pages of the web app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Pages do not touch the database: PGlite is enough.
+    t = await startTestApp(testDatabases[0] ?? { name: 'pglite' }, { DEMO: 'true' });
+  });
+  afterAll(() => t.close());
+
+  const scriptNonce = (csp: string) => /script-src[^;]*'nonce-([^']+)'/.exec(csp)?.[1];
+
+  it('carries its start-up scripts inline, with the nonce the Content Security Policy names', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    const nonce = scriptNonce(String(response.headers['content-security-policy']));
+    expect(nonce).toBeTruthy();
+    // No request for either script: both are in the page.
+    expect(response.body).not.toContain('src="/theme-init.js"');
+    expect(response.body).not.toContain('src="/app-loader.js"');
+    expect(response.body).toContain(`<script nonce="${nonce}">`);
+    expect(response.body).toContain("classList.toggle('dark'");
+    // The loader keeps the address of the app's entry and asks for it itself.
+    const entry = new RegExp(`<script nonce="${nonce}" data-entry="(/assets/[^"]+\\.js)">`).exec(response.body)?.[1];
+    expect(entry).toBeDefined();
+    expect(response.body).toContain("document.createElement('script')");
+    // No module script of its own competes with the featured image.
+    expect(response.body).not.toMatch(/<script[^>]*type="module"/);
+    const script = await t.app.inject({ method: 'GET', url: entry ?? '' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('gives every page a nonce of its own', async () => {
+    const [first, second] = await Promise.all([
+      t.app.inject({ method: 'GET', url: '/technology' }),
+      t.app.inject({ method: 'GET', url: '/technology' }),
+    ]);
+    const nonces = [first, second].map((r) => scriptNonce(String(r.headers['content-security-policy'])));
+    expect(nonces[0]).not.toBe(nonces[1]);
+    expect(second?.body).toContain(`<script nonce="${nonces[1]}" data-entry=`);
+  });
+});
