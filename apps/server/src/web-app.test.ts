@@ -36,6 +36,18 @@ describe.skipIf(!existsSync(path.join(WEB_DIST_DIR, 'index.html')))('the pages o
     expect(script.headers['content-type']).toMatch(/javascript/);
   });
 
+  it('compresses every page, not only the home page', async () => {
+    for (const url of ['/', '/technology', '/story/no-such-story', '/daily_overviews/global-2020-01-01']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect([url, response.statusCode, response.headers['content-encoding']]).toEqual([url, 200, 'br']);
+    }
+    // Files and API paths that do not exist stay a JSON 404.
+    for (const url of ['/api/nope', '/images/nope.svg', '/assets/nope.js']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect([url, response.statusCode, response.json().error.code]).toEqual([url, 404, 'NOT_FOUND']);
+    }
+  });
+
   it('gives every page a nonce of its own', async () => {
     const [first, second] = await Promise.all([
       t.app.inject({ method: 'GET', url: '/technology' }),

@@ -172,12 +172,19 @@ const webAppPlugin: FastifyPluginAsync<{ distDir: string }> = async (app, { dist
       );
   }
 
+  const wantsPage = (request: FastifyRequest) => {
+    const isApi = request.url.startsWith('/api/') || request.url === '/api';
+    return request.method === 'GET' && !isApi && !path.extname(request.url.split('?')[0] ?? '');
+  };
+  // Every page path is a route (not only the not-found handler) so route hooks such as
+  // compression apply to it; static files and API routes are more specific and win.
   app.get('/', { schema: { hide: true } }, sendPage);
+  app.get('/*', { schema: { hide: true } }, (request, reply) =>
+    wantsPage(request) ? sendPage(request, reply) : reply.callNotFound(),
+  );
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/') || request.url === '/api';
-    const wantsPage = request.method === 'GET' && !isApi && !path.extname(request.url.split('?')[0] ?? '');
-    if (wantsPage) return sendPage(request, reply);
+    if (wantsPage(request)) return sendPage(request, reply);
     return reply
       .status(404)
       .send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` } });

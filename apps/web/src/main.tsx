@@ -42,10 +42,13 @@ const app = (
     </BrowserRouter>
   </StrictMode>
 );
-// The server rendered the page in English; a reader who chose Dutch gets it rendered afresh.
-// Hydrating inside a transition lets React yield to the browser every few milliseconds instead of
-// holding the main thread for the whole page: the reader can scroll and tap while it runs.
-if (root.hasChildNodes() && (language ?? 'en') === 'en') startTransition(() => void hydrateRoot(root, app));
-else createRoot(root).render(app);
+// The server rendered the page in English; a reader who chose Dutch gets it rendered afresh, the
+// English page staying in place until the Dutch one is ready. Either way the work is a transition:
+// React yields to the browser every few milliseconds instead of holding the main thread for the
+// whole page, so the reader can scroll while it runs.
+startTransition(() => {
+  if (root.hasChildNodes() && (language ?? 'en') === 'en') hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});
 startSessionRestore();
 void startLocationDetection();
