@@ -20,8 +20,8 @@
   for (const type of ['pointerdown', 'touchstart', 'keydown', 'focusin']) {
     addEventListener(type, start, { once: true, capture: true, passive: true });
   }
-  // After the next frame, so the image has been painted, not only decoded.
-  const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
+  // Two frames on: the frame that paints the image has been presented, not only decoded.
+  const afterPaint = () => requestAnimationFrame(() => requestAnimationFrame(start));
   const whenParsed = () => {
     setTimeout(start, START_LATEST_MS);
     const featured = document.querySelector('#root img[fetchpriority="high"]');
