@@ -2,6 +2,7 @@ import type { FeedCategory } from '@tidings/core/news/categories';
 import { pickFeatured } from '@tidings/core/news/feed';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { ClientOnly } from '../components/client-only.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { AccountMenu } from '../features/auth/account-menu.tsx';
 import type { SharedBriefing } from '../features/briefing/briefing-player.tsx';
@@ -196,26 +197,32 @@ export function FeedPage() {
         )}
       </main>
       <Footer />
-      <Suspense fallback={null}>
-        <RouteDialogs
-          dialog={dialog}
-          relatedEnabled={config.flags.relatedStoriesEnabled}
-          aboutEnabled={config.flags.aboutStoryEnabled}
-          shareEnabled={config.flags.shareEnabled}
-          onShare={setShareId}
-          onClose={() => closeDialog(background ?? '/')}
-          onOpenStory={(id) => navigate(`/story/${encodeURIComponent(id)}`, { state: { background } })}
-        />
-        {signInUsed && <SignInDialog open={signInOpen} onOpenChange={setSignInOpen} demo={config.demo} />}
-        {sharedBriefing && (
-          <ShareBriefingDialog
-            {...sharedBriefing}
-            open
-            onOpenChange={(open) => !open && setSharedBriefing(undefined)}
+      {/* Dialogs are portals loaded on demand: the server cannot render them, so the page it sends
+          has none and the browser opens them once it has taken the page over. */}
+      <ClientOnly>
+        <Suspense fallback={null}>
+          <RouteDialogs
+            dialog={dialog}
+            relatedEnabled={config.flags.relatedStoriesEnabled}
+            aboutEnabled={config.flags.aboutStoryEnabled}
+            shareEnabled={config.flags.shareEnabled}
+            onShare={setShareId}
+            onClose={() => closeDialog(background ?? '/')}
+            onOpenStory={(id) => navigate(`/story/${encodeURIComponent(id)}`, { state: { background } })}
           />
-        )}
-        {shareId && <ShareStoryDialog storyId={shareId} open onOpenChange={(open) => !open && setShareId(undefined)} />}
-      </Suspense>
+          {signInUsed && <SignInDialog open={signInOpen} onOpenChange={setSignInOpen} demo={config.demo} />}
+          {sharedBriefing && (
+            <ShareBriefingDialog
+              {...sharedBriefing}
+              open
+              onOpenChange={(open) => !open && setSharedBriefing(undefined)}
+            />
+          )}
+          {shareId && (
+            <ShareStoryDialog storyId={shareId} open onOpenChange={(open) => !open && setShareId(undefined)} />
+          )}
+        </Suspense>
+      </ClientOnly>
     </div>
   );
 }

@@ -50,7 +50,7 @@ describe('an ad slot', () => {
     render(<AdSlot slotNumber={2} />);
     const card = ad('Sponsored: Tidings in Dutch');
     expect(card.textContent).toContain('Sponsored');
-    expect(screen.getByRole('link', { name: 'Learn more' }).getAttribute('href')).toBe('/about');
+    expect(screen.getByRole('link', { name: 'About Tidings in Dutch' }).getAttribute('href')).toBe('/about');
   });
 
   it('renders a native card when the browser cannot match media queries', () => {

@@ -14,7 +14,8 @@ export function LanguageSwitch() {
   const automatic = useAutomaticLanguage();
   return (
     <PopoverMenu
-      ariaLabel={t('language.label')}
+      // The name says what the button shows ("EN"), so a voice command for the visible text finds it.
+      ariaLabel={t('language.button', { code: language.toUpperCase() })}
       label={
         <>
           <Languages aria-hidden="true" className="size-5" />

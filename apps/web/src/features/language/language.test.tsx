@@ -99,14 +99,14 @@ describe('the interface language', () => {
   it('offers automatic, English and Nederlands in the header switch', () => {
     announce(at('Netherlands'));
     render(<LanguageSwitch />);
-    fireEvent.click(screen.getByRole('button', { name: 'Taal' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Taal: NL' }));
     const automatic = screen.getByRole('button', { name: /Automatische taal gebruiken/ });
     expect(automatic.getAttribute('aria-pressed')).toBe('true');
     expect(automatic.textContent).toContain('Volgt je locatie: Nederlands');
     fireEvent.click(screen.getByRole('button', { name: 'English' }));
     expect(savedLanguage()).toBe('en');
     expect(i18n.language).toBe('en');
-    fireEvent.click(screen.getByRole('button', { name: 'Language' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Language: EN' }));
     expect(screen.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: /Use automatic language/ }));
     expect(savedLanguage()).toBeUndefined();
