@@ -172,7 +172,7 @@ describe('location, language and theme', () => {
     await cityButton(page, 'Amsterdam').waitFor();
     expect(await untranslated(page, english)).toEqual([]);
 
-    for (const menu of ['Thema', 'Taal']) {
+    for (const menu of ['Thema', 'Taal: NL']) {
       await page.getByRole('banner').getByRole('button', { name: menu, exact: true }).click();
       expect(await untranslated(page, english)).toEqual([]);
       await page.keyboard.press('Escape');

@@ -49,6 +49,8 @@ describe('the reader', () => {
     const scriptAt = requests.findIndex((p) => /^\/assets\/index-[\w-]+\.js$/.test(p));
     expect(imageAt).toBeGreaterThanOrEqual(0);
     expect(scriptAt).toBeGreaterThan(imageAt);
+    // The page told the app that this server has no IP lookup: it does not ask.
+    expect(requests).not.toContain('/api/geo/ip');
     await context.close();
   });
 

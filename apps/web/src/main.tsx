@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router';
 import { App, createQueryClient } from './app/app.tsx';
 import { startSessionRestore } from './features/auth/session.ts';
 import { applyLanguage, initialLanguage, startLanguageDetection } from './features/language/language.ts';
+import { setIpLookupAvailable } from './features/location/browser-location.ts';
 import { readerLocation, startLocationDetection } from './features/location/use-reader-location.ts';
 import './lib/i18n.ts';
 import { InteractiveMark } from './lib/interactive-mark.ts';
@@ -14,6 +15,9 @@ import './styles.css';
 // The Content Security Policy allows <style> elements only with the page's nonce (Radix's scroll lock adds one).
 const nonce = document.querySelector('meta[property="csp-nonce"]')?.getAttribute('content');
 if (nonce) setNonce(nonce);
+const preload = readPreload();
+// The page says whether the server can locate an IP address; without that word, detection asks.
+setIpLookupAvailable(preload?.config?.ipLookup ?? true);
 const place = readerLocation();
 const language = initialLanguage(place.fallback ? undefined : place.country);
 if (language) applyLanguage(language);
@@ -29,7 +33,7 @@ const app = (
     <BrowserRouter>
       <App
         client={createQueryClient()}
-        preload={readPreload()}
+        preload={preload}
         extra={
           <>
             <InteractiveMark />

@@ -14,5 +14,5 @@ export function useAppConfig(): AppConfig {
     staleTime: Number.POSITIVE_INFINITY,
     ...(embedded ? { initialData: embedded } : {}),
   });
-  return data ?? { flags: DEFAULT_FLAGS, demo: false };
+  return data ?? { flags: DEFAULT_FLAGS, demo: false, ipLookup: true };
 }

@@ -17,5 +17,10 @@ export const featureFlagsSchema = z.object({
   debugTwentyStories: z.boolean(),
 }) satisfies z.ZodType<FeatureFlags>;
 
-export const appConfigSchema = z.object({ flags: featureFlagsSchema, demo: z.boolean() });
+export const appConfigSchema = z.object({
+  flags: featureFlagsSchema,
+  demo: z.boolean(),
+  /** Whether GET /api/geo/ip can answer; when it cannot, the browser does not ask. */
+  ipLookup: z.boolean(),
+});
 export type AppConfig = z.infer<typeof appConfigSchema>;

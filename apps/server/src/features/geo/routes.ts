@@ -9,6 +9,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, notFound } from '../../lib/errors.ts';
 
+/**
+ * No IP database ships with Tidings: the maintained packages that bundle one weigh tens of
+ * megabytes. Readers are located by browser geolocation or by choosing a city.
+ */
+export const IP_LOOKUP_AVAILABLE = false;
+
 export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/cities.json', { schema: { hide: true } }, (_request, reply) =>
     reply
@@ -48,8 +54,6 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      // No IP database ships with Tidings: the maintained packages that bundle one weigh tens of
-      // megabytes. Readers are located by browser geolocation or by choosing a city.
       throw notFound('IP lookup is not configured on this server', 'IP_LOOKUP_UNAVAILABLE');
     },
   );

@@ -8,6 +8,7 @@ import { FEED_CATEGORIES } from '@tidings/core/news/categories';
 import { feedPage, pickFeatured } from '@tidings/core/news/feed';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { escapeHtml, type PageHead } from '../../web-app.ts';
+import { clientConfig } from '../system/routes.ts';
 import { readerFrom } from './reader.ts';
 import { NO_MUTES, toArticles, visibleStories } from './service.ts';
 
@@ -38,7 +39,7 @@ export function preloadedFeedRenderer(app: FastifyInstance) {
       preload: {
         editionId: edition.id,
         // The flags decide what the first view shows (ads, sign-in): the page is rendered with them.
-        config: { flags: app.config.flags, demo: app.config.demo },
+        config: clientConfig(app.config),
         // English, at the fallback place: the reader's own language and place are known only in the browser.
         query: { category, page: 1, lang: 'en-US', lat: latitude, lon: longitude },
         result: { data, page: page.page, hasMore: page.hasMore },

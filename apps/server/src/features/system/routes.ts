@@ -1,7 +1,14 @@
 /** Health and public configuration: GET /api/health, GET /api/config. */
-import { appConfigSchema } from '@tidings/core/schemas/api';
+import { type AppConfig, appConfigSchema } from '@tidings/core/schemas/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import { IP_LOOKUP_AVAILABLE } from '../geo/routes.ts';
+
+/** What the web app is told of the server's configuration: GET /api/config, and embedded in pages. */
+export function clientConfig(config: Config): AppConfig {
+  return { flags: config.flags, demo: config.demo, ipLookup: IP_LOOKUP_AVAILABLE };
+}
 
 const healthSchema = z.object({
   status: z.literal('ok'),
@@ -52,6 +59,6 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: appConfigSchema },
       },
     },
-    async () => ({ flags: app.config.flags, demo: app.config.demo }),
+    async () => clientConfig(app.config),
   );
 };

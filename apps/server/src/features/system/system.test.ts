@@ -32,6 +32,8 @@ describe.each(testDatabases)('system routes on $name', (database) => {
         debugTwentyStories: false,
       },
       demo: true,
+      // No IP database ships: the browser is told not to ask.
+      ipLookup: false,
     });
   });
 

@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../lib/api-client.ts';
-import { browserLocation, ipLocation, reverseGeocode } from './browser-location.ts';
+import { browserLocation, ipLocation, reverseGeocode, setIpLookupAvailable } from './browser-location.ts';
 import { AMSTERDAM, json, stubApi, stubGeolocation } from './test-helpers.ts';
 
 describe('the browser side of location detection', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     stubGeolocation(undefined);
+    setIpLookupAvailable(true);
   });
 
   it('names a position after the nearest city the API gives', async () => {
@@ -67,5 +68,14 @@ describe('the browser side of location detection', () => {
     expect(await ipLocation(() => 5)).toMatchObject({ city: 'Lisbon', source: 'ip', accuracy: 50_000, timestamp: 5 });
     stubApi({ ip: () => json(500, {}) });
     await expect(ipLocation()).rejects.toBeInstanceOf(ApiRequestError);
+  });
+
+  it('does not ask for an IP location when the server said it has no IP lookup', async () => {
+    const calls = stubApi({
+      ip: () => json(200, { latitude: 38.7, longitude: -9.1, city: 'Lisbon', country: 'Portugal' }),
+    });
+    setIpLookupAvailable(false);
+    expect(await ipLocation()).toBeNull();
+    expect(calls).toEqual([]);
   });
 });

@@ -70,7 +70,15 @@ export async function browserLocation(now: () => number = Date.now): Promise<Loc
 }
 
 /** The caller's IP location; null when the server has no IP database (404 IP_LOOKUP_UNAVAILABLE). */
+let ipLookupAvailable = true;
+
+/** What the server said of its IP lookup (AppConfig.ipLookup): when it has none, nothing is asked. */
+export function setIpLookupAvailable(available: boolean): void {
+  ipLookupAvailable = available;
+}
+
 export async function ipLocation(now: () => number = Date.now): Promise<Location | null> {
+  if (!ipLookupAvailable) return null;
   try {
     return locationFromIpAnswer(await apiGet<unknown>('/api/geo/ip'), now());
   } catch (error) {
