@@ -111,7 +111,7 @@ describe('location, language and theme', () => {
     await cityButton(page, 'Lisbon').waitFor();
     expect(await htmlLang(page)).toBe('en');
     await visit(page, '/local');
-    await page.locator('main p', { hasText: 'Showing local stories from' }).getByText('your location').waitFor();
+    await page.locator('main p', { hasText: 'Showing local stories from' }).getByText('Lisbon').waitFor();
     await context.close();
   });
 

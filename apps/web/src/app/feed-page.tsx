@@ -154,7 +154,7 @@ export function FeedPage() {
               <BriefingPlayer
                 location={place.fallback ? undefined : place}
                 autoplayIdentifier={dialog.kind === 'briefing' ? dialog.id : undefined}
-                onShare={setSharedBriefing}
+                onShare={config.flags.shareEnabled ? setSharedBriefing : undefined}
                 onUnknownIdentifier={() => navigate('/', { replace: true })}
               />
             )}

@@ -13,6 +13,12 @@ describe('what a path shows', () => {
     expect(routeState('/crime/').category).toBe('crime');
   });
 
+  it('reads the path without its query or fragment, as a story remembers the feed behind it', () => {
+    expect(routeState('/world?fbclid=abc')).toEqual({ category: 'world', dialog: { kind: 'none' } });
+    expect(routeState('/technology#top').category).toBe('technology');
+    expect(routeState('/story/canal-bridge?utm_source=x').dialog).toEqual({ kind: 'story', id: 'canal-bridge' });
+  });
+
   it('opens the story dialog over the home feed for /story and /article', () => {
     expect(routeState('/story/canal-bridge')).toEqual({
       category: 'all',

@@ -18,7 +18,9 @@ export interface RouteState {
 
 const STATIC_PAGES: readonly string[] = ['about', 'privacy', 'terms'];
 
-export function routeState(pathname: string): RouteState {
+/** What a path shows; a query or fragment after it (a shared link's tracking, say) changes nothing. */
+export function routeState(path: string): RouteState {
+  const pathname = path.split(/[?#]/)[0] ?? '';
   const [first = '', second] = pathname.split('/').filter(Boolean).map(safeDecode);
   const home = { category: 'all' as const, dialog: { kind: 'none' as const } };
   if (first === '') return home;

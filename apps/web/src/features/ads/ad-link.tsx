@@ -1,17 +1,40 @@
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { routeState } from '../../app/route-state.ts';
 import type { SponsoredItem } from './sponsored.ts';
 
-/** The ad's call to action: a root-relative link within Tidings, so it opens in the same tab. */
+const CLASS =
+  'inline-flex w-fit items-center gap-1 rounded-full text-sm font-semibold text-brand-700 hover:text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-cyan-300';
+
+/**
+ * The ad's call to action. A link within Tidings stays in the app (no reload); one that opens a
+ * dialog (About) remembers the feed behind it, so closing returns there (reading-experience §2).
+ */
 export function AdLink({ item, className = '' }: { item: SponsoredItem; className?: string }) {
   const { t } = useTranslation();
-  return (
-    <a
-      href={item.targetUrl}
-      className={`inline-flex w-fit items-center gap-1 rounded-full text-sm font-semibold text-brand-700 hover:text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-cyan-300 ${className}`}
-    >
+  const here = useLocation();
+  const content = (
+    <>
       {t(item.ctaText)}
       <ArrowRight aria-hidden="true" className="size-4" />
-    </a>
+    </>
+  );
+  if (!item.targetUrl.startsWith('/') || item.targetUrl.startsWith('//')) {
+    return (
+      <a href={item.targetUrl} rel="sponsored noopener" className={`${CLASS} ${className}`}>
+        {content}
+      </a>
+    );
+  }
+  const opensDialog = routeState(item.targetUrl).dialog.kind !== 'none';
+  return (
+    <Link
+      to={item.targetUrl}
+      state={opensDialog ? { background: `${here.pathname}${here.search}` } : undefined}
+      className={`${CLASS} ${className}`}
+    >
+      {content}
+    </Link>
   );
 }

@@ -1,4 +1,6 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdSlot } from './ad-slot.tsx';
 import { SponsoredBlock } from './sponsored-block.tsx';
@@ -32,12 +34,25 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** Where the router is, to see what following an ad's link did. */
+function Where() {
+  const here = useLocation();
+  return <output data-testid="where">{`${here.pathname} ${JSON.stringify(here.state)}`}</output>;
+}
+const inRouter = (ui: ReactNode, at = '/') =>
+  render(
+    <MemoryRouter initialEntries={[at]}>
+      {ui}
+      <Where />
+    </MemoryRouter>,
+  );
+
 const ad = (name: string) => screen.getByRole('complementary', { name });
 
 describe('an ad slot', () => {
   it('is a banner from 768 px up and a native card below, following the viewport', () => {
     const viewport = stubViewport(true);
-    render(<AdSlot slotNumber={1} />);
+    inRouter(<AdSlot slotNumber={1} />);
     expect(viewport.matchMedia).toHaveBeenCalledWith('(min-width: 768px)');
     expect(ad('Sponsored: Get the daily briefing').dataset.adFormat).toBe('banner');
 
@@ -47,7 +62,7 @@ describe('an ad slot', () => {
 
   it('is labelled Sponsored for readers and screen readers', () => {
     stubViewport(false);
-    render(<AdSlot slotNumber={2} />);
+    inRouter(<AdSlot slotNumber={2} />);
     const card = ad('Sponsored: Tidings in Dutch');
     expect(card.textContent).toContain('Sponsored');
     expect(screen.getByRole('link', { name: 'About Tidings in Dutch' }).getAttribute('href')).toBe('/about');
@@ -55,14 +70,28 @@ describe('an ad slot', () => {
 
   it('renders a native card when the browser cannot match media queries', () => {
     vi.stubGlobal('matchMedia', undefined);
-    render(<AdSlot slotNumber={0} />);
+    inRouter(<AdSlot slotNumber={0} />);
     expect(ad('Sponsored: Try Tidings Premium').dataset.adFormat).toBe('native');
+  });
+});
+
+describe("an ad's link", () => {
+  it('opens About in the app over the feed the reader was on, and goes home without a reload', () => {
+    stubViewport(false);
+    inRouter(<AdSlot slotNumber={2} />, '/world?ref=x');
+    fireEvent.click(screen.getByRole('link', { name: 'About Tidings in Dutch' }));
+    expect(screen.getByTestId('where').textContent).toBe('/about {"background":"/world?ref=x"}');
+    cleanup();
+    inRouter(<AdSlot slotNumber={1} />, '/world');
+    fireEvent.click(screen.getByRole('link', { name: 'Listen now' }));
+    // The home page is a feed, not a dialog: nothing to return to.
+    expect(screen.getByTestId('where').textContent).toBe('/ null');
   });
 });
 
 describe('the sponsored block', () => {
   it('shows the first house ad, labelled Sponsored', () => {
-    render(<SponsoredBlock />);
+    inRouter(<SponsoredBlock />);
     expect(ad('Sponsored: Try Tidings Premium').textContent).toContain('Sponsored');
   });
 });

@@ -199,6 +199,13 @@ describe('the briefing player', () => {
     });
   });
 
+  it('offers no Share when sharing is turned off', async () => {
+    serve(testCatalogue());
+    renderPlayer({ onShare: undefined });
+    await playButton();
+    expect(screen.queryByRole('button', { name: 'Share this briefing' })).toBeNull();
+  });
+
   it('loads the briefing of a shared link in its region and plays it after 500 ms', async () => {
     serve(testCatalogue());
     renderPlayer({ location: { country: 'NL' }, autoplayIdentifier: `india-${keyDaysAgo(1)}` });

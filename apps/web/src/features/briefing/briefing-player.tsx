@@ -40,7 +40,8 @@ export interface BriefingPlayerProps {
   location?: BriefingLocation;
   /** From /daily_overviews/{podcastIdentifier}: that briefing is loaded and played after 500 ms. */
   autoplayIdentifier?: string;
-  onShare(item: SharedBriefing): void;
+  /** Offers Share when given (the share flag, reading-experience §1). */
+  onShare?: ((item: SharedBriefing) => void) | undefined;
   /** No briefing has the autoplay identifier (the app goes to /). */
   onUnknownIdentifier?(): void;
 }
@@ -153,17 +154,19 @@ export default function BriefingPlayer({
           current={item.podcastType}
           onSelect={select}
         />
-        <Button
-          variant="ghost"
-          className="ml-auto shrink-0 px-2.5 sm:px-3"
-          aria-label={t('briefing.shareLabel')}
-          onClick={() =>
-            onShare({ podcastIdentifier: shareIdentifier(episode), title: item.title, description: item.description })
-          }
-        >
-          <Share2 aria-hidden="true" className="size-4" />
-          <span className="hidden sm:inline">{t('briefing.share')}</span>
-        </Button>
+        {onShare && (
+          <Button
+            variant="ghost"
+            className="ml-auto shrink-0 px-2.5 sm:px-3"
+            aria-label={t('briefing.shareLabel')}
+            onClick={() =>
+              onShare({ podcastIdentifier: shareIdentifier(episode), title: item.title, description: item.description })
+            }
+          >
+            <Share2 aria-hidden="true" className="size-4" />
+            <span className="hidden sm:inline">{t('briefing.share')}</span>
+          </Button>
+        )}
       </div>
       <h2 className="mt-3 line-clamp-2 h-12 text-base leading-6 font-semibold md:line-clamp-1 md:h-7 md:text-lg md:leading-7">
         {item.title}

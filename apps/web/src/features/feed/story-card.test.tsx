@@ -38,4 +38,20 @@ describe('a story card', () => {
     expect(screen.getByText('Politics')).toBeTruthy();
     expect(screen.getByText('3 sources')).toBeTruthy();
   });
+
+  it('says how old the story is after its sources, and nothing when it has no date', () => {
+    const { container, unmount } = render(
+      <MemoryRouter>
+        <StoryCard article={{ ...article, publishedAt: new Date(Date.now() - 3 * 3_600_000).toISOString() }} />
+      </MemoryRouter>,
+    );
+    expect(container.querySelector('article p:last-child')?.textContent).toBe('3 sources · 3 hours ago');
+    unmount();
+    const undated = render(
+      <MemoryRouter>
+        <StoryCard article={{ ...article, publishedAt: '' }} />
+      </MemoryRouter>,
+    );
+    expect(undated.container.querySelector('article p:last-child')?.textContent).toBe('3 sources');
+  });
 });

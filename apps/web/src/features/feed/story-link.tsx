@@ -26,13 +26,19 @@ export function StoryLink({ id, children }: { id: string; children: ReactNode })
 /** "9 sources · 11 hours ago": how widely and how recently a story is covered. */
 export function StoryCoverage({ article }: { article: Article }) {
   const { t, locale } = useLocale();
+  // A story without a date is kept (core news/filters): it shows its sources only.
+  const age = storyAge(article.publishedAt, locale, t);
   return (
     <>
       <span>{t('story.sourceCount', { count: article.sourceCount })}</span>
-      <span aria-hidden="true"> · </span>
-      <time dateTime={article.publishedAt} suppressHydrationWarning>
-        {storyAge(article.publishedAt, locale, t)}
-      </time>
+      {age && (
+        <>
+          <span aria-hidden="true"> · </span>
+          <time dateTime={article.publishedAt} suppressHydrationWarning>
+            {age}
+          </time>
+        </>
+      )}
     </>
   );
 }

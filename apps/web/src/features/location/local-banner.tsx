@@ -1,4 +1,8 @@
-/** reading-experience §2: on the Local tab, 'Showing local stories from' the reader's city, or 'your location'. */
+/**
+ * reading-experience §2: on the Local tab, 'Showing local stories from' the city the stories come
+ * from, or 'your location' while there is none. A fallback city (Lisbon) is named too: those are
+ * its stories, and the header names it as well.
+ */
 import { useLocale } from '../../lib/i18n.ts';
 import { useLocationStatus, useReaderLocation } from './use-reader-location.ts';
 
@@ -6,7 +10,7 @@ export function LocalBanner() {
   const { t } = useLocale();
   const place = useReaderLocation();
   const status = useLocationStatus();
-  const city = status === 'ready' && !place.fallback && place.city ? place.city : t('feed.yourLocation');
+  const city = status === 'ready' && place.city ? place.city : t('feed.yourLocation');
   return (
     <p className="rounded-xl bg-cyan-50 px-4 py-3 text-sm text-cyan-900 dark:bg-cyan-950/50 dark:text-cyan-100">
       {t('feed.localBanner')} <strong>{city}</strong>
