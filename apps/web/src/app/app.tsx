@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { ClientOnly } from '../components/client-only.tsx';
@@ -6,7 +6,11 @@ import { type Preload, PreloadProvider } from '../lib/preload.tsx';
 import { FeedPage } from './feed-page.tsx';
 
 export function createQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } } });
+  return new QueryClient({
+    // A failed query is logged once, after its retry, under its service error (§8); the reader sees the view's text.
+    queryCache: new QueryCache({ onError: (error) => console.error(error) }),
+    defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
+  });
 }
 
 /**

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import type { ArticleList } from '@tidings/core/schemas/article';
-import { apiGet, query } from '../../lib/api-client.ts';
+import { apiGet, query, SERVICE_ERRORS } from '../../lib/api-client.ts';
 
 export interface LocalParams {
   lang: string;
@@ -16,5 +16,6 @@ export const useLocalNews = (params: LocalParams | undefined) =>
   useQuery({
     queryKey: ['news-local', params],
     enabled: params !== undefined,
-    queryFn: ({ signal }) => apiGet<ArticleList>(`/api/news/local${query({ ...params })}`, signal),
+    queryFn: ({ signal }) =>
+      apiGet<ArticleList>(`/api/news/local${query({ ...params })}`, signal, SERVICE_ERRORS.local),
   });

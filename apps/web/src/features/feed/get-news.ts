@@ -2,7 +2,7 @@
 
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ArticlePage } from '@tidings/core/schemas/article';
-import { apiGet, query } from '../../lib/api-client.ts';
+import { apiGet, query, SERVICE_ERRORS } from '../../lib/api-client.ts';
 
 export interface NewsParams {
   category: string;
@@ -27,6 +27,7 @@ export const newsQueryOptions = (params: NewsParams) =>
       apiGet<ArticlePage>(
         `/api/news${query({ category: params.category, page: pageParam, lang: params.lang, lat: params.lat, lon: params.lon })}`,
         signal,
+        SERVICE_ERRORS.news,
       ),
     getNextPageParam: nextPageOf,
   });

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import type { ArticleList } from '@tidings/core/schemas/article';
-import { apiGet, query } from '../../lib/api-client.ts';
+import { apiGet, query, SERVICE_ERRORS } from '../../lib/api-client.ts';
 
 export interface SearchParams {
   q: string;
@@ -15,5 +15,6 @@ export const useSearch = (params: SearchParams) =>
   useQuery({
     queryKey: ['news-search', params],
     enabled: params.q.trim() !== '',
-    queryFn: ({ signal }) => apiGet<ArticleList>(`/api/news/search${query({ ...params })}`, signal),
+    queryFn: ({ signal }) =>
+      apiGet<ArticleList>(`/api/news/search${query({ ...params })}`, signal, SERVICE_ERRORS.search),
   });

@@ -2,10 +2,10 @@
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StoryDetail } from '@tidings/core/schemas/article';
-import { apiGet, query } from '../../lib/api-client.ts';
+import { apiGet, query, SERVICE_ERRORS } from '../../lib/api-client.ts';
 
 export const getStory = (id: string, lang: string, signal?: AbortSignal) =>
-  apiGet<StoryDetail>(`/api/stories/${encodeURIComponent(id)}${query({ lang })}`, signal);
+  apiGet<StoryDetail>(`/api/stories/${encodeURIComponent(id)}${query({ lang })}`, signal, SERVICE_ERRORS.storyById);
 
 /**
  * The language is in the key so the story reloads when the reader switches language (§2).

@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { ApiRequestError } from '../../lib/api-client.ts';
+import { ApiNetworkError, ApiRequestError } from '../../lib/api-client.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { useStoryImages } from './get-images.ts';
 import { useStory } from './get-story.ts';
@@ -40,7 +40,7 @@ export default function StoryDialog(props: StoryDialogProps) {
 function storyErrorKey(error: Error) {
   if (error instanceof ApiRequestError)
     return error.status === 404 ? 'storyDetails.storyNotFound' : 'storyDetails.failedToLoad';
-  if (error instanceof TypeError) return 'storyDetails.networkError';
+  if (error instanceof ApiNetworkError || error instanceof TypeError) return 'storyDetails.networkError';
   return 'storyDetails.failedToLoad';
 }
 

@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiNetworkError, ApiRequestError, apiGet, SERVICE_ERRORS } from './api-client.ts';
+
+const answer = (status: number, body: unknown) =>
+  vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+
+describe('the API client', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('returns the answer of a call that succeeds', async () => {
+    vi.stubGlobal('fetch', answer(200, { data: [1, 2] }));
+    expect(await apiGet('/api/news', undefined, SERVICE_ERRORS.news)).toEqual({ data: [1, 2] });
+  });
+
+  it("reports a failed call with the spec's service error, keeping the status, code and server message", async () => {
+    vi.stubGlobal('fetch', answer(503, { error: { code: 'EDITION_UNAVAILABLE', message: 'No edition loaded' } }));
+    const error = await apiGet('/api/news', undefined, SERVICE_ERRORS.news).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({
+      message: 'Failed to load news articles',
+      status: 503,
+      code: 'EDITION_UNAVAILABLE',
+      cause: 'No edition loaded',
+    });
+  });
+
+  it("keeps the server's message when the caller names no service error", async () => {
+    vi.stubGlobal('fetch', answer(404, { error: { code: 'CITY_NOT_FOUND', message: 'No known city within 100 km' } }));
+    await expect(apiGet('/api/geo/reverse')).rejects.toMatchObject({ message: 'No known city within 100 km' });
+  });
+
+  it('names a network failure with the service error, and lets a cancelled call be', async () => {
+    const offline = new TypeError('Failed to fetch');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw offline;
+      }),
+    );
+    const error = await apiGet('/api/news/search', undefined, SERVICE_ERRORS.search).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiNetworkError);
+    expect(error).toMatchObject({ message: 'Search failed', cause: offline });
+    const aborted = new DOMException('The operation was aborted.', 'AbortError');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw aborted;
+      }),
+    );
+    await expect(apiGet('/api/news/search', undefined, SERVICE_ERRORS.search)).rejects.toBe(aborted);
+  });
+});
