@@ -29,7 +29,8 @@ export function Header({ category, search, onSearch, account }: HeaderProps) {
           aria-label={t('nav.home')}
         >
           <img src="/images/favicon.svg" alt="" width={28} height={28} className="size-7" />
-          <span className="text-xl font-bold tracking-tight">{t('app.name')}</span>
+          {/* Below 420 px the controls need the room; the logo stays, named by the link. */}
+          <span className="hidden text-xl font-bold tracking-tight min-[420px]:inline">{t('app.name')}</span>
         </Link>
         {/* Today's date, small under the name's line, so it fits beside the controls at every width. */}
         <p

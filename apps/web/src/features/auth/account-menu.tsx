@@ -25,9 +25,10 @@ export function AccountMenu({ signInEnabled, onSignIn }: { signInEnabled: boolea
         tabIndex={restoring ? -1 : undefined}
         title={t('auth.hint')}
         aria-describedby="sign-in-hint"
-        className="inline-flex items-center gap-1.5 rounded-full bg-brand-700 px-3 py-1.5 data-[restoring=true]:invisible text-sm font-medium text-white hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-brand-700 px-3 py-1.5 whitespace-nowrap data-[restoring=true]:invisible text-sm font-medium text-white hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
-        <LogIn aria-hidden="true" className="size-4" />
+        {/* On a phone the header has no room for the icon beside the words. */}
+        <LogIn aria-hidden="true" className="hidden size-4 sm:block" />
         {t('auth.signIn')}
         <span id="sign-in-hint" className="sr-only">
           {t('auth.hint')}
