@@ -16,7 +16,7 @@ import {
 } from '@tidings/core/briefing/episodes';
 import { type BriefingLocation, selectRegion } from '@tidings/core/briefing/region-selection';
 import { Pause, Play, Share2, Volume2 } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { briefingDate } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
@@ -95,8 +95,8 @@ export default function BriefingPlayer({
   const audio = useAudio(episode);
 
   // The briefing route: the latest briefing with that identifier, its region selected, played after 500 ms.
-  const unknown = useRef(onUnknownIdentifier);
-  unknown.current = onUnknownIdentifier;
+  // The latest handler, called from the effect without making the effect depend on it.
+  const unknownIdentifier = useEffectEvent(() => onUnknownIdentifier?.());
   const autoplayed = useRef<string>(undefined);
   const play = audio.play;
   useEffect(() => {
@@ -104,7 +104,7 @@ export default function BriefingPlayer({
     const found = findBriefingByIdentifier(catalogue, autoplayIdentifier, currentOrigin());
     if (!found) {
       autoplayed.current = autoplayIdentifier;
-      unknown.current?.();
+      unknownIdentifier();
       return;
     }
     setChoice({ region: found.region, dateKey: found.dateKey });
