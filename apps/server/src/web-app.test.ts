@@ -48,6 +48,28 @@ describe.skipIf(!existsSync(path.join(WEB_DIST_DIR, 'index.html')))('the pages o
     }
   });
 
+  it('embeds the first page of the feed as cards: the stories of /api/news, without what only the dialog shows', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/technology' });
+    const json = /<script type="application\/json" id="tidings-preload">(.*?)<\/script>/s.exec(page.body)?.[1];
+    const preload = JSON.parse(json ?? 'null') as {
+      query: { category: string; lat: number; lon: number; lang: string };
+      result: { data: Array<Record<string, unknown>> };
+    };
+    const { category, lat, lon, lang } = preload.query;
+    expect(category).toBe('technology');
+    const api = await t.app.inject({
+      method: 'GET',
+      url: `/api/news?category=${category}&lat=${lat}&lon=${lon}&lang=${lang}`,
+    });
+    const stories = api.json().data as Array<Record<string, unknown>>;
+    expect(preload.result.data.map((a) => a.id)).toEqual(stories.map((a) => a.id));
+    const [first, firstFromApi] = [preload.result.data[0], stories[0]];
+    for (const field of ['title', 'excerpt', 'category', 'imageUrl', 'publishedAt', 'sourceCount'])
+      expect(first?.[field]).toEqual(firstFromApi?.[field]);
+    expect(first).toMatchObject({ description: '', content: '', imageSources: [] });
+    expect(firstFromApi?.imageSources).not.toEqual([]);
+  });
+
   it('gives every page a nonce of its own', async () => {
     const [first, second] = await Promise.all([
       t.app.inject({ method: 'GET', url: '/technology' }),
