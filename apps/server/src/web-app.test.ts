@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEB_DIST_DIR } from './config.ts';
 import { startTestApp, type TestApp, testDatabases } from './test/harness.ts';
+import { renderIndex } from './web-app.ts';
 
 // Pages are answered only when the web app is built (npm test builds it first).
 describe.skipIf(!existsSync(path.join(WEB_DIST_DIR, 'index.html')))('the pages of the web app', () => {
@@ -41,6 +42,10 @@ describe.skipIf(!existsSync(path.join(WEB_DIST_DIR, 'index.html')))('the pages o
       const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
       expect([url, response.statusCode, response.headers['content-encoding']]).toEqual([url, 200, 'br']);
     }
+    // HEAD (link checkers, uptime monitors) answers as GET does.
+    const head = await t.app.inject({ method: 'HEAD', url: '/technology' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/text\/html/);
     // Files and API paths that do not exist stay a JSON 404.
     for (const url of ['/api/nope', '/images/nope.svg', '/assets/nope.js']) {
       const response = await t.app.inject({ method: 'GET', url });
@@ -78,5 +83,24 @@ describe.skipIf(!existsSync(path.join(WEB_DIST_DIR, 'index.html')))('the pages o
     const nonces = [first, second].map((r) => scriptNonce(String(r.headers['content-security-policy'])));
     expect(nonces[0]).not.toBe(nonces[1]);
     expect(second?.body).toContain(`<script nonce="${nonces[1]}" data-entry=`);
+  });
+});
+
+describe('a page from its template', () => {
+  const template =
+    '<html><head><title>Tidings</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>';
+
+  it("writes a headline's dollar signs as they are, however they are followed", () => {
+    const text = "Fund's $' and $& and $$ and $1";
+    const html = renderIndex(
+      template,
+      { title: text, description: text, preload: { title: text } },
+      { body: `<h1>${text}</h1>` },
+    );
+    expect(html).toContain(`<h1>${text}</h1>`);
+    expect(html).toContain('<title>Fund&#39;s $&#39; and $&amp; and $$ and $1</title>');
+    expect(html).toContain('<meta name="description" content="Fund&#39;s $&#39; and $&amp; and $$ and $1" />');
+    const json = /<script type="application\/json" id="tidings-preload">(.*?)<\/script>/s.exec(html)?.[1];
+    expect(JSON.parse(json ?? 'null')).toEqual({ title: text });
   });
 });

@@ -56,7 +56,9 @@ export interface PageParts {
 
 export function renderIndex(template: string, head: PageHead | undefined, parts: PageParts = {}): string {
   const { styleNonce, scriptNonce, body, inlineScripts } = parts;
-  let html = body ? template.replace('<div id="root"></div>', `<div id="root">${body}</div>`) : template;
+  // Every replacement below is a function: with a string, replace() would read "$'", "$&" or "$$"
+  // in a headline as patterns and write other parts of the page in their place.
+  let html = body ? template.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`) : template;
   if (inlineScripts && scriptNonce) {
     // They run before the first paint; inlined they cost no request. Their other attributes stay.
     html = html.replace(/<script src="\/([\w-]+\.js)"([^>]*)><\/script>/g, (tag, file: string, attributes: string) => {
@@ -66,14 +68,19 @@ export function renderIndex(template: string, head: PageHead | undefined, parts:
   }
   if (styleNonce) {
     // get-nonce (used by Radix's scroll lock) reads the nonce for the <style> elements it adds.
-    html = html.replace('</head>', `<meta property="csp-nonce" nonce="${styleNonce}" content="${styleNonce}"></head>`);
+    html = html.replace(
+      '</head>',
+      () => `<meta property="csp-nonce" nonce="${styleNonce}" content="${styleNonce}"></head>`,
+    );
   }
   if (!head) return html;
-  if (head.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
-  if (head.description !== undefined) {
+  const { title } = head;
+  if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+  const { description } = head;
+  if (description !== undefined) {
     html = html.replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeHtml(head.description)}" />`,
+      () => `<meta name="description" content="${escapeHtml(description)}" />`,
     );
   }
   const extra = [
@@ -82,7 +89,7 @@ export function renderIndex(template: string, head: PageHead | undefined, parts:
       ? ''
       : `<script type="application/json" id="tidings-preload">${embedJson(head.preload)}</script>`,
   ].join('');
-  return html.replace('</head>', `${extra}</head>`);
+  return html.replace('</head>', () => `${extra}</head>`);
 }
 
 /** The start-up scripts in the web app's public folder that pages carry inline. */
@@ -174,7 +181,11 @@ const webAppPlugin: FastifyPluginAsync<{ distDir: string }> = async (app, { dist
 
   const wantsPage = (request: FastifyRequest) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';
-    return request.method === 'GET' && !isApi && !path.extname(request.url.split('?')[0] ?? '');
+    return (
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApi &&
+      !path.extname(request.url.split('?')[0] ?? '')
+    );
   };
   // Every page path is a route (not only the not-found handler) so route hooks such as
   // compression apply to it; static files and API routes are more specific and win.

@@ -3,6 +3,7 @@ import { lazy, StrictMode, Suspense, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App, createQueryClient } from './app/app.tsx';
+import { fetchAppConfig } from './app/app-config.ts';
 import { startSessionRestore } from './features/auth/session.ts';
 import { applyLanguage, initialLanguage, startLanguageDetection } from './features/language/language.ts';
 import { setIpLookupAvailable } from './features/location/browser-location.ts';
@@ -16,8 +17,17 @@ import './styles.css';
 const nonce = document.querySelector('meta[property="csp-nonce"]')?.getAttribute('content');
 if (nonce) setNonce(nonce);
 const preload = readPreload();
-// The page says whether the server can locate an IP address; without that word, detection asks.
-setIpLookupAvailable(preload?.config?.ipLookup ?? true);
+// Whether the server can locate an IP address: the page says so, or /api/config does when asked.
+const embeddedConfig = preload?.config;
+setIpLookupAvailable(
+  embeddedConfig
+    ? embeddedConfig.ipLookup
+    : () =>
+        fetchAppConfig().then(
+          (config) => config.ipLookup,
+          () => true,
+        ),
+);
 const place = readerLocation();
 const language = initialLanguage(place.fallback ? undefined : place.country);
 if (language) applyLanguage(language);

@@ -6,11 +6,22 @@ import type { AppConfig } from '@tidings/core/schemas/api';
 import { apiGet } from '../lib/api-client.ts';
 import { usePreloadedConfig } from '../lib/preload.tsx';
 
+let fetching: Promise<AppConfig> | undefined;
+
+/** GET /api/config once per page (a failure may be asked again): for pages that did not embed it. */
+export function fetchAppConfig(): Promise<AppConfig> {
+  fetching ??= apiGet<AppConfig>('/api/config').catch((error: unknown) => {
+    fetching = undefined;
+    throw error;
+  });
+  return fetching;
+}
+
 export function useAppConfig(): AppConfig {
   const embedded = usePreloadedConfig();
   const { data } = useQuery({
     queryKey: ['config'],
-    queryFn: ({ signal }) => apiGet<AppConfig>('/api/config', signal),
+    queryFn: fetchAppConfig,
     staleTime: Number.POSITIVE_INFINITY,
     ...(embedded ? { initialData: embedded } : {}),
   });

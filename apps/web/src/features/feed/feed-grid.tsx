@@ -18,8 +18,10 @@ export function FeedGrid({ articles, after }: FeedGridProps) {
         const extra = after?.(index);
         return (
           <Fragment key={article.id}>
-            {/* Cards off screen skip layout and paint until scrolled near (sizes: a phone row, a card). */}
-            <li className="[contain-intrinsic-size:auto_7rem] [content-visibility:auto] md:[contain-intrinsic-size:auto_22rem]">
+            {/* Cards off screen skip layout and paint until scrolled near (sizes: a phone row, a card).
+                That contains their paint: the padding, taken back by the margin, leaves room for the
+                hover shadow and the focus ring. */}
+            <li className="-m-2 p-2 [contain-intrinsic-size:auto_7rem] [content-visibility:auto] md:[contain-intrinsic-size:auto_22rem]">
               <StoryCard article={article} />
             </li>
             {extra ? <li className="md:col-span-2 lg:col-span-3">{extra}</li> : null}

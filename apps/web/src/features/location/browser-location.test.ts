@@ -76,6 +76,12 @@ describe('the browser side of location detection', () => {
     });
     setIpLookupAvailable(false);
     expect(await ipLocation()).toBeNull();
+    // A page without the word asks the server's configuration first.
+    setIpLookupAvailable(async () => false);
+    expect(await ipLocation()).toBeNull();
     expect(calls).toEqual([]);
+    setIpLookupAvailable(async () => true);
+    expect(await ipLocation()).toMatchObject({ city: 'Lisbon', source: 'ip' });
+    expect(calls).toEqual(['/api/geo/ip']);
   });
 });

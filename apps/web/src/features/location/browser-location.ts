@@ -70,15 +70,18 @@ export async function browserLocation(now: () => number = Date.now): Promise<Loc
 }
 
 /** The caller's IP location; null when the server has no IP database (404 IP_LOOKUP_UNAVAILABLE). */
-let ipLookupAvailable = true;
+let ipLookupAvailable: () => Promise<boolean> = async () => true;
 
-/** What the server said of its IP lookup (AppConfig.ipLookup): when it has none, nothing is asked. */
-export function setIpLookupAvailable(available: boolean): void {
-  ipLookupAvailable = available;
+/**
+ * What the server says of its IP lookup (AppConfig.ipLookup), or how to ask it: when it has none,
+ * no IP location is asked for.
+ */
+export function setIpLookupAvailable(available: boolean | (() => Promise<boolean>)): void {
+  ipLookupAvailable = typeof available === 'boolean' ? async () => available : available;
 }
 
 export async function ipLocation(now: () => number = Date.now): Promise<Location | null> {
-  if (!ipLookupAvailable) return null;
+  if (!(await ipLookupAvailable())) return null;
   try {
     return locationFromIpAnswer(await apiGet<unknown>('/api/geo/ip'), now());
   } catch (error) {
