@@ -18,15 +18,13 @@ const nonce = document.querySelector('meta[property="csp-nonce"]')?.getAttribute
 if (nonce) setNonce(nonce);
 const preload = readPreload();
 // Whether the server can locate an IP address: the page says so, or /api/config does when asked.
-const embeddedConfig = preload?.config;
 setIpLookupAvailable(
-  embeddedConfig
-    ? embeddedConfig.ipLookup
-    : () =>
-        fetchAppConfig().then(
-          (config) => config.ipLookup,
-          () => true,
-        ),
+  preload?.config?.ipLookup ??
+    (() =>
+      fetchAppConfig().then(
+        (config) => config.ipLookup,
+        () => true,
+      )),
 );
 const place = readerLocation();
 const language = initialLanguage(place.fallback ? undefined : place.country);

@@ -1,7 +1,8 @@
 /** The bundled world city list, read once at start (reading-experience §3 City). */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type City, cityFileSchema, toCity } from '@tidings/core/schemas/geo';
+import { toCity } from '@tidings/core/geo/location-cities';
+import { type City, cityFileSchema } from '@tidings/core/schemas/geo';
 import { SAMPLE_EDITION_DIR } from '../config.ts';
 
 export const CITIES_FILE = path.join(SAMPLE_EDITION_DIR, 'cities.json');

@@ -30,20 +30,25 @@ function isEntry(value: unknown): value is CityFileEntry {
   );
 }
 
-/** cities.json entries as Cities; entries that are not cities are skipped. Same shape as schemas/geo `toCity`. */
+/** A city as the bundled list gives it, in the shape the app uses (the server's list and the browser's). */
+export function toCity(entry: CityFileEntry): City {
+  return {
+    name: entry.name,
+    country: entry.country,
+    displayName: `${entry.name}, ${entry.country}`,
+    latitude: entry.lat,
+    longitude: entry.lon,
+    ...(entry.region ? { region: entry.region } : {}),
+  };
+}
+
+/** cities.json entries as Cities; entries that are not cities are skipped. */
 export function cityListsFromFile(file: unknown): CityLists {
   const cities: City[] = [];
   const popular: City[] = [];
   for (const entry of Array.isArray(file) ? file : []) {
     if (!isEntry(entry)) continue;
-    const city: City = {
-      name: entry.name,
-      country: entry.country,
-      displayName: `${entry.name}, ${entry.country}`,
-      latitude: entry.lat,
-      longitude: entry.lon,
-      ...(entry.region ? { region: entry.region } : {}),
-    };
+    const city = toCity(entry);
     cities.push(city);
     if (entry.popular) popular.push(city);
   }

@@ -54,15 +54,3 @@ export const languageSchema = z.object({
   nativeDisplayName: z.string(),
 });
 export type Language = z.infer<typeof languageSchema>;
-
-/** A city as the bundled list gives it, in the shape the app uses. */
-export function toCity(entry: CityFileEntry): City {
-  return {
-    name: entry.name,
-    country: entry.country,
-    displayName: `${entry.name}, ${entry.country}`,
-    latitude: entry.lat,
-    longitude: entry.lon,
-    ...(entry.region ? { region: entry.region } : {}),
-  };
-}

@@ -1,7 +1,8 @@
 /** §8: '{error} - using default location', shown while a fallback city stands in; the reader may dismiss it. */
 import type { LocationErrorCode } from '@tidings/core/geo/location-detection';
-import { MapPinOff, X } from 'lucide-react';
+import { MapPinOff } from 'lucide-react';
 import { useState } from 'react';
+import { Notice } from '../../components/ui/notice.tsx';
 import { useLocale } from '../../lib/i18n.ts';
 import { type ReaderLocation, useReaderLocation } from './use-reader-location.ts';
 
@@ -31,22 +32,13 @@ export function LocationNotice({ dismissable = true, className = '' }: LocationN
   const [dismissed, setDismissed] = useState<ReaderLocation>();
   if (!text || dismissed === place) return null;
   return (
-    <div
-      role="status"
-      className={`flex items-start gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-100 ${className}`}
+    <Notice
+      icon={<MapPinOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />}
+      dismissLabel={dismissable ? t('location.dismiss') : undefined}
+      onDismiss={() => setDismissed(place)}
+      className={className}
     >
-      <MapPinOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <p className="flex-1">{text}</p>
-      {dismissable && (
-        <button
-          type="button"
-          aria-label={t('location.dismiss')}
-          onClick={() => setDismissed(place)}
-          className="-m-1 rounded-full p-1 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:bg-amber-900/60"
-        >
-          <X aria-hidden="true" className="size-4" />
-        </button>
-      )}
-    </div>
+      {text}
+    </Notice>
   );
 }
