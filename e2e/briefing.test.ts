@@ -66,7 +66,8 @@ describe('the daily briefing', () => {
     const slider = player(page).getByRole('slider', { name: 'Playback position' });
     await slider.focus();
     await page.keyboard.press('End');
-    expect(await slider.getAttribute('aria-valuenow')).toBe('100');
+    // The end, or the last MP3 frame before it once the audio reports where it landed.
+    expect(Number(await slider.getAttribute('aria-valuenow'))).toBeGreaterThan(99);
     expect(await audioTime(page)).toBeGreaterThan(40);
     await page.keyboard.press('Home');
     expect(await audioTime(page)).toBe(0);
