@@ -17,27 +17,44 @@ export const emailStartRequestSchema = z.object({
 });
 /** Resend takes what start takes. */
 export const emailResendRequestSchema = emailStartRequestSchema;
+/**
+ * Where the refresh token goes (DECISIONS.md item 8). The web app takes the default, an
+ * HttpOnly cookie its scripts cannot read; a native client that keeps its own secrets asks
+ * for 'body' and then sends the token back in the body of the refresh call. Browsers are
+ * refused the body form, so an injected script cannot ask for it either.
+ */
+export const tokenDeliverySchema = z.enum(['cookie', 'body']);
+export type TokenDelivery = z.infer<typeof tokenDeliverySchema>;
+
 export const emailVerifyRequestSchema = z.object({
   email: emailSchema,
   code: z.string().regex(/^\d{6}$/, 'code must be 6 digits'),
+  /** The interface language, for the notice mailed when an address sees too many wrong codes. */
+  lang: z.string().max(35).optional(),
+  token_delivery: tokenDeliverySchema.default('cookie'),
 });
 export const emailStartResponseSchema = z.object({ requiresVerification: z.literal(true) });
 
-/** §3 Auth tokens, named as the spec names them. */
+/**
+ * §3 Auth tokens, named as the spec names them. RefreshToken is in the body only for clients
+ * that asked for the body form; the web app gets it as a cookie only (DECISIONS.md item 8).
+ */
 export const authTokensSchema = z.object({
   AccessToken: z.string(),
-  RefreshToken: z.string(),
+  RefreshToken: z.string().optional(),
   IdToken: z.string(),
 });
 export type AuthTokens = z.infer<typeof authTokensSchema>;
 
+/** A refresh token is 32 bytes in base64url (43 characters); an id token is a short JWT. */
+export const REFRESH_TOKEN_MAX_LENGTH = 128;
+export const ID_TOKEN_MAX_LENGTH = 4096;
+
 export const refreshRequestSchema = z.object({
-  refresh_token: z.string().optional(),
-  id_token: z.string().optional(),
+  refresh_token: z.string().max(REFRESH_TOKEN_MAX_LENGTH).optional(),
+  id_token: z.string().max(ID_TOKEN_MAX_LENGTH).optional(),
 });
-export const refreshResponseSchema = authTokensSchema.pick({ AccessToken: true, IdToken: true }).extend({
-  RefreshToken: z.string().optional(),
-});
+export const refreshResponseSchema = authTokensSchema;
 
 export const logoutResponseSchema = z.object({ loggedOut: z.literal(true) });
 
@@ -45,6 +62,24 @@ export const logoutResponseSchema = z.object({ loggedOut: z.literal(true) });
 export const providerSignInRequestSchema = z.object({ provider: z.string().max(40) });
 
 export const deleteAccountResponseSchema = z.object({ deleted: z.literal(true) });
+
+/**
+ * A signed-in device (ASVS 7.5.2): one sign-in and the refresh tokens descended from it.
+ * `browser` and `os` are read from the User-Agent at sign-in; null when it says nothing known.
+ */
+export const signedInSessionSchema = z.object({
+  id: z.string(),
+  browser: z.string().nullable(),
+  os: z.string().nullable(),
+  signedInAt: z.string(),
+  lastActiveAt: z.string(),
+  /** The session the request was made with. */
+  current: z.boolean(),
+});
+export type SignedInSession = z.infer<typeof signedInSessionSchema>;
+export const signedInSessionsSchema = z.object({ sessions: z.array(signedInSessionSchema) });
+/** DELETE /api/auth/sessions (sign out everywhere) and DELETE /api/auth/sessions/{id}. */
+export const endedSessionsSchema = z.object({ ended: z.number().int() });
 
 /** §3 Preferences, with their defaults. */
 export const emailSettingsSchema = z.object({
@@ -55,12 +90,24 @@ export const emailSettingsSchema = z.object({
 });
 export type EmailSettings = z.infer<typeof emailSettingsSchema>;
 
+/**
+ * Size caps on what a reader may store: far above any real use (24 interest topics, premium
+ * muting is "unlimited" in the sense of a person typing), low enough that no request can make
+ * a row or a feed filter large.
+ */
+export const PREFERENCE_LIST_MAX_ITEMS = 200;
+export const PREFERENCE_ITEM_MAX_LENGTH = 100;
+const preferenceList = z
+  .array(z.string().max(PREFERENCE_ITEM_MAX_LENGTH))
+  .max(PREFERENCE_LIST_MAX_ITEMS)
+  .default([]);
+
 export const preferencesSchema = z.object({
-  categories: z.array(z.string()).default([]),
-  interests: z.array(z.string()).default([]),
-  mutedTopics: z.array(z.string()).default([]),
-  mutedSources: z.array(z.string()).default([]),
-  mutedWords: z.array(z.string()).default([]),
+  categories: preferenceList,
+  interests: preferenceList,
+  mutedTopics: preferenceList,
+  mutedSources: preferenceList,
+  mutedWords: preferenceList,
   emailSettings: emailSettingsSchema.default(emailSettingsSchema.parse({})),
   theme: themeSchema.default('system'),
   age: ageRangeSchema.default(''),
