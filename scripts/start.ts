@@ -6,5 +6,7 @@ import { buildWebIfStale } from './build-web.ts';
 
 buildWebIfStale();
 process.env.DEMO ??= 'true';
+// The demo's mailbox shows every sign-in code: by default only this machine can reach it.
+process.env.HOST ??= '127.0.0.1';
 process.env.NODE_ENV ??= 'production';
 await import('../apps/server/src/main.ts');

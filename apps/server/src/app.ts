@@ -32,6 +32,7 @@ import { type CityList, loadCities } from './lib/cities.ts';
 import { type EditionSource, editionDirectory } from './lib/edition-source.ts';
 import { EditionStore } from './lib/edition-store.ts';
 import { installErrorHandling } from './lib/errors.ts';
+import { housekeeping } from './lib/housekeeping.ts';
 import { rateLimiting } from './lib/rate-limit-plugin.ts';
 import { webApp } from './web-app.ts';
 
@@ -152,6 +153,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // Accounts: mail, rate limits, sign-in (app.requireUser for every feature), the profile.
   await app.register(fastifyCookie);
+  await app.register(housekeeping);
   await app.register(rateLimiting);
   await app.register(mail);
   await app.register(auth);

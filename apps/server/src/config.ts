@@ -115,6 +115,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
+  // The demo shows every sign-in code at /dev/mailbox: it must never serve a public address.
+  if (e.DEMO && e.PUBLIC_URL?.startsWith('https://')) {
+    throw new ConfigError(
+      `Invalid configuration:\n  DEMO: the demo profile shows every sign-in code to this machine and is not for a public site, but PUBLIC_URL is ${e.PUBLIC_URL}. Unset DEMO (or set DEMO=false) to serve readers.`,
+    );
+  }
   // DECISIONS.md item 7: the demo profile turns sign-in and ads on; explicit flags still win.
   const flags: FeatureFlags = {
     signInEnabled: e.FEATURE_SIGN_IN ?? (e.DEMO || DEFAULT_FLAGS.signInEnabled),

@@ -16,6 +16,7 @@ async function main() {
 
   const app = await buildApp(config);
   app.editions.startWatching();
+  app.housekeeping.start();
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -79,8 +79,26 @@ export const refreshTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The User-Agent of the sign-in (cut to a few hundred characters), to name the device in the sessions list. */
+    userAgent: text('user_agent'),
   },
   (table) => [index('refresh_tokens_family_idx').on(table.familyId), index('refresh_tokens_user_idx').on(table.userId)],
+);
+
+/**
+ * Wrong sign-in codes per account, kept for a day: the lasting limit on guessing (no new codes
+ * after too many failures in 24 hours) that outlives the per-code tries and the short windows.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sign_in_failures_user_time_idx').on(table.userId, table.failedAt)],
 );
 
 /** A reader's preferences (§3 Preferences); a missing row means the defaults. */

@@ -1,8 +1,8 @@
 /** `app.rateLimiter`: Redis when REDIS_URL is set (shared by every instance), memory otherwise. */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { memoryRateLimiter, type RateLimiter } from './rate-limit.ts';
-import { redisRateLimiter } from './rate-limit-redis.ts';
+import { Redis } from 'ioredis';
+import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from './rate-limit.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,13 +10,29 @@ declare module 'fastify' {
   }
 }
 
+/** Fails fast while Redis is away, so the insurance limiter answers instead of a queue. */
+export function rateLimitRedis(url: string): Redis {
+  return new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 1000, enableOfflineQueue: false });
+}
+
 const rateLimitPlugin: FastifyPluginAsync = async (app) => {
-  const limiter = app.config.redisUrl
-    ? redisRateLimiter({
-        url: app.config.redisUrl,
-        onError: (error) => app.log.warn({ err: error }, 'rate limit store unavailable; allowing the request'),
-      })
-    : memoryRateLimiter(app.clock);
+  let limiter: RateLimiter;
+  if (app.config.redisUrl) {
+    const redis = rateLimitRedis(app.config.redisUrl);
+    let reported = false;
+    redis.on('error', (error) => {
+      // Once per outage: ioredis retries on its own and would report every attempt.
+      if (!reported)
+        app.log.warn({ err: error }, 'Redis unreachable: rate limits are counted per instance until it answers');
+      reported = true;
+    });
+    redis.on('ready', () => {
+      reported = false;
+    });
+    limiter = redisRateLimiter(redis);
+  } else {
+    limiter = memoryRateLimiter();
+  }
   app.decorate('rateLimiter', limiter);
   app.addHook('onClose', () => limiter.close());
 };

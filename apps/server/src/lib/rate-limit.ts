@@ -1,8 +1,11 @@
 /**
- * Fixed-window rate limits shared by the features that need them (sign-in first). In memory
- * by default; in Redis when REDIS_URL is set, so every instance counts against one limit.
+ * Fixed-window rate limits shared by the features that need them (sign-in first), on
+ * rate-limiter-flexible: in memory by default; in Redis when REDIS_URL is set, so every
+ * instance counts against one limit, with an in-memory insurance limiter that keeps counting
+ * while Redis is unreachable (the limits fail closed, never open).
  */
-import { LRUCache } from 'lru-cache';
+import type { Redis } from 'ioredis';
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -16,35 +19,65 @@ export interface RateLimiter {
   close(): Promise<void>;
 }
 
-interface Window {
-  count: number;
-  endsAt: number;
-}
+type Make = (points: number, durationSeconds: number, keyPrefix: string) => RateLimiterAbstract;
 
 /**
- * One process's limits. Least recently used keys are dropped beyond `maxKeys`, which at worst
- * forgets a count early; it never refuses a caller wrongly.
+ * One limiter per (limit, window): rate-limiter-flexible fixes both per limiter. The memory
+ * store keeps every key until its window ends (none is dropped early under a flood of keys).
  */
-export function memoryRateLimiter(clock: () => number, maxKeys = 100_000): RateLimiter {
-  const windows = new LRUCache<string, Window>({ max: maxKeys });
+function limiterOf(make: Make, keyPrefix: string, close: () => Promise<void>): RateLimiter {
+  const limiters = new Map<string, RateLimiterAbstract>();
+  const forLimit = (limit: number, windowMs: number) => {
+    const id = `${limit}/${windowMs}`;
+    let limiter = limiters.get(id);
+    if (!limiter) {
+      limiter = make(limit, windowMs / 1000, `${keyPrefix}${id}`);
+      limiters.set(id, limiter);
+    }
+    return limiter;
+  };
   return {
     async hit(key, limit, windowMs) {
-      const now = clock();
-      let window = windows.get(key);
-      if (!window || window.endsAt <= now) {
-        window = { count: 0, endsAt: now + windowMs };
-        windows.set(key, window);
+      try {
+        await forLimit(limit, windowMs).consume(key);
+        return { allowed: true, retryAfterSeconds: 0 };
+      } catch (refusal) {
+        if (!(refusal instanceof RateLimiterRes)) throw refusal;
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
       }
-      window.count += 1;
-      return resultOf(window.count, limit, window.endsAt - now);
     },
-    async close() {
-      windows.clear();
-    },
+    close,
   };
 }
 
-export function resultOf(count: number, limit: number, msLeft: number): RateLimitResult {
-  const allowed = count <= limit;
-  return { allowed, retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil(msLeft / 1000)) };
+export function memoryRateLimiter(): RateLimiter {
+  return limiterOf(
+    (points, duration, keyPrefix) => new RateLimiterMemory({ points, duration, keyPrefix }),
+    'tidings:rate:',
+    async () => {},
+  );
+}
+
+export const REDIS_KEY_PREFIX = 'tidings:rate:';
+
+/**
+ * Redis shared by every instance. A call that Redis cannot answer at once (not connected, or
+ * slower than `timeoutMs`) is counted by the insurance limiter in this process instead.
+ */
+export function redisRateLimiter(redis: Redis, options: { keyPrefix?: string } = {}): RateLimiter {
+  return limiterOf(
+    (points, duration, keyPrefix) =>
+      new RateLimiterRedis({
+        storeClient: redis,
+        points,
+        duration,
+        keyPrefix,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: new RateLimiterMemory({ points, duration, keyPrefix }),
+      }),
+    options.keyPrefix ?? REDIS_KEY_PREFIX,
+    async () => {
+      redis.disconnect();
+    },
+  );
 }

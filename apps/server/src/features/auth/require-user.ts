@@ -1,5 +1,6 @@
 /**
- * Who is calling: the bearer access token, verified statelessly. Other features guard their
+ * Who is calling: the bearer access token, its signature checked and its session found live
+ * (cached for seconds, see session-check.ts). Other features guard their
  * routes with `preHandler: app.requireUser` (or this module's `requireUser`) and then read
  * `signedInUser(request)`; `app.optionalUser(request)` serves calls open to visitors too.
  */
@@ -9,6 +10,8 @@ import { ApiError } from '../../lib/errors.ts';
 export interface AuthUser {
   id: string;
   email: string;
+  /** The session (refresh token family) the access token was issued for. */
+  sessionId: string;
 }
 
 declare module 'fastify' {
@@ -26,12 +29,17 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** The caller when a valid access token is sent; null for a visitor or a bad token. */
+/**
+ * The caller when a valid access token of a live session is sent; null for a visitor, a bad
+ * token, or a token whose session has ended or whose account is gone.
+ */
 export async function optionalUser(request: FastifyRequest): Promise<AuthUser | null> {
   const token = bearerToken(request);
   if (!token) return null;
   const claims = await request.server.tokenSigner.verifyAccessToken(token);
-  return claims ? { id: claims.userId, email: claims.email } : null;
+  if (!claims) return null;
+  if (!(await request.server.sessionCheck.isLive(claims.userId, claims.familyId))) return null;
+  return { id: claims.userId, email: claims.email, sessionId: claims.familyId };
 }
 
 /** A preHandler: 401 NOT_AUTHENTICATED unless the bearer token is valid; sets request.user. */

@@ -1,4 +1,6 @@
 /** The sign-in calls (accounts-and-membership §7, DECISIONS.md items 8 and 14). */
+
+import type { TokenDelivery } from '@tidings/core/schemas/account';
 import {
   authTokensSchema,
   emailResendRequestSchema,
@@ -13,10 +15,11 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, badRequest, errorBodySchema } from '../../lib/errors.ts';
+import { clearRefreshCookie, refreshCookie, setRefreshCookie } from '../../lib/refresh-cookie.ts';
 import { providerNamed } from './providers.ts';
-import { clearRefreshCookie, refreshCookie, setRefreshCookie } from './refresh-cookie.ts';
 import { bearerToken } from './require-user.ts';
 import { SIGN_IN_LIMITS } from './rules.ts';
+import { sameOriginOnly } from './same-origin.ts';
 import { MailNotSentError, type SendCodeResult, type SessionTokens, type SignIn } from './service.ts';
 import { addressKey, ipKey, rateLimited, refusedFor, tooManyRequests, waitText } from './sign-in-limits.ts';
 import { normalizeEmail } from './users.ts';
@@ -25,6 +28,25 @@ import { normalizeEmail } from './users.ts';
 const INVALID_CODE = 'Invalid verification code';
 const SEND_FAILED = 'Failed to send verification code. Please try again.';
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+const BODY_DELIVERY_IN_BROWSER =
+  "token_delivery: 'body' is for apps outside the browser; in a browser the refresh token is kept in a cookie";
+
+/** Too many wrong codes for the address lately: no code is sent or accepted until `until`. */
+function lockedOut(request: FastifyRequest, reply: FastifyReply, until: Date) {
+  const seconds = Math.max(1, Math.ceil((until.getTime() - request.server.clock()) / 1000));
+  return tooManyRequests(
+    reply,
+    seconds,
+    'TOO_MANY_FAILED_CODES',
+    `Too many wrong codes were entered for this address. For your safety, no new code can be sent or used for ${waitText(seconds)}. We have e-mailed the address about it.`,
+  );
+}
+
+/** A request a browser made (fetch metadata or an Origin): it never gets the refresh token in the body. */
+const fromBrowser = (request: FastifyRequest) =>
+  request.headers['sec-fetch-site'] !== undefined ||
+  request.headers['sec-fetch-mode'] !== undefined ||
+  request.headers.origin !== undefined;
 
 const sendCodeResponses = {
   200: emailStartResponseSchema,
@@ -57,6 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ signIn: SignIn }> = async (app,
       request.log.error({ err: error.cause }, 'sign-in code mail failed');
       throw new ApiError(502, 'MAIL_NOT_SENT', SEND_FAILED);
     }
+    if (result.kind === 'locked') return lockedOut(request, reply, result.until);
     if (result.kind === 'too-soon') {
       const seconds = result.retryAfterSeconds;
       return tooManyRequests(
@@ -69,10 +92,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ signIn: SignIn }> = async (app,
     return reply.send({ requiresVerification: true as const });
   }
 
-  function answerTokens(request: FastifyRequest, reply: FastifyReply, tokens: SessionTokens) {
-    setRefreshCookie(request, reply, tokens.RefreshToken, tokens.refreshExpiresAt);
+  /**
+   * DECISIONS.md item 8: the refresh token goes in an HttpOnly cookie, never in a body a page
+   * script could read; only a client that keeps it itself ('body') gets it in the body.
+   */
+  function answerTokens(request: FastifyRequest, reply: FastifyReply, tokens: SessionTokens, delivery: TokenDelivery) {
     reply.header('cache-control', 'no-store');
-    return { AccessToken: tokens.AccessToken, RefreshToken: tokens.RefreshToken, IdToken: tokens.IdToken };
+    const { AccessToken, IdToken, RefreshToken } = tokens;
+    if (delivery === 'body') return { AccessToken, IdToken, RefreshToken };
+    setRefreshCookie(request, reply, RefreshToken, tokens.refreshExpiresAt);
+    return { AccessToken, IdToken };
   }
 
   app.post(
@@ -112,15 +141,18 @@ export const authRoutes: FastifyPluginAsyncZod<{ signIn: SignIn }> = async (app,
       },
     },
     async (request, reply) => {
+      const { code, lang, token_delivery: delivery } = request.body;
+      if (delivery === 'body' && fromBrowser(request)) throw badRequest(BODY_DELIVERY_IN_BROWSER);
       const email = normalizeEmail(request.body.email);
+      // Per address, wrong codes are counted in the database (the lasting limit); per client here.
       const wait = await refusedFor(app.rateLimiter, [
         { key: ipKey('verify', request), limit: SIGN_IN_LIMITS.verifyPerIp },
-        { key: addressKey('verify', email), limit: SIGN_IN_LIMITS.verifyPerAddress },
       ]);
       if (wait !== null) return rateLimited(reply, wait);
-      const tokens = await signIn.verify(email, request.body.code);
-      if (!tokens) throw badRequest(INVALID_CODE, 'INVALID_CODE');
-      return answerTokens(request, reply, tokens);
+      const result = await signIn.verify(email, code, { lang, userAgent: request.headers['user-agent'] });
+      if (result.kind === 'locked') return lockedOut(request, reply, result.until);
+      if (result.kind === 'invalid') throw badRequest(INVALID_CODE, 'INVALID_CODE');
+      return answerTokens(request, reply, result.tokens, delivery);
     },
   );
 
@@ -129,19 +161,22 @@ export const authRoutes: FastifyPluginAsyncZod<{ signIn: SignIn }> = async (app,
     {
       schema: {
         tags: ['auth'],
-        summary: 'New tokens for a refresh token (cookie or body); the refresh token is rotated',
+        summary:
+          'New tokens for a refresh token, rotated: from the cookie (answered in the cookie) or the body (answered in the body)',
         body: refreshRequestSchema.nullish(),
-        response: { 200: refreshResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
+        response: { 200: refreshResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
       },
+      preHandler: sameOriginOnly,
     },
     async (request, reply) => {
-      const refreshToken = request.body?.refresh_token || refreshCookie(request);
+      const fromBody = request.body?.refresh_token;
+      const refreshToken = fromBody || refreshCookie(request);
       const result = refreshToken ? await signIn.refresh(refreshToken, request.body?.id_token) : null;
       if (result?.kind !== 'renewed') {
         clearRefreshCookie(request, reply);
         throw new ApiError(401, 'SESSION_ENDED', SESSION_ENDED);
       }
-      return answerTokens(request, reply, result.tokens);
+      return answerTokens(request, reply, result.tokens, fromBody ? 'body' : 'cookie');
     },
   );
 
@@ -151,8 +186,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ signIn: SignIn }> = async (app,
       schema: {
         tags: ['auth'],
         summary: 'End the session on the server (refresh cookie or bearer token) and clear the cookie',
-        response: { 200: logoutResponseSchema },
+        response: { 200: logoutResponseSchema, 403: errorBodySchema },
       },
+      preHandler: sameOriginOnly,
     },
     async (request, reply) => {
       // Answers alike whatever was sent (RFC 7009 does so for revocation): the client clears its state anyway.

@@ -35,13 +35,24 @@ export async function latestCode(app: FastifyInstance, email: string): Promise<s
   return code;
 }
 
-export async function signIn(app: FastifyInstance, email: string, ip = freshIp()): Promise<Tokens> {
+/**
+ * Signs in as the web app does: the refresh token arrives in the cookie only, and is returned
+ * here beside the body's tokens so tests can send it back as the browser would.
+ */
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  ip = freshIp(),
+  headers: Record<string, string> = {},
+): Promise<Tokens> {
   const started = await post(app, '/api/auth/email/start', { email }, {}, ip);
   expect(started.statusCode).toBe(200);
   const code = await latestCode(app, email);
-  const verified = await post(app, '/api/auth/email/verify', { email, code }, {}, ip);
+  const verified = await post(app, '/api/auth/email/verify', { email, code }, headers, ip);
   expect(verified.statusCode).toBe(200);
-  return verified.json();
+  const RefreshToken = verified.cookies.find((c) => c.name === 'tidings_refresh')?.value;
+  if (!RefreshToken) throw new Error('no refresh cookie set');
+  return { ...verified.json(), RefreshToken };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

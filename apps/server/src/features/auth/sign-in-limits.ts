@@ -1,6 +1,7 @@
 /** Applies the sign-in rate limits (rules.ts) and answers 429 with Retry-After. */
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { clientGroup } from '../../lib/client-address.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import type { Limit } from './rules.ts';
 
@@ -14,8 +15,9 @@ export function addressKey(step: string, email: string): string {
   return `signin:${step}:address:${createHash('sha256').update(email).digest('base64url').slice(0, 22)}`;
 }
 
+/** Per client: an IPv4 address or an IPv6 /64 (see clientGroup). */
 export function ipKey(step: string, request: FastifyRequest): string {
-  return `signin:${step}:ip:${request.ip}`;
+  return `signin:${step}:ip:${clientGroup(request.ip)}`;
 }
 
 /** Counts a hit on each key in turn; the first refusal stops the count. Seconds to wait, or null. */
@@ -29,7 +31,8 @@ export async function refusedFor(limiter: RateLimiter, checks: LimitCheck[]): Pr
 
 export function waitText(seconds: number): string {
   if (seconds < 90) return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
-  return `${Math.ceil(seconds / 60)} minutes`;
+  if (seconds < 90 * 60) return `${Math.ceil(seconds / 60)} minutes`;
+  return `${Math.ceil(seconds / 3600)} hours`;
 }
 
 export function tooManyRequests(reply: FastifyReply, retryAfterSeconds: number, code: string, message: string) {

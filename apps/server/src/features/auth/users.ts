@@ -37,3 +37,9 @@ export async function markVerified(db: Db, id: string, now: Date): Promise<void>
     .set({ verifiedAt: now })
     .where(and(eq(users.id, id), isNull(users.verifiedAt)));
 }
+
+/** The account of an address, without creating one. */
+export async function existingAccount(db: Db, email: string): Promise<Account | null> {
+  const [row] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, email));
+  return row ?? null;
+}

@@ -4,7 +4,7 @@
  * two requests racing each other cannot both get past it.
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, gte, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { verificationCodes } from '../../db/schema.ts';
 import { CODE_LENGTH, CODE_LIFETIME_MS, CODE_MAX_TRIES, CODE_RESEND_INTERVAL_MS } from './rules.ts';
@@ -12,16 +12,16 @@ import { CODE_LENGTH, CODE_LIFETIME_MS, CODE_MAX_TRIES, CODE_RESEND_INTERVAL_MS 
 export type IssueResult =
   /** A new code replaced any earlier one; mail it. */
   | { kind: 'issued'; code: string; withdraw: () => Promise<void> }
-  /** A code was sent less than a minute ago and still works. */
+  /** Start: a code was sent less than a minute ago and still works. */
   | { kind: 'pending'; retryAfterSeconds: number }
-  /** Resend: a code was sent less than a minute ago. */
+  /** Resend, or start after a code was burnt: a code was sent less than a minute ago. */
   | { kind: 'too-soon'; retryAfterSeconds: number };
 
 export interface VerificationCodes {
   /**
    * A new code, unless one was sent within the send interval. `start` may replace a recent
-   * code that no longer works (used, out of tries), so signing out and in again is not held
-   * up; `resend` may not.
+   * code that was redeemed, so signing out and in again is not held up; a code burnt by wrong
+   * tries holds the address for the interval like any other.
    */
   issue(userId: string, email: string, step: 'start' | 'resend'): Promise<IssueResult>;
   /** The account id when `code` is the address's pending code; null otherwise. */
@@ -48,20 +48,16 @@ export function createVerificationCodes(db: Db, clock: () => number, hashKey: Bu
         createdAt: new Date(now),
       };
       // Only the latest code works: the new code takes the place of the old one, unless the
-      // old one is younger than the send interval.
+      // old one is younger than the send interval. Start may replace a redeemed code sooner (a
+      // reader signing out and in again); a code burnt by wrong tries waits like any other.
       const oldEnough = lte(verificationCodes.createdAt, new Date(now - CODE_RESEND_INTERVAL_MS));
-      const noLongerWorks = or(
-        isNotNull(verificationCodes.usedAt),
-        gte(verificationCodes.attempts, CODE_MAX_TRIES),
-        lte(verificationCodes.expiresAt, new Date(now)),
-      );
       const replaced = await db
         .insert(verificationCodes)
         .values(values)
         .onConflictDoUpdate({
           target: verificationCodes.email,
           set: values,
-          setWhere: step === 'start' ? or(oldEnough, noLongerWorks) : oldEnough,
+          setWhere: step === 'start' ? or(oldEnough, isNotNull(verificationCodes.usedAt)) : oldEnough,
         })
         .returning({ id: verificationCodes.id });
       const issued = replaced[0];
@@ -78,12 +74,17 @@ export function createVerificationCodes(db: Db, clock: () => number, hashKey: Bu
         };
       }
       const [recent] = await db
-        .select({ createdAt: verificationCodes.createdAt })
+        .select({
+          createdAt: verificationCodes.createdAt,
+          attempts: verificationCodes.attempts,
+          expiresAt: verificationCodes.expiresAt,
+        })
         .from(verificationCodes)
         .where(eq(verificationCodes.email, email));
       const createdAt = recent?.createdAt.getTime() ?? now;
       const retryAfterSeconds = Math.max(1, Math.ceil((createdAt + CODE_RESEND_INTERVAL_MS - now) / 1000));
-      return { kind: step === 'start' ? 'pending' : 'too-soon', retryAfterSeconds };
+      const stillWorks = recent !== undefined && recent.attempts < CODE_MAX_TRIES && recent.expiresAt.getTime() > now;
+      return { kind: step === 'start' && stillWorks ? 'pending' : 'too-soon', retryAfterSeconds };
     },
 
     async redeem(email, code) {

@@ -1,5 +1,5 @@
 /** The local outbox table: mail kept instead of sent when no SMTP server is configured. */
-import { desc } from 'drizzle-orm';
+import { desc, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
 
@@ -26,4 +26,15 @@ export async function saveToOutbox(
 export async function latestOutboxMail(db: Db, limit = MAILBOX_PAGE_SIZE): Promise<OutboxMessage[]> {
   const rows = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit);
   return rows.map((row) => ({ ...row, id: String(row.id), createdAt: row.createdAt.toISOString() }));
+}
+
+/** Mail in the outbox holds sign-in codes in plain text; a day is long enough to read it. */
+export const OUTBOX_KEEP_MS = 24 * 60 * 60 * 1000;
+
+export async function pruneOutbox(db: Db, now: number): Promise<number> {
+  const removed = await db
+    .delete(mailOutbox)
+    .where(lt(mailOutbox.createdAt, new Date(now - OUTBOX_KEEP_MS)))
+    .returning({ id: mailOutbox.id });
+  return removed.length;
 }

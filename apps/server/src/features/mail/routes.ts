@@ -1,9 +1,12 @@
 /**
  * The demo's mailbox (DECISIONS.md, "Demo hint"): with no SMTP server, sign-in codes land in
- * the outbox, and the demo profile shows it. Outside the demo both pages answer 404.
+ * the outbox, and the demo profile shows it to clients on this machine only (a request through
+ * a proxy TRUST_PROXY believes counts as its forwarded client). Otherwise both pages answer 404.
  */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isLoopback } from '../../lib/client-address.ts';
 import { errorBodySchema, notFound } from '../../lib/errors.ts';
 import { escapeHtml } from './escape-html.ts';
 import { latestOutboxMail, type OutboxMessage } from './outbox.ts';
@@ -22,8 +25,9 @@ const mailboxSchema = z.object({
 });
 
 export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  const demoOnly = async () => {
-    if (!app.config.demo) throw notFound('Not found');
+  // Every sign-in code is on these pages: anyone who could read them could sign in as anyone.
+  const demoOnly = async (request: FastifyRequest) => {
+    if (!app.config.demo || !isLoopback(request.ip)) throw notFound('Not found');
   };
 
   app.get(
@@ -32,7 +36,7 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['dev'],
         hide: !app.config.demo,
-        summary: 'Demo profile only: the local outbox, newest first',
+        summary: 'Demo profile, clients on this machine only: the local outbox, newest first',
         response: { 200: mailboxSchema, 404: errorBodySchema },
       },
       preHandler: demoOnly,
@@ -49,7 +53,7 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['dev'],
         hide: !app.config.demo,
-        summary: 'Demo profile only: the local outbox as a page, newest first',
+        summary: 'Demo profile, clients on this machine only: the local outbox as a page, newest first',
         response: { 200: z.string(), 404: errorBodySchema },
       },
       preHandler: demoOnly,

@@ -2,6 +2,7 @@
 import { deleteAccountResponseSchema, nameFromEmail, profileSchema } from '@tidings/core/schemas/account';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, errorBodySchema } from '../../lib/errors.ts';
+import { clearRefreshCookie } from '../../lib/refresh-cookie.ts';
 import { accountWithPreferences, deleteAccount } from './repo.ts';
 
 /** §5: every call but the sign-in steps needs a token, otherwise 'Not authenticated'. */
@@ -43,10 +44,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: app.requireUser,
     },
-    async (request) => {
+    async (request, reply) => {
       const userId = request.user?.id;
-      // The refresh tokens go with the account; a refresh with the old cookie then clears it.
       if (!userId || !(await deleteAccount(app.database.db, userId))) throw NOT_AUTHENTICATED();
+      // The sessions went with the account: its access tokens stop working now, and the
+      // browser's refresh cookie is cleared (it is scoped to /api/auth; a cookie's path is free to set).
+      app.sessionCheck.forget(userId);
+      clearRefreshCookie(request, reply);
       return { deleted: true as const };
     },
   );

@@ -4,6 +4,7 @@
  */
 import { escapeHtml } from '../escape-html.ts';
 import type { MailLanguage } from './languages.ts';
+import { HEADING_STYLE, mailPage, PARAGRAPH_STYLE, SIGNATURE_STYLE, SMALL_STYLE } from './mail-page.ts';
 
 interface SignInCodeTexts {
   subject: (code: string) => string;
@@ -60,31 +61,15 @@ export function signInCodeMail(code: string, validMinutes: number, language: Mai
     `— ${t.signature}`,
   ].join('\n');
   const e = escapeHtml;
-  const html = `<!doctype html>
-<html lang="${language}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light">
-<title>${e(subject)}</title>
-</head>
-<body style="margin:0;padding:0;background:#f4f4f5;color:#18181b;font-family:Arial,Helvetica,sans-serif;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f4f5;">
-<tr><td align="center" style="padding:24px 12px;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:480px;background:#ffffff;border-radius:8px;">
-<tr><td style="padding:32px 28px;">
-<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:#18181b;">${e(t.heading)}</h1>
-<p style="margin:0 0 16px;font-size:16px;line-height:1.5;">${e(t.intro)}</p>
+  const html = mailPage(
+    language,
+    subject,
+    `<h1 style="${HEADING_STYLE}">${e(t.heading)}</h1>
+<p style="${PARAGRAPH_STYLE}">${e(t.intro)}</p>
 <p aria-label="${e(t.codeLabel(code.split('').join(' ')))}" style="margin:0 0 20px;font-family:'Courier New',Courier,monospace;font-size:36px;font-weight:bold;letter-spacing:8px;color:#18181b;">${e(code)}</p>
-<p style="margin:0 0 16px;font-size:16px;line-height:1.5;">${e(t.validity(validMinutes))}</p>
-<p style="margin:0 0 24px;font-size:14px;line-height:1.5;color:#3f3f46;">${e(t.notYou)}</p>
-<p style="margin:0;font-size:14px;color:#3f3f46;">${e(t.signature)}</p>
-</td></tr>
-</table>
-</td></tr>
-</table>
-</body>
-</html>
-`;
+<p style="${PARAGRAPH_STYLE}">${e(t.validity(validMinutes))}</p>
+<p style="${SMALL_STYLE}">${e(t.notYou)}</p>
+<p style="${SIGNATURE_STYLE}">${e(t.signature)}</p>`,
+  );
   return { subject, text, html };
 }

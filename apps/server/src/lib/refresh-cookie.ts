@@ -1,6 +1,7 @@
 /**
- * The refresh token's cookie (DECISIONS.md item 8): HttpOnly, Secure on https, SameSite=Strict,
- * and sent only to the auth calls, so page scripts and other paths never see it.
+ * The refresh token's cookie (DECISIONS.md item 8): HttpOnly, SameSite=Strict, and sent only to
+ * the auth calls, so page scripts and other paths never see it. Secure whenever the request
+ * came over TLS (to us, or to a proxy TRUST_PROXY believes) or the public address is https.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -10,7 +11,7 @@ export const REFRESH_COOKIE_PATH = '/api/auth';
 function attributes(request: FastifyRequest) {
   return {
     httpOnly: true,
-    secure: request.server.config.publicUrl.startsWith('https://'),
+    secure: request.protocol === 'https' || request.server.config.publicUrl.startsWith('https://'),
     sameSite: 'strict',
     path: REFRESH_COOKIE_PATH,
   } as const;
