@@ -37,4 +37,12 @@ describe('configuration from the environment', () => {
     expect(oneHop('10.0.0.1', 0)).toBe(true);
     expect(oneHop('10.0.0.2', 1)).toBe(false);
   });
+
+  it('refuses to run the demo profile on a public https address, naming the settings', () => {
+    const demoInPublic = () => loadConfig({ DEMO: 'true', PUBLIC_URL: 'https://news.example' });
+    expect(demoInPublic).toThrow(ConfigError);
+    expect(demoInPublic).toThrow(/DEMO: .*PUBLIC_URL is https:\/\/news\.example/);
+    expect(loadConfig({ DEMO: 'false', PUBLIC_URL: 'https://news.example' }).demo).toBe(false);
+    expect(loadConfig({ DEMO: 'true', PUBLIC_URL: 'http://192.168.1.20:3000' }).demo).toBe(true);
+  });
 });

@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 
 const main = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');
 
-function run(env: Record<string, string>) {
-  const child = spawn(process.execPath, [main], {
+function run(env: Record<string, string>, script = main) {
+  const child = spawn(process.execPath, [script], {
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -49,8 +49,41 @@ describe('the server process', () => {
       const [code] = await once(child, 'exit');
       expect(code).toBe(0);
       expect(output()).toMatch(/shutting down/);
+      // Outside the demo, mail that cannot be delivered is said out loud at start.
+      expect(output()).toMatch(/SMTP_URL is not set: mail \(sign-in codes included\) is NOT delivered/);
     } finally {
       child.kill('SIGKILL');
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('npm start listens on this machine only unless HOST says otherwise', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'tidings-start-'));
+    const port = 4900 + Math.floor(Math.random() * 400);
+    const env: Record<string, string> = { PORT: String(port), DATA_DIR: dataDir };
+    const start = path.join(path.dirname(main), '../../../scripts/start.ts');
+    const { HOST: _host, DEMO: _demo, ...withoutHost } = process.env;
+    const child = spawn(process.execPath, [start], {
+      env: { ...withoutHost, LOG_LEVEL: 'info', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    try {
+      for (let i = 0; i < 300 && !/Tidings is serving/.test(output); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(output).toMatch(new RegExp(`listening at http://127\\.0\\.0\\.1:${port}`));
+      expect(output).not.toMatch(/0\.0\.0\.0/);
+      expect(output).toMatch(/demo profile/);
+    } finally {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
       await rm(dataDir, { recursive: true, force: true });
     }
   });

@@ -1,4 +1,6 @@
 /** `app.rateLimiter`: Redis when REDIS_URL is set (shared by every instance), memory otherwise. */
+import { once } from 'node:events';
+import { setTimeout } from 'node:timers/promises';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
@@ -15,6 +17,8 @@ export function rateLimitRedis(url: string): Redis {
   return new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 1000, enableOfflineQueue: false });
 }
 
+const REDIS_CONNECT_WAIT_MS = 2000;
+
 const rateLimitPlugin: FastifyPluginAsync = async (app) => {
   let limiter: RateLimiter;
   if (app.config.redisUrl) {
@@ -29,6 +33,8 @@ const rateLimitPlugin: FastifyPluginAsync = async (app) => {
     redis.on('ready', () => {
       reported = false;
     });
+    // Wait briefly for the first connection, so a healthy Redis counts from the first request.
+    await Promise.race([once(redis, 'ready'), setTimeout(REDIS_CONNECT_WAIT_MS)]).catch(() => {});
     limiter = redisRateLimiter(redis);
   } else {
     limiter = memoryRateLimiter();
