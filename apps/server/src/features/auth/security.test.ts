@@ -106,7 +106,11 @@ describe.each(testDatabases)('account security on $name', (database) => {
       const email = 'injected@example.com';
       await start(email);
       const code = await latestCode(app, email);
-      for (const headers of [{ 'sec-fetch-site': 'same-origin' }, { origin: 'http://localhost:3000' }]) {
+      const browsers: Array<Record<string, string>> = [
+        { 'sec-fetch-site': 'same-origin' },
+        { origin: 'http://localhost:3000' },
+      ];
+      for (const headers of browsers) {
         const refused = await verify(email, code, { token_delivery: 'body' }, headers);
         expect(refused.statusCode).toBe(400);
         expect(refused.json().error.message).toMatch(/token_delivery/);
@@ -319,12 +323,13 @@ describe.each(testDatabases)('account security on $name', (database) => {
   describe('8. cross-site calls, size caps and the cookie after deletion', () => {
     it('refuses refresh and logout made by another site, and lets our pages and other clients through', async () => {
       const tokens = await signIn(app, 'csrf@example.com');
-      for (const headers of [
+      const otherSites: Array<Record<string, string>> = [
         { origin: 'https://evil.example' },
         { origin: 'null' },
         { 'sec-fetch-site': 'cross-site' },
         { 'sec-fetch-site': 'same-site' },
-      ]) {
+      ];
+      for (const headers of otherSites) {
         const refused = await refresh(tokens.RefreshToken, headers);
         expect(refused.statusCode).toBe(403);
         expect(refused.json().error.code).toBe('CROSS_SITE_REQUEST');
