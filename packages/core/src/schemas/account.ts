@@ -1,12 +1,13 @@
 /** Account entities that cross the API: accounts-and-membership §3. */
 import { z } from 'zod';
 
-import { AGE_RANGES, GENDERS, THEMES } from '../account/options.ts';
+import { AGE_RANGES, ALL_THEMES, GENDERS } from '../account/options.ts';
 
 /** §3 Options: "prefer-not-to-say" is stored as empty. */
 export const ageRangeSchema = z.union([z.enum(AGE_RANGES), z.literal('')]);
 export const genderSchema = z.union([z.enum(GENDERS), z.literal('')]);
-export const themeSchema = z.enum(THEMES);
+/** Any theme a reader may store; the premium ones are refused to free readers by the server. */
+export const themeSchema = z.enum(ALL_THEMES);
 
 export const emailSchema = z.email().max(254);
 
@@ -97,10 +98,7 @@ export type EmailSettings = z.infer<typeof emailSettingsSchema>;
  */
 export const PREFERENCE_LIST_MAX_ITEMS = 200;
 export const PREFERENCE_ITEM_MAX_LENGTH = 100;
-const preferenceList = z
-  .array(z.string().max(PREFERENCE_ITEM_MAX_LENGTH))
-  .max(PREFERENCE_LIST_MAX_ITEMS)
-  .default([]);
+const preferenceList = z.array(z.string().max(PREFERENCE_ITEM_MAX_LENGTH)).max(PREFERENCE_LIST_MAX_ITEMS).default([]);
 
 export const preferencesSchema = z.object({
   categories: preferenceList,
