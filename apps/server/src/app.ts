@@ -16,6 +16,8 @@ import {
 import { type Config, SAMPLE_EDITION_DIR } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { auth } from './features/auth/plugin.ts';
+import { billing } from './features/billing/plugin.ts';
+import type { PaymentProvider } from './features/billing/provider.ts';
 import { geoRoutes } from './features/geo/routes.ts';
 import { mail } from './features/mail/plugin.ts';
 import { briefingPageRenderer } from './features/media/briefing-page.ts';
@@ -28,6 +30,7 @@ import { createStoryArchive, type StoryArchive } from './features/news/story-arc
 import { profileRoutes } from './features/profile/routes.ts';
 import { shareRoutes } from './features/share/routes.ts';
 import { systemRoutes } from './features/system/routes.ts';
+import { accountDeletion } from './lib/account-deletion.ts';
 import { type CityList, loadCities } from './lib/cities.ts';
 import { type EditionSource, editionDirectory } from './lib/edition-source.ts';
 import { EditionStore } from './lib/edition-store.ts';
@@ -54,6 +57,8 @@ export interface BuildOptions {
   database?: { url?: string | undefined; dataDir?: string; schemaName?: string | undefined };
   clock?: () => number;
   logger?: boolean;
+  /** Tests wrap the payment provider (to fail mid-charge, say). */
+  wrapPaymentProvider?: (provider: PaymentProvider) => PaymentProvider;
 }
 
 export function editionSourceOf(config: Config): EditionSource {
@@ -156,7 +161,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(housekeeping);
   await app.register(rateLimiting);
   await app.register(mail);
+  await app.register(accountDeletion);
   await app.register(auth);
+  await app.register(billing, { wrapProvider: options.wrapPaymentProvider });
   await app.register(profileRoutes);
 
   return app;

@@ -1,7 +1,19 @@
 /** Drizzle schema: one table per concern. */
 import type { Story } from '@tidings/core/schemas/edition';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The story archive (DECISIONS.md item 13): every story of every loaded edition is kept,
@@ -124,3 +136,87 @@ export const mailOutbox = pgTable(
   },
   (table) => [index('mail_outbox_created_at_idx').on(table.createdAt), index('mail_outbox_to_idx').on(table.to)],
 );
+
+/**
+ * A reader's membership (accounts-and-membership §3 Subscription, DECISIONS.md: subscriptions
+ * live on the server). No row means free. The payment method is the provider's; this row keeps
+ * the card's brand, last four digits and expiry to show them.
+ */
+export const subscriptions = pgTable('subscriptions', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tier: text('tier', { enum: ['free', 'premium'] })
+    .notNull()
+    .default('free'),
+  status: text('status', { enum: ['none', 'trialing', 'active', 'cancelled'] })
+    .notNull()
+    .default('none'),
+  /** The plan charged at the next renewal (during a trial: the plan the trial turns into). */
+  planId: text('plan_id'),
+  currency: text('currency', { enum: ['USD', 'EUR'] })
+    .notNull()
+    .default('USD'),
+  trialEnd: timestamp('trial_end', { withTimezone: true }),
+  trialUsed: boolean('trial_used').notNull().default(false),
+  currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  provider: text('provider'),
+  customerId: text('customer_id'),
+  paymentMethod: jsonb('payment_method').$type<{
+    id: string;
+    type: string;
+    last4: string;
+    brand: string;
+    expiryMonth: number;
+    expiryYear: number;
+  }>(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Charges, written by the server when a subscription is charged or renewed. One invoice per
+ * account and period start: a renewal that runs twice (two instances, a restart) finds the
+ * period's invoice and charges under its id, which the provider takes once.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: text('plan_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'failed'] }).notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    chargeId: text('charge_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [unique('invoices_user_period_unique').on(table.userId, table.periodStart)],
+);
+
+/**
+ * The built-in `local` payment provider's own records (it stands in for Stripe and the like):
+ * its customers' cards and the charges it made, one per idempotency key.
+ */
+export const localProviderCards = pgTable('local_provider_cards', {
+  customerId: text('customer_id').primaryKey(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expiryMonth: integer('expiry_month').notNull(),
+  expiryYear: integer('expiry_year').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+export const localProviderCharges = pgTable('local_provider_charges', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  customerId: text('customer_id').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  outcome: text('outcome', { enum: ['succeeded', 'declined'] }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

@@ -8,11 +8,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 
 export interface Housekeeping {
-  add(name: string, task: () => Promise<number>): void;
-  /** Runs every task once; answers how many rows each removed. */
+  /** A task run every `everyMs` (an hour unless said); it answers how many rows it changed. */
+  add(name: string, task: () => Promise<number>, everyMs?: number): void;
+  /** Runs every task once; answers how many rows each changed. */
   runOnce(): Promise<Record<string, number>>;
-  /** Runs now and then every `intervalMs` until the app closes. */
-  start(intervalMs?: number): void;
+  /** Runs every task now and then at its interval until the app closes. */
+  start(): void;
 }
 
 declare module 'fastify' {
@@ -24,38 +25,42 @@ declare module 'fastify' {
 const HOUR = 60 * 60 * 1000;
 
 const housekeepingPlugin: FastifyPluginAsync = async (app) => {
-  const tasks = new Map<string, () => Promise<number>>();
-  let timer: NodeJS.Timeout | undefined;
+  const tasks = new Map<string, { task: () => Promise<number>; everyMs: number }>();
+  const timers: NodeJS.Timeout[] = [];
 
-  const runOnce = async () => {
-    const removed: Record<string, number> = {};
-    for (const [name, task] of tasks) {
-      try {
-        removed[name] = await task();
-      } catch (error) {
-        app.log.error({ err: error, task: name }, 'housekeeping task failed');
-      }
+  const run = async (name: string, task: () => Promise<number>) => {
+    try {
+      return await task();
+    } catch (error) {
+      app.log.error({ err: error, task: name }, 'housekeeping task failed');
+      return 0;
     }
-    return removed;
   };
 
   app.decorate('housekeeping', {
-    add: (name, task) => {
-      tasks.set(name, task);
+    add: (name, task, everyMs = HOUR) => {
+      tasks.set(name, { task, everyMs });
     },
-    runOnce,
-    start(intervalMs = HOUR) {
-      const run = () =>
-        void runOnce().then((removed) => {
-          if (Object.values(removed).some((count) => count > 0)) app.log.info({ removed }, 'housekeeping');
-        });
-      run();
-      timer = setInterval(run, intervalMs);
-      timer.unref();
+    async runOnce() {
+      const changed: Record<string, number> = {};
+      for (const [name, { task }] of tasks) changed[name] = await run(name, task);
+      return changed;
+    },
+    start() {
+      for (const [name, { task, everyMs }] of tasks) {
+        const tick = () =>
+          void run(name, task).then((changed) => {
+            if (changed > 0) app.log.info({ task: name, changed }, 'housekeeping');
+          });
+        tick();
+        const timer = setInterval(tick, everyMs);
+        timer.unref();
+        timers.push(timer);
+      }
     },
   } satisfies Housekeeping);
   app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
+    for (const timer of timers) clearInterval(timer);
   });
 };
 

@@ -5,11 +5,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { loadSigningKeys } from '../../lib/keys.ts';
+import { type AuthUser, optionalUser, requireUser } from '../../lib/require-user.ts';
 import { dropExpiredRefreshTokens, dropOldSignInFailures, purgeUnverifiedAccounts } from './clean-up.ts';
 import { createFailedCodes } from './failed-codes.ts';
 import { createTokenSigner, type TokenSigner } from './jwt.ts';
 import { createRefreshTokens } from './refresh-tokens.ts';
-import { type AuthUser, optionalUser, requireUser } from './require-user.ts';
 import { authRoutes } from './routes.ts';
 import { FAILED_CODES_LIMIT } from './rules.ts';
 import { createSignIn } from './service.ts';
@@ -26,6 +26,8 @@ declare module 'fastify' {
     requireUser(request: FastifyRequest): Promise<void>;
     /** The caller when a valid bearer access token is sent, else null (for calls open to visitors). */
     optionalUser(request: FastifyRequest): Promise<AuthUser | null>;
+    /** A secret of its own for one purpose, derived from the signing key (signed links, say). */
+    derivedSecret(purpose: string): Buffer;
   }
 }
 
@@ -42,6 +44,7 @@ const authPlugin: FastifyPluginAsync = async (app) => {
   const sessions = createSessionCheck(refreshTokens);
   app.decorate('tokenSigner', signer);
   app.decorate('sessionCheck', sessions);
+  app.decorate('derivedSecret', (purpose: string) => keys.derivedSecret(purpose));
   app.decorateRequest('user', null);
   app.decorate('requireUser', requireUser);
   app.decorate('optionalUser', optionalUser);

@@ -8,8 +8,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../lib/errors.ts';
 import { clearRefreshCookie } from '../../lib/refresh-cookie.ts';
+import { signedInUser } from '../../lib/require-user.ts';
 import type { RefreshTokens } from './refresh-tokens.ts';
-import { signedInUser } from './require-user.ts';
 import type { SessionCheck } from './session-check.ts';
 
 /** "Chrome" and "Linux" from a User-Agent, or nulls when it names nothing known. */

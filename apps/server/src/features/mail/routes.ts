@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isLoopback } from '../../lib/client-address.ts';
 import { errorBodySchema, notFound } from '../../lib/errors.ts';
-import { escapeHtml } from './escape-html.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import { latestOutboxMail, type OutboxMessage } from './outbox.ts';
 
 const mailboxSchema = z.object({

@@ -40,13 +40,21 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['profile'],
         summary: 'Delete the account and all its data at once',
-        response: { 200: deleteAccountResponseSchema, 401: errorBodySchema },
+        response: { 200: deleteAccountResponseSchema, 401: errorBodySchema, 502: errorBodySchema },
       },
       preHandler: app.requireUser,
     },
     async (request, reply) => {
       const userId = request.user?.id;
-      if (!userId || !(await deleteAccount(app.database.db, userId))) throw NOT_AUTHENTICATED();
+      if (!userId) throw NOT_AUTHENTICATED();
+      try {
+        // Other features first (billing ends the subscription with the provider): if one fails, nothing is deleted.
+        await app.runBeforeAccountDeletion(userId);
+      } catch (error) {
+        request.log.error({ err: error }, 'account deletion stopped before deleting anything');
+        throw new ApiError(502, 'ACCOUNT_DELETION_FAILED', 'Account deletion failed');
+      }
+      if (!(await deleteAccount(app.database.db, userId))) throw NOT_AUTHENTICATED();
       // The sessions went with the account: its access tokens stop working now, and the
       // browser's refresh cookie is cleared (it is scoped to /api/auth; a cookie's path is free to set).
       app.sessionCheck.forget(userId);

@@ -1,5 +1,5 @@
 /** The frame every Tidings mail shares: a centred card that reads on phones and in any client. */
-import { escapeHtml } from '../escape-html.ts';
+import { escapeHtml } from '../../../lib/escape-html.ts';
 import type { MailLanguage } from './languages.ts';
 
 export const HEADING_STYLE = 'margin:0 0 16px;font-size:22px;line-height:1.3;color:#18181b;';

@@ -2,7 +2,7 @@
  * The sign-in code e-mail (accounts-and-membership §1: sign-in is by e-mail plus a code sent
  * to that address), in the reader's language, as HTML with a plain-text twin.
  */
-import { escapeHtml } from '../escape-html.ts';
+import { escapeHtml } from '../../../lib/escape-html.ts';
 import type { MailLanguage } from './languages.ts';
 import { HEADING_STYLE, mailPage, PARAGRAPH_STYLE, SIGNATURE_STYLE, SMALL_STYLE } from './mail-page.ts';
 

@@ -2,7 +2,7 @@
  * The notice mailed when an address has seen too many wrong sign-in codes (auth rules.ts
  * FAILED_CODES_LIMIT): codes are paused, and the owner learns that someone may be guessing.
  */
-import { escapeHtml } from '../escape-html.ts';
+import { escapeHtml } from '../../../lib/escape-html.ts';
 import type { MailLanguage } from './languages.ts';
 import { HEADING_STYLE, mailPage, PARAGRAPH_STYLE, SIGNATURE_STYLE, SMALL_STYLE } from './mail-page.ts';
 

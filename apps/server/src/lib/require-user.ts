@@ -5,7 +5,7 @@
  * `signedInUser(request)`; `app.optionalUser(request)` serves calls open to visitors too.
  */
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../../lib/errors.ts';
+import { ApiError } from './errors.ts';
 
 export interface AuthUser {
   id: string;

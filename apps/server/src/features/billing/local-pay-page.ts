@@ -1,0 +1,216 @@
+/**
+ * The `local` payment provider's own page (it plays Stripe Checkout and the customer portal):
+ * the reader enters a test card, the provider keeps it, and the reader goes back to Tidings.
+ * Reached from a link the server signed for one reader and one purpose, valid 30 minutes;
+ * the link is the page's only credential, so it works without the reader's tokens.
+ */
+import formBody from '@fastify/formbody';
+import { isPlanId, PLAN_PRICES_CENTS, type PlanId } from '@tidings/core/plans/catalogue';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { jwtVerify, SignJWT } from 'jose';
+import { escapeHtml } from '../../lib/escape-html.ts';
+import { checkTestCard, saveLocalCard } from './local-provider.ts';
+import type { PaymentPagePurpose } from './provider.ts';
+import type { Billing } from './service.ts';
+
+export const LOCAL_PAY_PATH = '/billing/local-pay';
+const LINK_LIFETIME_SECONDS = 30 * 60;
+const AUDIENCE = 'tidings:local-pay';
+
+type Lang = 'en' | 'nl';
+
+const texts = {
+  en: {
+    title: 'Payment method – Tidings test payments',
+    heading: 'Enter a card',
+    subscribeHeading: (price: string) => `Subscribe to Tidings Premium: ${price}`,
+    testNotice:
+      'This is the built-in test payment provider. No money moves. Use the test card 4242 4242 4242 4242 with expiry 12/27; a card ending 0002 (4000 0000 0000 0002) is declined.',
+    number: 'Card number',
+    expiry: 'Expiry (MM/YY)',
+    cvc: 'Security code',
+    save: 'Save card',
+    pay: 'Pay and subscribe',
+    back: 'Back to Tidings',
+    unknownCard: 'This test provider takes only the test cards 4242 4242 4242 4242 and 4000 0000 0000 0002.',
+    badExpiry: 'Enter the expiry as month and year, for example 12/27.',
+    expired: 'This card has expired.',
+    declined: 'Payment processing failed',
+    expiredLink: 'This payment link has expired. Go back to Tidings and open it again.',
+  },
+  nl: {
+    title: 'Betaalmethode – testbetalingen van Tidings',
+    heading: 'Voer een kaart in',
+    subscribeHeading: (price: string) => `Abonneer je op Tidings Premium: ${price}`,
+    testNotice:
+      'Dit is de ingebouwde testbetaalprovider. Er wordt geen geld overgemaakt. Gebruik de testkaart 4242 4242 4242 4242 met vervaldatum 12/27; een kaart die eindigt op 0002 (4000 0000 0000 0002) wordt geweigerd.',
+    number: 'Kaartnummer',
+    expiry: 'Vervaldatum (MM/JJ)',
+    cvc: 'Beveiligingscode',
+    save: 'Kaart opslaan',
+    pay: 'Betalen en abonneren',
+    back: 'Terug naar Tidings',
+    unknownCard: 'Deze testprovider accepteert alleen de testkaarten 4242 4242 4242 4242 en 4000 0000 0000 0002.',
+    badExpiry: 'Vul de vervaldatum in als maand en jaar, bijvoorbeeld 12/27.',
+    expired: 'Deze kaart is verlopen.',
+    declined: 'Betaling mislukt',
+    expiredLink: 'Deze betaallink is verlopen. Ga terug naar Tidings en open hem opnieuw.',
+  },
+} satisfies Record<Lang, unknown>;
+
+const langOf = (lang: string | undefined): Lang => (lang && /^nl(?:[-_]|$)/i.test(lang) ? 'nl' : 'en');
+
+interface PageClaims {
+  userId: string;
+  purpose: PaymentPagePurpose;
+  lang: Lang;
+}
+
+export interface LocalPayLinks {
+  linkFor(request: { userId: string; purpose: PaymentPagePurpose; lang: string }): Promise<string>;
+}
+
+export function localPayLinks(
+  secret: Buffer,
+  clock: () => number,
+): LocalPayLinks & {
+  read(token: string): Promise<PageClaims | null>;
+} {
+  return {
+    async linkFor({ userId, purpose, lang }) {
+      const token = await new SignJWT({ purpose, lang: langOf(lang) })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(userId)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(Math.floor(clock() / 1000))
+        .setExpirationTime(Math.floor(clock() / 1000) + LINK_LIFETIME_SECONDS)
+        .sign(secret);
+      return `${LOCAL_PAY_PATH}?t=${encodeURIComponent(token)}`;
+    },
+    async read(token) {
+      try {
+        const { payload } = await jwtVerify(token, secret, {
+          audience: AUDIENCE,
+          algorithms: ['HS256'],
+          currentDate: new Date(clock()),
+        });
+        const purpose = payload.purpose as PaymentPagePurpose | undefined;
+        const validPurpose =
+          purpose?.kind === 'update' || (purpose?.kind === 'subscribe' && isPlanId(String(purpose.planId)));
+        if (!payload.sub || !validPurpose) return null;
+        return { userId: payload.sub, purpose, lang: langOf(String(payload.lang)) };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+function priceText(planId: PlanId, lang: Lang, currency: string): string {
+  return new Intl.NumberFormat(lang === 'nl' ? 'nl-NL' : 'en-US', { style: 'currency', currency }).format(
+    PLAN_PRICES_CENTS[planId] / 100,
+  );
+}
+
+function page(
+  reply: FastifyReply,
+  options: { token?: string; claims?: PageClaims; currency?: string; error?: string },
+) {
+  const lang = options.claims?.lang ?? 'en';
+  const t = texts[lang];
+  const e = escapeHtml;
+  const purpose = options.claims?.purpose;
+  const heading =
+    purpose?.kind === 'subscribe' && isPlanId(purpose.planId)
+      ? t.subscribeHeading(priceText(purpose.planId, lang, options.currency ?? 'USD'))
+      : t.heading;
+  const error = options.error ? `<p role="alert" class="error">${e(options.error)}</p>` : '';
+  const form = options.token
+    ? `<form method="post" action="${LOCAL_PAY_PATH}">
+<input type="hidden" name="t" value="${e(options.token)}">
+<label>${e(t.number)}<input name="number" inputmode="numeric" autocomplete="cc-number" required maxlength="23"></label>
+<label>${e(t.expiry)}<input name="expiry" autocomplete="cc-exp" required maxlength="7" placeholder="12/27"></label>
+<label>${e(t.cvc)}<input name="cvc" inputmode="numeric" autocomplete="cc-csc" required maxlength="4"></label>
+<button type="submit">${e(purpose?.kind === 'subscribe' ? t.pay : t.save)}</button>
+</form>`
+    : '';
+  const styleNonce = reply.cspNonce?.style;
+  return reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .send(`<!doctype html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${e(t.title)}</title>
+<style${styleNonce ? ` nonce="${e(styleNonce)}"` : ''}>
+body{font-family:system-ui,sans-serif;max-width:28rem;margin:0 auto;padding:1.5rem 1rem;color:#18181b;background:#fff;line-height:1.5}
+@media (prefers-color-scheme:dark){body{background:#18181b;color:#f4f4f5}input{background:#27272a;color:#f4f4f5}}
+h1{font-size:1.3rem}label{display:block;margin:0 0 .9rem;font-weight:600}
+input{display:block;width:100%;box-sizing:border-box;margin-top:.3rem;padding:.55rem;font:inherit;border:1px solid #71717a;border-radius:6px}
+button{padding:.6rem 1.1rem;font:inherit;font-weight:600;border:0;border-radius:6px;background:#1d4ed8;color:#fff;cursor:pointer}
+input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid #2563eb;outline-offset:2px}
+.notice{background:#fef3c7;color:#422006;padding:.75rem;border-radius:6px}.error{background:#fee2e2;color:#7f1d1d;padding:.75rem;border-radius:6px}
+a{color:inherit}
+</style>
+</head>
+<body>
+<main>
+<h1>${e(heading)}</h1>
+<p class="notice">${e(t.testNotice)}</p>
+${error}
+${form}
+<p><a href="/">${e(t.back)}</a></p>
+</main>
+</body>
+</html>
+`);
+}
+
+export const localPayPage: FastifyPluginAsync<{ billing: Billing; links: ReturnType<typeof localPayLinks> }> = async (
+  app,
+  { billing, links },
+) => {
+  await app.register(formBody, { bodyLimit: 4096 });
+
+  app.get(LOCAL_PAY_PATH, { schema: { hide: true } }, async (request, reply) => {
+    const token = String((request.query as { t?: unknown }).t ?? '');
+    const claims = await links.read(token);
+    if (!claims) return page(reply.code(400), { error: texts.en.expiredLink });
+    const status = await billing.status(claims.userId);
+    return page(reply, { token, claims, currency: status.currency });
+  });
+
+  app.post(LOCAL_PAY_PATH, { schema: { hide: true } }, async (request, reply) => {
+    const form = (request.body ?? {}) as Record<string, unknown>;
+    const token = String(form.t ?? '');
+    const claims = await links.read(token);
+    if (!claims) return page(reply.code(400), { error: texts.en.expiredLink });
+    const t = texts[claims.lang];
+    const status = await billing.status(claims.userId);
+    const again = (error: string, code = 400) =>
+      page(reply.code(code), { token, claims, currency: status.currency, error });
+
+    const checked = checkTestCard(String(form.number ?? ''), String(form.expiry ?? ''), new Date(app.clock()));
+    if (!checked.ok) {
+      return again(
+        checked.reason === 'unknown-card' ? t.unknownCard : checked.reason === 'expired' ? t.expired : t.badExpiry,
+      );
+    }
+    const customerId = await billing.customerFor(claims.userId, '');
+    const paymentMethod = await saveLocalCard(app.database.db, customerId, checked.card, new Date(app.clock()));
+    await billing.cardSaved(claims.userId, paymentMethod);
+    if (claims.purpose.kind === 'update') return reply.redirect('/?billing=card-saved', 303);
+
+    try {
+      await billing.subscribe(claims.userId, '', claims.purpose.planId, claims.lang);
+    } catch (error) {
+      if ((error as { code?: string }).code === 'PAYMENT_FAILED') return again(t.declined, 402);
+      throw error;
+    }
+    return reply.redirect('/?billing=subscribed', 303);
+  });
+};

@@ -1,0 +1,111 @@
+/**
+ * The built-in `local` payment provider: the embedded default, for the demo and tests. It takes
+ * only test cards (4242 4242 4242 4242 succeeds, a card ending 0002 is declined at charge), keeps
+ * its cards and charges in its own tables, and has its own small page served by Tidings
+ * (`local-pay-page.ts`) for entering a card.
+ */
+import type { PaymentMethod } from '@tidings/core/schemas/account';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { localProviderCards, localProviderCharges } from '../../db/schema.ts';
+import type { ChargeResult, PaymentProvider } from './provider.ts';
+
+/** A card the local provider takes: `brand`, the last four digits and an expiry. */
+export interface TestCard {
+  brand: string;
+  last4: string;
+  expiryMonth: number;
+  expiryYear: number;
+}
+
+/** accounts-and-membership §9 and DECISIONS.md: test card 4242; a card ending 0002 is declined. */
+export const TEST_CARDS = {
+  succeeds: '4242424242424242',
+  declined: '4000000000000002',
+} as const;
+
+export type CardCheck = { ok: true; card: TestCard } | { ok: false; reason: 'unknown-card' | 'expired' | 'bad-expiry' };
+
+/** Reads a card as typed on the page ("4242 4242 4242 4242", "12/27" or "12/2027"). */
+export function checkTestCard(number: string, expiry: string, now: Date): CardCheck {
+  const digits = number.replace(/[\s-]/g, '');
+  if (!(Object.values(TEST_CARDS) as string[]).includes(digits)) return { ok: false, reason: 'unknown-card' };
+  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(expiry);
+  if (!match) return { ok: false, reason: 'bad-expiry' };
+  const month = Number(match[1]);
+  const year = (match[2] ?? '').length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
+  if (month < 1 || month > 12) return { ok: false, reason: 'bad-expiry' };
+  // A card works to the end of its expiry month.
+  if (Date.UTC(year, month, 1) <= now.getTime()) return { ok: false, reason: 'expired' };
+  return { ok: true, card: { brand: 'visa', last4: digits.slice(-4), expiryMonth: month, expiryYear: year } };
+}
+
+export function localPaymentProvider(options: {
+  db: Db;
+  clock: () => number;
+  /** The page's address for a purpose; built by the page's routes (they sign it). */
+  pageUrl: (request: {
+    userId: string;
+    purpose: Parameters<PaymentProvider['paymentPageUrl']>[0]['purpose'];
+    lang: string;
+  }) => Promise<string>;
+}): PaymentProvider {
+  const { db, clock } = options;
+  return {
+    name: 'local',
+
+    // The local provider's customer id is derived from the account: nothing to create.
+    async customerFor(userId) {
+      return `cus_local_${userId}`;
+    },
+
+    async paymentMethod(customerId) {
+      const [card] = await db.select().from(localProviderCards).where(eq(localProviderCards.customerId, customerId));
+      return card ? toPaymentMethod(card) : null;
+    },
+
+    async charge({ customerId, amountCents, currency, idempotencyKey }): Promise<ChargeResult> {
+      const [card] = await db.select().from(localProviderCards).where(eq(localProviderCards.customerId, customerId));
+      const outcome = card && card.last4 !== '0002' ? 'succeeded' : 'declined';
+      // One charge per key: a retried request gets the first answer back and charges nothing new.
+      await db
+        .insert(localProviderCharges)
+        .values({ idempotencyKey, customerId, amountCents, currency, outcome, createdAt: new Date(clock()) })
+        .onConflictDoNothing({ target: localProviderCharges.idempotencyKey });
+      const [charge] = await db
+        .select()
+        .from(localProviderCharges)
+        .where(eq(localProviderCharges.idempotencyKey, idempotencyKey));
+      return charge?.outcome === 'succeeded'
+        ? { status: 'succeeded', chargeId: `ch_local_${idempotencyKey}` }
+        : { status: 'declined' };
+    },
+
+    paymentPageUrl: ({ userId, purpose, lang }) => options.pageUrl({ userId, purpose, lang }),
+
+    async deleteCustomer(customerId) {
+      await db.delete(localProviderCards).where(eq(localProviderCards.customerId, customerId));
+    },
+  };
+}
+
+/** The page stores a card for a customer (what the provider's hosted form would do). */
+export async function saveLocalCard(db: Db, customerId: string, card: TestCard, now: Date): Promise<PaymentMethod> {
+  const values = { customerId, ...card, updatedAt: now };
+  await db
+    .insert(localProviderCards)
+    .values(values)
+    .onConflictDoUpdate({ target: localProviderCards.customerId, set: values });
+  return toPaymentMethod(values);
+}
+
+function toPaymentMethod(card: { customerId: string } & TestCard): PaymentMethod {
+  return {
+    id: `pm_${card.customerId}_${card.last4}`,
+    type: 'card',
+    brand: card.brand,
+    last4: card.last4,
+    expiryMonth: card.expiryMonth,
+    expiryYear: card.expiryYear,
+  };
+}

@@ -1,0 +1,159 @@
+/** The membership calls (ARCHITECTURE.md "Membership"; accounts-and-membership §4, §7, §8). */
+import { planCatalogue } from '@tidings/core/plans/catalogue';
+import { paymentMethodSchema } from '@tidings/core/schemas/account';
+import {
+  billingPlansSchema,
+  billingStatusSchema,
+  invoicesSchema,
+  portalResponseSchema,
+  startTrialRequestSchema,
+  subscribeRequestSchema,
+  subscribeResponseSchema,
+} from '@tidings/core/schemas/billing';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '../../lib/errors.ts';
+import { signedInUser } from '../../lib/require-user.ts';
+import type { Billing } from './service.ts';
+
+const langQuery = z.object({ lang: z.string().max(35).optional() });
+const refusals = { 400: errorBodySchema, 401: errorBodySchema };
+
+export const billingRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async (app, { billing }) => {
+  // A reader's membership is theirs alone: never kept by a shared cache.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.user) reply.header('cache-control', 'private, no-store');
+  });
+  const signedIn = { preHandler: app.requireUser };
+
+  app.get(
+    '/api/billing/plans',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'The plans, priced in the currency of the interface language (USD for English, EUR for Dutch)',
+        querystring: langQuery,
+        response: { 200: billingPlansSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => ({ plans: planCatalogue(request.query.lang) }),
+  );
+
+  app.get(
+    '/api/billing/subscription',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: "The reader's subscription and whether it gives premium now",
+        response: { 200: billingStatusSchema, 401: errorBodySchema },
+      },
+      ...signedIn,
+    },
+    async (request) => billing.status(signedInUser(request).id),
+  );
+
+  app.post(
+    '/api/billing/trial',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'Start the 7-day free trial (once per account)',
+        body: startTrialRequestSchema.nullish(),
+        response: { 200: billingStatusSchema, ...refusals },
+      },
+      ...signedIn,
+    },
+    async (request) => {
+      const body = startTrialRequestSchema.parse(request.body ?? {});
+      return billing.startTrial(signedInUser(request).id, body.planId, body.lang);
+    },
+  );
+
+  app.post(
+    '/api/billing/subscribe',
+    {
+      schema: {
+        tags: ['billing'],
+        summary:
+          'Subscribe to a plan: charges the card on file, or answers the payment page to enter one (redirectUrl)',
+        body: subscribeRequestSchema,
+        response: { 200: subscribeResponseSchema, 402: errorBodySchema, ...refusals },
+      },
+      ...signedIn,
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const result = await billing.subscribe(user.id, user.email, request.body.planId, request.body.lang);
+      return result.kind === 'subscribed' ? { billing: result.status } : { redirectUrl: result.url };
+    },
+  );
+
+  app.post(
+    '/api/billing/cancel',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'Cancel: premium stays until the end of the period already paid (or the trial)',
+        response: { 200: billingStatusSchema, ...refusals },
+      },
+      ...signedIn,
+    },
+    async (request) => billing.cancel(signedInUser(request).id),
+  );
+
+  app.post(
+    '/api/billing/reactivate',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'Take a cancelled subscription up again before its period ends',
+        response: { 200: billingStatusSchema, ...refusals },
+      },
+      ...signedIn,
+    },
+    async (request) => billing.reactivate(signedInUser(request).id),
+  );
+
+  app.get(
+    '/api/billing/invoices',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'Billing history: every charge, newest first',
+        response: { 200: invoicesSchema, 401: errorBodySchema },
+      },
+      ...signedIn,
+    },
+    async (request) => ({ invoices: await billing.invoices(signedInUser(request).id) }),
+  );
+
+  app.get(
+    '/api/billing/payment-method',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'The card on file (brand, last four digits, expiry), or null',
+        response: { 200: z.object({ paymentMethod: paymentMethodSchema.nullable() }), 401: errorBodySchema },
+      },
+      ...signedIn,
+    },
+    async (request) => ({ paymentMethod: await billing.paymentMethod(signedInUser(request).id) }),
+  );
+
+  app.post(
+    '/api/billing/portal',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: "The payment provider's page where the reader updates the payment method",
+        body: langQuery.nullish(),
+        response: { 200: portalResponseSchema, 401: errorBodySchema, 400: errorBodySchema },
+      },
+      ...signedIn,
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      return { url: await billing.portalUrl(user.id, user.email, request.body?.lang ?? 'en') };
+    },
+  );
+};
