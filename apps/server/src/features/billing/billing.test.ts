@@ -1,0 +1,348 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { periodEnd } from '@tidings/core/plans/catalogue';
+import { count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { invoices, localProviderCards, localProviderCharges } from '../../db/schema.ts';
+import { startTestApp, type TestApp, type TestDatabase, testDatabases } from '../../test/harness.ts';
+import { bearer, post, signIn } from '../auth/sign-in-helpers.ts';
+import type { PaymentProvider } from './provider.ts';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/** Enters a card on the local provider's page at `url`, as a reader would. */
+async function enterCard(app: FastifyInstance, url: string, number: string, expiry = '12/27') {
+  const token = new URL(url, 'http://tidings.test').searchParams.get('t') ?? '';
+  return app.inject({
+    method: 'POST',
+    url: '/billing/local-pay',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ t: token, number, expiry, cvc: '123' }).toString(),
+  });
+}
+
+describe.each(testDatabases)('membership on $name', (database) => {
+  const now = { value: Date.parse('2026-11-24T09:00:00Z') };
+  let t: TestApp;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    t = await startTestApp(database, { DEMO: 'true' }, { clock: () => now.value });
+    app = t.app;
+  });
+  afterAll(() => t.close());
+
+  type Reader = () => Promise<string>;
+  const get = async (url: string, reader: Reader) =>
+    app.inject({ method: 'GET', url, headers: bearer(await reader()) });
+  const call = async (url: string, reader: Reader, payload?: object) => post(app, url, payload, bearer(await reader()));
+  const status = async (reader: Reader) => (await get('/api/billing/subscription', reader)).json();
+  const invoicesOf = async (reader: Reader) => (await get('/api/billing/invoices', reader)).json().invoices;
+  const renew = () => app.billing.runDue();
+  const addCard = async (token: Reader, number = '4242424242424242') => {
+    const portal = await call('/api/billing/portal', token, { lang: 'en' });
+    expect(portal.statusCode).toBe(200);
+    const saved = await enterCard(app, portal.json().url, number);
+    expect(saved.statusCode).toBe(303);
+    expect(saved.headers.location).toBe('/?billing=card-saved');
+  };
+  let readers = 0;
+  /**
+   * A reader whose access token follows the test's clock: after a jump of days the old session
+   * has long ended (15-minute tokens, 14-day idle timeout), so the reader signs in again.
+   */
+  const newReader = async () => {
+    const email = `member-${++readers}@example.com`;
+    let token = (await signIn(app, email)).AccessToken;
+    let since = now.value;
+    return async () => {
+      if (now.value - since >= 14 * MINUTE) {
+        token = (await signIn(app, email)).AccessToken;
+        since = now.value;
+      }
+      return token;
+    };
+  };
+
+  it('offers the plans from the server: dollars in English, euros in Dutch, 4.99 monthly and 49.00 yearly', async () => {
+    const english = (await app.inject({ method: 'GET', url: '/api/billing/plans?lang=en' })).json();
+    expect(
+      english.plans.map((p: { id: string; price: number; currency: string }) => [p.id, p.price, p.currency]),
+    ).toEqual([
+      ['premium-monthly', 4.99, 'USD'],
+      ['premium-annual', 49, 'USD'],
+    ]);
+    const dutch = (await app.inject({ method: 'GET', url: '/api/billing/plans?lang=nl-NL' })).json();
+    expect(dutch.plans.map((p: { currency: string }) => p.currency)).toEqual(['EUR', 'EUR']);
+    expect(dutch.plans[0].trialDays).toBe(7);
+  });
+
+  it('shows a new reader as free, and refuses the billing calls without a token', async () => {
+    const token = await newReader();
+    const answer = await get('/api/billing/subscription', token);
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+    expect(answer.json()).toMatchObject({
+      subscription: { tier: 'free', status: 'none', cancelAtPeriodEnd: false },
+      premium: false,
+      label: 'free',
+      paymentMethod: null,
+      trialUsed: false,
+    });
+    for (const url of ['/api/billing/subscription', '/api/billing/invoices']) {
+      const refused = await app.inject({ method: 'GET', url });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().error.message).toBe('Not authenticated');
+    }
+  });
+
+  it('starts a 7-day trial once; a trial that ends without a card falls back to free', async () => {
+    const token = await newReader();
+    const started = await call('/api/billing/trial', token, { lang: 'nl' });
+    expect(started.statusCode).toBe(200);
+    expect(started.json()).toMatchObject({
+      subscription: { tier: 'premium', status: 'trialing', trialEnd: new Date(now.value + 7 * DAY).toISOString() },
+      premium: true,
+      label: 'trial',
+      currency: 'EUR',
+      planId: 'premium-annual',
+    });
+    const again = await call('/api/billing/trial', token);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.code).toBe('ALREADY_PREMIUM');
+
+    now.value += 7 * DAY - MINUTE;
+    await renew();
+    expect((await status(token)).label).toBe('trial');
+    now.value += MINUTE;
+    await renew();
+    expect(await status(token)).toMatchObject({ premium: false, label: 'free', trialUsed: true });
+    const secondTrial = await call('/api/billing/trial', token);
+    expect(secondTrial.statusCode).toBe(400);
+    expect(secondTrial.json().error.code).toBe('TRIAL_ALREADY_USED');
+    expect(await invoicesOf(token)).toEqual([]);
+  });
+
+  it('turns a trial with a card on file into the plan at its end, charging it once, in the trial’s currency', async () => {
+    const token = await newReader();
+    await call('/api/billing/trial', token, { planId: 'premium-monthly', lang: 'nl' });
+    await addCard(token);
+    expect((await status(token)).paymentMethod).toMatchObject({
+      brand: 'visa',
+      last4: '4242',
+      expiryMonth: 12,
+      expiryYear: 2027,
+    });
+    now.value += 7 * DAY;
+    await renew();
+    await renew();
+    expect(await status(token)).toMatchObject({ premium: true, label: 'active', subscription: { status: 'active' } });
+    const [invoice, ...others] = await invoicesOf(token);
+    expect(others).toEqual([]);
+    expect(invoice).toMatchObject({ amount: 4.99, currency: 'EUR', status: 'paid', planId: 'premium-monthly' });
+  });
+
+  it('refuses an unknown plan with the spec message', async () => {
+    const token = await newReader();
+    for (const url of ['/api/billing/subscribe', '/api/billing/trial']) {
+      const refused = await call(url, token, { planId: 'premium-weekly' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toEqual({ code: 'PLAN_NOT_FOUND', message: 'Plan not found' });
+    }
+  });
+
+  it('subscribes through the provider page when no card is on file, then charges the first month at once', async () => {
+    const token = await newReader();
+    const answer = await call('/api/billing/subscribe', token, { planId: 'premium-monthly', lang: 'en' });
+    expect(answer.statusCode).toBe(200);
+    const { redirectUrl } = answer.json();
+    expect(redirectUrl).toMatch(/^\/billing\/local-pay\?t=/);
+    const page = await app.inject({ method: 'GET', url: redirectUrl });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Subscribe to Tidings Premium: $4.99');
+    expect(page.body).toContain('4242 4242 4242 4242');
+
+    const paid = await enterCard(app, redirectUrl, '4242 4242 4242 4242');
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toBe('/?billing=subscribed');
+    const subscribed = await status(token);
+    expect(subscribed).toMatchObject({ premium: true, label: 'active', planId: 'premium-monthly', currency: 'USD' });
+    expect(subscribed.subscription.currentPeriodEnd).toBe(periodEnd(new Date(now.value), 'month').toISOString());
+    expect(await invoicesOf(token)).toEqual([
+      expect.objectContaining({
+        amount: 4.99,
+        currency: 'USD',
+        status: 'paid',
+        description: 'Tidings Premium (monthly)',
+      }),
+    ]);
+    const twice = await call('/api/billing/subscribe', token, { planId: 'premium-annual' });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().error.code).toBe('ALREADY_PREMIUM');
+  });
+
+  it('declines a card ending 0002 with the spec message, and leaves the reader free', async () => {
+    const token = await newReader();
+    const { redirectUrl } = (await call('/api/billing/subscribe', token, { planId: 'premium-annual' })).json();
+    const declined = await enterCard(app, redirectUrl, '4000 0000 0000 0002');
+    expect(declined.statusCode).toBe(402);
+    expect(declined.body).toContain('Payment processing failed');
+    const byApi = await call('/api/billing/subscribe', token, { planId: 'premium-annual' });
+    expect(byApi.statusCode).toBe(402);
+    expect(byApi.json().error).toEqual({ code: 'PAYMENT_FAILED', message: 'Payment processing failed' });
+    expect((await status(token)).premium).toBe(false);
+  });
+
+  it('refuses cards the test provider does not take, bad expiries and an expired link, saying why', async () => {
+    const token = await newReader();
+    const { url } = (await call('/api/billing/portal', token, { lang: 'nl' })).json();
+    const unknown = await enterCard(app, url, '5555555555554444');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.body).toContain('Deze testprovider accepteert alleen de testkaarten');
+    expect((await enterCard(app, url, '4242424242424242', '13/27')).body).toContain('Vul de vervaldatum in');
+    expect((await enterCard(app, url, '4242424242424242', '10/26')).body).toContain('Deze kaart is verlopen.');
+    now.value += 31 * MINUTE;
+    const late = await enterCard(app, url, '4242424242424242');
+    expect(late.statusCode).toBe(400);
+    expect(late.body).toContain('This payment link has expired');
+    expect((await status(token)).paymentMethod).toBeNull();
+  });
+
+  it('cancels with access to the end of the period, reactivates, and ends the plan at period end once cancelled', async () => {
+    const token = await newReader();
+    const noPlan = await call('/api/billing/cancel', token);
+    expect(noPlan.statusCode).toBe(400);
+    expect(noPlan.json().error).toEqual({ code: 'NO_ACTIVE_SUBSCRIPTION', message: 'No active subscription' });
+
+    await addCard(token);
+    expect((await call('/api/billing/subscribe', token, { planId: 'premium-monthly' })).statusCode).toBe(200);
+    const notCancelled = await call('/api/billing/reactivate', token);
+    expect(notCancelled.json().error).toEqual({
+      code: 'NO_CANCELLED_SUBSCRIPTION',
+      message: 'No cancelled subscription to reactivate',
+    });
+
+    const cancelled = (await call('/api/billing/cancel', token)).json();
+    expect(cancelled).toMatchObject({
+      premium: true,
+      label: 'canceled',
+      subscription: { status: 'cancelled', cancelAtPeriodEnd: true },
+    });
+    expect((await call('/api/billing/cancel', token)).json().error.code).toBe('NO_ACTIVE_SUBSCRIPTION');
+    const reactivated = (await call('/api/billing/reactivate', token)).json();
+    expect(reactivated).toMatchObject({
+      label: 'active',
+      subscription: { status: 'active', cancelAtPeriodEnd: false },
+    });
+
+    await call('/api/billing/cancel', token);
+    now.value = Date.parse(cancelled.subscription.currentPeriodEnd) + MINUTE;
+    await renew();
+    expect(await status(token)).toMatchObject({ premium: false, label: 'free', subscription: { status: 'none' } });
+    expect(await invoicesOf(token)).toHaveLength(1);
+    expect((await call('/api/billing/reactivate', token)).statusCode).toBe(400);
+  });
+
+  it('renews at period end, once per period however often the job runs, and ends the plan when the renewal is declined', async () => {
+    const token = await newReader();
+    await addCard(token);
+    const first = (await call('/api/billing/subscribe', token, { planId: 'premium-monthly' })).json().billing;
+    now.value = Date.parse(first.subscription.currentPeriodEnd);
+    await Promise.all([renew(), renew()]);
+    await renew();
+    const renewed = await status(token);
+    expect(renewed.label).toBe('active');
+    expect(Date.parse(renewed.subscription.currentPeriodEnd)).toBeGreaterThan(now.value + 27 * DAY);
+    expect((await invoicesOf(token)).map((i: { status: string }) => i.status)).toEqual(['paid', 'paid']);
+
+    await addCard(token, '4000000000000002');
+    now.value = Date.parse(renewed.subscription.currentPeriodEnd) + MINUTE;
+    await renew();
+    expect(await status(token)).toMatchObject({ premium: false, label: 'free' });
+    expect((await invoicesOf(token)).map((i: { status: string }) => i.status)).toEqual(['failed', 'paid', 'paid']);
+  });
+
+  it('ends the subscription with the provider when the account is deleted', async () => {
+    const token = await newReader();
+    await addCard(token);
+    await call('/api/billing/subscribe', token, { planId: 'premium-annual' });
+    const customerId = (await status(token)).subscription.customerId;
+    expect(
+      await app.database.db.select().from(localProviderCards).where(eq(localProviderCards.customerId, customerId)),
+    ).toHaveLength(1);
+    expect((await call('/api/profile/delete_account', token)).statusCode).toBe(200);
+    expect(
+      await app.database.db.select().from(localProviderCards).where(eq(localProviderCards.customerId, customerId)),
+    ).toEqual([]);
+  });
+});
+
+describe.each(testDatabases)('a restart in the middle of a renewal on $name', (database: TestDatabase) => {
+  const now = { value: Date.parse('2026-11-24T09:00:00Z') };
+  let dataDir = '';
+  const schemaName = `test_${randomBytes(6).toString('hex')}`;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'tidings-renewal-'));
+  });
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+    if (database.url) {
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS "${schemaName}" CASCADE`);
+      await client.end();
+    }
+  });
+
+  /** One server process: the same database (and signing keys) every time, like a restart. */
+  const boot = (wrapPaymentProvider?: (provider: PaymentProvider) => PaymentProvider) =>
+    buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, DEMO: 'true' }), {
+      database: database.url ? { url: database.url, schemaName } : { dataDir },
+      logger: false,
+      clock: () => now.value,
+      ...(wrapPaymentProvider ? { wrapPaymentProvider } : {}),
+    });
+
+  it('charges once when the server dies after the provider charged and before the invoice was settled', async () => {
+    const before = await boot();
+    const token = (await signIn(before, 'renewing@example.com')).AccessToken;
+    const { url } = (await post(before, '/api/billing/portal', {}, bearer(token))).json();
+    await enterCard(before, url, '4242424242424242');
+    const subscribed = (
+      await post(before, '/api/billing/subscribe', { planId: 'premium-monthly' }, bearer(token))
+    ).json();
+    await before.close();
+
+    // The provider charges, then the process dies before the answer is written down.
+    now.value = Date.parse(subscribed.billing.subscription.currentPeriodEnd);
+    const dying = await boot((provider) => ({
+      ...provider,
+      async charge(request) {
+        await provider.charge(request);
+        throw new Error('killed mid-renewal');
+      },
+    }));
+    await dying.billing.runDue();
+    await dying.close();
+
+    const after = await boot();
+    await after.billing.runDue();
+    const { db } = after.database;
+    const rows = await db.select().from(invoices);
+    expect(rows.map((row) => row.status).sort()).toEqual(['paid', 'paid']);
+    const [charges] = await db.select({ n: count() }).from(localProviderCharges);
+    expect(charges?.n).toBe(2);
+    const renewal = rows.find((row) => row.periodStart.getTime() === now.value);
+    const [renewalCharges] = await db
+      .select({ n: count() })
+      .from(localProviderCharges)
+      .where(eq(localProviderCharges.idempotencyKey, renewal?.id ?? ''));
+    expect(renewalCharges?.n).toBe(1);
+    await after.close();
+  });
+});
