@@ -27,6 +27,7 @@ import { preloadedFeedRenderer } from './features/news/feed-page.ts';
 import { newsRoutes } from './features/news/routes.ts';
 import { NO_MUTES } from './features/news/service.ts';
 import { createStoryArchive, type StoryArchive } from './features/news/story-archive.ts';
+import { preferencesRoutes } from './features/preferences/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { shareRoutes } from './features/share/routes.ts';
 import { systemRoutes } from './features/system/routes.ts';
@@ -145,6 +146,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
+  // Cookies before any route: the refresh cookie for sign-in, the premium cookie for pages.
+  await app.register(fastifyCookie);
   const assetsDir = editionDirectory(source);
   await app.register(systemRoutes);
   await app.register(editionFileRoutes, { assetsDir });
@@ -157,7 +160,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(shareRoutes);
 
   // Accounts: mail, rate limits, sign-in (app.requireUser for every feature), the profile.
-  await app.register(fastifyCookie);
   await app.register(housekeeping);
   await app.register(rateLimiting);
   await app.register(mail);
@@ -165,6 +167,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(auth);
   await app.register(billing, { wrapProvider: options.wrapPaymentProvider });
   await app.register(profileRoutes);
+  await app.register(preferencesRoutes);
 
   return app;
 }

@@ -112,7 +112,9 @@ const webAppPlugin: FastifyPluginAsync<{ distDir: string }> = async (app, { dist
   function renderBody(request: FastifyRequest, head: PageHead | undefined): string | undefined {
     if (!serverEntry) return undefined;
     const pathOnly = request.url.split('?')[0] ?? '/';
-    const key = `${(head?.preload as { editionId?: string } | undefined)?.editionId ?? 'none'}:${pathOnly}`;
+    const preload = head?.preload as { editionId?: string; config?: { flags?: unknown } } | undefined;
+    // The flags are part of the key: a premium reader's page is drawn without ads.
+    const key = `${preload?.editionId ?? 'none'}:${JSON.stringify(preload?.config?.flags ?? null)}:${pathOnly}`;
     let body = rendered.get(key);
     if (body === undefined) {
       try {

@@ -15,6 +15,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, badRequest, errorBodySchema } from '../../lib/errors.ts';
+import { clearPremiumCookie } from '../../lib/premium-cookie.ts';
 import { clearRefreshCookie, refreshCookie, setRefreshCookie } from '../../lib/refresh-cookie.ts';
 import { bearerToken } from '../../lib/require-user.ts';
 import { providerNamed } from './providers.ts';
@@ -194,6 +195,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ signIn: SignIn }> = async (app,
       // Answers alike whatever was sent (RFC 7009 does so for revocation): the client clears its state anyway.
       await signIn.logout({ refreshToken: refreshCookie(request), accessToken: bearerToken(request) });
       clearRefreshCookie(request, reply);
+      clearPremiumCookie(request, reply);
       return { loggedOut: true as const };
     },
   );

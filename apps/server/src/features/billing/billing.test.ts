@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
+import { loadConfig, WEB_DIST_DIR } from '../../config.ts';
 import { invoices, localProviderCards, localProviderCharges } from '../../db/schema.ts';
 import { startTestApp, type TestApp, type TestDatabase, testDatabases } from '../../test/harness.ts';
 import { bearer, post, signIn } from '../auth/sign-in-helpers.ts';
@@ -266,6 +267,61 @@ describe.each(testDatabases)('membership on $name', (database) => {
     expect(await status(token)).toMatchObject({ premium: false, label: 'free' });
     expect((await invoicesOf(token)).map((i: { status: string }) => i.status)).toEqual(['failed', 'paid', 'paid']);
   });
+
+  it('gives the extra colour themes to premium readers only; light and dark are for everyone', async () => {
+    const reader = await newReader();
+    const theme = async (value: string) =>
+      app.inject({
+        method: 'PATCH',
+        url: '/api/preferences',
+        payload: { theme: value },
+        headers: bearer(await reader()),
+      });
+    expect((await theme('dark')).json().theme).toBe('dark');
+    const refused = await theme('sepia');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('PREMIUM_REQUIRED');
+    expect((await theme('neon')).statusCode).toBe(400);
+    await call('/api/billing/trial', reader);
+    expect((await theme('high-contrast')).json().theme).toBe('high-contrast');
+    expect((await get('/api/preferences', reader)).json().theme).toBe('high-contrast');
+  });
+
+  it.skipIf(!existsSync(path.join(WEB_DIST_DIR, 'index.html')))(
+    'renders the first page without ads for a premium reader, from the cookie the plan answers set',
+    async () => {
+      const reader = await newReader();
+      const trial = await call('/api/billing/trial', reader);
+      const cookie = trial.cookies.find((c) => c.name === 'tidings_premium');
+      expect(cookie).toMatchObject({ httpOnly: true, path: '/', sameSite: 'Lax' });
+      const preloadOf = (body: string) =>
+        JSON.parse(/<script type="application\/json" id="tidings-preload">(.*?)<\/script>/s.exec(body)?.[1] ?? 'null');
+      const premiumPage = await app.inject({
+        method: 'GET',
+        url: '/',
+        cookies: { tidings_premium: cookie?.value ?? '' },
+      });
+      expect(preloadOf(premiumPage.body).config.flags.adsEnabled).toBe(false);
+      expect(premiumPage.body).not.toContain('Sponsored');
+      const visitorPage = await app.inject({ method: 'GET', url: '/' });
+      expect(preloadOf(visitorPage.body).config.flags.adsEnabled).toBe(true);
+      expect(visitorPage.body).toContain('Sponsored');
+      const forged = await app.inject({
+        method: 'GET',
+        url: '/',
+        cookies: { tidings_premium: 'eyJhbGciOiJub25lIn0.e30.' },
+      });
+      expect(preloadOf(forged.body).config.flags.adsEnabled).toBe(true);
+
+      // When the plan has ended, the next answer about it clears the cookie.
+      await call('/api/billing/cancel', reader);
+      now.value = Date.parse(trial.json().subscription.currentPeriodEnd) + MINUTE;
+      await renew();
+      const ended = await get('/api/billing/subscription', reader);
+      expect(ended.json().premium).toBe(false);
+      expect(ended.cookies.find((c) => c.name === 'tidings_premium')?.value ?? '').toBe('');
+    },
+  );
 
   it('ends the subscription with the provider when the account is deleted', async () => {
     const token = await newReader();

@@ -1,6 +1,7 @@
 /** The membership calls (ARCHITECTURE.md "Membership"; accounts-and-membership §4, §7, §8). */
 import { planCatalogue } from '@tidings/core/plans/catalogue';
 import { paymentMethodSchema } from '@tidings/core/schemas/account';
+import type { BillingStatus } from '@tidings/core/schemas/billing';
 import {
   billingPlansSchema,
   billingStatusSchema,
@@ -10,9 +11,11 @@ import {
   subscribeRequestSchema,
   subscribeResponseSchema,
 } from '@tidings/core/schemas/billing';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../lib/errors.ts';
+import { syncPremiumCookie } from '../../lib/premium-cookie.ts';
 import { signedInUser } from '../../lib/require-user.ts';
 import type { Billing } from './service.ts';
 
@@ -25,6 +28,12 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async 
     if (request.user) reply.header('cache-control', 'private, no-store');
   });
   const signedIn = { preHandler: app.requireUser };
+  /** Every answer that tells a reader their plan also tells their browser's pages (premium-cookie.ts). */
+  const answer = async (request: FastifyRequest, reply: FastifyReply, status: BillingStatus) => {
+    const until = status.premium ? status.subscription.currentPeriodEnd : null;
+    await syncPremiumCookie(request, reply, signedInUser(request).id, until ? new Date(until) : null);
+    return status;
+  };
 
   app.get(
     '/api/billing/plans',
@@ -49,7 +58,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async 
       },
       ...signedIn,
     },
-    async (request) => billing.status(signedInUser(request).id),
+    async (request, reply) => answer(request, reply, await billing.status(signedInUser(request).id)),
   );
 
   app.post(
@@ -63,9 +72,9 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async 
       },
       ...signedIn,
     },
-    async (request) => {
+    async (request, reply) => {
       const body = startTrialRequestSchema.parse(request.body ?? {});
-      return billing.startTrial(signedInUser(request).id, body.planId, body.lang);
+      return answer(request, reply, await billing.startTrial(signedInUser(request).id, body.planId, body.lang));
     },
   );
 
@@ -81,10 +90,11 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async 
       },
       ...signedIn,
     },
-    async (request) => {
+    async (request, reply) => {
       const user = signedInUser(request);
       const result = await billing.subscribe(user.id, user.email, request.body.planId, request.body.lang);
-      return result.kind === 'subscribed' ? { billing: result.status } : { redirectUrl: result.url };
+      if (result.kind === 'needs-card') return { redirectUrl: result.url };
+      return { billing: await answer(request, reply, result.status) };
     },
   );
 
@@ -98,7 +108,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async 
       },
       ...signedIn,
     },
-    async (request) => billing.cancel(signedInUser(request).id),
+    async (request, reply) => answer(request, reply, await billing.cancel(signedInUser(request).id)),
   );
 
   app.post(
@@ -111,7 +121,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async 
       },
       ...signedIn,
     },
-    async (request) => billing.reactivate(signedInUser(request).id),
+    async (request, reply) => answer(request, reply, await billing.reactivate(signedInUser(request).id)),
   );
 
   app.get(

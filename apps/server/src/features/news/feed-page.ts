@@ -8,6 +8,7 @@ import { FEED_CATEGORIES } from '@tidings/core/news/categories';
 import { feedPage, pickFeatured } from '@tidings/core/news/feed';
 import type { Article } from '@tidings/core/schemas/article';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { premiumPage } from '../../lib/premium-cookie.ts';
 import { escapeHtml, type PageHead } from '../../web-app.ts';
 import { clientConfig } from '../system/routes.ts';
 import { readerFrom } from './reader.ts';
@@ -25,8 +26,14 @@ const OVER_HOME = /^\/(about|privacy|terms|story\/[^/]+|article\/[^/]+|daily_ove
  */
 const asCard = (article: Article): Article => ({ ...article, description: '', content: '', imageSources: [] });
 
+async function pageConfig(app: FastifyInstance, request: FastifyRequest) {
+  const config = clientConfig(app.config);
+  if (!config.flags.adsEnabled || !(await premiumPage(request))) return config;
+  return { ...config, flags: { ...config.flags, adsEnabled: false } };
+}
+
 export function preloadedFeedRenderer(app: FastifyInstance) {
-  return (request: FastifyRequest): PageHead | undefined => {
+  return async (request: FastifyRequest): Promise<PageHead | undefined> => {
     const path = request.url.split('?')[0] ?? '/';
     const match = FEED_PATH.exec(path);
     if (!match && !OVER_HOME.test(path)) return undefined;
@@ -47,7 +54,8 @@ export function preloadedFeedRenderer(app: FastifyInstance) {
       preload: {
         editionId: edition.id,
         // The flags decide what the first view shows (ads, sign-in): the page is rendered with them.
-        config: clientConfig(app.config),
+        // A premium reader's browser carries the server's word for it, and gets a page without ads.
+        config: await pageConfig(app, request),
         // English, at the fallback place: the reader's own language and place are known only in the browser.
         query: { category, page: 1, lang: 'en-US', lat: latitude, lon: longitude },
         result: { data: data.map(asCard), page: page.page, hasMore: page.hasMore },
