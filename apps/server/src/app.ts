@@ -29,6 +29,7 @@ import { NO_MUTES } from './features/news/service.ts';
 import { createStoryArchive, type StoryArchive } from './features/news/story-archive.ts';
 import { preferencesRoutes } from './features/preferences/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
+import { savedStoriesRoutes } from './features/saved-stories/routes.ts';
 import { shareRoutes } from './features/share/routes.ts';
 import { systemRoutes } from './features/system/routes.ts';
 import { accountDeletion } from './lib/account-deletion.ts';
@@ -168,6 +169,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(billing, { wrapProvider: options.wrapPaymentProvider });
   await app.register(profileRoutes);
   await app.register(preferencesRoutes);
+  await app.register(savedStoriesRoutes);
 
   return app;
 }

@@ -220,3 +220,24 @@ export const localProviderCharges = pgTable('local_provider_charges', {
   outcome: text('outcome', { enum: ['succeeded', 'declined'] }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Stories a reader saved (accounts-and-membership §3 saved story record; DECISIONS.md items 10
+ * and 13): the story's id only; the story itself comes from the edition or the story archive,
+ * so a saved story keeps working after it leaves the current edition. Once per reader and story.
+ */
+export const savedStories = pgTable(
+  'saved_stories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storyId: text('story_id').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    unique('saved_stories_user_story_unique').on(table.userId, table.storyId),
+    index('saved_stories_user_saved_at_idx').on(table.userId, table.savedAt),
+  ],
+);

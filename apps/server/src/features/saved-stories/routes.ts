@@ -1,0 +1,187 @@
+/**
+ * Saved stories (accounts-and-membership §3, §4, §5, §7, §8; DECISIONS.md items 10 and 13). The
+ * server keeps story ids; the stories come from the current edition or the story archive, so a
+ * saved story outlives its edition. The free limit comes from packages/core's plans.
+ */
+
+import { storyImageUrl } from '@tidings/core/news/filters';
+import { LIMIT_CODES, limitFor } from '@tidings/core/plans/limits';
+import {
+  clearedSavedStoriesSchema,
+  listedSavedStorySchema,
+  savedStoriesExportSchema,
+  savedStoriesSchema,
+  saveStoryRequestSchema,
+  saveStoryResponseSchema,
+  storyIdSchema,
+} from '@tidings/core/schemas/saved';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest, errorBodySchema, notFound } from '../../lib/errors.ts';
+import { signedInUser } from '../../lib/require-user.ts';
+import { type FoundStory, findStory } from '../news/service.ts';
+import { clearSaved, removeSaved, type SavedRow, savedBy, savedOne, saveStory } from './repo.ts';
+
+/** accounts-and-membership §8. */
+export const SAVE_LIMIT_MESSAGE = 'Save limit reached. Upgrade to Premium for unlimited saves.';
+const STORY_NOT_FOUND = 'story not found';
+
+const idParams = z.object({ id: storyIdSchema });
+const langQuery = z.object({ lang: z.string().max(35).optional() });
+
+/** §3 saved story record, from the story as the server has it, in the reader's language when translated. */
+function record(row: SavedRow, found: FoundStory | undefined) {
+  const story = found?.story;
+  const text = found?.translation;
+  return {
+    id: row.id,
+    storyId: row.storyId,
+    savedAt: row.savedAt.toISOString(),
+    imageUrl: story ? storyImageUrl(story) : null,
+    story: {
+      headline: text?.headline || story?.headline || row.storyId,
+      sub_headline: text?.sub_headline || story?.sub_headline || '',
+      description: text?.description || story?.description || '',
+      categories: story?.categories ?? [],
+      sources: (story?.sources ?? []).map((source) => ({
+        name: source.name,
+        original_headline: source.original_headline,
+        ...(source.word_count === undefined ? {} : { word_count: source.word_count }),
+        media: source.media.map((m) => ({ type: m.type, url: m.url, alt: m.alt, is_primary: m.is_primary })),
+      })),
+      ...(story?.published_at ? { published_at: story.published_at } : {}),
+      tags: story?.tags ?? [],
+    },
+  };
+}
+
+export const savedStoriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const signedIn = { preHandler: app.requireUser };
+  const lookUp = (storyId: string, lang: string | undefined) =>
+    findStory(app.editions.current, app.archive, storyId, lang);
+  app.addHook('onSend', async (request, reply) => {
+    if (request.user) reply.header('cache-control', 'private, no-store');
+  });
+
+  app.get(
+    '/api/saved-stories',
+    {
+      schema: {
+        tags: ['saved-stories'],
+        summary: "The reader's saved stories, newest first",
+        querystring: langQuery,
+        response: { 200: savedStoriesSchema, 401: errorBodySchema, 400: errorBodySchema },
+      },
+      ...signedIn,
+    },
+    async (request) => {
+      const rows = await savedBy(db, signedInUser(request).id);
+      const stories = await Promise.all(
+        rows.map(async (row) => record(row, await lookUp(row.storyId, request.query.lang))),
+      );
+      return { stories };
+    },
+  );
+
+  app.post(
+    '/api/saved-stories',
+    {
+      schema: {
+        tags: ['saved-stories'],
+        summary: 'Save a story (saving it again is a success); free readers keep up to 10',
+        body: saveStoryRequestSchema,
+        response: { 200: saveStoryResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+      },
+      ...signedIn,
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const { storyId } = request.body;
+      // The story must be one the server has: the body may describe it, but never stands in for it.
+      if (!(await lookUp(storyId, undefined))) throw notFound(STORY_NOT_FOUND, 'STORY_NOT_FOUND');
+      const premium = await app.billing.isPremium(user.id);
+      const result = await saveStory(db, user.id, storyId, limitFor('savedStories', premium), new Date(app.clock()));
+      if (result.kind === 'limit-reached') throw badRequest(SAVE_LIMIT_MESSAGE, LIMIT_CODES.savedStories);
+      return { id: result.row.id, savedAt: result.row.savedAt.toISOString() };
+    },
+  );
+
+  app.get(
+    '/api/saved-stories/export',
+    {
+      schema: {
+        tags: ['saved-stories'],
+        summary: 'Every saved story as a JSON file, each with its /article/{id} link',
+        response: { 200: savedStoriesExportSchema, 401: errorBodySchema },
+      },
+      ...signedIn,
+    },
+    async (request, reply) => {
+      const rows = await savedBy(db, signedInUser(request).id);
+      const now = new Date(app.clock());
+      const stories = await Promise.all(
+        rows.map(async (row) => {
+          const found = await lookUp(row.storyId, undefined);
+          return {
+            storyId: row.storyId,
+            headline: found?.story.headline ?? row.storyId,
+            savedAt: row.savedAt.toISOString(),
+            link: `${app.config.publicUrl}/article/${encodeURIComponent(row.storyId)}`,
+          };
+        }),
+      );
+      reply.header(
+        'content-disposition',
+        `attachment; filename="tidings-saved-stories-${now.toISOString().slice(0, 10)}.json"`,
+      );
+      return { exportedAt: now.toISOString(), count: stories.length, stories };
+    },
+  );
+
+  app.get(
+    '/api/saved-stories/:id',
+    {
+      schema: {
+        tags: ['saved-stories'],
+        summary: 'One saved story by story id; 404 when the reader has not saved it',
+        params: idParams,
+        querystring: langQuery,
+        response: { 200: listedSavedStorySchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+      },
+      ...signedIn,
+    },
+    async (request) => {
+      const row = await savedOne(db, signedInUser(request).id, request.params.id);
+      if (!row) throw notFound('This story is not saved', 'NOT_SAVED');
+      return record(row, await lookUp(row.storyId, request.query.lang));
+    },
+  );
+
+  app.delete(
+    '/api/saved-stories/:id',
+    {
+      schema: {
+        tags: ['saved-stories'],
+        summary: 'Remove one saved story (by story id); removing one that is not saved is a success',
+        params: idParams,
+        response: { 200: z.object({ removed: z.boolean() }), 400: errorBodySchema, 401: errorBodySchema },
+      },
+      ...signedIn,
+    },
+    async (request) => ({ removed: await removeSaved(db, signedInUser(request).id, request.params.id) }),
+  );
+
+  app.delete(
+    '/api/saved-stories',
+    {
+      schema: {
+        tags: ['saved-stories'],
+        summary: 'Clear all saved stories',
+        response: { 200: clearedSavedStoriesSchema, 401: errorBodySchema },
+      },
+      ...signedIn,
+    },
+    async (request) => ({ removed: await clearSaved(db, signedInUser(request).id) }),
+  );
+};
