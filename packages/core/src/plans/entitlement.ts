@@ -19,7 +19,7 @@ export interface SubscriptionState {
  * plan is premium until that job says otherwise.
  */
 export function hasPremium(subscription: SubscriptionState | null | undefined, at: number): boolean {
-  if (!subscription || subscription.tier !== 'premium') return false;
+  if (subscription?.tier !== 'premium') return false;
   if (subscription.status === 'active' || subscription.status === 'trialing') return true;
   return subscription.status === 'cancelled' && (subscription.currentPeriodEnd?.getTime() ?? 0) > at;
 }
