@@ -31,6 +31,14 @@ export const LIMIT_CODES: Record<LimitedThing, string> = {
   interests: 'INTERESTS_LIMIT_REACHED',
 };
 
+/** accounts-and-membership §8 (the interests message is ours: the spec names none). */
+export const LIMIT_MESSAGES: Record<LimitedThing, string> = {
+  savedStories: 'Save limit reached. Upgrade to Premium for unlimited saves.',
+  mutedWords: 'Muted words limit reached. Upgrade to Premium for unlimited muting.',
+  mutedTopicsAndSources: 'Muted topics limit reached. Upgrade to Premium for unlimited muting.',
+  interests: 'Interests limit reached. Upgrade to Premium for unlimited topics.',
+};
+
 /** How many a reader may have: the free limit, or no limit with premium. */
 export function limitFor(thing: LimitedThing, premium: boolean): number {
   return premium ? Number.POSITIVE_INFINITY : FREE_LIMITS[thing];

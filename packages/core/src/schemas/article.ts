@@ -28,6 +28,15 @@ export const articleSchema = z.object({
   imageSources: z.array(imageSourceSchema),
   readTime: z.number().int().min(1),
   tags: z.array(z.string()),
+  /** A signed-in reader's feed only: why the story is there, from the ranking's own terms (news/why.ts). */
+  why: z
+    .object({
+      interests: z.array(z.string()),
+      distanceKm: z.number().nullable(),
+      outlets: z.number().int(),
+      ageHours: z.number().nullable(),
+    })
+    .optional(),
 });
 export type Article = z.infer<typeof articleSchema>;
 

@@ -1,0 +1,82 @@
+/**
+ * The 24 onboarding interest topics (accounts-and-membership §3 Options) and how each reaches the
+ * ranking (DECISIONS.md item 5): onto one of the 10 server categories where one fits, otherwise
+ * onto a story tag. One term per topic, so "the fraction of the reader's interests a story
+ * matches" (reading-experience §9) counts topics, not spellings.
+ */
+
+export const INTEREST_TOPICS = [
+  'World News',
+  'Politics',
+  'Science',
+  'Technology',
+  'Environment',
+  'Business',
+  'Sports',
+  'Entertainment',
+  'Health',
+  'Education',
+  'Travel',
+  'Food',
+  'Fashion',
+  'Art & Culture',
+  'Economy',
+  'Climate Change',
+  'Space',
+  'Medicine',
+  'Innovation',
+  'Local News',
+  'Breaking News',
+  'Opinion',
+  'Lifestyle',
+  'Psychology',
+] as const;
+export type InterestTopic = (typeof INTEREST_TOPICS)[number];
+
+/** The ranking term of each topic: a server category (capitalised) or a story tag (lower case). */
+export const INTEREST_TERMS: Record<InterestTopic, string> = {
+  'World News': 'World',
+  Politics: 'Politics',
+  Science: 'Science',
+  Technology: 'Technology',
+  Environment: 'Environment',
+  Business: 'Business',
+  Sports: 'Sports',
+  Entertainment: 'Entertainment',
+  Health: 'Health',
+  Economy: 'Business',
+  'Climate Change': 'Environment',
+  Space: 'Science',
+  Medicine: 'Health',
+  Innovation: 'Technology',
+  Education: 'education',
+  Travel: 'travel',
+  Food: 'food',
+  Fashion: 'fashion',
+  'Art & Culture': 'culture',
+  'Local News': 'local',
+  'Breaking News': 'breaking',
+  Opinion: 'opinion',
+  Lifestyle: 'lifestyle',
+  Psychology: 'psychology',
+};
+
+export function isInterestTopic(value: string): value is InterestTopic {
+  return (INTEREST_TOPICS as readonly string[]).includes(value);
+}
+
+/**
+ * A reader's chosen topics as ranking terms, each once. A stored value that is not a topic (a
+ * category name sent by an older client, say) is used as it is.
+ */
+export function interestTerms(topics: readonly string[]): string[] {
+  return [
+    ...new Set(topics.map((topic) => (isInterestTopic(topic) ? INTEREST_TERMS[topic] : topic.trim())).filter(Boolean)),
+  ];
+}
+
+/** The topics a ranking term stands for (to say in words why a story matched). */
+export function topicsOfTerm(term: string, chosen: readonly string[]): string[] {
+  const key = term.toLowerCase();
+  return chosen.filter((topic) => (isInterestTopic(topic) ? INTEREST_TERMS[topic] : topic).toLowerCase() === key);
+}
