@@ -25,8 +25,8 @@ import { mediaRoutes } from './features/media/routes.ts';
 import { editionFileRoutes } from './features/news/edition-files.ts';
 import { preloadedFeedRenderer } from './features/news/feed-page.ts';
 import { newsRoutes } from './features/news/routes.ts';
-import { NO_MUTES } from './features/news/service.ts';
 import { createStoryArchive, type StoryArchive } from './features/news/story-archive.ts';
+import { type Personal, readerPreferences } from './features/preferences/reader-preferences.ts';
 import { preferencesRoutes } from './features/preferences/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { savedStoriesRoutes } from './features/saved-stories/routes.ts';
@@ -51,6 +51,8 @@ declare module 'fastify' {
     cities: CityList;
     /** The signed-in reader's mutes (DECISIONS.md item 4); none for visitors. */
     mutesFor(request: FastifyRequest): Promise<Mutes>;
+    /** Who asks, as the news lists need it: signed in or not, mutes, chosen topics. */
+    personalFor(request: FastifyRequest): Promise<Personal>;
   }
 }
 
@@ -120,7 +122,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   app.decorate('cities', await loadCities());
-  app.decorate('mutesFor', async (_request: FastifyRequest) => NO_MUTES);
+  const readers = readerPreferences(app);
+  app.decorate('mutesFor', readers.mutesFor);
+  app.decorate('personalFor', readers.personalFor);
 
   const archive = createStoryArchive(database.db);
   app.decorate('archive', archive);
@@ -168,7 +172,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(auth);
   await app.register(billing, { wrapProvider: options.wrapPaymentProvider });
   await app.register(profileRoutes);
-  await app.register(preferencesRoutes);
+  await app.register(preferencesRoutes, { readers });
   await app.register(savedStoriesRoutes);
 
   return app;

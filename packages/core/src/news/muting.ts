@@ -8,6 +8,9 @@ export interface Mutes {
   sources: readonly string[];
 }
 
+/** A visitor's mutes, and a reader's who muted nothing. */
+export const NO_MUTES: Mutes = { words: [], topics: [], sources: [] };
+
 function keySet(values: readonly string[]): Set<string> {
   return new Set(values.map(normalizeSearchText).filter((value) => value !== ''));
 }

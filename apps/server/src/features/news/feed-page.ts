@@ -6,13 +6,14 @@
 import { FALLBACK_LOCATION } from '@tidings/core/geo/fallback-location';
 import { FEED_CATEGORIES } from '@tidings/core/news/categories';
 import { feedPage, pickFeatured } from '@tidings/core/news/feed';
+import { NO_MUTES } from '@tidings/core/news/muting';
 import type { Article } from '@tidings/core/schemas/article';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { premiumPage } from '../../lib/premium-cookie.ts';
 import { escapeHtml, type PageHead } from '../../web-app.ts';
 import { clientConfig } from '../system/routes.ts';
 import { readerFrom } from './reader.ts';
-import { NO_MUTES, toArticles, visibleStories } from './service.ts';
+import { toArticles, visibleStories } from './service.ts';
 
 /** Paths whose first render is a feed: the home page, the category pages (not Local: it needs a place) and the
  * pages that open a dialog over the home feed. */

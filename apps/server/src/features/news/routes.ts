@@ -1,13 +1,16 @@
 /** The news calls (ARCHITECTURE.md, HTTP API: public reads). */
+
+import { interestTerms } from '@tidings/core/account/interests';
 import { featuredStories, feedPage, homepageTopIds } from '@tidings/core/news/feed';
 import { localStories } from '@tidings/core/news/local';
-import type { Mutes } from '@tidings/core/news/muting';
 import type { PreparedStory } from '@tidings/core/news/prepare';
 import type { Reader } from '@tidings/core/news/ranking';
 import { relatedStories } from '@tidings/core/news/related';
 import { searchStories } from '@tidings/core/news/search';
 import { trendingStories } from '@tidings/core/news/trending';
+import { rankingReasons } from '@tidings/core/news/why';
 import {
+  type Article,
   articleListSchema,
   articlePageSchema,
   slideImageSchema,
@@ -29,6 +32,7 @@ import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { Edition } from '../../lib/edition-store.ts';
 import { errorBodySchema, notFound } from '../../lib/errors.ts';
+import type { Personal } from '../preferences/reader-preferences.ts';
 import { answerKey, findCity, type ReaderQuery, readerFrom } from './reader.ts';
 import { findStory, hasMutes, storyArticles, storyDetail, storyImages, toArticles, visibleStories } from './service.ts';
 
@@ -49,11 +53,11 @@ async function cached(
   request: FastifyRequest,
   reply: FastifyReply,
   editionId: string,
-  mutes: Mutes,
+  /** A signed-in reader's answer (their mutes, topics and reasons) is theirs alone: never kept or shared. */
+  personal: boolean,
   compute: () => unknown,
 ): Promise<FastifyReply> {
   const key = `${editionId}\u0000${request.routeOptions.url}\u0000${answerKey(request.query as Record<string, unknown>)}`;
-  const personal = hasMutes(mutes);
   let body = personal ? undefined : answers.get(key);
   if (body === undefined) {
     body = JSON.stringify(compute());
@@ -65,6 +69,21 @@ async function cached(
     .send(body);
 }
 
+/** "Why am I seeing this?": for a signed-in reader, each card's reasons from the ranking's terms. */
+function withReasons(
+  articles: Article[],
+  stories: readonly PreparedStory[],
+  reader: Reader,
+  personal: Personal,
+  now: number,
+): Article[] {
+  if (!personal.signedIn) return articles;
+  return articles.map((article, i) => {
+    const story = stories[i];
+    return story ? { ...article, why: rankingReasons(story, reader, personal.topics, now) } : article;
+  });
+}
+
 const storyIdParams = { params: storyParamsSchema };
 const errorResponses = { 400: errorBodySchema, 404: errorBodySchema };
 
@@ -74,6 +93,8 @@ interface ListContext {
   stories: readonly PreparedStory[];
   now: number;
   readerOf(query: ReaderQuery): Reader;
+  /** Who asks: signed in or not, and their chosen interest topics. */
+  personal: Personal;
 }
 
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -98,14 +119,15 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const edition = app.editions.current;
-        const mutes = await app.mutesFor(request);
+        const personal = await app.personalFor(request);
         const query = request.query as z.output<Q>;
-        await cached(request, reply, edition.id, mutes, () =>
+        await cached(request, reply, edition.id, personal.signedIn || hasMutes(personal.mutes), () =>
           compute(query, {
             edition,
-            stories: visibleStories(edition, mutes),
+            stories: visibleStories(edition, personal.mutes),
             now: app.clock(),
             readerOf: (q) => readerFrom(q, app.cities.cities),
+            personal,
           }),
         );
         return reply;
@@ -118,10 +140,12 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     'The ranked feed of a category, one page of 20',
     newsQuerySchema,
     articlePageSchema,
-    (query, { edition, stories, now, readerOf }) => {
+    (query, { edition, stories, now, readerOf, personal }) => {
       const { category, page, limit, lang } = query;
-      const result = feedPage(stories, { category, page, limit, reader: readerOf(query), now });
-      return { data: toArticles(edition, result.items, lang), page: result.page, hasMore: result.hasMore };
+      const reader = readerOf(query);
+      const result = feedPage(stories, { category, page, limit, reader, now });
+      const data = withReasons(toArticles(edition, result.items, lang), result.items, reader, personal, now);
+      return { data, page: result.page, hasMore: result.hasMore };
     },
   );
 
@@ -140,10 +164,13 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     'The home feed ranked by interests (the signed-in reader’s own when omitted)',
     personalizedQuerySchema,
     articlePageSchema,
-    (query, { edition, stories, now, readerOf }) => {
-      const interests = query.categories ?? [];
-      const result = feedPage(stories, { category: 'all', page: query.page, reader: readerOf(query), interests, now });
-      return { data: toArticles(edition, result.items, query.lang), page: result.page, hasMore: result.hasMore };
+    (query, { edition, stories, now, readerOf, personal }) => {
+      // A signed-in reader's feed follows their stored interests, never the query string alone.
+      const interests = personal.signedIn ? interestTerms(personal.topics) : (query.categories ?? []);
+      const reader = readerOf(query);
+      const result = feedPage(stories, { category: 'all', page: query.page, reader, interests, now });
+      const data = withReasons(toArticles(edition, result.items, query.lang), result.items, reader, personal, now);
+      return { data, page: result.page, hasMore: result.hasMore };
     },
   );
 

@@ -9,8 +9,6 @@ import type { Edition } from '../../lib/edition-store.ts';
 import { localeFor } from './reader.ts';
 import type { StoryArchive } from './story-archive.ts';
 
-export const NO_MUTES: Mutes = { words: [], topics: [], sources: [] };
-
 export function hasMutes(mutes: Mutes): boolean {
   return mutes.words.length + mutes.topics.length + mutes.sources.length > 0;
 }

@@ -1,17 +1,75 @@
 /**
- * The preferences calls (accounts-and-membership §7; ARCHITECTURE.md "Accounts"). So far the
- * theme: light, dark and system for everyone, the extra colour themes for premium readers only
- * (DECISIONS.md item 6), refused to free readers by the server.
+ * The preferences calls (accounts-and-membership §5, §7, §8; DECISIONS.md items 2-6). The rules
+ * are packages/core's (account/preference-edits.ts, plans/limits.ts); this file parses, asks
+ * who is premium, stores, and answers.
  */
 import { isPremiumTheme } from '@tidings/core/account/options';
-import { preferencesSchema, themeSchema } from '@tidings/core/schemas/account';
+import {
+  addMuted,
+  type EditResult,
+  removeMuted,
+  replaceMuted,
+  replaceTopics,
+} from '@tidings/core/account/preference-edits';
+import { LIMIT_CODES, LIMIT_MESSAGES } from '@tidings/core/plans/limits';
+import { type Preferences, preferencesSchema } from '@tidings/core/schemas/account';
+import {
+  categoriesPatchSchema,
+  emailSettingsPatchSchema,
+  mutedPatchSchema,
+  muteSourceSchema,
+  muteTopicSchema,
+  muteWordSchema,
+  preferencesPatchSchema,
+} from '@tidings/core/schemas/preferences';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError, errorBodySchema, notFound } from '../../lib/errors.ts';
+import { ApiError, badRequest, errorBodySchema, notFound } from '../../lib/errors.ts';
 import { signedInUser } from '../../lib/require-user.ts';
-import { savePreferences, storedPreferences } from './repo.ts';
+import type { ReaderPreferences } from './reader-preferences.ts';
+import { storedPreferences, updatePreferences } from './repo.ts';
 
-export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
+const premiumRequired = (what: string) => new ApiError(403, 'PREMIUM_REQUIRED', `${what} comes with Tidings Premium.`);
+
+/** A refused edit is the spec's limit answer: 400 with the code and message (DECISIONS.md). */
+function applied(result: EditResult): Preferences | null {
+  if (result.kind === 'refused') throw badRequest(LIMIT_MESSAGES[result.limit], LIMIT_CODES[result.limit]);
+  return result.kind === 'changed' ? result.preferences : null;
+}
+
+const responses = {
+  200: preferencesSchema,
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+};
+
+export const preferencesRoutes: FastifyPluginAsyncZod<{ readers: ReaderPreferences }> = async (app, { readers }) => {
+  const { db } = app.database;
+  const signedIn = { preHandler: app.requireUser };
+  app.addHook('onSend', async (request, reply) => {
+    if (request.user) reply.header('cache-control', 'private, no-store');
+  });
+
+  /** One change, in one transaction, with the reader's plan at hand. */
+  async function edit(request: FastifyRequest, change: (current: Preferences, premium: boolean) => Preferences | null) {
+    const user = signedInUser(request);
+    const premium = await app.billing.isPremium(user.id);
+    const next = await updatePreferences(db, user.id, new Date(app.clock()), (current) => change(current, premium));
+    readers.forget(user.id);
+    return next;
+  }
+
+  /** DECISIONS.md item 6 and §5: premium themes and the daily digest are refused to free readers. */
+  function checkPremiumOnly(next: Preferences, before: Preferences, premium: boolean) {
+    if (premium) return;
+    if (isPremiumTheme(next.theme) && next.theme !== before.theme) throw premiumRequired('This theme');
+    if (next.emailSettings.dailyDigest && !before.emailSettings.dailyDigest) {
+      throw premiumRequired('The daily personalized digest');
+    }
+  }
+
   app.get(
     '/api/preferences',
     {
@@ -20,14 +78,37 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The reader's preferences; 404 when none were saved (the client then uses the defaults)",
         response: { 200: preferencesSchema, 401: errorBodySchema, 404: errorBodySchema },
       },
-      preHandler: app.requireUser,
+      ...signedIn,
     },
-    async (request, reply) => {
-      const stored = await storedPreferences(app.database.db, signedInUser(request).id);
+    async (request) => {
+      const stored = await storedPreferences(db, signedInUser(request).id);
       if (!stored) throw notFound('No preferences saved yet', 'PREFERENCES_NOT_FOUND');
-      reply.header('cache-control', 'private, no-store');
       return stored;
     },
+  );
+
+  app.put(
+    '/api/preferences',
+    {
+      schema: {
+        tags: ['preferences'],
+        summary: 'Replace every preference at once (the free limits apply)',
+        body: preferencesSchema,
+        response: responses,
+      },
+      ...signedIn,
+    },
+    async (request) =>
+      edit(request, (current, premium) => {
+        const body = request.body;
+        let next: Preferences = { ...current, ...body };
+        for (const field of ['categories', 'interests'] as const) {
+          next = applied(replaceTopics(next, field, body[field], premium)) ?? next;
+        }
+        next = applied(replaceMuted(next, body, premium)) ?? next;
+        checkPremiumOnly(next, current, premium);
+        return next;
+      }),
   );
 
   app.patch(
@@ -35,22 +116,108 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['preferences'],
-        summary: 'Change the theme (sepia and high contrast need premium)',
-        body: z.object({ theme: themeSchema }),
-        response: { 200: preferencesSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
+        summary: 'Change one of: {theme}, {interests}, demographics {age, gender}, {onboarding_completed: true}',
+        body: preferencesPatchSchema,
+        response: responses,
       },
-      preHandler: app.requireUser,
+      ...signedIn,
     },
-    async (request) => {
-      const user = signedInUser(request);
-      const { theme } = request.body;
-      if (isPremiumTheme(theme) && !(await app.billing.isPremium(user.id))) {
-        throw new ApiError(403, 'PREMIUM_REQUIRED', 'This theme comes with Tidings Premium.');
-      }
-      const current = (await storedPreferences(app.database.db, user.id)) ?? preferencesSchema.parse({});
-      const next = { ...current, theme };
-      await savePreferences(app.database.db, user.id, next, new Date(app.clock()));
-      return next;
-    },
+    async (request) =>
+      edit(request, (current, premium) => {
+        const body = request.body;
+        let next: Preferences = current;
+        if ('interests' in body)
+          next = applied(replaceTopics(current, 'interests', body.interests, premium)) ?? current;
+        else next = { ...current, ...body };
+        checkPremiumOnly(next, current, premium);
+        return next;
+      }),
   );
+
+  app.patch(
+    '/api/preferences/categories',
+    {
+      schema: {
+        tags: ['preferences'],
+        summary: 'Set the interest topics (free readers: at most 5)',
+        body: categoriesPatchSchema,
+        response: responses,
+      },
+      ...signedIn,
+    },
+    async (request) =>
+      edit(request, (current, premium) =>
+        applied(replaceTopics(current, 'categories', request.body.categories, premium)),
+      ),
+  );
+
+  app.patch(
+    '/api/preferences/email',
+    {
+      schema: {
+        tags: ['preferences'],
+        summary: 'Change the e-mail settings (the daily personalized digest needs premium)',
+        body: emailSettingsPatchSchema,
+        response: responses,
+      },
+      ...signedIn,
+    },
+    async (request) =>
+      edit(request, (current, premium) => {
+        const next = { ...current, emailSettings: { ...current.emailSettings, ...request.body.emailSettings } };
+        checkPremiumOnly(next, current, premium);
+        return next;
+      }),
+  );
+
+  app.patch(
+    '/api/preferences/muted',
+    {
+      schema: {
+        tags: ['preferences'],
+        summary: 'Replace muted words, topics or sources (the free limits apply to growing lists)',
+        body: mutedPatchSchema,
+        response: responses,
+      },
+      ...signedIn,
+    },
+    async (request) => edit(request, (current, premium) => applied(replaceMuted(current, request.body, premium))),
+  );
+
+  const lists = [
+    { path: 'words', list: 'mutedWords', field: 'word', schema: muteWordSchema },
+    { path: 'topics', list: 'mutedTopics', field: 'topic', schema: muteTopicSchema },
+    { path: 'sources', list: 'mutedSources', field: 'source', schema: muteSourceSchema },
+  ] as const;
+  for (const { path, list, field, schema } of lists) {
+    app.post(
+      `/api/preferences/muted/${path}`,
+      {
+        schema: {
+          tags: ['preferences'],
+          summary: `Mute one ${field} (empty or already muted is a success without change)`,
+          body: schema,
+          response: responses,
+        },
+        ...signedIn,
+      },
+      async (request) =>
+        edit(request, (current, premium) =>
+          applied(addMuted(current, list, (request.body as Record<string, string>)[field] ?? '', premium)),
+        ),
+    );
+    app.delete(
+      `/api/preferences/muted/${path}/:value`,
+      {
+        schema: {
+          tags: ['preferences'],
+          summary: `Unmute one ${field}`,
+          params: z.object({ value: z.string().min(1).max(100) }),
+          response: responses,
+        },
+        ...signedIn,
+      },
+      async (request) => edit(request, (current) => applied(removeMuted(current, list, request.params.value))),
+    );
+  }
 };

@@ -1,0 +1,241 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type EditionFolder, editionFolder, fixtureStory } from '../../test/editions.ts';
+import { startTestApp, type TestApp, testDatabases } from '../../test/harness.ts';
+import { bearer, post, signIn } from '../auth/sign-in-helpers.ts';
+
+const MUTED_WORDS = {
+  code: 'MUTED_WORDS_LIMIT_REACHED',
+  message: 'Muted words limit reached. Upgrade to Premium for unlimited muting.',
+};
+const MUTED_TOPICS = {
+  code: 'MUTED_TOPICS_LIMIT_REACHED',
+  message: 'Muted topics limit reached. Upgrade to Premium for unlimited muting.',
+};
+
+describe.each(testDatabases)('preferences and muting on $name', (database) => {
+  const now = { value: Date.parse('2026-11-20T07:00:00Z') };
+  let folder: EditionFolder;
+  let t: TestApp;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    folder = await editionFolder();
+    const gazette = { name: 'Harbour Gazette', url: 'https://harbourgazette.example/a', word_count: 500 };
+    const courier = { name: 'Valley Courier', url: 'https://valleycourier.example/a', word_count: 400 };
+    await folder.write({
+      fetch_date: '2026-11-20T06:00:00Z',
+      stories: [
+        fixtureStory({
+          id: 'football-final',
+          headline: 'Football final goes to extra time',
+          categories: ['Sports'],
+          sources: [gazette, courier],
+        }),
+        fixtureStory({
+          id: 'comet-seen',
+          headline: 'Comet seen over the harbour',
+          categories: ['Science'],
+          tags: ['space'],
+          sources: [gazette],
+        }),
+        fixtureStory({
+          id: 'budget-vote',
+          headline: 'Council votes on the budget',
+          categories: ['Politics'],
+          sources: [courier],
+        }),
+        fixtureStory({
+          id: 'probe-launch',
+          headline: 'Probe launches to the outer planets',
+          categories: ['Science'],
+          sources: [courier, gazette],
+        }),
+      ],
+    });
+    t = await startTestApp(database, { DEMO: 'true', NEWS_EDITION: folder.newsFile }, { clock: () => now.value });
+    app = t.app;
+  });
+  afterAll(async () => {
+    await t.close();
+    await folder.remove();
+  });
+
+  let readers = 0;
+  const newReader = async () => (await signIn(app, `prefs-${++readers}@example.com`)).AccessToken;
+  const send = (method: 'PUT' | 'PATCH' | 'DELETE' | 'POST', url: string, token: string, payload?: object) =>
+    app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  const ids = async (url: string, token?: string) =>
+    (await app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} }))
+      .json()
+      .data.map((a: { id: string }) => a.id);
+
+  it('answers 404 until something is saved, then the preferences with their defaults', async () => {
+    const token = await newReader();
+    const none = await app.inject({ method: 'GET', url: '/api/preferences', headers: bearer(token) });
+    expect(none.statusCode).toBe(404);
+    const saved = await send('PATCH', '/api/preferences', token, { age: '25-34', gender: '' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      age: '25-34',
+      gender: '',
+      theme: 'system',
+      emailSettings: { weeklyDigest: true },
+    });
+    const read = await app.inject({ method: 'GET', url: '/api/preferences', headers: bearer(token) });
+    expect(read.json().age).toBe('25-34');
+    expect(
+      (await send('PATCH', '/api/preferences', token, { onboarding_completed: true })).json().onboarding_completed,
+    ).toBe(true);
+  });
+
+  it('refuses a PATCH that mixes kinds, a bad value, or too long a list, saying what was wrong', async () => {
+    const token = await newReader();
+    const mixed = await send('PATCH', '/api/preferences', token, { theme: 'dark', age: '18-24' });
+    expect(mixed.statusCode).toBe(400);
+    expect((await send('PATCH', '/api/preferences', token, { age: '17' })).statusCode).toBe(400);
+    const huge = await send('PATCH', '/api/preferences/muted', token, { mutedWords: Array(201).fill('w') });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().error.message).toMatch(/mutedWords/);
+    const long = await send('POST', '/api/preferences/muted/words', token, { word: 'x'.repeat(101) });
+    expect(long.statusCode).toBe(400);
+  });
+
+  it('mutes words trimmed and lowercased, treats empty and duplicates as success, and refuses a free reader’s fourth', async () => {
+    const token = await newReader();
+    const first = await send('POST', '/api/preferences/muted/words', token, { word: '  Football ' });
+    expect(first.json().mutedWords).toEqual(['football']);
+    expect((await send('POST', '/api/preferences/muted/words', token, { word: 'FOOTBALL' })).json().mutedWords).toEqual(
+      ['football'],
+    );
+    expect((await send('POST', '/api/preferences/muted/words', token, { word: '   ' })).statusCode).toBe(200);
+    await send('POST', '/api/preferences/muted/words', token, { word: 'budget' });
+    await send('POST', '/api/preferences/muted/words', token, { word: 'comet' });
+    const fourth = await send('POST', '/api/preferences/muted/words', token, { word: 'probe' });
+    expect(fourth.statusCode).toBe(400);
+    expect(fourth.json()).toEqual({ error: MUTED_WORDS });
+    const removed = await send('DELETE', '/api/preferences/muted/words/Comet', token);
+    expect(removed.json().mutedWords).toEqual(['football', 'budget']);
+
+    await post(app, '/api/billing/trial', {}, bearer(token));
+    expect(
+      (await send('POST', '/api/preferences/muted/words', token, { word: 'probe' })).json().mutedWords,
+    ).toHaveLength(3);
+    expect(
+      (await send('POST', '/api/preferences/muted/words', token, { word: 'launch' })).json().mutedWords,
+    ).toHaveLength(4);
+  });
+
+  it('counts muted topics and sources against one free limit of 2', async () => {
+    const token = await newReader();
+    await send('POST', '/api/preferences/muted/topics', token, { topic: 'Sports' });
+    await send('POST', '/api/preferences/muted/sources', token, { source: 'Valley Courier' });
+    const third = await send('POST', '/api/preferences/muted/topics', token, { topic: 'Politics' });
+    expect(third.json()).toEqual({ error: MUTED_TOPICS });
+    const viaPatch = await send('PATCH', '/api/preferences/muted', token, {
+      mutedSources: ['Valley Courier', 'Harbour Gazette'],
+    });
+    expect(viaPatch.json().error.code).toBe('MUTED_TOPICS_LIMIT_REACHED');
+  });
+
+  it('keeps a free reader to 5 interest topics and the daily digest and premium themes to premium', async () => {
+    const token = await newReader();
+    const six = ['World News', 'Science', 'Space', 'Health', 'Sports', 'Food'];
+    const refused = await send('PATCH', '/api/preferences/categories', token, { categories: six });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.code).toBe('INTERESTS_LIMIT_REACHED');
+    expect(
+      (await send('PATCH', '/api/preferences/categories', token, { categories: six.slice(0, 5) })).json().categories,
+    ).toHaveLength(5);
+    expect((await send('PATCH', '/api/preferences', token, { interests: six })).statusCode).toBe(400);
+
+    const daily = await send('PATCH', '/api/preferences/email', token, { emailSettings: { dailyDigest: true } });
+    expect(daily.statusCode).toBe(403);
+    expect(daily.json().error.code).toBe('PREMIUM_REQUIRED');
+    const weekly = await send('PATCH', '/api/preferences/email', token, { emailSettings: { weeklyDigest: false } });
+    expect(weekly.json().emailSettings).toEqual({
+      weeklyDigest: false,
+      dailyDigest: false,
+      breakingNews: true,
+      productUpdates: true,
+    });
+    const full = await send('PUT', '/api/preferences', token, { ...weekly.json(), theme: 'sepia' });
+    expect(full.statusCode).toBe(403);
+
+    await post(app, '/api/billing/trial', {}, bearer(token));
+    expect(
+      (await send('PATCH', '/api/preferences/email', token, { emailSettings: { dailyDigest: true } })).json()
+        .emailSettings.dailyDigest,
+    ).toBe(true);
+    expect(
+      (await send('PATCH', '/api/preferences/categories', token, { categories: six })).json().categories,
+    ).toHaveLength(6);
+  });
+
+  it('hides muted words and topics and removes muted sources in every list and in the story itself', async () => {
+    const token = await newReader();
+    await send('POST', '/api/preferences/muted/words', token, { word: 'football' });
+    await send('POST', '/api/preferences/muted/sources', token, { source: 'Valley Courier' });
+
+    expect(await ids('/api/news?category=all')).toContain('football-final');
+    const feed = await ids('/api/news?category=all', token);
+    expect(feed).not.toContain('football-final');
+    // Budget vote had Valley Courier only: no source left, so it is hidden.
+    expect(feed).not.toContain('budget-vote');
+    expect(feed).toContain('probe-launch');
+    expect(await ids('/api/news/search?q=football', token)).toEqual([]);
+    expect(await ids('/api/news/search?q=football')).toEqual(['football-final']);
+    expect(await ids('/api/news/trending', token)).not.toContain('football-final');
+
+    const story = (
+      await app.inject({ method: 'GET', url: '/api/stories/probe-launch', headers: bearer(token) })
+    ).json();
+    expect(story.sources.map((s: { name: string }) => s.name)).toEqual(['Harbour Gazette']);
+    const visitor = (await app.inject({ method: 'GET', url: '/api/stories/probe-launch' })).json();
+    expect(visitor.sources).toHaveLength(2);
+    const feedAnswer = await app.inject({ method: 'GET', url: '/api/news?category=all', headers: bearer(token) });
+    expect(feedAnswer.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('ranks a signed-in reader’s feed by stored interests, never the query string alone, and says why', async () => {
+    const token = await newReader();
+    await send('PATCH', '/api/preferences/categories', token, { categories: ['Space'] });
+    const answer = await app.inject({
+      method: 'GET',
+      url: '/api/news/personalized?categories=politics&lat=52.37&lon=4.9',
+      headers: bearer(token),
+    });
+    const data = answer.json().data as Array<{
+      id: string;
+      why: { interests: string[]; outlets: number; ageHours: number };
+    }>;
+    expect(
+      data
+        .slice(0, 2)
+        .map((a) => a.id)
+        .sort(),
+    ).toEqual(['comet-seen', 'probe-launch']);
+    expect(data.find((a) => a.id === 'comet-seen')?.why).toMatchObject({
+      interests: ['Space'],
+      outlets: 1,
+      ageHours: 2,
+    });
+    expect(data.find((a) => a.id === 'budget-vote')?.why.interests).toEqual([]);
+
+    const visitor = (await app.inject({ method: 'GET', url: '/api/news/personalized?categories=politics' })).json()
+      .data;
+    expect(visitor[0].id).toBe('budget-vote');
+    expect(visitor[0].why).toBeUndefined();
+  });
+
+  it('sees a change on the next request, and keeps readers apart', async () => {
+    const mine = await newReader();
+    const theirs = await newReader();
+    expect(await ids('/api/news?category=all', mine)).toContain('comet-seen');
+    await send('POST', '/api/preferences/muted/topics', mine, { topic: 'space' });
+    expect(await ids('/api/news?category=all', mine)).not.toContain('comet-seen');
+    expect(await ids('/api/news?category=all', theirs)).toContain('comet-seen');
+    await send('DELETE', '/api/preferences/muted/topics/space', mine);
+    expect(await ids('/api/news?category=all', mine)).toContain('comet-seen');
+  });
+});

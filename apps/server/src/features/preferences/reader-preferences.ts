@@ -1,0 +1,58 @@
+/**
+ * What the news lists need of a signed-in reader: their mutes (DECISIONS.md item 4, applied in
+ * every list) and their interest topics (the personalised feed). Read once per reader and kept
+ * for a few seconds per instance; a change on this instance is seen at once.
+ */
+import { type Mutes, NO_MUTES } from '@tidings/core/news/muting';
+import type { Preferences } from '@tidings/core/schemas/account';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { storedPreferences } from './repo.ts';
+
+const CACHE_MS = 10_000;
+
+/** What a list needs of whoever asks: a visitor is not signed in and has no mutes or topics. */
+export interface Personal {
+  signedIn: boolean;
+  mutes: Mutes;
+  topics: string[];
+}
+
+export interface ReaderPreferences {
+  personalFor(request: FastifyRequest): Promise<Personal>;
+  mutesFor(request: FastifyRequest): Promise<Mutes>;
+  /** The signed-in reader's chosen topics (categories and interests); none for a visitor. */
+  topicsFor(request: FastifyRequest): Promise<string[]>;
+  forget(userId: string): void;
+}
+
+export function readerPreferences(app: FastifyInstance): ReaderPreferences {
+  const cache = new LRUCache<string, Preferences | false>({ max: 50_000, ttl: CACHE_MS });
+  /** The signed-in reader's stored preferences (null when none), or undefined for a visitor. */
+  async function of(request: FastifyRequest): Promise<Preferences | null | undefined> {
+    // Routes open to visitors ask who is calling only when a token came with the request.
+    if (!request.headers.authorization) return undefined;
+    const user = request.user ?? (await request.server.optionalUser(request));
+    if (!user) return undefined;
+    const cached = cache.get(user.id);
+    if (cached !== undefined) return cached || null;
+    const stored = await storedPreferences(app.database.db, user.id);
+    cache.set(user.id, stored ?? false);
+    return stored;
+  }
+  const mutesOf = (prefs: Preferences | null | undefined): Mutes =>
+    prefs ? { words: prefs.mutedWords, topics: prefs.mutedTopics, sources: prefs.mutedSources } : NO_MUTES;
+  const topicsOf = (prefs: Preferences | null | undefined) =>
+    prefs ? [...new Set([...prefs.categories, ...prefs.interests])] : [];
+  return {
+    async personalFor(request) {
+      const prefs = await of(request);
+      return { signedIn: prefs !== undefined, mutes: mutesOf(prefs), topics: topicsOf(prefs) };
+    },
+    mutesFor: async (request) => mutesOf(await of(request)),
+    topicsFor: async (request) => topicsOf(await of(request)),
+    forget(userId) {
+      cache.delete(userId);
+    },
+  };
+}
