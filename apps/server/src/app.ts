@@ -53,6 +53,7 @@ declare module 'fastify' {
     mutesFor(request: FastifyRequest): Promise<Mutes>;
     /** Who asks, as the news lists need it: signed in or not, mutes, chosen topics. */
     personalFor(request: FastifyRequest): Promise<Personal>;
+    personalForUser(userId: string): Promise<Personal>;
   }
 }
 
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const readers = readerPreferences(app);
   app.decorate('mutesFor', readers.mutesFor);
   app.decorate('personalFor', readers.personalFor);
+  app.decorate('personalForUser', readers.personalForUser);
 
   const archive = createStoryArchive(database.db);
   app.decorate('archive', archive);

@@ -112,10 +112,12 @@ const webAppPlugin: FastifyPluginAsync<{ distDir: string }> = async (app, { dist
   function renderBody(request: FastifyRequest, head: PageHead | undefined): string | undefined {
     if (!serverEntry) return undefined;
     const pathOnly = request.url.split('?')[0] ?? '/';
-    const preload = head?.preload as { editionId?: string; config?: { flags?: unknown } } | undefined;
-    // The flags are part of the key: a premium reader's page is drawn without ads.
+    const preload = head?.preload as
+      | { editionId?: string; config?: { flags?: unknown }; personal?: boolean }
+      | undefined;
+    // The flags are part of the key (a premium reader's page has no ads); a reader's own page is never kept.
     const key = `${preload?.editionId ?? 'none'}:${JSON.stringify(preload?.config?.flags ?? null)}:${pathOnly}`;
-    let body = rendered.get(key);
+    let body = preload?.personal ? undefined : rendered.get(key);
     if (body === undefined) {
       try {
         body = serverEntry.render(pathOnly, head?.preload);
@@ -123,7 +125,7 @@ const webAppPlugin: FastifyPluginAsync<{ distDir: string }> = async (app, { dist
         request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
         return undefined;
       }
-      rendered.set(key, body);
+      if (!preload?.personal) rendered.set(key, body);
     }
     return body;
   }

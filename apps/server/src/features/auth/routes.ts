@@ -15,7 +15,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, badRequest, errorBodySchema } from '../../lib/errors.ts';
-import { clearPremiumCookie } from '../../lib/premium-cookie.ts';
+import { clearReaderCookie, setReaderCookie } from '../../lib/reader-cookie.ts';
 import { clearRefreshCookie, refreshCookie, setRefreshCookie } from '../../lib/refresh-cookie.ts';
 import { bearerToken } from '../../lib/require-user.ts';
 import { providerNamed } from './providers.ts';
@@ -97,11 +97,18 @@ export const authRoutes: FastifyPluginAsyncZod<{ signIn: SignIn }> = async (app,
    * DECISIONS.md item 8: the refresh token goes in an HttpOnly cookie, never in a body a page
    * script could read; only a client that keeps it itself ('body') gets it in the body.
    */
-  function answerTokens(request: FastifyRequest, reply: FastifyReply, tokens: SessionTokens, delivery: TokenDelivery) {
+  async function answerTokens(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    tokens: SessionTokens,
+    delivery: TokenDelivery,
+  ) {
     reply.header('cache-control', 'no-store');
     const { AccessToken, IdToken, RefreshToken } = tokens;
     if (delivery === 'body') return { AccessToken, IdToken, RefreshToken };
     setRefreshCookie(request, reply, RefreshToken, tokens.refreshExpiresAt);
+    // The browser's pages may now be drawn for this reader (reader-cookie.ts).
+    await setReaderCookie(request, reply, tokens.userId, await app.billing.premiumUntil(tokens.userId));
     return { AccessToken, IdToken };
   }
 
@@ -195,7 +202,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ signIn: SignIn }> = async (app,
       // Answers alike whatever was sent (RFC 7009 does so for revocation): the client clears its state anyway.
       await signIn.logout({ refreshToken: refreshCookie(request), accessToken: bearerToken(request) });
       clearRefreshCookie(request, reply);
-      clearPremiumCookie(request, reply);
+      clearReaderCookie(request, reply);
       return { loggedOut: true as const };
     },
   );

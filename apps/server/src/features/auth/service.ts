@@ -29,7 +29,7 @@ export type SendCodeResult =
   | { kind: 'too-soon'; retryAfterSeconds: number }
   | { kind: 'locked'; until: Date };
 
-export type SessionTokens = Required<AuthTokens> & { refreshExpiresAt: Date };
+export type SessionTokens = Required<AuthTokens> & { refreshExpiresAt: Date; userId: string };
 
 export type VerifyResult =
   | { kind: 'signed-in'; tokens: SessionTokens }
@@ -107,7 +107,7 @@ export function createSignIn(deps: SignInDeps): SignIn {
       await markVerified(db, account.id, new Date(clock()));
       const family = await refreshTokens.startFamily(account.id, client.userAgent);
       const tokens = await sessionTokens(account, family.token, family.familyId);
-      return { kind: 'signed-in', tokens: { ...tokens, refreshExpiresAt: family.expiresAt } };
+      return { kind: 'signed-in', tokens: { ...tokens, refreshExpiresAt: family.expiresAt, userId: account.id } };
     },
 
     async refresh(refreshToken, idToken) {
@@ -122,7 +122,7 @@ export function createSignIn(deps: SignInDeps): SignIn {
       const account = await accountById(db, userId);
       if (!account) return { kind: 'refused' };
       const tokens = await sessionTokens(account, rotated.next.token, familyId);
-      return { kind: 'renewed', tokens: { ...tokens, refreshExpiresAt: rotated.next.expiresAt } };
+      return { kind: 'renewed', tokens: { ...tokens, refreshExpiresAt: rotated.next.expiresAt, userId } };
     },
 
     async logout({ refreshToken, accessToken }) {

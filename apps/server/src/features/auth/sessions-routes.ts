@@ -7,7 +7,7 @@ import Bowser from 'bowser';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../lib/errors.ts';
-import { clearPremiumCookie } from '../../lib/premium-cookie.ts';
+import { clearReaderCookie } from '../../lib/reader-cookie.ts';
 import { clearRefreshCookie } from '../../lib/refresh-cookie.ts';
 import { signedInUser } from '../../lib/require-user.ts';
 import type { RefreshTokens } from './refresh-tokens.ts';
@@ -67,7 +67,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ refreshTokens: RefreshToken
       const ended = await refreshTokens.revokeAll(user.id);
       sessions.forget(user.id);
       clearRefreshCookie(request, reply);
-      clearPremiumCookie(request, reply);
+      clearReaderCookie(request, reply);
       return { ended };
     },
   );

@@ -15,7 +15,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../lib/errors.ts';
-import { syncPremiumCookie } from '../../lib/premium-cookie.ts';
+import { setReaderCookie } from '../../lib/reader-cookie.ts';
 import { signedInUser } from '../../lib/require-user.ts';
 import type { Billing } from './service.ts';
 
@@ -28,10 +28,10 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async 
     if (request.user) reply.header('cache-control', 'private, no-store');
   });
   const signedIn = { preHandler: app.requireUser };
-  /** Every answer that tells a reader their plan also tells their browser's pages (premium-cookie.ts). */
+  /** Every answer that tells a reader their plan also tells their browser's pages (reader-cookie.ts). */
   const answer = async (request: FastifyRequest, reply: FastifyReply, status: BillingStatus) => {
     const until = status.premium ? status.subscription.currentPeriodEnd : null;
-    await syncPremiumCookie(request, reply, signedInUser(request).id, until ? new Date(until) : null);
+    await setReaderCookie(request, reply, signedInUser(request).id, until ? new Date(until) : null);
     return status;
   };
 

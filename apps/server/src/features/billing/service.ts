@@ -39,6 +39,8 @@ export type SubscribeResult = { kind: 'subscribed'; status: BillingStatus } | { 
 export interface Billing {
   status(userId: string): Promise<BillingStatus>;
   isPremium(userId: string): Promise<boolean>;
+  /** When the reader's premium ends as things stand (the period's end), or null when not premium. */
+  premiumUntil(userId: string): Promise<Date | null>;
   startTrial(userId: string, planId: string, lang: string | undefined): Promise<BillingStatus>;
   subscribe(userId: string, email: string, planId: string, lang: string | undefined): Promise<SubscribeResult>;
   cancel(userId: string): Promise<BillingStatus>;
@@ -219,6 +221,11 @@ export function createBilling(deps: BillingDeps): Billing {
 
     async isPremium(userId) {
       return hasPremium(stateOf(await rowOf(userId)), clock());
+    },
+
+    async premiumUntil(userId) {
+      const row = await rowOf(userId);
+      return hasPremium(stateOf(row), clock()) ? (row?.currentPeriodEnd ?? null) : null;
     },
 
     async startTrial(userId, planId, lang) {

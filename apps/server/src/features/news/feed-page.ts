@@ -3,17 +3,18 @@
  * result"), so the first paint needs no extra round trip.
  */
 
+import { interestTerms } from '@tidings/core/account/interests';
 import { FALLBACK_LOCATION } from '@tidings/core/geo/fallback-location';
 import { FEED_CATEGORIES } from '@tidings/core/news/categories';
 import { feedPage, pickFeatured } from '@tidings/core/news/feed';
-import { NO_MUTES } from '@tidings/core/news/muting';
 import type { Article } from '@tidings/core/schemas/article';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { premiumPage } from '../../lib/premium-cookie.ts';
+import { pageReader } from '../../lib/reader-cookie.ts';
 import { escapeHtml, type PageHead } from '../../web-app.ts';
+import { VISITOR } from '../preferences/reader-preferences.ts';
 import { clientConfig } from '../system/routes.ts';
 import { readerFrom } from './reader.ts';
-import { toArticles, visibleStories } from './service.ts';
+import { toArticles, visibleStories, withReasons } from './service.ts';
 
 /** Paths whose first render is a feed: the home page, the category pages (not Local: it needs a place) and the
  * pages that open a dialog over the home feed. */
@@ -27,9 +28,10 @@ const OVER_HOME = /^\/(about|privacy|terms|story\/[^/]+|article\/[^/]+|daily_ove
  */
 const asCard = (article: Article): Article => ({ ...article, description: '', content: '', imageSources: [] });
 
-async function pageConfig(app: FastifyInstance, request: FastifyRequest) {
+/** The flags the page is drawn with: a premium reader's page has no ads. */
+function pageConfig(app: FastifyInstance, premium: boolean) {
   const config = clientConfig(app.config);
-  if (!config.flags.adsEnabled || !(await premiumPage(request))) return config;
+  if (!config.flags.adsEnabled || !premium) return config;
   return { ...config, flags: { ...config.flags, adsEnabled: false } };
 }
 
@@ -44,8 +46,14 @@ export function preloadedFeedRenderer(app: FastifyInstance) {
     // known yet: a first visit then shows this page without fetching it again.
     const { latitude, longitude } = FALLBACK_LOCATION;
     const reader = readerFrom({ lat: latitude, lon: longitude }, app.cities.cities);
-    const page = feedPage(visibleStories(edition, NO_MUTES), { category, page: 1, reader, now: app.clock() });
-    const data = toArticles(edition, page.items, undefined);
+    // A signed-in reader's browser names them (reader-cookie.ts): their first page is their own,
+    // muted, and on Home ranked by their interests, as their feed call will answer.
+    const named = await pageReader(request);
+    const personal = named ? await app.personalForUser(named.userId) : VISITOR;
+    const interests = category === 'all' && personal.signedIn ? interestTerms(personal.topics) : undefined;
+    const now = app.clock();
+    const page = feedPage(visibleStories(edition, personal.mutes), { category, page: 1, reader, interests, now });
+    const data = withReasons(toArticles(edition, page.items, undefined), page.items, reader, personal, now);
     // The featured story's image is the page's largest paint: ask for it with the stylesheet.
     const featured = pickFeatured(data).featured;
     return {
@@ -56,7 +64,9 @@ export function preloadedFeedRenderer(app: FastifyInstance) {
         editionId: edition.id,
         // The flags decide what the first view shows (ads, sign-in): the page is rendered with them.
         // A premium reader's browser carries the server's word for it, and gets a page without ads.
-        config: await pageConfig(app, request),
+        config: pageConfig(app, named?.premium ?? false),
+        // Drawn for one reader: the server keeps no copy of it for anyone else.
+        ...(personal.signedIn ? { personal: true } : {}),
         // English, at the fallback place: the reader's own language and place are known only in the browser.
         query: { category, page: 1, lang: 'en-US', lat: latitude, lon: longitude },
         result: { data: data.map(asCard), page: page.page, hasMore: page.hasMore },

@@ -8,9 +8,7 @@ import type { Reader } from '@tidings/core/news/ranking';
 import { relatedStories } from '@tidings/core/news/related';
 import { searchStories } from '@tidings/core/news/search';
 import { trendingStories } from '@tidings/core/news/trending';
-import { rankingReasons } from '@tidings/core/news/why';
 import {
-  type Article,
   articleListSchema,
   articlePageSchema,
   slideImageSchema,
@@ -34,7 +32,16 @@ import type { Edition } from '../../lib/edition-store.ts';
 import { errorBodySchema, notFound } from '../../lib/errors.ts';
 import type { Personal } from '../preferences/reader-preferences.ts';
 import { answerKey, findCity, type ReaderQuery, readerFrom } from './reader.ts';
-import { findStory, hasMutes, storyArticles, storyDetail, storyImages, toArticles, visibleStories } from './service.ts';
+import {
+  findStory,
+  hasMutes,
+  storyArticles,
+  storyDetail,
+  storyImages,
+  toArticles,
+  visibleStories,
+  withReasons,
+} from './service.ts';
 
 /** reading-experience §8: the story dialog's not-found text. */
 export const STORY_NOT_FOUND = 'story not found';
@@ -67,21 +74,6 @@ async function cached(
     .type('application/json; charset=utf-8')
     .header('cache-control', personal ? 'private, no-store' : 'public, max-age=60')
     .send(body);
-}
-
-/** "Why am I seeing this?": for a signed-in reader, each card's reasons from the ranking's terms. */
-function withReasons(
-  articles: Article[],
-  stories: readonly PreparedStory[],
-  reader: Reader,
-  personal: Personal,
-  now: number,
-): Article[] {
-  if (!personal.signedIn) return articles;
-  return articles.map((article, i) => {
-    const story = stories[i];
-    return story ? { ...article, why: rankingReasons(story, reader, personal.topics, now) } : article;
-  });
 }
 
 const storyIdParams = { params: storyParamsSchema };

@@ -3,9 +3,12 @@ import { toArticle, toSlideImages, toStoryDetail } from '@tidings/core/news/arti
 import { applyMutes, type Mutes } from '@tidings/core/news/muting';
 import type { PreparedStory } from '@tidings/core/news/prepare';
 import { prepareStory } from '@tidings/core/news/prepare';
+import type { Reader } from '@tidings/core/news/ranking';
+import { rankingReasons } from '@tidings/core/news/why';
 import type { Article, SlideImage, StoryDetail } from '@tidings/core/schemas/article';
 import type { Story, StoryText } from '@tidings/core/schemas/edition';
 import type { Edition } from '../../lib/edition-store.ts';
+import type { Personal } from '../preferences/reader-preferences.ts';
 import { localeFor } from './reader.ts';
 import type { StoryArchive } from './story-archive.ts';
 
@@ -68,4 +71,19 @@ function mutedStory(story: Story, mutes: Mutes): Story {
   if (mutes.sources.length === 0) return story;
   const [muted] = applyMutes([prepareStory(story)], { words: [], topics: [], sources: mutes.sources });
   return muted?.story ?? { ...story, sources: [] };
+}
+
+/** "Why am I seeing this?": for a signed-in reader, each card's reasons from the ranking's terms. */
+export function withReasons(
+  articles: Article[],
+  stories: readonly PreparedStory[],
+  reader: Reader,
+  personal: Personal,
+  now: number,
+): Article[] {
+  if (!personal.signedIn) return articles;
+  return articles.map((article, i) => {
+    const story = stories[i];
+    return story ? { ...article, why: rankingReasons(story, reader, personal.topics, now) } : article;
+  });
 }

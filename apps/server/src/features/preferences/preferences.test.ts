@@ -1,5 +1,8 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEB_DIST_DIR } from '../../config.ts';
 import { type EditionFolder, editionFolder, fixtureStory } from '../../test/editions.ts';
 import { startTestApp, type TestApp, testDatabases } from '../../test/harness.ts';
 import { bearer, post, signIn } from '../auth/sign-in-helpers.ts';
@@ -227,6 +230,38 @@ describe.each(testDatabases)('preferences and muting on $name', (database) => {
     expect(visitor[0].id).toBe('budget-vote');
     expect(visitor[0].why).toBeUndefined();
   });
+
+  it.skipIf(!existsSync(path.join(WEB_DIST_DIR, 'index.html')))(
+    'draws a signed-in reader’s first page as their own: muted, and on Home led by their interests',
+    async () => {
+      const token = await newReader();
+      await send('PATCH', '/api/preferences/categories', token, { categories: ['Space'] });
+      await send('POST', '/api/preferences/muted/words', token, { word: 'football' });
+      await send('POST', '/api/preferences/muted/sources', token, { source: 'Valley Courier' });
+      const named = await app.inject({ method: 'GET', url: '/api/billing/subscription', headers: bearer(token) });
+      const cookie = named.cookies.find((c) => c.name === 'tidings_reader')?.value ?? '';
+      const preloadOf = async (url: string, cookies: Record<string, string> = {}) => {
+        const page = await app.inject({ method: 'GET', url, cookies });
+        return JSON.parse(
+          /<script type="application\/json" id="tidings-preload">(.*?)<\/script>/s.exec(page.body)?.[1] ?? 'null',
+        );
+      };
+      const mine = await preloadOf('/', { tidings_reader: cookie });
+      const shown = mine.result.data.map((a: { id: string }) => a.id);
+      expect(mine.personal).toBe(true);
+      expect(shown).not.toContain('football-final');
+      expect(shown).not.toContain('budget-vote');
+      expect(shown.slice(0, 2).sort()).toEqual(['comet-seen', 'probe-launch']);
+      expect(mine.result.data[0].why.interests).toEqual(['Space']);
+
+      const visitor = await preloadOf('/');
+      expect(visitor.personal).toBeUndefined();
+      expect(visitor.result.data.map((a: { id: string }) => a.id)).toContain('football-final');
+      // The visitor's page is not the reader's, even right after it was drawn.
+      expect((await preloadOf('/sports')).result.data.map((a: { id: string }) => a.id)).toContain('football-final');
+      expect((await preloadOf('/sports', { tidings_reader: cookie })).result.data).toEqual([]);
+    },
+  );
 
   it('sees a change on the next request, and keeps readers apart', async () => {
     const mine = await newReader();

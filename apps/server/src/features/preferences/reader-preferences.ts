@@ -18,8 +18,12 @@ export interface Personal {
   topics: string[];
 }
 
+export const VISITOR: Personal = { signedIn: false, mutes: NO_MUTES, topics: [] };
+
 export interface ReaderPreferences {
   personalFor(request: FastifyRequest): Promise<Personal>;
+  /** The same for a reader known by id (the first page, from the reader cookie). */
+  personalForUser(userId: string): Promise<Personal>;
   mutesFor(request: FastifyRequest): Promise<Mutes>;
   /** The signed-in reader's chosen topics (categories and interests); none for a visitor. */
   topicsFor(request: FastifyRequest): Promise<string[]>;
@@ -28,27 +32,29 @@ export interface ReaderPreferences {
 
 export function readerPreferences(app: FastifyInstance): ReaderPreferences {
   const cache = new LRUCache<string, Preferences | false>({ max: 50_000, ttl: CACHE_MS });
+  async function ofUser(userId: string): Promise<Preferences | null> {
+    const cached = cache.get(userId);
+    if (cached !== undefined) return cached || null;
+    const stored = await storedPreferences(app.database.db, userId);
+    cache.set(userId, stored ?? false);
+    return stored;
+  }
   /** The signed-in reader's stored preferences (null when none), or undefined for a visitor. */
   async function of(request: FastifyRequest): Promise<Preferences | null | undefined> {
     // Routes open to visitors ask who is calling only when a token came with the request.
     if (!request.headers.authorization) return undefined;
     const user = request.user ?? (await request.server.optionalUser(request));
-    if (!user) return undefined;
-    const cached = cache.get(user.id);
-    if (cached !== undefined) return cached || null;
-    const stored = await storedPreferences(app.database.db, user.id);
-    cache.set(user.id, stored ?? false);
-    return stored;
+    return user ? ofUser(user.id) : undefined;
   }
+  const personalOf = (prefs: Preferences | null | undefined): Personal =>
+    prefs === undefined ? VISITOR : { signedIn: true, mutes: mutesOf(prefs), topics: topicsOf(prefs) };
   const mutesOf = (prefs: Preferences | null | undefined): Mutes =>
     prefs ? { words: prefs.mutedWords, topics: prefs.mutedTopics, sources: prefs.mutedSources } : NO_MUTES;
   const topicsOf = (prefs: Preferences | null | undefined) =>
     prefs ? [...new Set([...prefs.categories, ...prefs.interests])] : [];
   return {
-    async personalFor(request) {
-      const prefs = await of(request);
-      return { signedIn: prefs !== undefined, mutes: mutesOf(prefs), topics: topicsOf(prefs) };
-    },
+    personalFor: async (request) => personalOf(await of(request)),
+    personalForUser: async (userId) => personalOf(await ofUser(userId)),
     mutesFor: async (request) => mutesOf(await of(request)),
     topicsFor: async (request) => topicsOf(await of(request)),
     forget(userId) {

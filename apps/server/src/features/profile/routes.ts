@@ -2,7 +2,7 @@
 import { deleteAccountResponseSchema, nameFromEmail, profileSchema } from '@tidings/core/schemas/account';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, errorBodySchema } from '../../lib/errors.ts';
-import { clearPremiumCookie } from '../../lib/premium-cookie.ts';
+import { clearReaderCookie } from '../../lib/reader-cookie.ts';
 import { clearRefreshCookie } from '../../lib/refresh-cookie.ts';
 import { accountWithPreferences, deleteAccount } from './repo.ts';
 
@@ -60,7 +60,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       // browser's refresh cookie is cleared (it is scoped to /api/auth; a cookie's path is free to set).
       app.sessionCheck.forget(userId);
       clearRefreshCookie(request, reply);
-      clearPremiumCookie(request, reply);
+      clearReaderCookie(request, reply);
       return { deleted: true as const };
     },
   );
