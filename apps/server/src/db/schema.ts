@@ -241,3 +241,15 @@ export const savedStories = pgTable(
     index('saved_stories_user_saved_at_idx').on(table.userId, table.savedAt),
   ],
 );
+
+/**
+ * A reader's private feed address (issue #19): a random token, kept as a SHA-256 hash like refresh
+ * tokens. One per reader; a new one replaces the old, which then stops working.
+ */
+export const feedTokens = pgTable('feed_tokens', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
