@@ -18,6 +18,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import { auth } from './features/auth/plugin.ts';
 import { billing } from './features/billing/plugin.ts';
 import type { PaymentProvider } from './features/billing/provider.ts';
+import { feedRoutes } from './features/feeds/routes.ts';
 import { geoRoutes } from './features/geo/routes.ts';
 import { mail } from './features/mail/plugin.ts';
 import { briefingPageRenderer } from './features/media/briefing-page.ts';
@@ -176,6 +177,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(profileRoutes);
   await app.register(preferencesRoutes, { readers });
   await app.register(savedStoriesRoutes);
+  await app.register(feedRoutes);
 
   return app;
 }
