@@ -34,7 +34,6 @@ import type { Personal } from '../preferences/reader-preferences.ts';
 import { answerKey, findCity, type ReaderQuery, readerFrom } from './reader.ts';
 import {
   findStory,
-  hasMutes,
   storyArticles,
   storyDetail,
   storyImages,
@@ -56,24 +55,44 @@ const answers = new LRUCache<string, string>({
   sizeCalculation: (s) => s.length,
 });
 
+/**
+ * Signed-in readers' answers depend on the edition, the query and what they chose (mutes and
+ * topics), nothing else of theirs: kept briefly under those, so a reader paging and coming back,
+ * or readers who chose alike, cost one ranking. Never sent with a shared-cache header.
+ */
+const personalAnswers = new LRUCache<string, string>({
+  max: 5000,
+  maxSize: 64 * 1024 * 1024,
+  sizeCalculation: (s) => s.length,
+  ttl: 30_000,
+});
+
 async function cached(
   request: FastifyRequest,
   reply: FastifyReply,
   editionId: string,
-  /** A signed-in reader's answer (their mutes, topics and reasons) is theirs alone: never kept or shared. */
-  personal: boolean,
+  /** For a signed-in reader: what their answer depends on besides the query; undefined for a visitor. */
+  personalKey: string | undefined,
   compute: () => unknown,
 ): Promise<FastifyReply> {
-  const key = `${editionId}\u0000${request.routeOptions.url}\u0000${answerKey(request.query as Record<string, unknown>)}`;
-  let body = personal ? undefined : answers.get(key);
+  const query = `${editionId}\u0000${request.routeOptions.url}\u0000${answerKey(request.query as Record<string, unknown>)}`;
+  const store = personalKey === undefined ? answers : personalAnswers;
+  const key = personalKey === undefined ? query : `${query}\u0000${personalKey}`;
+  let body = store.get(key);
   if (body === undefined) {
     body = JSON.stringify(compute());
-    if (!personal) answers.set(key, body);
+    store.set(key, body);
   }
   return reply
     .type('application/json; charset=utf-8')
-    .header('cache-control', personal ? 'private, no-store' : 'public, max-age=60')
+    .header('cache-control', personalKey === undefined ? 'public, max-age=60' : 'private, no-store')
     .send(body);
+}
+
+/** What a signed-in reader's lists depend on; undefined for a visitor with nothing chosen. */
+function personalKeyOf(personal: Personal): string | undefined {
+  if (!personal.signedIn) return undefined;
+  return JSON.stringify([personal.mutes.words, personal.mutes.topics, personal.mutes.sources, personal.topics]);
 }
 
 const storyIdParams = { params: storyParamsSchema };
@@ -113,7 +132,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         const edition = app.editions.current;
         const personal = await app.personalFor(request);
         const query = request.query as z.output<Q>;
-        await cached(request, reply, edition.id, personal.signedIn || hasMutes(personal.mutes), () =>
+        await cached(request, reply, edition.id, personalKeyOf(personal), () =>
           compute(query, {
             edition,
             stories: visibleStories(edition, personal.mutes),

@@ -7,6 +7,7 @@ import type { Reader } from '@tidings/core/news/ranking';
 import { rankingReasons } from '@tidings/core/news/why';
 import type { Article, SlideImage, StoryDetail } from '@tidings/core/schemas/article';
 import type { Story, StoryText } from '@tidings/core/schemas/edition';
+import { LRUCache } from 'lru-cache';
 import type { Edition } from '../../lib/edition-store.ts';
 import type { Personal } from '../preferences/reader-preferences.ts';
 import { localeFor } from './reader.ts';
@@ -16,9 +17,19 @@ export function hasMutes(mutes: Mutes): boolean {
   return mutes.words.length + mutes.topics.length + mutes.sources.length > 0;
 }
 
+/** Muted editions by edition and mutes: muting a source re-prepares every story it reported. */
+const mutedEditions = new LRUCache<string, readonly PreparedStory[]>({ max: 500 });
+
 /** The edition's stories as this reader may see them (DECISIONS.md item 4: muting in every list). */
 export function visibleStories(edition: Edition, mutes: Mutes): readonly PreparedStory[] {
-  return hasMutes(mutes) ? applyMutes(edition.prepared, mutes) : edition.prepared;
+  if (!hasMutes(mutes)) return edition.prepared;
+  const key = `${edition.id}\u0000${JSON.stringify([mutes.words, mutes.topics, mutes.sources])}`;
+  let muted = mutedEditions.get(key);
+  if (!muted) {
+    muted = applyMutes(edition.prepared, mutes);
+    mutedEditions.set(key, muted);
+  }
+  return muted;
 }
 
 export function translationsFor(edition: Edition, lang: string | undefined) {
