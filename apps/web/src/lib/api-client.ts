@@ -5,6 +5,8 @@
 export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: string;
+  /** Seconds the server asked to wait (Retry-After), when it did. */
+  retryAfterSeconds: number | undefined;
   constructor(status: number, code: string, message: string, options?: ErrorOptions) {
     super(message, options);
     this.status = status;
@@ -47,12 +49,15 @@ export async function apiRequest<T>(path: string, init: RequestInit = {}, failur
   if (!response.ok) {
     const error = (body as { error?: { code?: string; message?: string } } | undefined)?.error;
     const message = error?.message ?? response.statusText;
-    throw new ApiRequestError(
+    const failed = new ApiRequestError(
       response.status,
       error?.code ?? 'HTTP_ERROR',
       failure ?? message,
       failure ? { cause: message } : undefined,
     );
+    const retryAfter = Number(response.headers.get('retry-after'));
+    if (retryAfter > 0) failed.retryAfterSeconds = retryAfter;
+    throw failed;
   }
   return body as T;
 }

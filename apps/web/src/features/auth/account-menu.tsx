@@ -2,14 +2,40 @@
  * The header's account entry (accounts-and-membership §2): a sign-in button with its hint when
  * sign-in is on and nobody is signed in; the profile menu when someone is.
  */
-import { LogIn, LogOut, UserRound } from 'lucide-react';
+import { Laptop, LogIn, LogOut, Trash2, UserRound } from 'lucide-react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { PopoverMenu } from '../../components/ui/popover-menu.tsx';
 import { useLocale } from '../../lib/i18n.ts';
 import { signOut, useSession } from './session.ts';
 
-export function AccountMenu({ signInEnabled, onSignIn }: { signInEnabled: boolean; onSignIn(): void }) {
+const DevicesDialog = lazy(() => import('./devices-dialog.tsx'));
+const DeleteAccountDialog = lazy(() => import('./delete-account-dialog.tsx'));
+
+const MENU_ENTRY =
+  'inline-flex items-center gap-2 rounded-lg px-2 py-2 text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:bg-slate-800';
+
+function MenuEntry({ icon, onClick, children }: { icon: ReactNode; onClick(): void; children: ReactNode }) {
+  return (
+    <button type="button" onClick={onClick} className={MENU_ENTRY}>
+      {icon}
+      {children}
+    </button>
+  );
+}
+
+export function AccountMenu({
+  signInEnabled,
+  onSignIn,
+  entries,
+}: {
+  signInEnabled: boolean;
+  onSignIn(): void;
+  /** Entries other features add to the menu (premium, saved stories, settings): each gets the menu's close. */
+  entries?: (close: () => void) => ReactNode;
+}) {
   const { t } = useLocale();
   const session = useSession();
+  const [dialog, setDialog] = useState<'devices' | 'delete'>();
   const user = session.status === 'signedOut' ? undefined : session.user;
 
   if (!user) {
@@ -37,50 +63,64 @@ export function AccountMenu({ signInEnabled, onSignIn }: { signInEnabled: boolea
     );
   }
 
+  const opened = (which: 'devices' | 'delete', close: () => void) => () => {
+    close();
+    setDialog(which);
+  };
   return (
-    <PopoverMenu
-      ariaLabel={t('auth.accountMenu', { name: user.name })}
-      label={
-        <span
-          aria-hidden="true"
-          className="flex size-8 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white uppercase"
-        >
-          {user.name.slice(0, 1) || <UserRound className="size-4" />}
-        </span>
-      }
-      buttonClassName="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-    >
-      {() => (
-        <div className="flex w-64 flex-col gap-2 p-2 text-sm">
-          <div>
-            <p className="font-semibold">{user.name}</p>
-            <p className="truncate text-slate-600 dark:text-slate-400">{user.email}</p>
-          </div>
-          <p className="text-slate-600 dark:text-slate-400">
-            {t('auth.interestCount', { count: user.interests.length })}
-          </p>
-          {(user.age || user.gender) && (
-            <p className="flex gap-1.5">
-              {user.age && (
-                <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs dark:bg-slate-800">{user.age}</span>
-              )}
-              {user.gender && (
-                <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs dark:bg-slate-800">
-                  {t(`auth.genders.${user.gender}`, { defaultValue: user.gender })}
-                </span>
-              )}
-            </p>
-          )}
-          <button
-            type="button"
-            onClick={() => void signOut()}
-            className="mt-1 inline-flex items-center gap-2 rounded-lg px-2 py-2 text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:bg-slate-800"
+    <>
+      <PopoverMenu
+        ariaLabel={t('auth.accountMenu', { name: user.name })}
+        label={
+          <span
+            aria-hidden="true"
+            className="flex size-8 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white uppercase"
           >
-            <LogOut aria-hidden="true" className="size-4" />
-            {t('auth.signOut')}
-          </button>
-        </div>
+            {user.name.slice(0, 1) || <UserRound className="size-4" />}
+          </span>
+        }
+        buttonClassName="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        {(close) => (
+          <div className="flex w-64 flex-col gap-1 p-2 text-sm">
+            <div>
+              <p className="font-semibold">{user.name}</p>
+              <p className="truncate text-slate-600 dark:text-slate-400">{user.email}</p>
+            </div>
+            <p className="text-slate-600 dark:text-slate-400">
+              {t('auth.interestCount', { count: user.interests.length })}
+            </p>
+            {(user.age || user.gender) && (
+              <p className="flex gap-1.5">
+                {user.age && (
+                  <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs dark:bg-slate-800">{user.age}</span>
+                )}
+                {user.gender && (
+                  <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs dark:bg-slate-800">
+                    {t(`auth.genders.${user.gender}`, { defaultValue: user.gender })}
+                  </span>
+                )}
+              </p>
+            )}
+            {entries?.(close)}
+            <MenuEntry icon={<Laptop aria-hidden="true" className="size-4" />} onClick={opened('devices', close)}>
+              {t('account.devices.menu')}
+            </MenuEntry>
+            <MenuEntry icon={<LogOut aria-hidden="true" className="size-4" />} onClick={() => void signOut()}>
+              {t('auth.signOut')}
+            </MenuEntry>
+            <MenuEntry icon={<Trash2 aria-hidden="true" className="size-4" />} onClick={opened('delete', close)}>
+              {t('account.delete.menu')}
+            </MenuEntry>
+          </div>
+        )}
+      </PopoverMenu>
+      {dialog && (
+        <Suspense fallback={null}>
+          {dialog === 'devices' && <DevicesDialog open onOpenChange={(open) => !open && setDialog(undefined)} />}
+          {dialog === 'delete' && <DeleteAccountDialog open onOpenChange={(open) => !open && setDialog(undefined)} />}
+        </Suspense>
       )}
-    </PopoverMenu>
+    </>
   );
 }

@@ -11,7 +11,10 @@ import { readStored, writeStored } from '../../lib/storage.ts';
 
 /** accounts-and-membership §4: the session is restored 100 ms after start. */
 export const SESSION_RESTORE_DELAY_MS = 100;
-/** Only what the header needs to show the reader at once; never a token (DECISIONS.md item 8). */
+/**
+ * Only what the header needs to show the reader at once: e-mail and name, never a token
+ * (DECISIONS.md item 8), nor age or gender, which the menu shows once the profile is loaded.
+ */
 const PROFILE_SNAPSHOT_KEY = 'tidings-profile';
 
 export interface SessionUser {
@@ -44,15 +47,18 @@ function userFrom(profile: Profile): SessionUser {
   };
 }
 
-const isSnapshot = (value: unknown): SessionUser | undefined =>
-  typeof (value as SessionUser | null)?.email === 'string' ? (value as SessionUser) : undefined;
+const isSnapshot = (value: unknown): SessionUser | undefined => {
+  const stored = value as Partial<SessionUser> | null;
+  if (typeof stored?.email !== 'string') return undefined;
+  return { email: stored.email, name: stored.name ?? displayName(stored.email), interests: [], age: '', gender: '' };
+};
 
 let session: Session = { status: 'restoring', user: undefined };
 const listeners = new Set<() => void>();
 
 function set(next: Session) {
   session = next;
-  if (next.status === 'signedIn') writeStored(PROFILE_SNAPSHOT_KEY, next.user);
+  if (next.status === 'signedIn') writeStored(PROFILE_SNAPSHOT_KEY, { email: next.user.email, name: next.user.name });
   if (next.status === 'signedOut') writeStored(PROFILE_SNAPSHOT_KEY, undefined);
   for (const listener of listeners) listener();
 }
@@ -95,6 +101,12 @@ export async function restoreSession(): Promise<void> {
 export async function completeSignIn(accessToken: string): Promise<void> {
   setAccessToken(accessToken);
   set({ status: 'signedIn', user: await loadProfile() });
+}
+
+/** The session is over on the server already (sign out everywhere, account deleted): forget it here. */
+export function endSessionHere(): void {
+  setAccessToken(undefined);
+  set({ status: 'signedOut' });
 }
 
 /** Sign-out clears user, token and stored data even when the logout call fails (§4). */

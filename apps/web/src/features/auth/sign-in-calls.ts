@@ -7,7 +7,8 @@ export const startEmailSignIn = (email: string, lang: string) =>
 
 export const resendCode = (email: string, lang: string) => apiPost<unknown>('/api/auth/email/resend', { email, lang });
 
-export const verifyCode = (email: string, code: string) =>
-  apiPost<AuthTokens>('/api/auth/email/verify', { email, code });
+/** The refresh token comes back as an HttpOnly cookie only: the page never sees it (DECISIONS.md item 8). */
+export const verifyCode = (email: string, code: string, lang: string) =>
+  apiPost<AuthTokens>('/api/auth/email/verify', { email, code, lang });
 
 export const providerSignIn = (provider: 'apple' | 'google') => apiPost<AuthTokens>('/api/auth/provider', { provider });

@@ -26,6 +26,20 @@ export interface SignInDialogProps {
 
 export default function SignInDialog({ open, onOpenChange, demo }: SignInDialogProps) {
   const { t, editionLocale } = useLocale();
+  /** The server's refusals to wait (rate limits, the resend interval, the pause after wrong codes), in the reader's language. */
+  const waitMessage = (failure: unknown): string | undefined => {
+    if (!(failure instanceof ApiRequestError) || failure.status !== 429) return undefined;
+    const wait = waitText(failure.retryAfterSeconds ?? 60);
+    if (failure.code === 'TOO_MANY_FAILED_CODES') return t('auth.errors.tooManyWrongCodes', { wait });
+    if (failure.code === 'RESEND_TOO_SOON') return t('auth.errors.resendTooSoon', { wait });
+    return t('auth.errors.tooManyAttempts', { wait });
+  };
+  const waitText = (seconds: number) =>
+    seconds < 90
+      ? t('auth.wait.seconds', { count: seconds })
+      : seconds < 90 * 60
+        ? t('auth.wait.minutes', { count: Math.ceil(seconds / 60) })
+        : t('auth.wait.hours', { count: Math.ceil(seconds / 3600) });
   const [step, setStep] = useState<Step>('options');
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
@@ -63,7 +77,10 @@ export default function SignInDialog({ open, onOpenChange, demo }: SignInDialogP
     } catch (failure) {
       // §4: an address that is already registered goes on to verification too.
       if (failure instanceof ApiRequestError && /already registered/i.test(failure.message)) go('code');
-      else setError(failure instanceof ApiRequestError ? failure.message : t('auth.errors.sendFailed'));
+      else
+        setError(
+          waitMessage(failure) ?? (failure instanceof ApiRequestError ? failure.message : t('auth.errors.sendFailed')),
+        );
     } finally {
       setBusy(false);
     }
@@ -75,18 +92,12 @@ export default function SignInDialog({ open, onOpenChange, demo }: SignInDialogP
     setBusy(true);
     setError(undefined);
     try {
-      const tokens = await verifyCode(email.trim(), code);
+      const tokens = await verifyCode(email.trim(), code, editionLocale);
       await completeSignIn(tokens.AccessToken);
       onOpenChange(false);
     } catch (failure) {
       const invalid = failure instanceof ApiRequestError && failure.code === 'INVALID_CODE';
-      setError(
-        invalid
-          ? t('auth.errors.invalidCode')
-          : failure instanceof ApiRequestError && failure.status === 429
-            ? failure.message
-            : t('auth.errors.verificationFailed'),
-      );
+      setError(invalid ? t('auth.errors.invalidCode') : (waitMessage(failure) ?? t('auth.errors.verificationFailed')));
     } finally {
       setBusy(false);
     }
@@ -100,9 +111,7 @@ export default function SignInDialog({ open, onOpenChange, demo }: SignInDialogP
       setCode('');
       setNotice(t('auth.codeResent'));
     } catch (failure) {
-      setError(
-        failure instanceof ApiRequestError && failure.status === 429 ? failure.message : t('auth.errors.resendFailed'),
-      );
+      setError(waitMessage(failure) ?? t('auth.errors.resendFailed'));
     } finally {
       setBusy(false);
     }

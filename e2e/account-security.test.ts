@@ -1,0 +1,160 @@
+/**
+ * Issue #12 in the browser: the web app never receives a refresh token, stores no age or gender,
+ * lists the reader's devices and signs out everywhere, and deletes an account only after a
+ * confirmation; in English and Dutch.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type E2E, reload, startE2E, visit } from './support/harness.ts';
+
+interface Outbox {
+  messages: Array<{ to: string; subject: string }>;
+}
+
+const LABELS = {
+  en: { signIn: 'Sign in', email: 'Continue with email', field: 'E-mail address', send: 'Send code', verify: 'Verify' },
+  nl: {
+    signIn: 'Inloggen',
+    email: 'Doorgaan met e-mail',
+    field: 'E-mailadres',
+    send: 'Code versturen',
+    verify: 'Bevestigen',
+  },
+};
+
+describe('account security in the browser', () => {
+  let e2e: E2E;
+  beforeAll(async () => {
+    e2e = await startE2E();
+  });
+  afterAll(() => e2e.close());
+
+  async function latestCode(email: string, after = 0): Promise<string> {
+    for (let i = 0; i < 50; i++) {
+      const outbox = (await (await fetch(`${e2e.baseUrl}/dev/mailbox.json`)).json()) as Outbox;
+      const mails = outbox.messages.filter((m) => m.to === email);
+      const code = mails.length > after ? /\b\d{6}\b/.exec(mails[0]?.subject ?? '')?.[0] : undefined;
+      if (code) return code;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`no code mailed to ${email}`);
+  }
+
+  async function mailCount(email: string) {
+    const outbox = (await (await fetch(`${e2e.baseUrl}/dev/mailbox.json`)).json()) as Outbox;
+    return outbox.messages.filter((m) => m.to === email).length;
+  }
+
+  async function signInThroughUi(page: Page, email: string, lang: 'en' | 'nl' = 'en') {
+    const l = LABELS[lang];
+    const before = await mailCount(email);
+    await page.getByRole('button', { name: l.signIn }).click();
+    await page.getByRole('button', { name: l.email }).click();
+    await page.getByLabel(l.field).fill(email);
+    await page.getByRole('button', { name: l.send }).click();
+    const code = await latestCode(email, before);
+    const prefix = lang === 'en' ? 'Digit' : 'Cijfer';
+    for (const [index, digit] of [...code].entries())
+      await page.getByLabel(`${prefix} ${index + 1} ${lang === 'en' ? 'of' : 'van'} 6`).fill(digit);
+    await page.getByRole('button', { name: l.verify }).click();
+  }
+
+  async function newPage(lang: 'en' | 'nl' = 'en'): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await e2e.newContext();
+    if (lang === 'nl') await context.addInitScript(() => localStorage.setItem('language', '"nl"'));
+    const page = await context.newPage();
+    await visit(page, '/');
+    return { context, page };
+  }
+
+  it('never hands the page a refresh token, and keeps no age, gender or token in storage', async () => {
+    const { context, page } = await newPage();
+    const bodies: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/auth/'))
+        void response.text().then(
+          (text) => bodies.push(text),
+          () => {},
+        );
+    });
+    await signInThroughUi(page, 'no-refresh-in-page@example.com');
+    const menu = page.getByRole('button', { name: 'Account menu of no-refresh-in-page' });
+    await menu.waitFor();
+    await reload(page);
+    await menu.waitFor();
+    expect(bodies.some((body) => body.includes('AccessToken'))).toBe(true);
+    expect(bodies.filter((body) => body.includes('RefreshToken'))).toEqual([]);
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+    expect(stored).not.toMatch(/eyJ|RefreshToken|AccessToken|"age"|"gender"/);
+    expect(await page.evaluate(() => document.cookie)).not.toMatch(/tidings_refresh/);
+    await context.close();
+  });
+
+  it('lists both devices and signs out everywhere, the other device too', async () => {
+    const email = 'two-browsers@example.com';
+    const laptop = await newPage();
+    await signInThroughUi(laptop.page, email);
+    const phone = await newPage();
+    await signInThroughUi(phone.page, email);
+    const menuOf = (page: Page) => page.getByRole('button', { name: 'Account menu of two-browsers' });
+    await menuOf(phone.page).waitFor();
+
+    await menuOf(laptop.page).click();
+    await laptop.page.getByRole('button', { name: 'Signed-in devices' }).click();
+    const dialog = laptop.page.getByRole('dialog', { name: 'Signed-in devices' });
+    await dialog.getByRole('listitem').nth(1).waitFor();
+    expect(await dialog.getByRole('listitem').count()).toBe(2);
+    expect(await dialog.getByText('This device').count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await laptop.page.getByRole('button', { name: 'Sign in' }).waitFor();
+
+    await reload(phone.page);
+    await phone.page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(await menuOf(phone.page).count()).toBe(0);
+    await laptop.context.close();
+    await phone.context.close();
+  });
+
+  it('deletes an account only after the confirmation, and the reader stays signed out', async () => {
+    const { context, page } = await newPage();
+    await signInThroughUi(page, 'leaving-e2e@example.com');
+    const menu = page.getByRole('button', { name: 'Account menu of leaving-e2e' });
+    await menu.click();
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete your account?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await menu.waitFor();
+
+    await menu.click();
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    await page.keyboard.press('Escape');
+    await confirm.waitFor({ state: 'detached' });
+    await menu.click();
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    await confirm.getByRole('button', { name: 'Delete account' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await reload(page);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(await menu.count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows the devices and the deletion step in Dutch', async () => {
+    const { context, page } = await newPage('nl');
+    await signInThroughUi(page, 'nederlands-e2e@example.com', 'nl');
+    const menu = page.getByRole('button', { name: /nederlands-e2e/ });
+    await menu.click();
+    await page.getByRole('button', { name: 'Ingelogde apparaten' }).click();
+    const devices = page.getByRole('dialog', { name: 'Ingelogde apparaten' });
+    await devices.getByText('Dit apparaat').waitFor();
+    await devices.getByRole('button', { name: 'Overal uitloggen' }).waitFor();
+    await page.keyboard.press('Escape');
+    await menu.click();
+    await page.getByRole('button', { name: 'Account verwijderen' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Je account verwijderen?' });
+    await confirm.getByText('je bewaarde verhalen en leesgeschiedenis').waitFor();
+    await confirm.getByRole('button', { name: 'Annuleren' }).click();
+    await context.close();
+  });
+});
