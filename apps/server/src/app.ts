@@ -6,7 +6,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import type { Mutes } from '@tidings/core/news/muting';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -39,6 +39,7 @@ import { type EditionSource, editionDirectory } from './lib/edition-source.ts';
 import { EditionStore } from './lib/edition-store.ts';
 import { installErrorHandling } from './lib/errors.ts';
 import { housekeeping } from './lib/housekeeping.ts';
+import { refuseNulCharacters } from './lib/no-nul.ts';
 import { rateLimiting } from './lib/rate-limit-plugin.ts';
 import { webApp } from './web-app.ts';
 
@@ -102,11 +103,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
           },
     trustProxy: config.trustProxy,
+    // Errors Fastify raises before routing (a path with a malformed % escape, say) get our error
+    // shape too (DECISIONS.md item 15); a path that cannot be decoded names no page: 404.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      if (error.code === 'FST_ERR_BAD_URL') {
+        return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'No page has this address' } });
+      }
+      return reply.code(400).send({ error: { code: 'BAD_REQUEST', message: error.message } });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  refuseNulCharacters(app);
 
   const clock = options.clock ?? Date.now;
   app.decorate('config', config);

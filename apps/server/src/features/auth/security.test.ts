@@ -355,6 +355,20 @@ describe.each(testDatabases)('account security on $name', (database) => {
       expect(hugeId.json().error.message).toMatch(/id_token/);
     });
 
+    it('answers a malformed % escape with 404 and a NUL character with 400, never 500', async () => {
+      for (const url of ['/story/%E0%A4%A', '/api/stories/%E0%A4%A', '/api/stories/%E0%A4%A/related', '/%zz']) {
+        const response = await app.inject({ method: 'GET', url });
+        expect([url, response.statusCode]).toEqual([url, 404]);
+        expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No page has this address' } });
+      }
+      const nul = await app.inject({ method: 'GET', url: '/api/stories/%00/related' });
+      expect(nul.statusCode).toBe(400);
+      expect(nul.json().error.message).toMatch(/NUL/);
+      const tokens = await signIn(app, 'nul-word@example.com');
+      const muted = await post(app, '/api/preferences/muted/words', { word: 'a\u0000b' }, bearer(tokens.AccessToken));
+      expect(muted.statusCode).toBe(400);
+    });
+
     it('clears the refresh cookie when the account is deleted', async () => {
       const tokens = await signIn(app, 'leaving@example.com');
       const deleted = await post(app, '/api/profile/delete_account', undefined, bearer(tokens.AccessToken));
