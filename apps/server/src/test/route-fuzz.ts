@@ -63,6 +63,7 @@ const nastyString = fc.oneof(
     "' OR 1=1 --",
     '<script>alert(1)</script>',
     '%00',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a log4j-style lookup, meant literally
     '${jndi:ldap://x}',
     '-1',
     '1e309',
