@@ -3,6 +3,7 @@
  * free loopback port, and Debian's Chromium driven by playwright-core.
  */
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
@@ -10,12 +11,14 @@ import { INTERACTIVE_MARK } from '../../apps/web/src/lib/interactive-mark.ts';
 
 export interface E2E {
   baseUrl: string;
+  /** The server itself, for tests that drive its jobs (renewals) directly. */
+  app: FastifyInstance;
   browser: Browser;
   newContext(options?: Parameters<Browser['newContext']>[0]): Promise<BrowserContext>;
   close(): Promise<void>;
 }
 
-export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
+export async function startE2E(env: Record<string, string> = {}, options: { clock?: () => number } = {}): Promise<E2E> {
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
@@ -24,7 +27,11 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
     HOST: '127.0.0.1',
     ...env,
   });
-  const app = await buildApp(config, { database: { dataDir: 'memory://' }, logger: false });
+  const app = await buildApp(config, {
+    database: { dataDir: 'memory://' },
+    logger: false,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -40,6 +47,7 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
   });
   return {
     baseUrl,
+    app,
     browser,
     newContext: (options) => browser.newContext({ baseURL: baseUrl, ...options }),
     async close() {

@@ -18,6 +18,9 @@ import { LanguageNotice } from '../features/language/language-notice.tsx';
 import { LocalBanner } from '../features/location/local-banner.tsx';
 import { LocationNotice } from '../features/location/location-notice.tsx';
 import { useLocationStatus, useReaderLocation } from '../features/location/use-reader-location.ts';
+import { MembershipHost } from '../features/premium/membership-host.tsx';
+import { PremiumMenuEntry } from '../features/premium/premium-menu-entry.tsx';
+import { usePremium } from '../features/premium/use-premium.ts';
 import { useSearch } from '../features/search/get-search.ts';
 import { useLocale } from '../lib/i18n.ts';
 import { usePreloadedPage } from '../lib/preload.tsx';
@@ -53,6 +56,7 @@ export function FeedPage() {
   const { category } = routeState(background ?? location.pathname);
   const { t, editionLocale } = useLocale();
   const config = useAppConfig();
+  const premium = usePremium();
   const place = useReaderLocation();
   const locationStatus = useLocationStatus();
   // The player loads once the page is up (a briefing link plays it anyway, after its 500 ms delay).
@@ -134,6 +138,7 @@ export function FeedPage() {
               setSignInUsed(true);
               setSignInOpen(true);
             }}
+            entries={(close) => <PremiumMenuEntry close={close} />}
           />
         }
       />
@@ -179,7 +184,8 @@ export function FeedPage() {
         ) : (
           <>
             {featured && <FeaturedCard article={featured} />}
-            {config.flags.adsEnabled ? <FeedAds articles={rest} /> : <FeedGrid articles={rest} />}
+            {/* Premium readers see no ads at all (accounts-and-membership §6). */}
+            {config.flags.adsEnabled && !premium ? <FeedAds articles={rest} /> : <FeedGrid articles={rest} />}
             {paged && news.hasNextPage && !config.flags.debugTwentyStories && (
               <div className="flex justify-center">
                 <Button
@@ -211,6 +217,7 @@ export function FeedPage() {
             onOpenStory={(id) => navigate(`/story/${encodeURIComponent(id)}`, { state: { background } })}
           />
           {signInUsed && <SignInDialog open={signInOpen} onOpenChange={setSignInOpen} demo={config.demo} />}
+          <MembershipHost />
           {sharedBriefing && (
             <ShareBriefingDialog
               {...sharedBriefing}

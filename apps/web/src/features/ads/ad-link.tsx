@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { routeState } from '../../app/route-state.ts';
+import { openPremiumDialog } from '../../lib/membership-dialogs.ts';
 import type { SponsoredItem } from './sponsored.ts';
 
 const CLASS =
@@ -20,6 +21,14 @@ export function AdLink({ item, className = '' }: { item: SponsoredItem; classNam
       <ArrowRight aria-hidden="true" className="size-4" />
     </>
   );
+  // The premium house ad opens the premium dialog: it offers what it advertises.
+  if (item.id === 'premium') {
+    return (
+      <button type="button" onClick={() => openPremiumDialog('default')} className={`${CLASS} ${className}`}>
+        {content}
+      </button>
+    );
+  }
   if (!item.targetUrl.startsWith('/') || item.targetUrl.startsWith('//')) {
     return (
       <a href={item.targetUrl} rel="sponsored noopener" className={`${CLASS} ${className}`}>

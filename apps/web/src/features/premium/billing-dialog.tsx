@@ -1,0 +1,223 @@
+/**
+ * Subscription & Billing (accounts-and-membership §2, §4): the plan and its label, the next date,
+ * the card on file with 'Update payment method' (the provider's page), the billing history from
+ * the server's invoices, and cancel (after a confirmation) or reactivate.
+ */
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BillingStatus } from '@tidings/core/schemas/billing';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { ApiRequestError } from '../../lib/api-client.ts';
+import { formatDate } from '../../lib/format.ts';
+import { useLocale } from '../../lib/i18n.ts';
+import { closeMembershipDialog, openPremiumDialog } from '../../lib/membership-dialogs.ts';
+import {
+  BILLING_KEY,
+  cancelSubscription,
+  getInvoices,
+  INVOICES_KEY,
+  paymentPortal,
+  reactivateSubscription,
+} from './billing-calls.ts';
+import { formatMoney } from './money.ts';
+import { useBilling } from './use-premium.ts';
+
+const LABEL_KEYS = {
+  trial: 'billing.labels.trial',
+  active: 'billing.labels.active',
+  canceled: 'billing.labels.canceled',
+  free: 'billing.labels.free',
+} as const;
+
+export default function BillingDialog() {
+  const { t, locale, editionLocale } = useLocale();
+  const client = useQueryClient();
+  const billing = useBilling();
+  const invoices = useQuery({ queryKey: INVOICES_KEY, queryFn: getInvoices });
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const date = (iso: string | null) => (iso ? formatDate(Date.parse(iso), locale, 'long') : '');
+  const refresh = () => {
+    void client.invalidateQueries({ queryKey: BILLING_KEY });
+    void client.invalidateQueries({ queryKey: INVOICES_KEY });
+  };
+  const failed = (error: Error) =>
+    toast.error(
+      error instanceof ApiRequestError && error.code === 'NO_ACTIVE_SUBSCRIPTION'
+        ? t('billing.errors.noActive')
+        : error instanceof ApiRequestError && error.code === 'NO_CANCELLED_SUBSCRIPTION'
+          ? t('billing.errors.noCancelled')
+          : t('billing.errors.generic'),
+    );
+  const cancel = useMutation({
+    mutationFn: cancelSubscription,
+    onSuccess: () => {
+      setConfirmingCancel(false);
+      refresh();
+      toast.success(t('billing.cancelled'));
+    },
+    onError: failed,
+  });
+  const reactivate = useMutation({
+    mutationFn: reactivateSubscription,
+    onSuccess: () => {
+      refresh();
+      toast.success(t('billing.reactivated'));
+    },
+    onError: failed,
+  });
+  const portal = useMutation({
+    mutationFn: () => paymentPortal(editionLocale),
+    onSuccess: ({ url }) => window.location.assign(url),
+    onError: failed,
+  });
+
+  const status: BillingStatus | undefined = billing.data;
+  const sub = status?.subscription;
+  const card = status?.paymentMethod;
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && closeMembershipDialog()}
+      title={t('billing.title')}
+      footer={
+        <div className="flex justify-end">
+          <Button variant="secondary" onClick={closeMembershipDialog}>
+            {t('common.close')}
+          </Button>
+        </div>
+      }
+    >
+      {billing.isPending && <p aria-live="polite">{t('common.loading')}</p>}
+      {billing.isError && (
+        <div role="alert" className="flex flex-col items-start gap-2">
+          <p>{t('billing.errors.loadFailed')}</p>
+          <Button variant="secondary" onClick={() => void billing.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      )}
+      {status && sub && (
+        <div className="flex flex-col gap-5">
+          <section aria-labelledby="billing-plan">
+            <h3 id="billing-plan" className="mb-1 text-sm font-semibold uppercase tracking-wide text-slate-500">
+              {t('billing.currentPlan')}
+            </h3>
+            <p className="flex flex-wrap items-center gap-2 text-lg font-semibold">
+              {status.planId && status.premium
+                ? t(status.planId === 'premium-annual' ? 'billing.plans.annual' : 'billing.plans.monthly')
+                : t('billing.plans.free')}
+              <span
+                className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm dark:bg-slate-800"
+                data-testid="billing-label"
+              >
+                {t(LABEL_KEYS[status.label])}
+              </span>
+            </p>
+            {status.label === 'trial' && (
+              <p className="text-sm">{t('billing.trialEnds', { date: date(sub.trialEnd) })}</p>
+            )}
+            {status.label === 'active' && (
+              <p className="text-sm">{t('billing.renews', { date: date(sub.currentPeriodEnd) })}</p>
+            )}
+            {status.label === 'canceled' && (
+              <p className="text-sm">{t('billing.accessUntil', { date: date(sub.currentPeriodEnd) })}</p>
+            )}
+            <div className="mt-3 flex flex-wrap gap-2">
+              {status.label === 'free' && (
+                <Button onClick={() => openPremiumDialog('default')}>{t('premium.upgradeTitle')}</Button>
+              )}
+              {(status.label === 'active' || status.label === 'trial') && !confirmingCancel && (
+                <Button variant="secondary" onClick={() => setConfirmingCancel(true)}>
+                  {t('billing.cancel')}
+                </Button>
+              )}
+              {status.label === 'canceled' && (
+                <Button onClick={() => reactivate.mutate()} disabled={reactivate.isPending}>
+                  {reactivate.isPending ? t('billing.working') : t('billing.reactivate')}
+                </Button>
+              )}
+            </div>
+            {confirmingCancel && (
+              <fieldset className="mt-3 rounded-xl border border-amber-300 p-3">
+                <legend className="sr-only">{t('billing.cancelConfirmTitle')}</legend>
+                <p className="mb-2 text-sm">{t('billing.cancelConfirm', { date: date(sub.currentPeriodEnd) })}</p>
+                <div className="flex flex-wrap gap-2">
+                  <Button variant="secondary" onClick={() => setConfirmingCancel(false)}>
+                    {t('billing.keepPlan')}
+                  </Button>
+                  <Button onClick={() => cancel.mutate()} disabled={cancel.isPending}>
+                    {cancel.isPending ? t('billing.working') : t('billing.confirmCancel')}
+                  </Button>
+                </div>
+              </fieldset>
+            )}
+          </section>
+
+          <section aria-labelledby="billing-card">
+            <h3 id="billing-card" className="mb-1 text-sm font-semibold uppercase tracking-wide text-slate-500">
+              {t('billing.paymentMethod')}
+            </h3>
+            <p>
+              {card
+                ? t('billing.card', {
+                    brand: card.brand.toUpperCase(),
+                    last4: card.last4,
+                    month: String(card.expiryMonth).padStart(2, '0'),
+                    year: card.expiryYear,
+                  })
+                : t('billing.noCard')}
+            </p>
+            <Button variant="secondary" className="mt-2" onClick={() => portal.mutate()} disabled={portal.isPending}>
+              {t('billing.updatePaymentMethod')}
+            </Button>
+          </section>
+
+          <section aria-labelledby="billing-history">
+            <h3 id="billing-history" className="mb-1 text-sm font-semibold uppercase tracking-wide text-slate-500">
+              {t('billing.history')}
+            </h3>
+            {invoices.data?.length === 0 && <p className="text-sm">{t('billing.noInvoices')}</p>}
+            {invoices.data && invoices.data.length > 0 && (
+              <table className="w-full text-left text-sm">
+                <thead>
+                  <tr className="text-slate-500">
+                    <th scope="col" className="py-1 font-medium">
+                      {t('billing.date')}
+                    </th>
+                    <th scope="col" className="py-1 font-medium">
+                      {t('billing.description')}
+                    </th>
+                    <th scope="col" className="py-1 text-right font-medium">
+                      {t('billing.amount')}
+                    </th>
+                    <th scope="col" className="py-1 text-right font-medium">
+                      {t('billing.status')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {invoices.data.map((invoice) => (
+                    <tr key={invoice.id} className="border-t border-slate-200 dark:border-slate-700">
+                      <td className="py-1.5">{date(invoice.date)}</td>
+                      <td className="py-1.5">
+                        {t(invoice.planId === 'premium-annual' ? 'billing.plans.annual' : 'billing.plans.monthly')}
+                      </td>
+                      <td className="py-1.5 text-right">{formatMoney(invoice.amount, invoice.currency, locale)}</td>
+                      <td className="py-1.5 text-right">
+                        {t(invoice.status === 'paid' ? 'billing.paid' : 'billing.failed')}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </section>
+        </div>
+      )}
+    </Dialog>
+  );
+}

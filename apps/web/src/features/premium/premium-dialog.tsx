@@ -1,0 +1,183 @@
+/**
+ * The premium dialog (accounts-and-membership §2, §4): 'Upgrade to Premium' with the monthly or
+ * annual plan (annual preselected), the welcome variant with the 7-day trial, the trial dialog,
+ * and 'Already Premium' for a premium reader. Prices and the trial come from the server.
+ */
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Plan } from '@tidings/core/schemas/account';
+import { Check } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { ApiRequestError } from '../../lib/api-client.ts';
+import { useLocale } from '../../lib/i18n.ts';
+import { closeMembershipDialog, type PremiumVariant } from '../../lib/membership-dialogs.ts';
+import { BILLING_KEY, getPlans, plansKey, startTrial, subscribe } from './billing-calls.ts';
+import { formatMoney } from './money.ts';
+import { useBilling } from './use-premium.ts';
+
+const planErrorKeys: Record<string, string> = {
+  PLAN_NOT_FOUND: 'premium.errors.planNotFound',
+  PAYMENT_FAILED: 'premium.errors.paymentFailed',
+  TRIAL_ALREADY_USED: 'premium.errors.trialUsed',
+  ALREADY_PREMIUM: 'premium.errors.alreadyPremium',
+};
+
+export default function PremiumDialog({ variant: asked, reason }: { variant: PremiumVariant; reason?: string }) {
+  // A reader who has not tried Premium yet may switch from upgrading to the free trial.
+  const [variant, setVariant] = useState<PremiumVariant>(asked);
+  const { t, locale, editionLocale } = useLocale();
+  const client = useQueryClient();
+  const billing = useBilling();
+  const plans = useQuery({ queryKey: plansKey(editionLocale), queryFn: () => getPlans(editionLocale) });
+  const [interval, setInterval] = useState<'year' | 'month'>('year');
+  const close = () => closeMembershipDialog();
+  const trialVariant = variant !== 'default';
+
+  const start = useMutation({
+    mutationFn: async () => {
+      const plan = plans.data?.find((p) => p.interval === interval);
+      if (trialVariant) return { billing: await startTrial(plan?.id ?? 'premium-annual', editionLocale) };
+      return subscribe(plan?.id ?? '', editionLocale);
+    },
+    onSuccess: (answer) => {
+      if (answer.redirectUrl) {
+        window.location.assign(answer.redirectUrl);
+        return;
+      }
+      void client.invalidateQueries({ queryKey: BILLING_KEY });
+      toast.success(t(trialVariant ? 'premium.trialStarted' : 'premium.subscribed'));
+      close();
+    },
+  });
+
+  const monthly = plans.data?.find((p) => p.interval === 'month');
+  const annual = plans.data?.find((p) => p.interval === 'year');
+  const chosen = interval === 'year' ? annual : monthly;
+  const price = (plan: Plan | undefined) => (plan ? formatMoney(plan.price, plan.currency, locale) : '…');
+  const saving =
+    monthly && annual ? formatMoney(Math.round(monthly.price * 12 - annual.price), annual.currency, locale) : '';
+  const failure =
+    start.error instanceof ApiRequestError
+      ? t(planErrorKeys[start.error.code] ?? 'premium.errors.generic')
+      : start.error
+        ? t(trialVariant ? 'premium.errors.trialFailed' : 'premium.errors.generic')
+        : undefined;
+
+  if (billing.data?.premium) {
+    return (
+      <Dialog
+        open
+        onOpenChange={(open) => !open && close()}
+        size="sm"
+        title={t('premium.alreadyTitle')}
+        footer={
+          <div className="flex justify-end">
+            <Button onClick={close}>{t('premium.continueReading')}</Button>
+          </div>
+        }
+      >
+        <p>{t('premium.alreadyText')}</p>
+      </Dialog>
+    );
+  }
+
+  const title =
+    variant === 'welcome'
+      ? t('premium.welcomeTitle')
+      : variant === 'trial'
+        ? t('premium.trialTitle')
+        : t('premium.upgradeTitle');
+  const startLabel = start.isPending
+    ? t(trialVariant ? 'premium.startingTrial' : 'premium.upgrading')
+    : t(trialVariant ? 'premium.startTrial' : 'premium.upgrade', { price: price(chosen) });
+  const dismiss =
+    variant === 'welcome'
+      ? t('premium.continueFree')
+      : variant === 'trial'
+        ? t('premium.continueFreePlan')
+        : t('premium.maybeLater');
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && close()}
+      title={title}
+      description={trialVariant ? t('premium.trialText', { days: annual?.trialDays ?? 7 }) : t('premium.upgradeText')}
+      showDescription
+      footer={
+        <div className="flex flex-wrap justify-end gap-2">
+          {!trialVariant && billing.data && !billing.data.trialUsed && (
+            <Button variant="ghost" onClick={() => setVariant('welcome')}>
+              {t('premium.tryFree')}
+            </Button>
+          )}
+          <Button variant="secondary" onClick={close}>
+            {dismiss}
+          </Button>
+          <Button onClick={() => start.mutate()} disabled={start.isPending || !plans.data}>
+            {startLabel}
+          </Button>
+        </div>
+      }
+    >
+      {reason && (
+        <p role="alert" className="mb-3 rounded-lg bg-amber-100 p-3 text-sm text-amber-950">
+          {reason}
+        </p>
+      )}
+      <fieldset className="mb-4">
+        <legend className="mb-2 text-sm font-semibold">{t('premium.billingPeriod')}</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {(['year', 'month'] as const).map((option) => {
+            const plan = option === 'year' ? annual : monthly;
+            return (
+              <label
+                key={option}
+                className="flex cursor-pointer items-center gap-3 rounded-xl border border-slate-300 p-3 has-checked:border-brand-700 has-checked:ring-2 has-checked:ring-brand-700 dark:border-slate-700"
+              >
+                <input
+                  type="radio"
+                  name="premium-interval"
+                  value={option}
+                  checked={interval === option}
+                  onChange={() => setInterval(option)}
+                  className="size-4 accent-brand-700"
+                />
+                <span>
+                  <span className="block font-semibold">
+                    {t(option === 'year' ? 'premium.annual' : 'premium.monthly')}
+                  </span>
+                  <span className="block text-sm text-slate-600 dark:text-slate-300">
+                    {t(option === 'year' ? 'premium.perYear' : 'premium.perMonth', { price: price(plan) })}
+                    {option === 'year' && saving ? ` · ${t('premium.saves', { amount: saving })}` : ''}
+                  </span>
+                </span>
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+      <ul className="flex flex-col gap-1.5 text-sm" aria-label={t('premium.featuresLabel')}>
+        {(annual?.features ?? []).map((feature) => (
+          <li key={feature} className="flex items-start gap-2">
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700 dark:text-cyan-300" />
+            {t(`premium.features.${feature}`)}
+          </li>
+        ))}
+      </ul>
+      {plans.isError && (
+        <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-400">
+          {t('premium.errors.plansFailed')}
+        </p>
+      )}
+      {failure && (
+        <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-400">
+          {failure}
+        </p>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,22 @@
+/** Whether the signed-in reader is premium, as the server says (the browser never decides). */
+import { useQuery } from '@tanstack/react-query';
+import { useSession } from '../auth/session.ts';
+import { BILLING_KEY, getBillingStatus } from './billing-calls.ts';
+
+export function useBilling() {
+  const session = useSession();
+  const email = session.status === 'signedIn' ? session.user.email : '';
+  // Keyed by reader: another reader signing in on this device never sees the last one's plan.
+  return useQuery({
+    queryKey: [...BILLING_KEY, email],
+    queryFn: getBillingStatus,
+    enabled: email !== '',
+    staleTime: 60_000,
+  });
+}
+
+export function usePremium(): boolean {
+  const session = useSession();
+  const { data } = useBilling();
+  return session.status === 'signedIn' && data?.premium === true;
+}
