@@ -68,6 +68,11 @@ describe('premium membership in the browser', () => {
     await page.getByText('Your free trial has started.').waitFor();
     await page.waitForFunction(() => document.querySelectorAll('[data-ad-format]').length === 0);
 
+    // Premium brings the sepia theme, kept on the server for the reader's other devices.
+    await page.getByRole('button', { name: 'Theme' }).click();
+    await page.getByRole('button', { name: 'Sepia' }).click();
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'sepia');
+
     await openMenuEntry(page, 'premium-e2e', 'Subscription & Billing');
     const billing = page.getByRole('dialog', { name: 'Subscription & Billing' });
     await billing.getByText('Free Trial', { exact: true }).waitFor();
@@ -115,6 +120,11 @@ describe('premium membership in the browser', () => {
     await dialog.getByText('€ 49,00 per jaar').waitFor();
     await dialog.getByText('€ 4,99 per maand').waitFor();
     await dialog.getByRole('button', { name: 'Misschien later' }).click();
+    // A free reader who picks a premium theme is offered Premium instead.
+    await page.getByRole('button', { name: 'Thema' }).click();
+    await page.getByRole('button', { name: /Sepia/ }).click();
+    await page.getByRole('dialog', { name: 'Upgrade naar Premium' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBeUndefined();
     await context.close();
   });
 });

@@ -7,9 +7,13 @@
     saved = JSON.parse(localStorage.getItem('theme') || 'null');
   } catch {}
   const hour = new Date().getHours();
+  // Sepia and high contrast (premium colour themes) are light themes of their own.
+  const colour = saved === 'sepia' || saved === 'high-contrast' ? saved : null;
+  const known = colour !== null || saved === 'light' || saved === 'dark' || saved === 'system';
   const dark =
     saved === 'dark' ||
     (saved === 'system' && matchMedia('(prefers-color-scheme: dark)').matches) ||
-    ((saved === null || (saved !== 'light' && saved !== 'dark' && saved !== 'system')) && (hour >= 17 || hour < 6));
+    (!known && (hour >= 17 || hour < 6));
   document.documentElement.classList.toggle('dark', dark);
+  if (colour) document.documentElement.dataset.theme = colour;
 })();

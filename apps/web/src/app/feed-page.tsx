@@ -22,8 +22,11 @@ import { MembershipHost } from '../features/premium/membership-host.tsx';
 import { PremiumMenuEntry } from '../features/premium/premium-menu-entry.tsx';
 import { usePremium } from '../features/premium/use-premium.ts';
 import { useSearch } from '../features/search/get-search.ts';
+import { saveTheme } from '../features/theme/save-theme.ts';
 import { useLocale } from '../lib/i18n.ts';
+import { openPremiumDialog } from '../lib/membership-dialogs.ts';
 import { usePreloadedPage } from '../lib/preload.tsx';
+import { currentAccessToken } from '../lib/session-token.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 import { useIdle } from '../lib/use-idle.ts';
 import { useAppConfig } from './app-config.ts';
@@ -131,6 +134,13 @@ export function FeedPage() {
         category={category}
         search={searchText}
         onSearch={setSearchText}
+        theme={{
+          premium,
+          onPremiumWanted: () => openPremiumDialog('default'),
+          onChosen: (theme) => {
+            if (currentAccessToken()) void saveTheme(theme).catch((error: unknown) => console.error(error));
+          },
+        }}
         account={
           <AccountMenu
             signInEnabled={config.flags.signInEnabled}

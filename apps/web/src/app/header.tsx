@@ -5,7 +5,7 @@ import { CategoryNav } from '../features/feed/category-nav.tsx';
 import { LanguageSwitch } from '../features/language/language-switch.tsx';
 import { CitySelectorButton } from '../features/location/city-selector-button.tsx';
 import { SearchBox } from '../features/search/search-box.tsx';
-import { ThemeToggle } from '../features/theme/theme-toggle.tsx';
+import { ThemeToggle, type ThemeToggleProps } from '../features/theme/theme-toggle.tsx';
 import { formatDate } from '../lib/format.ts';
 import { useLocale } from '../lib/i18n.ts';
 
@@ -15,10 +15,12 @@ export interface HeaderProps {
   onSearch(value: string): void;
   /** The account entry: sign-in button or profile menu. */
   account?: ReactNode;
+  /** What the theme control needs from the app (premium themes, saving a signed-in reader's choice). */
+  theme?: ThemeToggleProps;
 }
 
 /** The sticky header: logo, today's date, categories, search, theme and language (reading-experience §2). */
-export function Header({ category, search, onSearch, account }: HeaderProps) {
+export function Header({ category, search, onSearch, account, theme }: HeaderProps) {
   const { t, locale } = useLocale();
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
@@ -43,7 +45,7 @@ export function Header({ category, search, onSearch, account }: HeaderProps) {
           <CategoryNav current={category} />
           <SearchBox value={search} onChange={onSearch} />
           <CitySelectorButton />
-          <ThemeToggle />
+          <ThemeToggle {...theme} />
           <LanguageSwitch />
           {account}
         </div>

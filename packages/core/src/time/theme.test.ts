@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveDark } from './theme.ts';
+import { colourTheme, resolveDark } from './theme.ts';
 
 describe('which theme shows', () => {
   it('follows a saved light or dark choice at any hour', () => {
@@ -15,5 +15,16 @@ describe('which theme shows', () => {
     expect(resolveDark(undefined, false, 17)).toBe(true);
     expect(resolveDark(undefined, false, 5)).toBe(true);
     expect(resolveDark(undefined, true, 6)).toBe(false);
+  });
+});
+
+describe('the premium colour themes', () => {
+  it('are light themes of their own, whatever the hour or the system', () => {
+    expect(resolveDark('sepia', true, 22)).toBe(false);
+    expect(resolveDark('high-contrast', true, 3)).toBe(false);
+    expect(colourTheme('sepia')).toBe('sepia');
+    expect(colourTheme('high-contrast')).toBe('high-contrast');
+    expect(colourTheme('dark')).toBeUndefined();
+    expect(colourTheme(undefined)).toBeUndefined();
   });
 });

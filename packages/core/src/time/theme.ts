@@ -2,7 +2,7 @@
  * Which theme the page shows (reading-experience §4 Theme). Mirrored in apps/web/public/theme-init.js,
  * which must run before the first paint and so cannot import this module.
  */
-import type { Theme } from '../account/options.ts';
+import { type AnyTheme, isPremiumTheme, type PremiumTheme } from '../account/options.ts';
 
 /** reading-experience §4: with no saved choice the page is dark from 17:00 local time. */
 export const AUTO_DARK_FROM_HOUR = 17;
@@ -16,9 +16,15 @@ export function isAutoDarkHour(hour: number): boolean {
 }
 
 /** Whether the page is dark, for a saved choice (or none), the OS preference and the local hour. */
-export function resolveDark(saved: Theme | undefined, osPrefersDark: boolean, hour: number): boolean {
+export function resolveDark(saved: AnyTheme | undefined, osPrefersDark: boolean, hour: number): boolean {
   if (saved === 'dark') return true;
-  if (saved === 'light') return false;
+  // The premium colour themes (DECISIONS.md item 6) are light themes of their own.
+  if (saved === 'light' || (saved && isPremiumTheme(saved))) return false;
   if (saved === 'system') return osPrefersDark;
   return isAutoDarkHour(hour);
+}
+
+/** The premium colour theme a saved choice names, if any (shown as the page's data-theme). */
+export function colourTheme(saved: AnyTheme | undefined): PremiumTheme | undefined {
+  return saved && isPremiumTheme(saved) ? saved : undefined;
 }

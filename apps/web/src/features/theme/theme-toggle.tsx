@@ -1,14 +1,25 @@
-import type { Theme } from '@tidings/core/account/options';
-import { Monitor, Moon, Sun } from 'lucide-react';
+import type { AnyTheme } from '@tidings/core/account/options';
+import { Coffee, Contrast, Monitor, Moon, Sun } from 'lucide-react';
 import { PopoverMenu } from '../../components/ui/popover-menu.tsx';
 import { useLocale } from '../../lib/i18n.ts';
 import { useTheme } from './use-theme.ts';
 
-const ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
-const OPTIONS: readonly Theme[] = ['light', 'dark', 'system'];
+const ICONS = { light: Sun, dark: Moon, system: Monitor, sepia: Coffee, 'high-contrast': Contrast } as const;
+const OPTIONS: readonly AnyTheme[] = ['light', 'dark', 'system'];
+/** DECISIONS.md item 6: extra colour themes, premium only. */
+const PREMIUM_OPTIONS: readonly AnyTheme[] = ['sepia', 'high-contrast'];
 
-/** Light, dark or system, as a small choice list under an icon button. */
-export function ThemeToggle() {
+export interface ThemeToggleProps {
+  /** Whether the reader may use the premium colour themes (the server's word, not ours). */
+  premium?: boolean;
+  /** Told of every choice (the app saves it to a signed-in reader's preferences). */
+  onChosen?(theme: AnyTheme): void;
+  /** A free reader chose a premium theme: the app offers Premium. */
+  onPremiumWanted?(): void;
+}
+
+/** Light, dark or system for everyone, and sepia or high contrast for premium readers. */
+export function ThemeToggle({ premium = false, onChosen, onPremiumWanted }: ThemeToggleProps) {
   const { t } = useLocale();
   const { theme, saved, choose } = useTheme();
   const Icon = ICONS[theme];
@@ -21,21 +32,32 @@ export function ThemeToggle() {
       {(close) => (
         <fieldset>
           <legend className="sr-only">{t('theme.label')}</legend>
-          {OPTIONS.map((option) => {
+          {[...OPTIONS, ...PREMIUM_OPTIONS].map((option) => {
             const OptionIcon = ICONS[option];
+            const locked = PREMIUM_OPTIONS.includes(option) && !premium;
             return (
               <button
                 key={option}
                 type="button"
                 aria-pressed={saved === option}
                 onClick={() => {
-                  choose(option);
                   close();
+                  if (locked) {
+                    onPremiumWanted?.();
+                    return;
+                  }
+                  choose(option);
+                  onChosen?.(option);
                 }}
                 className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 aria-pressed:font-semibold dark:hover:bg-slate-800"
               >
                 <OptionIcon aria-hidden="true" className="size-4" />
                 {t(`theme.${option}`)}
+                {locked && (
+                  <span className="ml-auto rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-950">
+                    {t('theme.premium')}
+                  </span>
+                )}
               </button>
             );
           })}

@@ -1,20 +1,27 @@
-/** The theme: light, dark or system, saved under 'theme'; with no choice, dark from 17:00 (§4). */
-import { THEMES, type Theme } from '@tidings/core/account/options';
-import { AUTO_THEME_CHECK_MS, resolveDark } from '@tidings/core/time/theme';
+/**
+ * The theme: light, dark or system, saved under 'theme'; with no choice, dark from 17:00 (§4);
+ * premium readers may also choose sepia or high contrast (DECISIONS.md item 6).
+ */
+import { ALL_THEMES, type AnyTheme } from '@tidings/core/account/options';
+import { AUTO_THEME_CHECK_MS, colourTheme, resolveDark } from '@tidings/core/time/theme';
 import { useCallback, useEffect, useState } from 'react';
 import { readStored, writeStored } from '../../lib/storage.ts';
 
 const THEME_KEY = 'theme';
-const isTheme = (value: unknown): Theme | undefined =>
-  (THEMES as readonly unknown[]).includes(value) ? (value as Theme) : undefined;
+const isTheme = (value: unknown): AnyTheme | undefined =>
+  (ALL_THEMES as readonly unknown[]).includes(value) ? (value as AnyTheme) : undefined;
 
-function apply(saved: Theme | undefined) {
+function apply(saved: AnyTheme | undefined) {
   const osDark = window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
-  document.documentElement.classList.toggle('dark', resolveDark(saved, osDark, new Date().getHours()));
+  const root = document.documentElement;
+  root.classList.toggle('dark', resolveDark(saved, osDark, new Date().getHours()));
+  const colour = colourTheme(saved);
+  if (colour) root.dataset.theme = colour;
+  else delete root.dataset.theme;
 }
 
 export function useTheme() {
-  const [saved, setSaved] = useState<Theme | undefined>(() => readStored(THEME_KEY, isTheme));
+  const [saved, setSaved] = useState<AnyTheme | undefined>(() => readStored(THEME_KEY, isTheme));
 
   useEffect(() => {
     apply(saved);
@@ -28,7 +35,7 @@ export function useTheme() {
     };
   }, [saved]);
 
-  const choose = useCallback((theme: Theme) => {
+  const choose = useCallback((theme: AnyTheme) => {
     writeStored(THEME_KEY, theme);
     setSaved(theme);
   }, []);
