@@ -1,4 +1,5 @@
 import type { Article } from '@tidings/core/schemas/article';
+import type { ReactNode } from 'react';
 import { AdSlot } from '../features/ads/ad-slot.tsx';
 import { adSlotNumber, isAdSlot } from '../features/ads/sponsored.ts';
 import { SponsoredBlock } from '../features/ads/sponsored-block.tsx';
@@ -8,12 +9,19 @@ import { FeedGrid } from '../features/feed/feed-grid.tsx';
  * The grid with ads (reading-experience §9): one sponsored block above it and an ad after every
  * 6th story. Shown only when ads are enabled and the reader is not premium (the caller decides).
  */
-export function FeedAds({ articles }: { articles: readonly Article[] }) {
+export function FeedAds({
+  articles,
+  action,
+}: {
+  articles: readonly Article[];
+  action?: (article: Article) => ReactNode;
+}) {
   return (
     <>
       <SponsoredBlock />
       <FeedGrid
         articles={articles}
+        action={action}
         after={(index) => (isAdSlot(index) ? <AdSlot slotNumber={adSlotNumber(index)} /> : null)}
       />
     </>

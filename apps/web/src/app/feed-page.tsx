@@ -1,5 +1,6 @@
 import type { FeedCategory } from '@tidings/core/news/categories';
 import { pickFeatured } from '@tidings/core/news/feed';
+import type { Article } from '@tidings/core/schemas/article';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ClientOnly } from '../components/client-only.tsx';
@@ -21,6 +22,8 @@ import { useLocationStatus, useReaderLocation } from '../features/location/use-r
 import { MembershipHost } from '../features/premium/membership-host.tsx';
 import { PremiumMenuEntry } from '../features/premium/premium-menu-entry.tsx';
 import { usePremium } from '../features/premium/use-premium.ts';
+import { BookmarkButton } from '../features/saved/bookmark-button.tsx';
+import { SavedMenuEntry } from '../features/saved/saved-menu-entry.tsx';
 import { useSearch } from '../features/search/get-search.ts';
 import { saveTheme } from '../features/theme/save-theme.ts';
 import { useLocale } from '../lib/i18n.ts';
@@ -39,6 +42,7 @@ const StoryDialog = lazy(() => import('../features/story/story-dialog.tsx'));
 const ShareStoryDialog = lazy(() => import('../features/share/share-story-dialog.tsx'));
 const StaticPageDialog = lazy(() => import('../features/static-pages/static-page-dialog.tsx'));
 const SignInDialog = lazy(() => import('../features/auth/sign-in-dialog.tsx'));
+const SavedDialog = lazy(() => import('../features/saved/saved-dialog.tsx'));
 const BriefingPlayer = lazy(() => import('../features/briefing/briefing-player.tsx'));
 const ShareBriefingDialog = lazy(() => import('../features/share/share-briefing-dialog.tsx'));
 // Only an empty Local tab offers the city picker: its search stays out of the first load.
@@ -60,6 +64,8 @@ export function FeedPage() {
   const { t, editionLocale } = useLocale();
   const config = useAppConfig();
   const premium = usePremium();
+  // §4 Saving from a card: a bookmark for signed-in readers (it renders nothing for visitors).
+  const bookmark = (article: Article) => <BookmarkButton storyId={article.id} title={article.title} />;
   const place = useReaderLocation();
   const locationStatus = useLocationStatus();
   // The player loads once the page is up (a briefing link plays it anyway, after its 500 ms delay).
@@ -69,6 +75,7 @@ export function FeedPage() {
   const [shareId, setShareId] = useState<string>();
   const [sharedBriefing, setSharedBriefing] = useState<SharedBriefing>();
   const [signInOpen, setSignInOpen] = useState(false);
+  const [savedOpen, setSavedOpen] = useState(false);
   // Mounted from the first opening on, so closing can play out and reset the form (§2).
   const [signInUsed, setSignInUsed] = useState(false);
 
@@ -148,7 +155,17 @@ export function FeedPage() {
               setSignInUsed(true);
               setSignInOpen(true);
             }}
-            entries={(close) => <PremiumMenuEntry close={close} />}
+            entries={(close) => (
+              <>
+                <PremiumMenuEntry close={close} />
+                <SavedMenuEntry
+                  onOpen={() => {
+                    close();
+                    setSavedOpen(true);
+                  }}
+                />
+              </>
+            )}
           />
         }
       />
@@ -193,9 +210,13 @@ export function FeedPage() {
           </>
         ) : (
           <>
-            {featured && <FeaturedCard article={featured} />}
+            {featured && <FeaturedCard article={featured} action={bookmark(featured)} />}
             {/* Premium readers see no ads at all (accounts-and-membership §6). */}
-            {config.flags.adsEnabled && !premium ? <FeedAds articles={rest} /> : <FeedGrid articles={rest} />}
+            {config.flags.adsEnabled && !premium ? (
+              <FeedAds articles={rest} action={bookmark} />
+            ) : (
+              <FeedGrid articles={rest} action={bookmark} />
+            )}
             {paged && news.hasNextPage && !config.flags.debugTwentyStories && (
               <div className="flex justify-center">
                 <Button
@@ -228,6 +249,7 @@ export function FeedPage() {
           />
           {signInUsed && <SignInDialog open={signInOpen} onOpenChange={setSignInOpen} demo={config.demo} />}
           <MembershipHost />
+          {savedOpen && <SavedDialog onClose={() => setSavedOpen(false)} />}
           {sharedBriefing && (
             <ShareBriefingDialog
               {...sharedBriefing}
@@ -274,6 +296,7 @@ function RouteDialogs({
         relatedEnabled={relatedEnabled}
         aboutEnabled={aboutEnabled}
         onOpenStory={onOpenStory}
+        actions={(story) => <BookmarkButton storyId={story.id} title={story.title} />}
       />
     );
   }

@@ -1,9 +1,10 @@
 import type { Article } from '@tidings/core/schemas/article';
+import type { ReactNode } from 'react';
 import { useLocale } from '../../lib/i18n.ts';
 import { StoryCoverage, StoryLink } from './story-link.tsx';
 
 /** The featured story: large, text over the image on phones, beside it on wide screens. */
-export function FeaturedCard({ article }: { article: Article }) {
+export function FeaturedCard({ article, action }: { article: Article; action?: ReactNode }) {
   const { t } = useLocale();
   return (
     <article className="group relative grid overflow-hidden rounded-2xl bg-slate-900 text-white lg:grid-cols-5 lg:bg-white lg:text-slate-900 lg:ring-1 lg:ring-slate-200 dark:lg:bg-slate-900 dark:lg:text-slate-100 dark:lg:ring-slate-800">
@@ -15,6 +16,7 @@ export function FeaturedCard({ article }: { article: Article }) {
         fetchPriority="high"
         className="col-start-1 row-start-1 aspect-video h-full w-full object-cover lg:col-span-3"
       />
+      {action && <div className="absolute top-3 right-3">{action}</div>}
       <div className="col-start-1 row-start-1 flex flex-col justify-end gap-2 bg-gradient-to-t from-slate-950/90 via-slate-950/50 to-transparent p-4 sm:p-6 lg:col-span-2 lg:col-start-4 lg:justify-center lg:bg-none">
         <p className="text-xs font-semibold uppercase tracking-wide text-cyan-200 lg:text-brand-700 dark:lg:text-cyan-300">
           {t('feed.featured')} · {t(`categories.${article.category}`, { defaultValue: article.category })}

@@ -7,10 +7,12 @@ export interface FeedGridProps {
   articles: readonly Article[];
   /** Something to show after the item at this index (the app places ads here), or nothing. */
   after?: (index: number) => ReactNode;
+  /** A control on each card (the app puts the bookmark there for signed-in readers). */
+  action?: (article: Article) => ReactNode;
 }
 
 /** The grid of stories: 1 column (list style) on phones, 2 from medium, 3 from large screens. */
-export function FeedGrid({ articles, after }: FeedGridProps) {
+export function FeedGrid({ articles, after, action }: FeedGridProps) {
   const { t } = useLocale();
   return (
     <ul className="grid gap-4 md:grid-cols-2 md:gap-6 lg:grid-cols-3" aria-label={t('feed.storiesLabel')}>
@@ -22,7 +24,7 @@ export function FeedGrid({ articles, after }: FeedGridProps) {
                 That contains their paint: the padding, taken back by the margin, leaves room for the
                 hover shadow and the focus ring. */}
             <li className="-m-2 p-2 [contain-intrinsic-size:auto_7rem] [content-visibility:auto] md:[contain-intrinsic-size:auto_22rem]">
-              <StoryCard article={article} />
+              <StoryCard article={article} action={action?.(article)} />
             </li>
             {extra ? <li className="md:col-span-2 lg:col-span-3">{extra}</li> : null}
           </Fragment>

@@ -1,4 +1,5 @@
 import type { Article } from '@tidings/core/schemas/article';
+import type { ReactNode } from 'react';
 import { useLocale } from '../../lib/i18n.ts';
 import { StoryCoverage, StoryLink } from './story-link.tsx';
 
@@ -6,7 +7,7 @@ import { StoryCoverage, StoryLink } from './story-link.tsx';
  * A story in the grid: list style (thumbnail beside the text) on phones, a card with the image
  * on top from the medium breakpoint. The whole card is one link; the image keeps its 16:9 box.
  */
-export function StoryCard({ article }: { article: Article }) {
+export function StoryCard({ article, action }: { article: Article; action?: ReactNode }) {
   const { t } = useLocale();
   return (
     <article className="group relative flex h-full gap-3 overflow-hidden rounded-xl border border-slate-200 bg-white p-3 transition-shadow hover:shadow-md md:flex-col md:gap-0 md:p-0 dark:border-slate-800 dark:bg-slate-900">
@@ -19,6 +20,7 @@ export function StoryCard({ article }: { article: Article }) {
         height={900}
         className="aspect-video w-28 shrink-0 self-start rounded-lg bg-slate-100 object-cover md:w-full md:rounded-none dark:bg-slate-800"
       />
+      {action && <div className="absolute top-2 right-2">{action}</div>}
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 md:p-4">
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-700 dark:text-cyan-300">
           {t(`categories.${article.category}`, { defaultValue: article.category })}

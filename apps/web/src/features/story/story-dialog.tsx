@@ -6,7 +6,7 @@
 
 import type { SlideImage, StoryDetail } from '@tidings/core/schemas/article';
 import { CircleAlert } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -29,6 +29,8 @@ export interface StoryDialogProps {
   /** The 'About this story' note (feature flag aboutStoryEnabled). */
   aboutEnabled?: boolean;
   onOpenStory(id: string): void;
+  /** Controls for the loaded story (the app puts the bookmark here for signed-in readers). */
+  actions?: (story: StoryDetail) => ReactNode;
 }
 
 /** Closing unmounts everything below, so reopening starts from a fresh state (§4). */
@@ -53,6 +55,7 @@ function OpenStoryDialog({
   relatedEnabled,
   aboutEnabled = false,
   onOpenStory,
+  actions,
 }: StoryDialogProps) {
   const { t, editionLocale } = useLocale();
   const story = useStory(storyId, editionLocale);
@@ -83,6 +86,7 @@ function OpenStoryDialog({
           aboutEnabled={aboutEnabled}
           onOpenStory={onOpenStory}
         />
+        {actions && <div className="mt-4 flex justify-end">{actions(story.data)}</div>}
       </Dialog>
     );
   }

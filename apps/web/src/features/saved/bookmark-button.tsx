@@ -1,0 +1,38 @@
+/** The bookmark on a card and in the story dialog: signed-in readers only (§6), toggling with a toast. */
+import { Bookmark, BookmarkCheck } from 'lucide-react';
+import { useLocale } from '../../lib/i18n.ts';
+import { useSession } from '../auth/session.ts';
+import { useToggleSaved } from './use-saved.ts';
+
+export function BookmarkButton({
+  storyId,
+  title,
+  className = '',
+}: {
+  storyId: string;
+  title: string;
+  className?: string;
+}) {
+  const { t } = useLocale();
+  const session = useSession();
+  const { ids, toggle } = useToggleSaved();
+  if (session.status !== 'signedIn') return null;
+  const saved = ids.has(storyId);
+  const Icon = saved ? BookmarkCheck : Bookmark;
+  return (
+    <button
+      type="button"
+      aria-pressed={saved}
+      aria-label={t(saved ? 'saved.unsaveStory' : 'saved.saveStory', { title })}
+      disabled={toggle.isPending}
+      onClick={(event) => {
+        event.preventDefault();
+        event.stopPropagation();
+        toggle.mutate(storyId);
+      }}
+      className={`relative z-10 rounded-full bg-white/90 p-2 text-slate-700 shadow-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 aria-pressed:text-brand-700 dark:bg-slate-800/90 dark:text-slate-200 ${className}`}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+    </button>
+  );
+}

@@ -1,0 +1,182 @@
+/**
+ * Saved Stories (accounts-and-membership §2, §5, §8; reading-experience §9 saved time): the list
+ * with title, excerpt, category, image, published and saved times; search over title, category
+ * and excerpt; remove one; clear all after a confirmation; export as a file.
+ */
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { PLACEHOLDER_IMAGE_URL } from '@tidings/core/news/filters';
+import { savedRelativeTime } from '@tidings/core/time/relative-time';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { formatRelative, storyAge } from '../../lib/format.ts';
+import { useLocale } from '../../lib/i18n.ts';
+import { clearSaved, exportSaved, SAVED_KEY, unsaveStory } from './saved-calls.ts';
+import { useSaved } from './use-saved.ts';
+
+export default function SavedDialog({ onClose }: { onClose(): void }) {
+  const { t, locale } = useLocale();
+  const client = useQueryClient();
+  const saved = useSaved();
+  const [search, setSearch] = useState('');
+  const [confirmingClear, setConfirmingClear] = useState(false);
+  const refresh = () => void client.invalidateQueries({ queryKey: SAVED_KEY });
+
+  const remove = useMutation({
+    mutationFn: (story: { storyId: string; title: string }) => unsaveStory(story.storyId),
+    onSuccess: (_answer, story) => {
+      refresh();
+      toast.success(t('saved.removedNamed', { title: story.title.slice(0, 30) }));
+    },
+    onError: () => toast.error(t('saved.errors.remove')),
+  });
+  const clear = useMutation({
+    mutationFn: clearSaved,
+    onSuccess: () => {
+      setConfirmingClear(false);
+      refresh();
+      toast.success(t('saved.cleared'));
+    },
+    onError: () => toast.error(t('saved.errors.clear')),
+  });
+  const download = useMutation({
+    mutationFn: exportSaved,
+    onSuccess: (blob) => {
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `tidings-saved-stories-${new Date().toISOString().slice(0, 10)}.json`;
+      link.click();
+      URL.revokeObjectURL(url);
+    },
+    onError: () => toast.error(t('saved.errors.export')),
+  });
+
+  const stories = saved.data ?? [];
+  const needle = search.trim().toLowerCase();
+  // §5: search matches title, category and excerpt, case-insensitively.
+  const shown = needle
+    ? stories.filter((s) =>
+        [s.story.headline, s.story.sub_headline ?? '', ...s.story.categories].some((text) =>
+          text.toLowerCase().includes(needle),
+        ),
+      )
+    : stories;
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('saved.title')}
+      size="lg"
+      footer={
+        <div className="flex flex-wrap items-center justify-end gap-2">
+          {stories.length > 0 && !confirmingClear && (
+            <>
+              <Button variant="secondary" onClick={() => download.mutate()} disabled={download.isPending}>
+                {t('saved.export')}
+              </Button>
+              <Button variant="secondary" onClick={() => setConfirmingClear(true)}>
+                {t('saved.clearAll')}
+              </Button>
+            </>
+          )}
+          {confirmingClear && (
+            <>
+              <span className="text-sm" role="alert">
+                {t('saved.clearConfirm', { count: stories.length })}
+              </span>
+              <Button variant="secondary" onClick={() => setConfirmingClear(false)}>
+                {t('common.cancel')}
+              </Button>
+              <Button onClick={() => clear.mutate()} disabled={clear.isPending}>
+                {t('saved.clearYes')}
+              </Button>
+            </>
+          )}
+          <Button variant="secondary" onClick={onClose}>
+            {t('common.close')}
+          </Button>
+        </div>
+      }
+    >
+      {stories.length > 0 && (
+        <label className="mb-3 block">
+          <span className="sr-only">{t('saved.searchLabel')}</span>
+          <input
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder={t('saved.searchPlaceholder')}
+            className="w-full rounded-full border border-slate-300 bg-white px-4 py-2 text-sm dark:border-slate-700 dark:bg-slate-900"
+          />
+        </label>
+      )}
+      {saved.isPending && <p aria-live="polite">{t('common.loading')}</p>}
+      {saved.isError && (
+        <div role="alert" className="flex flex-col items-start gap-2">
+          <p>{t('saved.errors.load')}</p>
+          <Button variant="secondary" onClick={() => void saved.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      )}
+      {saved.isSuccess && stories.length === 0 && <p>{t('saved.empty')}</p>}
+      {saved.isSuccess && stories.length > 0 && shown.length === 0 && <p>{t('saved.noneFound')}</p>}
+      {shown.length > 0 && (
+        <ul className="flex flex-col gap-3" aria-label={t('saved.title')}>
+          {shown.map((item) => (
+            <li key={item.id} className="flex gap-3 rounded-xl border border-slate-200 p-3 dark:border-slate-700">
+              <img
+                src={item.imageUrl ?? PLACEHOLDER_IMAGE_URL}
+                alt=""
+                width={1600}
+                height={900}
+                loading="lazy"
+                className="aspect-video w-24 shrink-0 self-start rounded-lg bg-slate-100 object-cover dark:bg-slate-800"
+              />
+              <div className="min-w-0 flex-1">
+                <p className="text-xs font-semibold uppercase tracking-wide text-brand-700 dark:text-cyan-300">
+                  {item.story.categories[0]
+                    ? t(`categories.${item.story.categories[0].toLowerCase()}`, {
+                        defaultValue: item.story.categories[0],
+                      })
+                    : ''}
+                </p>
+                <h3 className="font-semibold leading-snug">
+                  <Link
+                    to={`/article/${encodeURIComponent(item.storyId)}`}
+                    onClick={onClose}
+                    className="hover:underline"
+                  >
+                    {item.story.headline}
+                  </Link>
+                </h3>
+                {item.story.sub_headline && (
+                  <p className="line-clamp-2 text-sm text-slate-600 dark:text-slate-300">{item.story.sub_headline}</p>
+                )}
+                <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+                  {t('saved.published', { when: storyAge(item.story.published_at, locale, t) })} ·{' '}
+                  {t('saved.savedAt', {
+                    when: formatRelative(savedRelativeTime(Date.parse(item.savedAt), Date.now()), locale, t),
+                  })}
+                </p>
+              </div>
+              <Button
+                variant="ghost"
+                onClick={() => remove.mutate({ storyId: item.storyId, title: item.story.headline })}
+                aria-label={t('saved.removeNamed', { title: item.story.headline })}
+                disabled={remove.isPending}
+              >
+                {t('saved.remove')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Dialog>
+  );
+}

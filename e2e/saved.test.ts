@@ -1,0 +1,126 @@
+/**
+ * Issue #15 in the browser: a reader saves from a card and from the story dialog, sees the count,
+ * searches, removes and clears in Saved Stories; a free reader's eleventh save opens the premium
+ * dialog with the spec's message; in Dutch too.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type E2E, startE2E, visit } from './support/harness.ts';
+
+describe('saved stories in the browser', () => {
+  let e2e: E2E;
+  beforeAll(async () => {
+    e2e = await startE2E();
+  });
+  afterAll(() => e2e.close());
+
+  async function signIn(page: Page, email: string, dutch = false) {
+    await page.getByRole('button', { name: dutch ? 'Inloggen' : 'Sign in' }).click();
+    await page.getByRole('button', { name: dutch ? 'Doorgaan met e-mail' : 'Continue with email' }).click();
+    await page.getByLabel(dutch ? 'E-mailadres' : 'E-mail address').fill(email);
+    await page.getByRole('button', { name: dutch ? 'Code versturen' : 'Send code' }).click();
+    let code: string | undefined;
+    for (let i = 0; i < 50 && !code; i++) {
+      const outbox = (await (await fetch(`${e2e.baseUrl}/dev/mailbox.json`)).json()) as {
+        messages: Array<{ to: string; subject: string }>;
+      };
+      code = /\b\d{6}\b/.exec(outbox.messages.find((m) => m.to === email)?.subject ?? '')?.[0];
+      if (!code) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    for (const [index, digit] of [...(code ?? '')].entries()) {
+      await page.getByLabel(dutch ? `Cijfer ${index + 1} van 6` : `Digit ${index + 1} of 6`).fill(digit);
+    }
+    await page.getByRole('button', { name: dutch ? 'Bevestigen' : 'Verify' }).click();
+    await page.getByRole('button', { name: new RegExp(email.split('@')[0] ?? '') }).waitFor();
+  }
+
+  it('saves from a card and the dialog, counts, searches, removes, clears, and offers Premium at the eleventh', async () => {
+    const context = await e2e.newContext();
+    const page = await context.newPage();
+    await visit(page, '/');
+    expect(await page.getByRole('button', { name: /^Save "/ }).count()).toBe(0);
+    await signIn(page, 'saver-e2e@example.com');
+
+    const saveButtons = page.getByRole('button', { name: /^Save "/ });
+    await saveButtons.first().waitFor();
+    const firstTitle = (await saveButtons.first().getAttribute('aria-label'))?.slice(6, -1) ?? '';
+    await saveButtons.first().click();
+    await page.getByText('Story saved successfully').waitFor();
+    await page
+      .getByRole('button', { name: `Remove "${firstTitle}" from saved` })
+      .first()
+      .waitFor();
+
+    // From the story dialog: the second card's story.
+    const secondTitle =
+      (
+        await page
+          .getByRole('button', { name: /^Save "/ })
+          .first()
+          .getAttribute('aria-label')
+      )?.slice(6, -1) ?? '';
+    await page.getByRole('link', { name: secondTitle }).first().click();
+    const story = page.getByRole('dialog', { name: secondTitle });
+    await story.getByRole('button', { name: `Save "${secondTitle}"` }).click();
+    await page
+      .getByRole('button', { name: `Remove "${secondTitle}" from saved` })
+      .first()
+      .waitFor();
+    await page.keyboard.press('Escape');
+    await story.waitFor({ state: 'detached' });
+
+    const menu = page.getByRole('button', { name: /Account menu of saver-e2e/ });
+    await menu.click();
+    const entry = page.getByRole('button', { name: /Saved Stories/ });
+    await entry.getByText('2').waitFor();
+    await entry.click();
+    const saved = page.getByRole('dialog', { name: 'Saved Stories' });
+    await saved.getByRole('link', { name: firstTitle }).waitFor();
+    await saved.getByRole('searchbox').fill('zzzz-no-such-words');
+    await saved.getByText('No stories found').waitFor();
+    await saved.getByRole('searchbox').fill(firstTitle.slice(0, 12).toUpperCase());
+    await saved.getByRole('link', { name: firstTitle }).waitFor();
+    await saved.getByRole('searchbox').fill('');
+    await saved.getByRole('button', { name: `Remove "${firstTitle}"` }).click();
+    await page.getByText(`"${firstTitle.slice(0, 30)}..." removed from saved stories`).waitFor();
+    await saved.getByRole('button', { name: 'Clear all' }).click();
+    await saved.getByRole('button', { name: 'Yes, clear all' }).click();
+    await saved.getByText('No saved stories yet').waitFor();
+    await saved.getByRole('button', { name: 'Close' }).last().click();
+
+    // Ten saves, then the eleventh is refused by the server and Premium is offered.
+    for (let i = 0; i < 10; i++) {
+      await page
+        .getByRole('button', { name: /^Save "/ })
+        .first()
+        .click();
+      await page
+        .getByRole('button', { name: /^Save "/ })
+        .nth(0)
+        .waitFor();
+      await page.waitForFunction(
+        (n) => document.querySelectorAll('[aria-pressed="true"][aria-label^="Remove"]').length >= n,
+        i + 1,
+      );
+    }
+    await page
+      .getByRole('button', { name: /^Save "/ })
+      .first()
+      .click();
+    const upgrade = page.getByRole('dialog', { name: 'Upgrade to Premium' });
+    await upgrade.getByText('Save limit reached. Upgrade to Premium for unlimited saves.').waitFor();
+    await context.close();
+  });
+
+  it('speaks Dutch in the saved stories', async () => {
+    const context = await e2e.newContext();
+    await context.addInitScript(() => localStorage.setItem('language', '"nl"'));
+    const page = await context.newPage();
+    await visit(page, '/');
+    await signIn(page, 'bewaarder-e2e@example.com', true);
+    await page.getByRole('button', { name: /bewaarder-e2e/ }).click();
+    await page.getByRole('button', { name: /Bewaarde verhalen/ }).click();
+    await page.getByRole('dialog', { name: 'Bewaarde verhalen' }).getByText('Nog geen bewaarde verhalen').waitFor();
+    await context.close();
+  });
+});
