@@ -112,6 +112,68 @@ describe('saved stories in the browser', () => {
     await context.close();
   });
 
+  it('opens the saved list and a saved story with the network off, and sends an offline change when it returns', async () => {
+    const context = await e2e.newContext();
+    const page = await context.newPage();
+    await visit(page, '/');
+    await signIn(page, 'offline-reader@example.com');
+    // The service worker takes the page over, then the reader saves two stories and opens the list once.
+    await page.waitForFunction(
+      async () => (await navigator.serviceWorker.ready) && navigator.serviceWorker.controller !== null,
+    );
+    const titles: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const button = page.getByRole('button', { name: /^Save "/ }).first();
+      titles.push((await button.getAttribute('aria-label'))?.slice(6, -1) ?? '');
+      await button.click();
+      await page
+        .getByRole('button', { name: `Remove "${titles[i]}" from saved` })
+        .first()
+        .waitFor();
+    }
+    await page.getByRole('link', { name: titles[0] }).first().click();
+    await page.getByRole('dialog', { name: titles[0] }).waitFor();
+    await page.keyboard.press('Escape');
+    const menu = page.getByRole('button', { name: /Account menu of offline-reader/ });
+    await menu.click();
+    await page.getByRole('button', { name: /Saved Stories/ }).click();
+    await page.getByRole('dialog', { name: 'Saved Stories' }).getByRole('link', { name: titles[1] }).waitFor();
+    await page.waitForTimeout(500);
+
+    await context.setOffline(true);
+    await page.reload();
+    await menu.click();
+    await page.getByRole('button', { name: /Saved Stories/ }).click();
+    const offlineList = page.getByRole('dialog', { name: 'Saved Stories' });
+    await offlineList.getByRole('link', { name: titles[1] }).waitFor();
+    await offlineList.getByRole('link', { name: titles[1] }).click();
+    await page.getByRole('dialog', { name: titles[1] }).getByRole('heading', { name: titles[1] }).last().waitFor();
+
+    // Removing while offline waits for the network, then reaches the server.
+    await page
+      .getByRole('dialog', { name: titles[1] })
+      .getByRole('button', { name: `Remove "${titles[1]}" from saved` })
+      .click();
+    await page.getByText('Removed offline: it will sync when you are back online.').waitFor();
+    await context.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    // The server now holds only the first story for this reader.
+    const { savedStories, users } = await import('../apps/server/src/db/schema.ts');
+    const { eq } = await import('drizzle-orm');
+    const { db } = e2e.app.database;
+    for (let i = 0; i < 100; i++) {
+      const rows = await db
+        .select({ storyId: savedStories.storyId })
+        .from(savedStories)
+        .innerJoin(users, eq(users.id, savedStories.userId))
+        .where(eq(users.email, 'offline-reader@example.com'));
+      if (rows.length === 1) break;
+      if (i === 99) throw new Error(`the offline removal never reached the server (${rows.length} saved)`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await context.close();
+  });
+
   it('speaks Dutch in the saved stories', async () => {
     const context = await e2e.newContext();
     await context.addInitScript(() => localStorage.setItem('language', '"nl"'));

@@ -10,6 +10,7 @@ import { setIpLookupAvailable } from './features/location/browser-location.ts';
 import { readerLocation, startLocationDetection } from './features/location/use-reader-location.ts';
 import './lib/i18n.ts';
 import { InteractiveMark } from './lib/interactive-mark.ts';
+import { registerServiceWorker } from './lib/offline.ts';
 import { readPreload } from './lib/preload.tsx';
 import './styles.css';
 
@@ -64,3 +65,7 @@ startTransition(() => {
 });
 startSessionRestore();
 void startLocationDetection();
+// The service worker (reading saved stories offline) waits until the page has loaded and settled;
+// this script itself usually starts after the load event (see app-loader.js).
+if (document.readyState === 'complete') setTimeout(registerServiceWorker, 1000);
+else window.addEventListener('load', () => setTimeout(registerServiceWorker, 1000), { once: true });

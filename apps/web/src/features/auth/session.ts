@@ -6,6 +6,7 @@
 import type { Preferences, Profile } from '@tidings/core/schemas/account';
 import { useSyncExternalStore } from 'react';
 import { apiRequest } from '../../lib/api-client.ts';
+import { forgetOfflineReader, isOffline } from '../../lib/offline.ts';
 import { authedRequest, currentAccessToken, refreshAccessToken, setAccessToken } from '../../lib/session-token.ts';
 import { readStored, writeStored } from '../../lib/storage.ts';
 
@@ -87,6 +88,13 @@ export async function restoreSession(): Promise<void> {
   if (!snapshot) return set({ status: 'signedOut' });
   session = { status: 'restoring', user: snapshot };
   for (const listener of listeners) listener();
+  // Offline the session cannot be renewed; the reader stays shown as signed in, reading what the
+  // service worker kept (issue #15), and the session is restored when the network is back.
+  if (isOffline()) {
+    set({ status: 'signedIn', user: snapshot });
+    window.addEventListener('online', () => void restoreSession(), { once: true });
+    return;
+  }
   const token = await refreshAccessToken();
   if (!token) return set({ status: 'signedOut' });
   try {
@@ -107,6 +115,7 @@ export async function completeSignIn(accessToken: string): Promise<void> {
 export function endSessionHere(): void {
   setAccessToken(undefined);
   set({ status: 'signedOut' });
+  forgetOfflineReader();
 }
 
 /** Sign-out clears user, token and stored data even when the logout call fails (§4). */
@@ -123,6 +132,7 @@ export async function signOut(): Promise<void> {
   } finally {
     setAccessToken(undefined);
     set({ status: 'signedOut' });
+    forgetOfflineReader();
   }
 }
 

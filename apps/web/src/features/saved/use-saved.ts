@@ -3,23 +3,58 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FREE_LIMITS, LIMIT_CODES, LIMIT_WARNING_FROM } from '@tidings/core/plans/limits';
 import type { ListedSavedStory } from '@tidings/core/schemas/saved';
+import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { openPremiumDialog } from '../../lib/membership-dialogs.ts';
+import { isOffline } from '../../lib/offline.ts';
 import { useSession } from '../auth/session.ts';
+import { flushQueue, queueChange, queuedChanges } from './offline-queue.ts';
 import { getSaved, SAVED_KEY, saveStory, unsaveStory } from './saved-calls.ts';
+
+/** Asks for each saved story's detail, so the service worker keeps it for reading offline. */
+function keepDetails(stories: ListedSavedStory[], lang: string) {
+  if (isOffline() || !navigator.serviceWorker?.controller) return;
+  for (const story of stories) {
+    void fetch(`/api/stories/${encodeURIComponent(story.storyId)}?lang=${encodeURIComponent(lang)}`).catch(() => {});
+  }
+}
 
 export function useSaved() {
   const session = useSession();
   const { editionLocale } = useLocale();
+  const client = useQueryClient();
   const email = session.status === 'signedIn' ? session.user.email : '';
+  // What was saved or removed offline goes to the server when the network is back.
+  useEffect(() => {
+    if (!email) return;
+    const flush = () =>
+      void flushQueue().then((sent) => {
+        if (sent > 0) void client.invalidateQueries({ queryKey: SAVED_KEY });
+      });
+    if (!isOffline()) flush();
+    window.addEventListener('online', flush);
+    return () => window.removeEventListener('online', flush);
+  }, [email, client]);
   return useQuery({
     queryKey: [...SAVED_KEY, email, editionLocale],
-    queryFn: () => getSaved(editionLocale),
+    queryFn: async () => {
+      const stories = applyQueued(await getSaved(editionLocale));
+      keepDetails(stories, editionLocale);
+      return stories;
+    },
     enabled: email !== '',
     staleTime: 60_000,
   });
+}
+
+/** The list as the reader left it: changes still queued offline are shown as made. */
+function applyQueued(stories: ListedSavedStory[]): ListedSavedStory[] {
+  const queue = queuedChanges();
+  if (queue.length === 0) return stories;
+  const removed = new Set(queue.filter((c) => c.change === 'remove').map((c) => c.storyId));
+  return stories.filter((s) => !removed.has(s.storyId));
 }
 
 export function useToggleSaved() {
@@ -27,9 +62,16 @@ export function useToggleSaved() {
   const client = useQueryClient();
   const saved = useSaved();
   const ids = new Set((saved.data ?? []).map((story: ListedSavedStory) => story.storyId));
+  for (const queued of queuedChanges()) if (queued.change === 'save') ids.add(queued.storyId);
   const toggle = useMutation({
     mutationFn: async (storyId: string) => {
-      if (ids.has(storyId)) {
+      const change = ids.has(storyId) ? 'remove' : 'save';
+      // Offline, the change waits in the queue and is sent when the network returns.
+      if (isOffline()) {
+        queueChange({ storyId, change });
+        return change === 'remove' ? ('removed-offline' as const) : ('saved-offline' as const);
+      }
+      if (change === 'remove') {
         await unsaveStory(storyId);
         return 'removed' as const;
       }
@@ -38,6 +80,10 @@ export function useToggleSaved() {
     },
     onSuccess: (result) => {
       void client.invalidateQueries({ queryKey: SAVED_KEY });
+      if (result === 'removed-offline' || result === 'saved-offline') {
+        toast.success(t(result === 'saved-offline' ? 'saved.savedOffline' : 'saved.removedOffline'));
+        return;
+      }
       if (result === 'removed') {
         toast.success(t('saved.removed'));
         return;

@@ -1,0 +1,83 @@
+// Tidings' service worker (issue #15, "read later, offline"): the app shell, the reader's saved
+// list and the details of their saved stories are kept, so they open with the network off.
+// Three rules, small enough to read whole (decision 0009):
+// - pages: network first, the kept shell when offline;
+// - /assets/ (content-hashed) and /images/: cache first;
+// - the saved list, stories, config: network first, the kept answer when offline.
+// Nothing else is kept; signing out clears the cache (the page asks, see register-offline.ts).
+const SHELL = 'tidings-shell-v1';
+const DATA = 'tidings-data-v1';
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(SHELL);
+      const page = await fetch('/', { cache: 'no-store' });
+      if (page.ok) {
+        const html = await page.clone().text();
+        await cache.put('/', page);
+        // The shell's own scripts and styles, so the kept page can start offline.
+        const assets = [...new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? [])];
+        await Promise.all(assets.map((asset) => cache.add(asset).catch(() => undefined)));
+      }
+      await self.skipWaiting();
+    })(),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) if (name !== SHELL && name !== DATA) await caches.delete(name);
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener('message', (event) => {
+  if (event.data === 'forget-reader') event.waitUntil(caches.delete(DATA));
+});
+
+const KEPT_API = [/^\/api\/saved-stories(?:\?|$)/, /^\/api\/stories\/[^/]+(?:\?|$)/, /^\/api\/config$/];
+
+async function networkFirst(request, cacheName, fallbackUrl) {
+  try {
+    const response = await fetch(request);
+    if (response.ok) {
+      const cache = await caches.open(cacheName);
+      await cache.put(fallbackUrl ?? request, response.clone());
+    }
+    return response;
+  } catch (error) {
+    const kept = await caches.match(fallbackUrl ?? request);
+    if (kept) return kept;
+    throw error;
+  }
+}
+
+async function cacheFirst(request) {
+  const kept = await caches.match(request);
+  if (kept) return kept;
+  const response = await fetch(request);
+  if (response.ok) (await caches.open(SHELL)).put(request, response.clone());
+  return response;
+}
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.mode === 'navigate') {
+    event.respondWith(
+      networkFirst(request, SHELL, url.pathname === '/' ? '/' : undefined).catch(() => caches.match('/')),
+    );
+    return;
+  }
+  if (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/images/')) {
+    event.respondWith(cacheFirst(request));
+    return;
+  }
+  const path = `${url.pathname}${url.search}`;
+  if (KEPT_API.some((pattern) => pattern.test(path))) event.respondWith(networkFirst(request, DATA));
+});
