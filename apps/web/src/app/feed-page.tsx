@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { ClientOnly } from '../components/client-only.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { AccountMenu } from '../features/auth/account-menu.tsx';
+import { useSession } from '../features/auth/session.ts';
 import type { SharedBriefing } from '../features/briefing/briefing-player.tsx';
 import { BriefingPlayerSkeleton } from '../features/briefing/briefing-player-frame.tsx';
 import { CategoryPills } from '../features/feed/category-nav.tsx';
@@ -19,11 +20,7 @@ import { LanguageNotice } from '../features/language/language-notice.tsx';
 import { LocalBanner } from '../features/location/local-banner.tsx';
 import { LocationNotice } from '../features/location/location-notice.tsx';
 import { useLocationStatus, useReaderLocation } from '../features/location/use-reader-location.ts';
-import { MembershipHost } from '../features/premium/membership-host.tsx';
-import { PremiumMenuEntry } from '../features/premium/premium-menu-entry.tsx';
 import { usePremium } from '../features/premium/use-premium.ts';
-import { BookmarkButton } from '../features/saved/bookmark-button.tsx';
-import { SavedMenuEntry } from '../features/saved/saved-menu-entry.tsx';
 import { useSearch } from '../features/search/get-search.ts';
 import { saveTheme } from '../features/theme/save-theme.ts';
 import { useLocale } from '../lib/i18n.ts';
@@ -43,6 +40,19 @@ const ShareStoryDialog = lazy(() => import('../features/share/share-story-dialog
 const StaticPageDialog = lazy(() => import('../features/static-pages/static-page-dialog.tsx'));
 const SignInDialog = lazy(() => import('../features/auth/sign-in-dialog.tsx'));
 const SavedDialog = lazy(() => import('../features/saved/saved-dialog.tsx'));
+// What only signed-in readers use loads when it is first shown: visitors' first load stays lean.
+const MembershipHost = lazy(() =>
+  import('../features/premium/membership-host.tsx').then((module) => ({ default: module.MembershipHost })),
+);
+const BookmarkButton = lazy(() =>
+  import('../features/saved/bookmark-button.tsx').then((module) => ({ default: module.BookmarkButton })),
+);
+const SavedMenuEntry = lazy(() =>
+  import('../features/saved/saved-menu-entry.tsx').then((module) => ({ default: module.SavedMenuEntry })),
+);
+const PremiumMenuEntry = lazy(() =>
+  import('../features/premium/premium-menu-entry.tsx').then((module) => ({ default: module.PremiumMenuEntry })),
+);
 const BriefingPlayer = lazy(() => import('../features/briefing/briefing-player.tsx'));
 const ShareBriefingDialog = lazy(() => import('../features/share/share-briefing-dialog.tsx'));
 // Only an empty Local tab offers the city picker: its search stays out of the first load.
@@ -64,8 +74,15 @@ export function FeedPage() {
   const { t, editionLocale } = useLocale();
   const config = useAppConfig();
   const premium = usePremium();
-  // §4 Saving from a card: a bookmark for signed-in readers (it renders nothing for visitors).
-  const bookmark = (article: Article) => <BookmarkButton storyId={article.id} title={article.title} />;
+  // §4 Saving from a card: a bookmark for signed-in readers only.
+  const signedIn = useSession().status === 'signedIn';
+  const bookmark = signedIn
+    ? (article: Article) => (
+        <Suspense fallback={null}>
+          <BookmarkButton storyId={article.id} title={article.title} />
+        </Suspense>
+      )
+    : undefined;
   const place = useReaderLocation();
   const locationStatus = useLocationStatus();
   // The player loads once the page is up (a briefing link plays it anyway, after its 500 ms delay).
@@ -156,7 +173,7 @@ export function FeedPage() {
               setSignInOpen(true);
             }}
             entries={(close) => (
-              <>
+              <Suspense fallback={null}>
                 <PremiumMenuEntry close={close} />
                 <SavedMenuEntry
                   onOpen={() => {
@@ -164,7 +181,7 @@ export function FeedPage() {
                     setSavedOpen(true);
                   }}
                 />
-              </>
+              </Suspense>
             )}
           />
         }
@@ -210,7 +227,7 @@ export function FeedPage() {
           </>
         ) : (
           <>
-            {featured && <FeaturedCard article={featured} action={bookmark(featured)} />}
+            {featured && <FeaturedCard article={featured} action={bookmark?.(featured)} />}
             {/* Premium readers see no ads at all (accounts-and-membership §6). */}
             {config.flags.adsEnabled && !premium ? (
               <FeedAds articles={rest} action={bookmark} />
@@ -296,7 +313,11 @@ function RouteDialogs({
         relatedEnabled={relatedEnabled}
         aboutEnabled={aboutEnabled}
         onOpenStory={onOpenStory}
-        actions={(story) => <BookmarkButton storyId={story.id} title={story.title} />}
+        actions={(story) => (
+          <Suspense fallback={null}>
+            <BookmarkButton storyId={story.id} title={story.title} />
+          </Suspense>
+        )}
       />
     );
   }
