@@ -39,7 +39,7 @@ export default function DeleteAccountDialog({
           <Button variant="secondary" onClick={() => onOpenChange(false)} autoFocus>
             {t('common.cancel')}
           </Button>
-          <Button onClick={() => remove.mutate()} disabled={remove.isPending} className="!bg-red-700 hover:!bg-red-600">
+          <Button variant="danger" onClick={() => remove.mutate()} disabled={remove.isPending}>
             {remove.isPending ? t('account.delete.deleting') : t('account.delete.confirm')}
           </Button>
         </div>

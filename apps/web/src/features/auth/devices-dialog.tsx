@@ -54,7 +54,8 @@ export default function DevicesDialog({ open, onOpenChange }: { open: boolean; o
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             {t('common.close')}
           </Button>
-          <Button onClick={() => endAll.mutate()} disabled={endAll.isPending || !sessions.data}>
+          {/* Offered even when the list did not load: ending every session does not need it. */}
+          <Button onClick={() => endAll.mutate()} disabled={endAll.isPending}>
             {endAll.isPending ? t('account.devices.signingOut') : t('account.devices.signOutEverywhere')}
           </Button>
         </div>
