@@ -1,7 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { FeedCategory } from '@tidings/core/news/categories';
 import { pickFeatured } from '@tidings/core/news/feed';
 import type { Article } from '@tidings/core/schemas/article';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ClientOnly } from '../components/client-only.tsx';
 import { Button } from '../components/ui/button.tsx';
@@ -76,6 +77,7 @@ export function FeedPage() {
   const premium = usePremium();
   // §4 Saving from a card: a bookmark for signed-in readers only.
   const signedIn = useSession().status === 'signedIn';
+  useListsFollowReader(signedIn);
   const bookmark = signedIn
     ? (article: Article) => (
         <Suspense fallback={null}>
@@ -281,6 +283,21 @@ export function FeedPage() {
       </ClientOnly>
     </div>
   );
+}
+
+/**
+ * Lists are answered for whoever asks (a signed-in reader's mutes, interests and reasons): when a
+ * reader signs in or out, the lists already loaded are asked again.
+ */
+function useListsFollowReader(signedIn: boolean) {
+  const client = useQueryClient();
+  const before = useRef(signedIn);
+  useEffect(() => {
+    if (before.current === signedIn) return;
+    before.current = signedIn;
+    const lists = new Set(['news', 'news-search', 'news-local', 'story', 'trending', 'related']);
+    void client.invalidateQueries({ predicate: (query) => lists.has(String(query.queryKey[0])) });
+  }, [signedIn, client]);
 }
 
 interface RouteDialogsProps {

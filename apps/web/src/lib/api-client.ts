@@ -33,9 +33,18 @@ export const SERVICE_ERRORS = {
  * text, keeping the server's own message or the network error as its cause: an HTTP failure as an
  * ApiRequestError with its status and code, no answer at all as an ApiNetworkError.
  */
+/** Where the signed-in reader's access token comes from (session-token.ts sets it); none for a visitor. */
+let bearerToken: () => string | undefined = () => undefined;
+export function setBearerSource(source: () => string | undefined): void {
+  bearerToken = source;
+}
+
 export async function apiRequest<T>(path: string, init: RequestInit = {}, failure?: string): Promise<T> {
   const headers = new Headers(init.headers);
   headers.set('accept', 'application/json');
+  // A signed-in reader's lists are their own (mutes, interests, why): every call says who asks.
+  const token = bearerToken();
+  if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
   if (init.body && !headers.has('content-type')) headers.set('content-type', 'application/json');
   let response: Response;
   try {

@@ -2,9 +2,10 @@
  * The signed-in reader's access token: in memory only (DECISIONS.md item 8). The refresh token
  * lives in an HttpOnly cookie the page cannot read; a 401 is answered by one refresh and one retry.
  */
-import { ApiRequestError, apiRequest } from './api-client.ts';
+import { ApiRequestError, apiRequest, setBearerSource } from './api-client.ts';
 
 let accessToken: string | undefined;
+setBearerSource(() => accessToken);
 let refreshing: Promise<string | undefined> | undefined;
 const listeners = new Set<(token: string | undefined) => void>();
 

@@ -154,7 +154,9 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     (query, { edition, stories, now, readerOf, personal }) => {
       const { category, page, limit, lang } = query;
       const reader = readerOf(query);
-      const result = feedPage(stories, { category, page, limit, reader, now });
+      // Home for a signed-in reader is their personalised feed, from their stored interests.
+      const interests = category === 'all' && personal.signedIn ? interestTerms(personal.topics) : undefined;
+      const result = feedPage(stories, { category, page, limit, reader, interests, now });
       const data = withReasons(toArticles(edition, result.items, lang), result.items, reader, personal, now);
       return { data, page: result.page, hasMore: result.hasMore };
     },

@@ -54,4 +54,26 @@ describe('a story card', () => {
     );
     expect(undated.container.querySelector('article p:last-child')?.textContent).toBe('3 sources');
   });
+
+  it('says in one line why a story is in a signed-in reader’s feed, from the ranking’s reasons', () => {
+    render(
+      <MemoryRouter>
+        <StoryCard
+          article={{ ...article, why: { interests: ['Space', 'Science'], distanceKm: 12, outlets: 3, ageHours: 5 } }}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Why:').parentElement?.textContent).toBe(
+      'Why: you follow Space, Science · 12 km from you · 3 outlets report it · 5 hours old',
+    );
+  });
+
+  it('gives no reason line to a visitor', () => {
+    render(
+      <MemoryRouter>
+        <StoryCard article={article} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByText('Why:')).toBeNull();
+  });
 });
