@@ -77,10 +77,12 @@ describe('the account menu and the stored profile snapshot', () => {
     const menu = screen.getByRole('button', { name: 'Account menu of reader' });
     fireEvent.click(menu);
     fireEvent.click(screen.getByRole('button', { name: 'Signed-in devices' }));
-    expect(await screen.findByRole('dialog', { name: 'Signed-in devices' })).toBeTruthy();
+    // The dialogs are loaded on first use; a busy machine may take a while to transform them.
+    const lazily = { timeout: 5000 };
+    expect(await screen.findByRole('dialog', { name: 'Signed-in devices' }, lazily)).toBeTruthy();
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     fireEvent.click(menu);
     fireEvent.click(screen.getByRole('button', { name: 'Delete account' }));
-    expect(await screen.findByRole('dialog', { name: 'Delete your account?' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Delete your account?' }, lazily)).toBeTruthy();
   });
 });

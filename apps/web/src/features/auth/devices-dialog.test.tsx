@@ -5,6 +5,7 @@ import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../lib/i18n.ts';
 import { setAccessToken } from '../../lib/session-token.ts';
+import { SESSIONS_QUERY_KEY } from './account-calls.ts';
 import DevicesDialog from './devices-dialog.tsx';
 
 const json = (status: number, body: unknown) =>
@@ -64,16 +65,17 @@ function stubApi(sessions: SignedInSession[], { failLists = 0 } = {}) {
   return calls;
 }
 
-function renderDialog() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+function renderDialog(queries = client()) {
   const onOpenChange = vi.fn();
-  render(
-    <QueryClientProvider client={client}>
+  const { unmount } = render(
+    <QueryClientProvider client={queries}>
       <Toaster />
       <DevicesDialog open onOpenChange={onOpenChange} />
     </QueryClientProvider>,
   );
-  return onOpenChange;
+  return Object.assign(onOpenChange, { unmount });
 }
 
 const rows = async (name = 'Signed-in devices') => {
@@ -148,6 +150,16 @@ describe('the signed-in devices dialog', () => {
     await rows();
     fireEvent.keyDown(screen.getByRole('dialog', { name: 'Signed-in devices' }), { key: 'Escape' });
     expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('keeps no list of devices once it is closed, for whoever signs in next', async () => {
+    stubApi([thisLaptop, phone]);
+    const queries = client();
+    const dialog = renderDialog(queries);
+    await rows();
+    expect(queries.getQueryData(SESSIONS_QUERY_KEY)).toHaveLength(2);
+    dialog.unmount();
+    await waitFor(() => expect(queries.getQueryData(SESSIONS_QUERY_KEY)).toBeUndefined());
   });
 
   it('speaks Dutch', async () => {

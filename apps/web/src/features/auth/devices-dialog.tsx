@@ -17,7 +17,15 @@ import { endSessionHere } from './session.ts';
 export default function DevicesDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   const { t, locale } = useLocale();
   const client = useQueryClient();
-  const sessions = useQuery({ queryKey: SESSIONS_QUERY_KEY, queryFn: getSessions, enabled: open, staleTime: 0 });
+  // Dropped once the dialog closes (gcTime 0): a list of where a reader is signed in must not
+  // outlive their session in this tab for whoever signs in next.
+  const sessions = useQuery({
+    queryKey: SESSIONS_QUERY_KEY,
+    queryFn: getSessions,
+    enabled: open,
+    staleTime: 0,
+    gcTime: 0,
+  });
   const endOne = useMutation({
     mutationFn: endSession,
     onSuccess: () => {

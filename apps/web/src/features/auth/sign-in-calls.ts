@@ -7,8 +7,13 @@ export const startEmailSignIn = (email: string, lang: string) =>
 
 export const resendCode = (email: string, lang: string) => apiPost<unknown>('/api/auth/email/resend', { email, lang });
 
-/** The refresh token comes back as an HttpOnly cookie only: the page never sees it (DECISIONS.md item 8). */
-export const verifyCode = (email: string, code: string, lang: string) =>
-  apiPost<AuthTokens>('/api/auth/email/verify', { email, code, lang });
+/**
+ * What a sign-in answers the page: the refresh token comes back as an HttpOnly cookie only
+ * (DECISIONS.md item 8), so its field is left out of the type and no code here can read it.
+ */
+type PageTokens = Omit<AuthTokens, 'RefreshToken'>;
 
-export const providerSignIn = (provider: 'apple' | 'google') => apiPost<AuthTokens>('/api/auth/provider', { provider });
+export const verifyCode = (email: string, code: string, lang: string) =>
+  apiPost<PageTokens>('/api/auth/email/verify', { email, code, lang });
+
+export const providerSignIn = (provider: 'apple' | 'google') => apiPost<PageTokens>('/api/auth/provider', { provider });
