@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
+import { escapeHtml } from './lib/escape-html.ts';
 
 /** The server build of the web app (apps/web/src/entry-server.tsx). */
 interface ServerEntry {
@@ -36,11 +37,6 @@ declare module 'fastify' {
     addPageRenderer(renderer: PageRenderer): void;
   }
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-export { escapeHtml };
 
 /** JSON inside <script type="application/json">: only "<" needs escaping to stay inside the tag. */
 const embedJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

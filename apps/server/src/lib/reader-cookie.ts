@@ -9,6 +9,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
+import { isSecureRequest } from './refresh-cookie.ts';
 
 export const READER_COOKIE = 'tidings_reader';
 const AUDIENCE = 'tidings:reader-page';
@@ -27,7 +28,7 @@ const attributes = (request: FastifyRequest) =>
     httpOnly: true,
     sameSite: 'lax',
     path: '/',
-    secure: request.protocol === 'https' || request.server.config.publicUrl.startsWith('https://'),
+    secure: isSecureRequest(request),
   }) as const;
 
 /** Sets the cookie for a signed-in reader; `premiumUntil` is the end of their premium, or null. */

@@ -8,10 +8,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export const REFRESH_COOKIE = 'tidings_refresh';
 export const REFRESH_COOKIE_PATH = '/api/auth';
 
+/** Whether a cookie may be Secure: the request came over TLS (to us, or to a trusted proxy), or the site is https. */
+export function isSecureRequest(request: FastifyRequest): boolean {
+  return request.protocol === 'https' || request.server.config.publicUrl.startsWith('https://');
+}
+
 function attributes(request: FastifyRequest) {
   return {
     httpOnly: true,
-    secure: request.protocol === 'https' || request.server.config.publicUrl.startsWith('https://'),
+    secure: isSecureRequest(request),
     sameSite: 'strict',
     path: REFRESH_COOKIE_PATH,
   } as const;

@@ -4,7 +4,7 @@
  * routes with `preHandler: app.requireUser` (or this module's `requireUser`) and then read
  * `signedInUser(request)`; `app.optionalUser(request)` serves calls open to visitors too.
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from './errors.ts';
 
 export interface AuthUser {
@@ -53,4 +53,11 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
 export function signedInUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw notAuthenticated();
   return request.user;
+}
+
+/** A reader's own answers are never kept by a shared cache: for every route of `app` a reader called. */
+export function keepAnswersPrivate(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply) => {
+    if (request.user) reply.header('cache-control', 'private, no-store');
+  });
 }

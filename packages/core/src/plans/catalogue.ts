@@ -42,9 +42,14 @@ export type PremiumFeature = (typeof PREMIUM_FEATURES)[number];
 
 export type Currency = 'USD' | 'EUR';
 
+/** 'nl', 'nl-NL', 'nl_BE' and the like: the reader's interface language is Dutch. */
+export function isDutch(lang: string | undefined): boolean {
+  return lang !== undefined && /^nl(?:[-_]|$)/i.test(lang.trim());
+}
+
 /** DECISIONS.md item 1: the currency follows the interface language: euros for Dutch, dollars otherwise. */
 export function currencyForLanguage(lang: string | undefined): Currency {
-  return lang && /^nl(?:[-_]|$)/i.test(lang.trim()) ? 'EUR' : 'USD';
+  return isDutch(lang) ? 'EUR' : 'USD';
 }
 
 export function isPlanId(value: string): value is PlanId {

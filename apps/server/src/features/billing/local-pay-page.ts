@@ -5,7 +5,7 @@
  * the link is the page's only credential, so it works without the reader's tokens.
  */
 import formBody from '@fastify/formbody';
-import { isPlanId, PLAN_PRICES_CENTS, type PlanId } from '@tidings/core/plans/catalogue';
+import { isDutch, isPlanId, PLAN_PRICES_CENTS, type PlanId } from '@tidings/core/plans/catalogue';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import { escapeHtml } from '../../lib/escape-html.ts';
@@ -58,7 +58,7 @@ const texts = {
   },
 } satisfies Record<Lang, unknown>;
 
-const langOf = (lang: string | undefined): Lang => (lang && /^nl(?:[-_]|$)/i.test(lang) ? 'nl' : 'en');
+const langOf = (lang: string | undefined): Lang => (isDutch(lang) ? 'nl' : 'en');
 
 interface PageClaims {
   userId: string;

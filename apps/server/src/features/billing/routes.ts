@@ -16,17 +16,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../lib/errors.ts';
 import { setReaderCookie } from '../../lib/reader-cookie.ts';
-import { signedInUser } from '../../lib/require-user.ts';
+import { keepAnswersPrivate, signedInUser } from '../../lib/require-user.ts';
 import type { Billing } from './service.ts';
 
 const langQuery = z.object({ lang: z.string().max(35).optional() });
 const refusals = { 400: errorBodySchema, 401: errorBodySchema };
 
 export const billingRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async (app, { billing }) => {
-  // A reader's membership is theirs alone: never kept by a shared cache.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.user) reply.header('cache-control', 'private, no-store');
-  });
+  keepAnswersPrivate(app);
   const signedIn = { preHandler: app.requireUser };
   /** Every answer that tells a reader their plan also tells their browser's pages (reader-cookie.ts). */
   const answer = async (request: FastifyRequest, reply: FastifyReply, status: BillingStatus) => {

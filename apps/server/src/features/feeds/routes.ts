@@ -4,7 +4,6 @@
  * Conditional requests (ETag, Last-Modified) are answered 304; polling is rate limited.
  */
 import { createHash } from 'node:crypto';
-import { interestTerms } from '@tidings/core/account/interests';
 import { FEED_CATEGORIES } from '@tidings/core/news/categories';
 import { feedPage } from '@tidings/core/news/feed';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -13,7 +12,7 @@ import { z } from 'zod';
 import { clientGroup } from '../../lib/client-address.ts';
 import { ApiError, errorBodySchema, notFound } from '../../lib/errors.ts';
 import { signedInUser } from '../../lib/require-user.ts';
-import { toArticles, visibleStories } from '../news/service.ts';
+import { homeInterests, toArticles, visibleStories } from '../news/service.ts';
 import { type Personal, VISITOR } from '../preferences/reader-preferences.ts';
 import { atomFeed, type FeedEntry, jsonFeed } from './build.ts';
 import { feedTokenCreated, newFeedToken, readerOfFeedToken } from './tokens.ts';
@@ -53,7 +52,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
     const edition = app.editions.current;
     const now = app.clock();
     const { personal } = options;
-    const interests = category === 'all' && personal.signedIn ? interestTerms(personal.topics) : undefined;
+    const interests = homeInterests(category, personal);
     const page = feedPage(visibleStories(edition, personal.mutes), {
       category,
       page: 1,

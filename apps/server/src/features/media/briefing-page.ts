@@ -6,7 +6,8 @@
 import { findBriefingByIdentifier } from '@tidings/core/briefing/episodes';
 import { type MediaCatalogue, parseMediaCatalogue } from '@tidings/core/schemas/media';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { escapeHtml, type PageHead, type PageRenderer } from '../../web-app.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
+import type { PageHead, PageRenderer } from '../../web-app.ts';
 
 const BRIEFING_PAGE = /^\/daily_overviews\/([^/?#]+)\/?(?:\?.*)?$/;
 

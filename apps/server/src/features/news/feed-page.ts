@@ -3,18 +3,18 @@
  * result"), so the first paint needs no extra round trip.
  */
 
-import { interestTerms } from '@tidings/core/account/interests';
 import { FALLBACK_LOCATION } from '@tidings/core/geo/fallback-location';
 import { FEED_CATEGORIES } from '@tidings/core/news/categories';
 import { feedPage, pickFeatured } from '@tidings/core/news/feed';
 import type { Article } from '@tidings/core/schemas/article';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import { pageReader } from '../../lib/reader-cookie.ts';
-import { escapeHtml, type PageHead } from '../../web-app.ts';
+import type { PageHead } from '../../web-app.ts';
 import { VISITOR } from '../preferences/reader-preferences.ts';
 import { clientConfig } from '../system/routes.ts';
 import { readerFrom } from './reader.ts';
-import { toArticles, visibleStories, withReasons } from './service.ts';
+import { homeInterests, toArticles, visibleStories, withReasons } from './service.ts';
 
 /** Paths whose first render is a feed: the home page, the category pages (not Local: it needs a place) and the
  * pages that open a dialog over the home feed. */
@@ -50,7 +50,7 @@ export function preloadedFeedRenderer(app: FastifyInstance) {
     // muted, and on Home ranked by their interests, as their feed call will answer.
     const named = await pageReader(request);
     const personal = named ? await app.personalForUser(named.userId) : VISITOR;
-    const interests = category === 'all' && personal.signedIn ? interestTerms(personal.topics) : undefined;
+    const interests = homeInterests(category, personal);
     const now = app.clock();
     const page = feedPage(visibleStories(edition, personal.mutes), { category, page: 1, reader, interests, now });
     const data = withReasons(toArticles(edition, page.items, undefined), page.items, reader, personal, now);

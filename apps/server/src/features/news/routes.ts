@@ -34,6 +34,7 @@ import type { Personal } from '../preferences/reader-preferences.ts';
 import { answerKey, findCity, type ReaderQuery, readerFrom } from './reader.ts';
 import {
   findStory,
+  homeInterests,
   storyArticles,
   storyDetail,
   storyImages,
@@ -155,7 +156,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { category, page, limit, lang } = query;
       const reader = readerOf(query);
       // Home for a signed-in reader is their personalised feed, from their stored interests.
-      const interests = category === 'all' && personal.signedIn ? interestTerms(personal.topics) : undefined;
+      const interests = homeInterests(category, personal);
       const result = feedPage(stories, { category, page, limit, reader, interests, now });
       const data = withReasons(toArticles(edition, result.items, lang), result.items, reader, personal, now);
       return { data, page: result.page, hasMore: result.hasMore };

@@ -1,4 +1,6 @@
 /** Turns the current edition into the answers of the news calls: lists of article views. */
+
+import { interestTerms } from '@tidings/core/account/interests';
 import { toArticle, toSlideImages, toStoryDetail } from '@tidings/core/news/article-view';
 import { applyMutes, type Mutes } from '@tidings/core/news/muting';
 import type { PreparedStory } from '@tidings/core/news/prepare';
@@ -97,4 +99,9 @@ export function withReasons(
     const story = stories[i];
     return story ? { ...article, why: rankingReasons(story, reader, personal.topics, now) } : article;
   });
+}
+
+/** Home for a signed-in reader is ranked by their stored interests (DECISIONS.md item 5); other pages are not. */
+export function homeInterests(category: string, personal: Personal): string[] | undefined {
+  return category === 'all' && personal.signedIn ? interestTerms(personal.topics) : undefined;
 }

@@ -26,7 +26,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, badRequest, errorBodySchema, notFound } from '../../lib/errors.ts';
-import { signedInUser } from '../../lib/require-user.ts';
+import { keepAnswersPrivate, signedInUser } from '../../lib/require-user.ts';
 import type { ReaderPreferences } from './reader-preferences.ts';
 import { storedPreferences, updatePreferences } from './repo.ts';
 
@@ -48,9 +48,7 @@ const responses = {
 export const preferencesRoutes: FastifyPluginAsyncZod<{ readers: ReaderPreferences }> = async (app, { readers }) => {
   const { db } = app.database;
   const signedIn = { preHandler: app.requireUser };
-  app.addHook('onSend', async (request, reply) => {
-    if (request.user) reply.header('cache-control', 'private, no-store');
-  });
+  keepAnswersPrivate(app);
 
   /** One change, in one transaction, with the reader's plan at hand. */
   async function edit(request: FastifyRequest, change: (current: Preferences, premium: boolean) => Preferences | null) {

@@ -18,7 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, errorBodySchema, notFound } from '../../lib/errors.ts';
-import { signedInUser } from '../../lib/require-user.ts';
+import { keepAnswersPrivate, signedInUser } from '../../lib/require-user.ts';
 import { type FoundStory, findStory } from '../news/service.ts';
 import { clearSaved, removeSaved, type SavedRow, savedBy, savedOne, saveStory } from './repo.ts';
 
@@ -60,9 +60,7 @@ export const savedStoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = { preHandler: app.requireUser };
   const lookUp = (storyId: string, lang: string | undefined) =>
     findStory(app.editions.current, app.archive, storyId, lang);
-  app.addHook('onSend', async (request, reply) => {
-    if (request.user) reply.header('cache-control', 'private, no-store');
-  });
+  keepAnswersPrivate(app);
 
   app.get(
     '/api/saved-stories',

@@ -8,7 +8,8 @@ import { shareStoryRequestSchema, shareStoryResponseSchema } from '@tidings/core
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema, notFound } from '../../lib/errors.ts';
-import { escapeHtml, type PageHead } from '../../web-app.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
+import type { PageHead } from '../../web-app.ts';
 import { STORY_NOT_FOUND } from '../news/routes.ts';
 import { findStory } from '../news/service.ts';
 

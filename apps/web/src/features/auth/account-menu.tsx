@@ -4,24 +4,13 @@
  */
 import { Laptop, LogIn, LogOut, Trash2, UserRound } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { MenuEntry } from '../../components/ui/menu-entry.tsx';
 import { PopoverMenu } from '../../components/ui/popover-menu.tsx';
 import { useLocale } from '../../lib/i18n.ts';
 import { signOut, useSession } from './session.ts';
 
 const DevicesDialog = lazy(() => import('./devices-dialog.tsx'));
 const DeleteAccountDialog = lazy(() => import('./delete-account-dialog.tsx'));
-
-const MENU_ENTRY =
-  'inline-flex items-center gap-2 rounded-lg px-2 py-2 text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:bg-slate-800';
-
-function MenuEntry({ icon, onClick, children }: { icon: ReactNode; onClick(): void; children: ReactNode }) {
-  return (
-    <button type="button" onClick={onClick} className={MENU_ENTRY}>
-      {icon}
-      {children}
-    </button>
-  );
-}
 
 export function AccountMenu({
   signInEnabled,

@@ -1,5 +1,6 @@
 /** The profile menu's 'Subscription & Billing' (premium) or 'Upgrade to Premium' (free) entry (§2). */
 import { CreditCard, Sparkles } from 'lucide-react';
+import { MenuEntry } from '../../components/ui/menu-entry.tsx';
 import { useLocale } from '../../lib/i18n.ts';
 import { openBillingDialog, openPremiumDialog } from '../../lib/membership-dialogs.ts';
 import { usePremium } from './use-premium.ts';
@@ -9,17 +10,15 @@ export function PremiumMenuEntry({ close }: { close(): void }) {
   const premium = usePremium();
   const Icon = premium ? CreditCard : Sparkles;
   return (
-    <button
-      type="button"
+    <MenuEntry
+      icon={<Icon aria-hidden="true" className="size-4" />}
       onClick={() => {
         close();
         if (premium) openBillingDialog();
         else openPremiumDialog('default');
       }}
-      className="inline-flex items-center gap-2 rounded-lg px-2 py-2 text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:bg-slate-800"
     >
-      <Icon aria-hidden="true" className="size-4" />
       {t(premium ? 'billing.title' : 'premium.upgradeTitle')}
-    </button>
+    </MenuEntry>
   );
 }
