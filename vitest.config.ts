@@ -14,6 +14,15 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'ingest',
+          include: ['apps/ingest/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         extends: './apps/web/vite.config.ts',
         test: {
           name: 'web',

@@ -26,7 +26,7 @@ function step(name: string, command: string, args: string[]): boolean {
 }
 
 step('lint (biome)', 'npx', ['biome', 'check', '.']);
-for (const project of ['packages/core', 'apps/server', 'apps/web', '.']) {
+for (const project of ['packages/core', 'apps/server', 'apps/web', 'apps/ingest', '.']) {
   step(`type-check ${project}`, 'npx', ['tsc', '-p', project]);
 }
 

@@ -1,0 +1,71 @@
+/**
+ * The ingest database: PGlite in its own folder by default (a PGlite folder can be opened by
+ * one process only, so never the server's), PostgreSQL when a URL is given. The ingest
+ * migrations are recorded in their own table so they never mix with the server's.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const MIGRATIONS_TABLE = '__ingest_migrations';
+
+export type IngestDb = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface IngestDatabase {
+  db: IngestDb;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface IngestDatabaseOptions {
+  /** PostgreSQL URL; without it, PGlite. */
+  url?: string | undefined;
+  /** PGlite data directory; 'memory://' keeps it in memory (tests). */
+  dataDir: string;
+  /** A PostgreSQL schema to work in (tests isolate themselves this way); created if missing. */
+  schemaName?: string | undefined;
+}
+
+export async function openIngestDatabase(options: IngestDatabaseOptions): Promise<IngestDatabase> {
+  return options.url ? openPostgres(options.url, options.schemaName) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<IngestDatabase> {
+  const dir = dataDir === 'memory://' ? undefined : path.join(dataDir, 'ingest-pglite');
+  if (dir) await mkdir(dir, { recursive: true });
+  const client = new PGlite(dir);
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR, migrationsTable: MIGRATIONS_TABLE });
+  return { db: db as unknown as IngestDb, kind: 'pglite', close: () => client.close() };
+}
+
+async function openPostgres(url: string, schemaName: string | undefined): Promise<IngestDatabase> {
+  if (schemaName && !/^[a-z_][a-z0-9_]*$/.test(schemaName)) throw new Error(`bad schema name ${schemaName}`);
+  if (schemaName) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`);
+    await admin.end();
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 5,
+    ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
+  });
+  const db = drizzlePg(pool, { schema });
+  await migratePg(db, {
+    migrationsFolder: MIGRATIONS_DIR,
+    migrationsTable: MIGRATIONS_TABLE,
+    ...(schemaName ? { migrationsSchema: schemaName } : {}),
+  });
+  return { db: db as unknown as IngestDb, kind: 'postgres', close: () => pool.end() };
+}

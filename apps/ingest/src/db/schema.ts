@@ -1,0 +1,70 @@
+/**
+ * The ingest tables, apart from the server's (their own migrations folder and migrations
+ * table, names prefixed `ingest_`), so the two apps can share one database without their
+ * migrations colliding.
+ */
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** One row per feed URL: the validators for conditional requests and the last outcome. */
+export const ingestFeeds = pgTable('ingest_feeds', {
+  url: text('url').primaryKey(),
+  outlet: text('outlet').notNull(),
+  etag: text('etag'),
+  lastModified: text('last_modified'),
+  lastFetchedAt: timestamp('last_fetched_at', { withTimezone: true }),
+  lastOkAt: timestamp('last_ok_at', { withTimezone: true }),
+  lastStatus: text('last_status'),
+  lastError: text('last_error'),
+  consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+});
+
+/** One row per article, keyed by its canonical link, with the story it was assigned to. */
+export const ingestArticles = pgTable(
+  'ingest_articles',
+  {
+    url: text('url').primaryKey(),
+    outlet: text('outlet').notNull(),
+    feedUrl: text('feed_url').notNull(),
+    language: text('language').notNull(),
+    country: text('country').notNull(),
+    category: text('category').notNull(),
+    major: boolean('major').notNull().default(false),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    author: text('author'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
+    imageUrl: text('image_url'),
+    imageAlt: text('image_alt'),
+    wordCount: integer('word_count'),
+    feedCategories: jsonb('feed_categories').$type<string[]>().notNull().default([]),
+    storyId: text('story_id'),
+  },
+  (table) => [
+    index('ingest_articles_story_idx').on(table.storyId),
+    index('ingest_articles_seen_idx').on(table.firstSeenAt),
+  ],
+);
+
+/** Stories as the clusterer made them; the id is a readable slug that never changes. */
+export const ingestStories = pgTable('ingest_stories', {
+  id: text('id').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** Ids of stories merged into another: the old id keeps answering with the surviving story. */
+export const ingestStoryAliases = pgTable('ingest_story_aliases', {
+  alias: text('alias').primaryKey(),
+  storyId: text('story_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** One row per run: what each feed did, and which edition was written. */
+export const ingestRuns = pgTable('ingest_runs', {
+  id: serial('id').primaryKey(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  report: jsonb('report').$type<unknown>(),
+  editionDir: text('edition_dir'),
+});

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FeedServer, startFeedServer } from '../test/feed-server.ts';
+import { DEFAULT_FETCH_POLICY, type FetchPolicy, fetchFeed, tidingsUserAgent } from './fetch-feed.ts';
+import { HostLimiter } from './host-limiter.ts';
+
+const policy: FetchPolicy = {
+  ...DEFAULT_FETCH_POLICY,
+  userAgent: tidingsUserAgent('https://tidings.example'),
+  timeoutMs: 400,
+  retries: 2,
+  backoffMs: 1,
+};
+const noSleep = { sleep: async () => {} };
+
+let server: FeedServer;
+beforeAll(async () => {
+  server = await startFeedServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe('fetchFeed', () => {
+  it('names Tidings and its public URL in the User-Agent', async () => {
+    const outcome = await fetchFeed(`${server.url}/feeds/bbc.xml`, {}, policy, noSleep);
+    expect(outcome.kind).toBe('fetched');
+    const request = server.requests.find((r) => r.url === '/feeds/bbc.xml');
+    expect(request?.headers['user-agent']).toBe('Tidings/1.0 (+https://tidings.example)');
+  });
+
+  it('sends the ETag and Last-Modified back and accepts 304 Not Modified', async () => {
+    const first = await fetchFeed(`${server.url}/feeds/cnn.xml`, {}, policy, noSleep);
+    if (first.kind !== 'fetched') throw new Error(`expected a body, got ${first.kind}`);
+    expect(first.etag).toMatch(/^"\d+"$/);
+    expect(first.lastModified).toBe('Sun, 17 Oct 2021 13:18:40 GMT');
+    const second = await fetchFeed(
+      `${server.url}/feeds/cnn.xml`,
+      { etag: first.etag, lastModified: first.lastModified },
+      policy,
+      noSleep,
+    );
+    expect(second.kind).toBe('not-modified');
+    const last = server.requests.filter((r) => r.url === '/feeds/cnn.xml').at(-1);
+    expect(last?.headers['if-none-match']).toBe(first.etag);
+    expect(last?.headers['if-modified-since']).toBe('Sun, 17 Oct 2021 13:18:40 GMT');
+  });
+
+  it('gives up on a server that does not answer in time, after the retries', async () => {
+    const started = Date.now();
+    const outcome = await fetchFeed(`${server.url}/slow`, {}, policy, noSleep);
+    expect(outcome).toMatchObject({ kind: 'failed', code: 'TIMEOUT', attempts: 3 });
+    expect(Date.now() - started).toBeLessThan(2_500);
+  });
+
+  it('times out a body that stalls half way', async () => {
+    const outcome = await fetchFeed(`${server.url}/slow-body`, {}, { ...policy, retries: 0 }, noSleep);
+    expect(outcome).toMatchObject({ kind: 'failed', code: 'TIMEOUT' });
+  });
+
+  it('retries a 5xx with growing backoff and reports the status when it persists', async () => {
+    const delays: number[] = [];
+    const before = server.hits('/error');
+    const outcome = await fetchFeed(
+      `${server.url}/error`,
+      {},
+      { ...policy, backoffMs: 100 },
+      {
+        sleep: async (ms) => {
+          delays.push(ms);
+        },
+        random: () => 0,
+      },
+    );
+    expect(outcome).toMatchObject({ kind: 'failed', code: 'HTTP_STATUS', status: 503, attempts: 3 });
+    expect(server.hits('/error') - before).toBe(3);
+    expect(delays).toEqual([100, 200]);
+  });
+
+  it('succeeds when a retry gets through', async () => {
+    const outcome = await fetchFeed(`${server.url}/flaky`, {}, policy, noSleep);
+    expect(outcome).toMatchObject({ kind: 'fetched', attempts: 2 });
+  });
+
+  it('does not retry a 404', async () => {
+    const outcome = await fetchFeed(`${server.url}/not-found`, {}, policy, noSleep);
+    expect(outcome).toMatchObject({ kind: 'failed', code: 'HTTP_STATUS', status: 404, attempts: 1 });
+  });
+
+  it('follows a redirect and reports where the feed ended up', async () => {
+    const outcome = await fetchFeed(`${server.url}/moved`, {}, policy, noSleep);
+    expect(outcome).toMatchObject({ kind: 'fetched', finalUrl: `${server.url}/feeds/wsj.xml` });
+  });
+
+  it('stops a redirect loop', async () => {
+    const outcome = await fetchFeed(`${server.url}/loop-a`, {}, policy, noSleep);
+    expect(outcome).toMatchObject({ kind: 'failed', code: 'REDIRECT_LOOP', attempts: 1 });
+  });
+
+  it('refuses a 50 MB body without reading it all, declared or not', async () => {
+    const capped = { ...policy, timeoutMs: 5_000 };
+    const undeclared = await fetchFeed(`${server.url}/huge`, {}, capped, noSleep);
+    expect(undeclared).toMatchObject({ kind: 'failed', code: 'TOO_LARGE', attempts: 1 });
+    const declared = await fetchFeed(`${server.url}/huge-declared`, {}, capped, noSleep);
+    expect(declared).toMatchObject({ kind: 'failed', code: 'TOO_LARGE', attempts: 1 });
+  });
+
+  it('reports an unreachable host as a network failure', async () => {
+    const outcome = await fetchFeed('http://127.0.0.1:1/feed.xml', {}, { ...policy, retries: 0 }, noSleep);
+    expect(outcome).toMatchObject({ kind: 'failed', code: 'NETWORK' });
+  });
+
+  it('refuses schemes other than http(s) and file', async () => {
+    const outcome = await fetchFeed('ftp://example.com/feed.xml', {}, policy, noSleep);
+    expect(outcome).toMatchObject({ kind: 'failed', code: 'BAD_URL' });
+  });
+});
+
+describe('HostLimiter', () => {
+  it('never runs more than the per-host limit at once, and other hosts go ahead meanwhile', async () => {
+    const limiter = new HostLimiter(2, 10);
+    let peakA = 0;
+    const order: string[] = [];
+    const task = (host: string, ms: number) =>
+      limiter.run(host, async () => {
+        peakA = Math.max(peakA, limiter.activeFor('a'));
+        await new Promise((resolve) => setTimeout(resolve, ms));
+        order.push(host);
+      });
+    await Promise.all([task('a', 30), task('a', 30), task('a', 30), task('a', 30), task('b', 5)]);
+    expect(peakA).toBe(2);
+    expect(order[0]).toBe('b');
+    expect(order).toHaveLength(5);
+  });
+
+  it('keeps to the overall limit across hosts', async () => {
+    const limiter = new HostLimiter(5, 2);
+    let running = 0;
+    let peak = 0;
+    await Promise.all(
+      ['a', 'b', 'c', 'd'].map((host) =>
+        limiter.run(host, async () => {
+          running += 1;
+          peak = Math.max(peak, running);
+          await new Promise((resolve) => setTimeout(resolve, 10));
+          running -= 1;
+        }),
+      ),
+    );
+    expect(peak).toBe(2);
+  });
+
+  it('frees the slot when a task fails', async () => {
+    const limiter = new HostLimiter(1, 1);
+    await expect(limiter.run('a', async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    await expect(limiter.run('a', async () => 'next')).resolves.toBe('next');
+  });
+});

@@ -1,0 +1,247 @@
+/**
+ * Fetching one feed like a good citizen (issue 17): conditional requests (ETag, Last-Modified),
+ * one deadline for the whole exchange, a size cap read from the stream (not trusted from
+ * Content-Length alone), redirects followed by hand so loops are caught, retries with
+ * exponential backoff for failures that may pass (network, timeout, 5xx, 429), and a
+ * User-Agent naming Tidings. Every failure is a value with a code, never a throw, so one
+ * broken feed cannot stop the others.
+ */
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+
+export interface FetchPolicy {
+  userAgent: string;
+  /** Deadline for one attempt, headers and body together. */
+  timeoutMs: number;
+  /** Bodies larger than this are refused (a feed is tens of kilobytes; 50 MB is an accident). */
+  maxBytes: number;
+  /** Further attempts after the first, for failures that may pass. */
+  retries: number;
+  /** Delay before the first retry; doubled for each further one, with up to 25% jitter. */
+  backoffMs: number;
+  maxRedirects: number;
+}
+
+export const DEFAULT_FETCH_POLICY: Omit<FetchPolicy, 'userAgent'> = {
+  timeoutMs: 15_000,
+  maxBytes: 5 * 1024 * 1024,
+  retries: 2,
+  backoffMs: 1_000,
+  maxRedirects: 5,
+};
+
+/** "Tidings/1.0 (+https://tidings.example)": the product and where its operator can be found. */
+export function tidingsUserAgent(publicUrl: string | undefined): string {
+  return `Tidings/1.0 (+${publicUrl ?? 'http://localhost:3000'})`;
+}
+
+export interface Validators {
+  etag?: string | null | undefined;
+  lastModified?: string | null | undefined;
+}
+
+export type FetchFailureCode =
+  | 'TIMEOUT'
+  | 'NETWORK'
+  | 'HTTP_STATUS'
+  | 'TOO_LARGE'
+  | 'REDIRECT_LOOP'
+  | 'TOO_MANY_REDIRECTS'
+  | 'BAD_URL';
+
+export type FetchOutcome =
+  | {
+      kind: 'fetched';
+      body: Buffer;
+      finalUrl: string;
+      status: number;
+      etag: string | null;
+      lastModified: string | null;
+      attempts: number;
+    }
+  | { kind: 'not-modified'; finalUrl: string; attempts: number }
+  | { kind: 'failed'; code: FetchFailureCode; message: string; status?: number; attempts: number };
+
+type Attempt =
+  | { ok: true; outcome: Extract<FetchOutcome, { kind: 'fetched' | 'not-modified' }> }
+  | { ok: false; retryable: boolean; retryAfterMs?: number; code: FetchFailureCode; message: string; status?: number };
+
+export interface FetchDeps {
+  sleep?: (ms: number) => Promise<void>;
+  random?: () => number;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Longest wait a server's Retry-After may impose before we give up on this run instead. */
+const MAX_RETRY_AFTER_MS = 30_000;
+
+export async function fetchFeed(
+  url: string,
+  validators: Validators,
+  policy: FetchPolicy,
+  deps: FetchDeps = {},
+): Promise<FetchOutcome> {
+  const sleep = deps.sleep ?? wait;
+  const random = deps.random ?? Math.random;
+  let attempt = 0;
+  for (;;) {
+    attempt += 1;
+    const result = await attemptOnce(url, validators, policy);
+    if (result.ok) return { ...result.outcome, attempts: attempt };
+    if (!result.retryable || attempt > policy.retries) {
+      return {
+        kind: 'failed',
+        code: result.code,
+        message: result.message,
+        ...(result.status === undefined ? {} : { status: result.status }),
+        attempts: attempt,
+      };
+    }
+    const backoff = policy.backoffMs * 2 ** (attempt - 1) * (1 + 0.25 * random());
+    await sleep(Math.max(backoff, Math.min(result.retryAfterMs ?? 0, MAX_RETRY_AFTER_MS)));
+  }
+}
+
+async function attemptOnce(url: string, validators: Validators, policy: FetchPolicy): Promise<Attempt> {
+  let current: URL;
+  try {
+    current = new URL(url);
+  } catch {
+    return { ok: false, retryable: false, code: 'BAD_URL', message: `not a URL: ${url}` };
+  }
+  if (current.protocol === 'file:') return readLocalFile(current, policy);
+  if (current.protocol !== 'http:' && current.protocol !== 'https:') {
+    return { ok: false, retryable: false, code: 'BAD_URL', message: `unsupported scheme ${current.protocol}` };
+  }
+
+  const signal = AbortSignal.timeout(policy.timeoutMs);
+  const visited = new Set<string>();
+  try {
+    for (let hops = 0; ; hops += 1) {
+      visited.add(current.href);
+      const response = await fetch(current, {
+        redirect: 'manual',
+        signal,
+        headers: requestHeaders(validators, policy.userAgent),
+      });
+      if (response.status >= 300 && response.status < 400 && response.status !== 304) {
+        await response.body?.cancel();
+        const location = response.headers.get('location');
+        if (!location) return httpFailure(response.status, 'redirect without a Location header');
+        const next = new URL(location, current);
+        if (visited.has(next.href)) {
+          return { ok: false, retryable: false, code: 'REDIRECT_LOOP', message: `redirect loop at ${next.href}` };
+        }
+        if (hops + 1 > policy.maxRedirects) {
+          return {
+            ok: false,
+            retryable: false,
+            code: 'TOO_MANY_REDIRECTS',
+            message: `more than ${policy.maxRedirects} redirects`,
+          };
+        }
+        current = next;
+        continue;
+      }
+      if (response.status === 304) {
+        await response.body?.cancel();
+        return { ok: true, outcome: { kind: 'not-modified', finalUrl: current.href, attempts: 0 } };
+      }
+      if (!response.ok) {
+        await response.body?.cancel();
+        return httpFailure(response.status, response.statusText, response.headers.get('retry-after'));
+      }
+      const body = await readCapped(response, policy.maxBytes);
+      if (!body) {
+        return {
+          ok: false,
+          retryable: false,
+          code: 'TOO_LARGE',
+          message: `body larger than ${policy.maxBytes} bytes`,
+        };
+      }
+      return {
+        ok: true,
+        outcome: {
+          kind: 'fetched',
+          body,
+          finalUrl: current.href,
+          status: response.status,
+          etag: response.headers.get('etag'),
+          lastModified: response.headers.get('last-modified'),
+          attempts: 0,
+        },
+      };
+    }
+  } catch (error) {
+    if (signal.aborted) {
+      return { ok: false, retryable: true, code: 'TIMEOUT', message: `no complete answer in ${policy.timeoutMs} ms` };
+    }
+    const cause = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : '';
+    return { ok: false, retryable: true, code: 'NETWORK', message: cause || String(error) };
+  }
+}
+
+function requestHeaders(validators: Validators, userAgent: string): Record<string, string> {
+  const headers: Record<string, string> = {
+    'user-agent': userAgent,
+    accept: 'application/rss+xml, application/atom+xml, application/feed+json, application/xml;q=0.9, */*;q=0.5',
+  };
+  if (validators.etag) headers['if-none-match'] = validators.etag;
+  if (validators.lastModified) headers['if-modified-since'] = validators.lastModified;
+  return headers;
+}
+
+function httpFailure(status: number, text: string, retryAfter?: string | null): Attempt {
+  const retryable = status >= 500 || status === 429 || status === 408;
+  const seconds = retryAfter ? Number(retryAfter) : Number.NaN;
+  return {
+    ok: false,
+    retryable,
+    code: 'HTTP_STATUS',
+    status,
+    message: `HTTP ${status} ${text}`.trim(),
+    ...(Number.isFinite(seconds) ? { retryAfterMs: seconds * 1000 } : {}),
+  };
+}
+
+/** Reads the body up to maxBytes; undefined (and the stream cancelled) as soon as it is larger. */
+async function readCapped(response: Response, maxBytes: number): Promise<Buffer | undefined> {
+  const declared = Number(response.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await response.body?.cancel();
+    return undefined;
+  }
+  if (!response.body) return Buffer.alloc(0);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** file: URLs serve the bundled feed snapshots (the README's one-command demo); same size cap. */
+async function readLocalFile(url: URL, policy: FetchPolicy): Promise<Attempt> {
+  try {
+    const body = await readFile(fileURLToPath(url));
+    if (body.byteLength > policy.maxBytes) {
+      return { ok: false, retryable: false, code: 'TOO_LARGE', message: `file larger than ${policy.maxBytes} bytes` };
+    }
+    return {
+      ok: true,
+      outcome: { kind: 'fetched', body, finalUrl: url.href, status: 200, etag: null, lastModified: null, attempts: 0 },
+    };
+  } catch (error) {
+    return { ok: false, retryable: false, code: 'NETWORK', message: (error as Error).message };
+  }
+}

@@ -1,0 +1,109 @@
+/**
+ * `npm run ingest -- --once | --every 10m [--feeds FILE] [--out DIR] [--now ISO]`
+ * Environment: DATA_DIR (./.data), DATABASE_URL (unset: PGlite in DATA_DIR/ingest-pglite),
+ * PUBLIC_URL (named in the User-Agent), INGEST_RETENTION_HOURS (168), INGEST_WINDOW_HOURS (72).
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { openIngestDatabase } from './db/client.ts';
+import { DEFAULT_FEED_LIST, loadFeedList } from './feeds/feed-list.ts';
+import { DEFAULT_FETCH_POLICY, tidingsUserAgent } from './fetch/fetch-feed.ts';
+import { loadGazetteer, type PipelineOptions, runOnce } from './pipeline.ts';
+import { currentNewsFile } from './publish/publish-edition.ts';
+import { ArticleStore } from './store/article-store.ts';
+
+const envSchema = z.object({
+  DATA_DIR: z.string().default('./.data'),
+  DATABASE_URL: z.string().optional(),
+  PUBLIC_URL: z.url().optional(),
+  INGEST_RETENTION_HOURS: z.coerce.number().positive().default(168),
+  INGEST_WINDOW_HOURS: z.coerce.number().positive().default(72),
+});
+
+/** "10m", "1h", "30s" to milliseconds; at least a minute between runs, to be a good citizen. */
+export function parseInterval(value: string): number {
+  const match = /^(\d+)(s|m|h)$/.exec(value.trim());
+  if (!match) throw new Error(`--every wants a duration like 10m or 1h, not "${value}"`);
+  const ms = Number(match[1]) * { s: 1_000, m: 60_000, h: 3_600_000 }[match[2] as 's' | 'm' | 'h'];
+  if (ms < 60_000) throw new Error('--every must be at least 1m');
+  return ms;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      once: { type: 'boolean', default: false },
+      every: { type: 'string' },
+      feeds: { type: 'string' },
+      out: { type: 'string' },
+      now: { type: 'string' },
+    },
+  });
+  if (values.once === Boolean(values.every)) throw new Error('give exactly one of --once or --every 10m');
+  const env = envSchema.parse(process.env);
+  const fixedNow = values.now ? new Date(values.now) : undefined;
+  if (fixedNow && Number.isNaN(fixedNow.getTime())) throw new Error(`--now is not a date: ${values.now}`);
+  const feeds = await loadFeedList(values.feeds ?? DEFAULT_FEED_LIST);
+  const outDir = path.resolve(values.out ?? path.join(env.DATA_DIR, 'editions'));
+  const database = await openIngestDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const log = (message: string, details?: Record<string, unknown>) =>
+    process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), message, ...details })}\n`);
+  const options: PipelineOptions = {
+    feeds,
+    store: new ArticleStore(database.db),
+    outDir,
+    policy: { ...DEFAULT_FETCH_POLICY, userAgent: tidingsUserAgent(env.PUBLIC_URL) },
+    retentionHours: env.INGEST_RETENTION_HOURS,
+    windowHours: env.INGEST_WINDOW_HOURS,
+    perHost: 2,
+    concurrency: 8,
+    now: () => fixedNow ?? new Date(),
+    log,
+  };
+  const gazetteer = await loadGazetteer();
+  const once = async () => {
+    const report = await runOnce(options, gazetteer);
+    const failed = report.feeds.filter((f) => f.status === 'failed').length;
+    log('run finished', {
+      feeds: report.feeds.length,
+      failed,
+      newArticles: report.newArticles,
+      stories: report.stories,
+      edition: report.edition,
+      newsFile: currentNewsFile(outDir),
+    });
+  };
+  if (values.once) {
+    await once();
+    await database.close();
+    return;
+  }
+  const interval = parseInterval(values.every ?? '');
+  let stopping = false;
+  const stop = () => {
+    stopping = true;
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  while (!stopping) {
+    const started = Date.now();
+    try {
+      await once();
+    } catch (error) {
+      log('run failed; the previous edition stays', { error: (error as Error).message });
+    }
+    const wait = Math.max(0, interval - (Date.now() - started));
+    for (let waited = 0; waited < wait && !stopping; waited += 1_000) {
+      await new Promise((resolve) => setTimeout(resolve, Math.min(1_000, wait - waited)));
+    }
+  }
+  await database.close();
+}
+
+if (import.meta.main) {
+  main().catch((error: unknown) => {
+    process.stderr.write(`${(error as Error).message}\n`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,183 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FIXTURES_DIR } from '../test/feed-server.ts';
+import { htmlToText } from './html-text.ts';
+import { FeedParseError, type ParsedFeed, parseFeedBody } from './parse-feed.ts';
+
+const feedsDir = path.join(FIXTURES_DIR, 'feeds');
+const fixture = (name: string): ParsedFeed => parseFeedBody(readFileSync(path.join(feedsDir, name)));
+
+/** Item counts from test-fixtures/feeds/README.md. */
+const EXPECTED_ITEMS: Record<string, number> = {
+  'bbc.xml': 69,
+  'cnn.xml': 50,
+  'foxnews.xml': 10,
+  'nytimes.xml': 20,
+  'wsj.xml': 6,
+  'latimes.xml': 100,
+  'dailymail.xml': 62,
+  'aljazeera-youtube.xml': 15,
+  'smh.xml': 50,
+  'nzherald.xml': 20,
+  'stuff.xml': 20,
+  'rnz.xml': 18,
+  'rnz-covid19.xml': 60,
+  '1news-youtube.xml': 15,
+  'straitstimes.xml': 25,
+  'gmanews.xml': 15,
+  'philstar.xml': 10,
+};
+
+describe('parseFeedBody on the real snapshots', () => {
+  const files = readdirSync(feedsDir).filter((name) => name.endsWith('.xml'));
+
+  it('has every snapshot of the README', () => {
+    expect(files.sort()).toEqual(Object.keys(EXPECTED_ITEMS).sort());
+  });
+
+  it.each(files)('parses every item of %s with a title and a canonical link', (name) => {
+    const feed = fixture(name);
+    expect(feed.items).toHaveLength(EXPECTED_ITEMS[name] ?? -1);
+    expect(feed.skipped).toBe(0);
+    for (const item of feed.items) {
+      expect(item.title).not.toMatch(/<[a-z/!]|&[a-z]+;|&#\d+;/i);
+      expect(item.summary).not.toMatch(/<[a-z/!]|&lt;|&gt;|&amp;/i);
+      expect(item.url).toMatch(/^https?:\/\//);
+      expect(item.url).not.toMatch(/[?&](utm_|at_medium|at_campaign|ns_mchannel|ito=)/);
+    }
+  });
+
+  it('drops the BBC tracking parameters from links', () => {
+    const first = fixture('bbc.xml').items[0];
+    expect(first?.title).toBe('Sir David Amess: MP murder suspect held under Terrorism Act');
+    expect(first?.url).toBe('https://www.bbc.co.uk/news/uk-58943184');
+    expect(first?.publishedAt).toBe('2021-10-17T12:07:17.000Z');
+  });
+
+  it('keeps Daily Mail images although its namespaces are scheme-relative', () => {
+    const items = fixture('dailymail.xml').items;
+    expect(items.filter((item) => item.imageUrl).length).toBeGreaterThan(50);
+    expect(items[0]?.imageUrl).toMatch(/^https:\/\/i\.dailymail\.co\.uk\//);
+  });
+
+  it('turns Straits Times entity-escaped HTML into text', () => {
+    const items = fixture('straitstimes.xml').items;
+    expect(items.some((item) => item.summary.length > 0)).toBe(true);
+    for (const item of items) expect(item.summary).not.toContain('br/');
+  });
+
+  it('strips the HTML inside LA Times CDATA and counts full-text words only when there is more than the summary', () => {
+    const first = fixture('latimes.xml').items[0];
+    expect(first?.summary.startsWith("This month's spill was over 10 times larger")).toBe(true);
+    expect(first?.author).toBe('Adam Elmahrek, Anita Chabria, Laura J. Nelson');
+    expect(first?.imageUrl).toMatch(/^https:\/\/ca-times\.brightspotcdn\.com\//);
+  });
+
+  it('cuts the YouTube subscribe/follow boilerplate and keeps the thumbnail', () => {
+    const first = fixture('aljazeera-youtube.xml').items[0];
+    expect(first?.summary).toMatch(/^With fossil fuel emissions still rising/);
+    expect(first?.summary).not.toMatch(/twitter|facebook|#PlanItGreen/i);
+    expect(first?.imageUrl).toBe('https://i1.ytimg.com/vi/d6yrtGStsI4/hqdefault.jpg');
+    expect(first?.url).toBe('https://www.youtube.com/watch?v=d6yrtGStsI4');
+  });
+
+  it('keeps CNN items without a date, with a null date', () => {
+    const undated = fixture('cnn.xml').items.filter((item) => item.publishedAt === null);
+    expect(undated).toHaveLength(3);
+  });
+
+  it('gives the shared RNZ items the same canonical link in both RNZ feeds', () => {
+    const national = new Set(fixture('rnz.xml').items.map((item) => item.url));
+    const covid = fixture('rnz-covid19.xml').items.filter((item) => national.has(item.url));
+    expect(covid.length).toBeGreaterThanOrEqual(9);
+  });
+});
+
+describe('parseFeedBody on the other formats', () => {
+  it('reads RSS 1.0 (RDF)', () => {
+    const feed = parseFeedBody(
+      Buffer.from(`<?xml version="1.0"?>
+<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns="http://purl.org/rss/1.0/" xmlns:dc="http://purl.org/dc/elements/1.1/">
+  <channel rdf:about="https://www.dw.com"><title>DW</title><link>https://www.dw.com</link><description>x</description></channel>
+  <item rdf:about="https://www.dw.com/en/a-1"><title>Floods in Germany</title><link>https://www.dw.com/en/a-1?maca=en-rss</link>
+    <description>Rivers &lt;b&gt;burst&lt;/b&gt; their banks.</description><dc:date>2021-10-17T10:00:00Z</dc:date></item>
+</rdf:RDF>`),
+    );
+    expect(feed.format).toBe('rdf');
+    expect(feed.items[0]).toMatchObject({
+      title: 'Floods in Germany',
+      summary: 'Rivers burst their banks.',
+      publishedAt: '2021-10-17T10:00:00.000Z',
+    });
+  });
+
+  it('reads RSS 0.91', () => {
+    const feed = parseFeedBody(
+      Buffer.from(
+        `<?xml version="1.0" encoding="ISO-8859-1"?><rss version="0.91"><channel><title>Old</title>
+<link>https://old.example</link><description>d</description>
+<item><title>Caf\xe9 opens</title><link>https://old.example/cafe</link><description>A caf\xe9.</description></item>
+</channel></rss>`,
+        'latin1',
+      ),
+    );
+    expect(feed.items[0]).toMatchObject({ title: 'Café opens', url: 'https://old.example/cafe', publishedAt: null });
+  });
+
+  it('reads JSON Feed 1.1', () => {
+    const feed = parseFeedBody(
+      Buffer.from(
+        JSON.stringify({
+          version: 'https://jsonfeed.org/version/1.1',
+          title: 'J',
+          items: [
+            {
+              id: '1',
+              url: 'https://j.example/1?utm_source=feed',
+              title: 'Court rules on appeal',
+              content_html: '<p>The <em>court</em> ruled.</p>',
+              date_published: '2021-10-17T09:00:00+02:00',
+              image: 'https://j.example/1.jpg',
+            },
+          ],
+        }),
+      ),
+    );
+    expect(feed.format).toBe('json');
+    expect(feed.items[0]).toMatchObject({
+      title: 'Court rules on appeal',
+      summary: 'The court ruled.',
+      url: 'https://j.example/1',
+      publishedAt: '2021-10-17T07:00:00.000Z',
+      imageUrl: 'https://j.example/1.jpg',
+    });
+  });
+
+  it('refuses invalid XML and HTML pages with a parse error', () => {
+    expect(() => parseFeedBody(Buffer.from('<rss><channel><item><title>Broken'))).toThrow(FeedParseError);
+    expect(() => parseFeedBody(Buffer.from('<!doctype html><html><body>Not a feed</body></html>'))).toThrow(
+      FeedParseError,
+    );
+  });
+
+  it('skips items without a link', () => {
+    const feed = parseFeedBody(
+      Buffer.from(
+        '<rss version="2.0"><channel><title>t</title><item><title>No link</title></item><item><title>Ok</title><link>https://a.example/ok</link></item></channel></rss>',
+      ),
+    );
+    expect(feed.items.map((item) => item.title)).toEqual(['Ok']);
+    expect(feed.skipped).toBe(1);
+  });
+});
+
+describe('htmlToText', () => {
+  it('keeps text only: no script, no attributes, entities decoded once', () => {
+    expect(htmlToText('<p onclick="x()">Tom &amp; Jerry</p><script>alert(1)</script><p>next</p>')).toBe(
+      'Tom & Jerry next',
+    );
+    expect(htmlToText('&lt;b&gt;bold&lt;/b&gt;')).toBe('<b>bold</b>');
+    expect(htmlToText('line<br/>break')).toBe('line break');
+  });
+});

@@ -1,0 +1,236 @@
+/**
+ * One run of the aggregation pipeline: fetch every feed (failures reported, never stopping the
+ * others), store new articles, forget old ones, cluster the new articles into stories, and
+ * publish an edition when something changed.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type ClusterItem, clusterIncrementally, DEFAULT_CLUSTER_OPTIONS } from '@tidings/core/ingest/cluster';
+import { Gazetteer, type GazetteerCity } from '@tidings/core/ingest/places';
+import { uniqueSlug } from '@tidings/core/ingest/slug';
+import { buildStory, type StoryArticle } from '@tidings/core/ingest/story-builder';
+import type { ServerCategory } from '@tidings/core/news/categories';
+import type { FeedEntry, FeedList } from './feeds/feed-list.ts';
+import { type FetchPolicy, fetchFeed } from './fetch/fetch-feed.ts';
+import { HostLimiter } from './fetch/host-limiter.ts';
+import { parseFeedBody } from './parse/parse-feed.ts';
+import { publishEdition } from './publish/publish-edition.ts';
+import type { ArticleStore, StoredArticle } from './store/article-store.ts';
+
+const CITIES_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../data/sample/cities.json');
+
+export interface PipelineOptions {
+  feeds: FeedList;
+  store: ArticleStore;
+  outDir: string;
+  policy: FetchPolicy;
+  /** Articles first seen longer ago than this are deleted. */
+  retentionHours: number;
+  /** Articles published longer ago than this stay out of clustering and the edition (stale feed items). */
+  windowHours: number;
+  perHost: number;
+  concurrency: number;
+  now: () => Date;
+  log: (message: string, details?: Record<string, unknown>) => void;
+}
+
+export interface FeedReport {
+  url: string;
+  outlet: string;
+  status: 'ok' | 'not-modified' | 'failed';
+  error?: { code: string; message: string };
+  items?: number;
+  newItems?: number;
+  attempts: number;
+}
+
+export interface RunReport {
+  startedAt: string;
+  feeds: FeedReport[];
+  newArticles: number;
+  purged: number;
+  stories: number;
+  merges: Array<{ from: string; into: string }>;
+  edition: string | null;
+}
+
+export async function loadGazetteer(): Promise<Gazetteer> {
+  const cities = JSON.parse(await readFile(CITIES_FILE, 'utf8')) as GazetteerCity[];
+  return new Gazetteer(cities);
+}
+
+async function fetchOne(feed: FeedEntry, options: PipelineOptions): Promise<FeedReport> {
+  const { store, policy } = options;
+  const state = await store.feedState(feed.url);
+  const outcome = await fetchFeed(feed.url, { etag: state?.etag, lastModified: state?.lastModified }, policy);
+  const now = options.now();
+  if (outcome.kind === 'failed') {
+    await store.recordFeedFailure(feed, now, `${outcome.code}: ${outcome.message}`);
+    return {
+      url: feed.url,
+      outlet: feed.outlet,
+      status: 'failed',
+      error: { code: outcome.code, message: outcome.message },
+      attempts: outcome.attempts,
+    };
+  }
+  if (outcome.kind === 'not-modified') {
+    await store.recordFeedSuccess(feed, now, undefined, 'not-modified');
+    return { url: feed.url, outlet: feed.outlet, status: 'not-modified', attempts: outcome.attempts };
+  }
+  try {
+    const parsed = parseFeedBody(outcome.body);
+    const added = await store.addArticles(feed, parsed.items, now);
+    await store.recordFeedSuccess(feed, now, { etag: outcome.etag, lastModified: outcome.lastModified }, 'ok');
+    return {
+      url: feed.url,
+      outlet: feed.outlet,
+      status: 'ok',
+      items: parsed.items.length,
+      newItems: added.length,
+      attempts: outcome.attempts,
+    };
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? 'INVALID_FEED';
+    const message = (error as Error).message;
+    await store.recordFeedFailure(feed, now, `${code}: ${message}`);
+    return {
+      url: feed.url,
+      outlet: feed.outlet,
+      status: 'failed',
+      error: { code, message },
+      attempts: outcome.attempts,
+    };
+  }
+}
+
+export async function fetchAll(options: PipelineOptions): Promise<FeedReport[]> {
+  const limiter = new HostLimiter(options.perHost, options.concurrency);
+  return Promise.all(
+    options.feeds.feeds.map((feed) =>
+      limiter.run(hostOf(feed.url), async () => {
+        try {
+          const report = await fetchOne(feed, options);
+          if (report.status === 'failed') options.log('feed failed', { ...report });
+          return report;
+        } catch (error) {
+          // A store error for one feed is reported like a fetch error; the others go on.
+          const message = (error as Error).message;
+          options.log('feed failed', { url: feed.url, message });
+          return {
+            url: feed.url,
+            outlet: feed.outlet,
+            status: 'failed' as const,
+            error: { code: 'INTERNAL', message },
+            attempts: 0,
+          };
+        }
+      }),
+    ),
+  );
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host || 'local';
+  } catch {
+    return 'invalid';
+  }
+}
+
+function toClusterItem(article: StoredArticle): ClusterItem {
+  return {
+    id: article.url,
+    title: article.title,
+    summary: article.summary,
+    outlet: article.outlet,
+    publishedMs: article.publishedAt ? article.publishedAt.getTime() : null,
+  };
+}
+
+function toStoryArticle(article: StoredArticle): StoryArticle {
+  return {
+    url: article.url,
+    outlet: article.outlet,
+    major: article.major,
+    language: article.language,
+    country: article.country,
+    category: article.category as ServerCategory,
+    title: article.title,
+    summary: article.summary,
+    publishedAt: article.publishedAt ? article.publishedAt.toISOString() : null,
+    wordCount: article.wordCount,
+    // Publisher images are never linked (readers' browsers fetch nothing from publishers) and the
+    // image cache is not built yet: every story shows the placeholder.
+    localImageUrl: null,
+    imageAlt: null,
+  };
+}
+
+/** One run; publishes when there is something new (or no edition yet). */
+export async function runOnce(options: PipelineOptions, gazetteer: Gazetteer): Promise<RunReport> {
+  const started = options.now();
+  const runId = await options.store.startRun(started);
+  const feeds = await fetchAll(options);
+  const newArticles = feeds.reduce((n, f) => n + (f.newItems ?? 0), 0);
+  const purged = await options.store.purgeBefore(new Date(started.getTime() - options.retentionHours * 3_600_000));
+
+  const windowStart = started.getTime() - options.windowHours * 3_600_000;
+  const articles = (await options.store.articlesSince(new Date(0))).filter(
+    (a) => !a.publishedAt || a.publishedAt.getTime() >= windowStart,
+  );
+  const existing = new Map(articles.filter((a) => a.storyId).map((a) => [a.url, a.storyId as string]));
+  const taken = await options.store.takenStoryIds();
+  const clustered = clusterIncrementally(
+    articles.map(toClusterItem),
+    existing,
+    (first) => uniqueSlug(first.title, taken),
+    DEFAULT_CLUSTER_OPTIONS,
+  );
+  const changed = new Map([...clustered.assignments].filter(([url, id]) => existing.get(url) !== id));
+  await options.store.saveAssignments(changed, clustered.merges, started);
+
+  const byStory = new Map<string, StoredArticle[]>();
+  for (const article of articles) {
+    const id = clustered.assignments.get(article.url);
+    if (id) byStory.set(id, [...(byStory.get(id) ?? []), article]);
+  }
+  const stories = [...byStory]
+    .map(([id, members]) => buildStory(id, members.map(toStoryArticle), gazetteer).story)
+    .sort((a, b) => (b.published_at ?? '').localeCompare(a.published_at ?? ''));
+
+  let edition: string | null = null;
+  const somethingNew = newArticles > 0 || clustered.merges.length > 0 || purged > 0;
+  if (somethingNew || !(await hasEdition(options.outDir))) {
+    const aliases = Object.fromEntries((await options.store.aliases()).map((a) => [a.alias, a.storyId]));
+    const published = await publishEdition(options.outDir, {
+      stories,
+      fetchDate: started.toISOString(),
+      translations: {},
+      aliases,
+      status: { fetch_date: started.toISOString(), feeds },
+    });
+    edition = published.id;
+  }
+  const report: RunReport = {
+    startedAt: started.toISOString(),
+    feeds,
+    newArticles,
+    purged,
+    stories: stories.length,
+    merges: clustered.merges,
+    edition,
+  };
+  await options.store.finishRun(runId, options.now(), report, edition);
+  return report;
+}
+
+async function hasEdition(outDir: string): Promise<boolean> {
+  try {
+    await readFile(path.join(outDir, 'current', 'news.json'));
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,118 @@
+/**
+ * Publishing an edition atomically (issue 17). Each edition is written in full into its own new
+ * folder `editions/<id>/` (news.json, translations/, media.json, status.json, images/), then the
+ * `current` link is swapped to it with one rename(2), which POSIX makes atomic: a reader or a
+ * server resolving `current/news.json` sees the old edition or the new one, never half of one,
+ * and a crash at any point leaves the previous edition in place. NEWS_EDITION=<out>/current/news.json.
+ */
+import { copyFile, mkdir, readdir, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Story, SupportedLocale, TranslationEntry } from '@tidings/core/schemas/edition';
+
+/** The sample edition's neutral image (data/sample/images), the one every story without its own shows. */
+const PLACEHOLDER = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../data/sample/images/placeholder.svg',
+);
+
+/** Editions kept besides the current one, so a server still reading an older one finds its files. */
+export const EDITIONS_KEPT = 5;
+
+/** The locales of an edition, as the sample edition has them (reading-experience §4 Language). */
+export const SUPPORTED_LOCALES: Record<string, SupportedLocale> = {
+  'en-US': {
+    name: 'en-US',
+    display_name: 'English',
+    countries: ['United States', 'United Kingdom', 'Canada', 'Australia', 'New Zealand'],
+    translation_file: null,
+  },
+  'nl-NL': {
+    name: 'nl-NL',
+    display_name: 'Nederlands',
+    countries: [
+      'Netherlands',
+      'Belgium',
+      'Suriname',
+      'Aruba',
+      'Curaçao',
+      'Sint Maarten',
+      'Bonaire',
+      'Sint Eustatius',
+      'Saba',
+    ],
+    translation_file: 'translations/nl-NL.json',
+  },
+};
+
+export interface EditionContent {
+  stories: Array<Story & { lang?: string }>;
+  fetchDate: string;
+  /** locale -> translated texts (only stories a translator really translated). */
+  translations: Record<string, TranslationEntry[]>;
+  /** Old story ids that answer as another story now (merges). */
+  aliases: Record<string, string>;
+  /** What each feed did in the run that made this edition. */
+  status: unknown;
+}
+
+export interface PublishedEdition {
+  id: string;
+  dir: string;
+  newsFile: string;
+}
+
+export function currentNewsFile(outDir: string): string {
+  return path.join(outDir, 'current', 'news.json');
+}
+
+export async function publishEdition(outDir: string, content: EditionContent): Promise<PublishedEdition> {
+  const id = `${content.fetchDate.replace(/[:.]/g, '-')}-${process.pid}`;
+  const editionsDir = path.join(outDir, 'editions');
+  const dir = path.join(editionsDir, id);
+  await mkdir(path.join(dir, 'translations'), { recursive: true });
+  await mkdir(path.join(dir, 'images'), { recursive: true });
+  const news = {
+    fetch_date: content.fetchDate,
+    supported_locales: SUPPORTED_LOCALES,
+    story_aliases: content.aliases,
+    stories: content.stories,
+  };
+  for (const [locale, info] of Object.entries(SUPPORTED_LOCALES)) {
+    if (!info.translation_file) continue;
+    const translations = content.translations[locale] ?? [];
+    await writeFile(path.join(dir, info.translation_file), `${JSON.stringify({ translations }, null, 2)}\n`);
+  }
+  // No briefings are made by the pipeline: an empty catalogue (the player says none is available).
+  await writeFile(
+    path.join(dir, 'media.json'),
+    `${JSON.stringify({ last_updated: content.fetchDate, regions: {} }, null, 2)}\n`,
+  );
+  await writeFile(path.join(dir, 'status.json'), `${JSON.stringify(content.status, null, 2)}\n`);
+  await copyFile(PLACEHOLDER, path.join(dir, 'images', 'placeholder.svg'));
+  // news.json last: an edition folder without it was never finished and is never linked.
+  await writeFile(path.join(dir, 'news.json'), `${JSON.stringify(news, null, 2)}\n`);
+
+  const link = path.join(outDir, 'current');
+  const temporary = path.join(outDir, `.current-${process.pid}-${Date.now()}`);
+  await symlink(path.join('editions', id), temporary);
+  await rename(temporary, link);
+  await pruneEditions(editionsDir, id);
+  return { id, dir, newsFile: currentNewsFile(outDir) };
+}
+
+/** Removes the oldest editions beyond EDITIONS_KEPT, never the current one. */
+async function pruneEditions(editionsDir: string, currentId: string): Promise<void> {
+  const names = (await readdir(editionsDir)).sort();
+  const old = names.filter((name) => name !== currentId).slice(0, Math.max(0, names.length - 1 - EDITIONS_KEPT));
+  for (const name of old) await rm(path.join(editionsDir, name), { recursive: true, force: true });
+}
+
+/** The id of the edition `current` points at, if any. */
+export async function currentEditionId(outDir: string): Promise<string | undefined> {
+  try {
+    return path.basename(await readlink(path.join(outDir, 'current')));
+  } catch {
+    return undefined;
+  }
+}

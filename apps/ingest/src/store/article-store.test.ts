@@ -1,0 +1,131 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type IngestDatabase, openIngestDatabase } from '../db/client.ts';
+import type { FeedEntry } from '../feeds/feed-list.ts';
+import type { FeedItem } from '../parse/parse-feed.ts';
+import { ArticleStore } from './article-store.ts';
+
+const feed: FeedEntry = {
+  url: 'https://www.rnz.co.nz/rss/national.xml',
+  outlet: 'RNZ',
+  homepage: 'https://www.rnz.co.nz',
+  language: 'en',
+  country: 'New Zealand',
+  category: 'world',
+  major: true,
+};
+const covidFeed: FeedEntry = { ...feed, url: 'https://www.rnz.co.nz/rss/covid-19.xml', category: 'health' };
+
+const item = (url: string, title: string, publishedAt = '2021-10-17T10:00:00.000Z'): FeedItem => ({
+  title,
+  summary: '',
+  url,
+  guid: undefined,
+  publishedAt,
+  author: undefined,
+  imageUrl: undefined,
+  imageAlt: undefined,
+  wordCount: undefined,
+  categories: [],
+});
+
+const databases: Array<{ name: string; open: () => Promise<IngestDatabase> }> = [
+  { name: 'PGlite', open: () => openIngestDatabase({ dataDir: 'memory://' }) },
+];
+if (process.env.TEST_DATABASE_URL) {
+  databases.push({
+    name: 'PostgreSQL',
+    open: () =>
+      openIngestDatabase({
+        dataDir: 'memory://',
+        url: process.env.TEST_DATABASE_URL,
+        schemaName: `ingest_test_${process.pid}_${Date.now()}`,
+      }),
+  });
+}
+
+describe.each(databases)('ArticleStore on $name', ({ open }) => {
+  let database: IngestDatabase;
+  let store: ArticleStore;
+  beforeEach(async () => {
+    database = await open();
+    store = new ArticleStore(database.db);
+  });
+  afterEach(async () => {
+    await database.close();
+  });
+
+  it('stores an article once across runs and across two feeds of one outlet', async () => {
+    const now = new Date('2021-10-17T13:00:00Z');
+    const first = await store.addArticles(
+      feed,
+      [item('https://rnz.co.nz/a', 'A'), item('https://rnz.co.nz/b', 'B')],
+      now,
+    );
+    expect(first.sort()).toEqual(['https://rnz.co.nz/a', 'https://rnz.co.nz/b']);
+    const again = await store.addArticles(
+      covidFeed,
+      [item('https://rnz.co.nz/a', 'A'), item('https://rnz.co.nz/c', 'C')],
+      now,
+    );
+    expect(again).toEqual(['https://rnz.co.nz/c']);
+    const all = await store.articlesSince(new Date(0));
+    expect(all.map((a) => a.url)).toEqual(['https://rnz.co.nz/a', 'https://rnz.co.nz/b', 'https://rnz.co.nz/c']);
+    expect(all[0]?.feedUrl).toBe(feed.url);
+  });
+
+  it('purges articles first seen before the retention cutoff and keeps the rest', async () => {
+    await store.addArticles(feed, [item('https://rnz.co.nz/old', 'Old')], new Date('2021-10-01T00:00:00Z'));
+    await store.addArticles(feed, [item('https://rnz.co.nz/new', 'New')], new Date('2021-10-17T00:00:00Z'));
+    expect(await store.purgeBefore(new Date('2021-10-10T00:00:00Z'))).toBe(1);
+    expect((await store.articlesSince(new Date(0))).map((a) => a.url)).toEqual(['https://rnz.co.nz/new']);
+  });
+
+  it('keeps a merged story id answering through its alias, also after a second merge', async () => {
+    const now = new Date('2021-10-17T13:00:00Z');
+    await store.addArticles(feed, [item('https://rnz.co.nz/a', 'A'), item('https://rnz.co.nz/b', 'B')], now);
+    await store.saveAssignments(
+      new Map([
+        ['https://rnz.co.nz/a', 'story-a'],
+        ['https://rnz.co.nz/b', 'story-b'],
+      ]),
+      [],
+      now,
+    );
+    await store.saveAssignments(
+      new Map([['https://rnz.co.nz/b', 'story-a']]),
+      [{ from: 'story-b', into: 'story-a' }],
+      now,
+    );
+    expect(await store.resolveStoryId('story-b')).toBe('story-a');
+    expect((await store.assignedArticles('story-a')).length).toBe(2);
+    await store.addArticles(feed, [item('https://rnz.co.nz/c', 'C')], now);
+    await store.saveAssignments(
+      new Map([
+        ['https://rnz.co.nz/a', 'story-c'],
+        ['https://rnz.co.nz/b', 'story-c'],
+        ['https://rnz.co.nz/c', 'story-c'],
+      ]),
+      [{ from: 'story-a', into: 'story-c' }],
+      now,
+    );
+    expect(await store.resolveStoryId('story-b')).toBe('story-c');
+    expect(await store.resolveStoryId('story-a')).toBe('story-c');
+    expect(await store.resolveStoryId('nope')).toBeUndefined();
+    expect(await store.takenStoryIds()).toEqual(new Set(['story-a', 'story-b', 'story-c']));
+  });
+
+  it('keeps the validators and counts consecutive failures per feed', async () => {
+    const now = new Date('2021-10-17T13:00:00Z');
+    await store.recordFeedSuccess(feed, now, { etag: '"1"', lastModified: 'Sun, 17 Oct 2021 13:18:40 GMT' }, 'ok');
+    await store.recordFeedFailure(feed, now, 'TIMEOUT');
+    await store.recordFeedFailure(feed, now, 'TIMEOUT');
+    const state = await store.feedState(feed.url);
+    expect(state).toMatchObject({ etag: '"1"', lastStatus: 'failed', consecutiveFailures: 2, lastError: 'TIMEOUT' });
+    await store.recordFeedSuccess(feed, now, undefined, 'not-modified');
+    expect(await store.feedState(feed.url)).toMatchObject({
+      etag: '"1"',
+      consecutiveFailures: 0,
+      lastStatus: 'not-modified',
+    });
+  });
+});

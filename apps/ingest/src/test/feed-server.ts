@@ -1,0 +1,140 @@
+/**
+ * A local HTTP server for fetch tests: serves the bundled feed snapshots and misbehaves on
+ * purpose (slow, 5xx, redirect loops, huge bodies, broken XML). Listens on 127.0.0.1 only.
+ */
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const FIXTURES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-fixtures');
+
+export interface FeedServer {
+  url: string;
+  requests: IncomingMessage[];
+  hits(pathname: string): number;
+  /** Replace what a path answers (used to publish "newer" feeds between runs). */
+  setFeed(pathname: string, body: string): void;
+  close(): Promise<void>;
+}
+
+export async function startFeedServer(): Promise<FeedServer> {
+  const requests: IncomingMessage[] = [];
+  const feeds = new Map<string, string>();
+  let active = 0;
+  let maxActive = 0;
+  const server: Server = createServer((request, response) => {
+    requests.push(request);
+    const url = new URL(request.url ?? '/', 'http://x');
+    const route = url.pathname;
+    active += 1;
+    maxActive = Math.max(maxActive, active);
+    response.on('close', () => {
+      active -= 1;
+    });
+    const custom = feeds.get(route);
+    if (custom !== undefined) {
+      response.writeHead(200, { 'content-type': 'application/rss+xml' }).end(custom);
+      return;
+    }
+    if (route.startsWith('/feeds/')) {
+      const body = readFileSync(path.join(FIXTURES_DIR, 'feeds', path.basename(route)));
+      const etag = `"${body.length}"`;
+      if (request.headers['if-none-match'] === etag) {
+        response.writeHead(304, { etag }).end();
+        return;
+      }
+      response
+        .writeHead(200, {
+          'content-type': 'application/rss+xml',
+          etag,
+          'last-modified': 'Sun, 17 Oct 2021 13:18:40 GMT',
+        })
+        .end(body);
+      return;
+    }
+    if (route === '/slow') {
+      setTimeout(() => response.writeHead(200).end('<rss/>'), 10_000).unref();
+      return;
+    }
+    if (route === '/slow-body') {
+      response.writeHead(200, { 'content-type': 'application/rss+xml' });
+      response.write('<rss version="2.0"><channel>');
+      setTimeout(() => response.end('</channel></rss>'), 3_000).unref();
+      return;
+    }
+    if (route === '/error') {
+      response.writeHead(503, { 'retry-after': '0' }).end('down');
+      return;
+    }
+    if (route === '/flaky') {
+      const n = requests.filter((r) => r.url === '/flaky').length;
+      if (n === 1) response.writeHead(502).end('bad gateway');
+      else response.writeHead(200).end(readFileSync(path.join(FIXTURES_DIR, 'feeds', 'wsj.xml')));
+      return;
+    }
+    if (route === '/not-found') {
+      response.writeHead(404).end('nope');
+      return;
+    }
+    if (route === '/loop-a' || route === '/loop-b') {
+      response.writeHead(302, { location: route === '/loop-a' ? '/loop-b' : '/loop-a' }).end();
+      return;
+    }
+    if (route === '/moved') {
+      response.writeHead(301, { location: '/feeds/wsj.xml' }).end();
+      return;
+    }
+    if (route === '/huge' || route === '/huge-declared') {
+      // 50 MB of XML-ish filler, written lazily so a client that stops reading stops the server.
+      const total = 50 * 1024 * 1024;
+      const chunk = Buffer.alloc(64 * 1024, 'a');
+      response.writeHead(200, {
+        'content-type': 'application/rss+xml',
+        ...(route === '/huge-declared' ? { 'content-length': String(total) } : {}),
+      });
+      let sent = 0;
+      const pump = () => {
+        while (sent < total) {
+          sent += chunk.length;
+          if (!response.write(chunk)) {
+            response.once('drain', pump);
+            return;
+          }
+        }
+        response.end();
+      };
+      response.on('error', () => {});
+      pump();
+      return;
+    }
+    if (route === '/invalid') {
+      response.writeHead(200, { 'content-type': 'application/rss+xml' }).end('<rss><channel><item><title>Broken');
+      return;
+    }
+    if (route === '/html') {
+      response
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end('<!doctype html><html><body>Not a feed</body></html>');
+      return;
+    }
+    response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    requests,
+    hits: (pathname) => requests.filter((r) => new URL(r.url ?? '/', 'http://x').pathname === pathname).length,
+    setFeed: (pathname, body) => feeds.set(pathname, body),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+    get maxActive() {
+      return maxActive;
+    },
+  } as FeedServer & { maxActive: number };
+}

@@ -1,0 +1,128 @@
+/**
+ * Development bench of the story clusterer on the labelled set (apps/ingest/test-fixtures/
+ * clustering-dev): pairwise and BCubed scores, titles only and with summaries, and an optional
+ * sweep of one setting (`--sweep joinThreshold=0.2,0.25,0.3`). Prints, changes nothing.
+ */
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { readItemsTsv } from '../apps/ingest/src/cli/cluster-cli.ts';
+import {
+  type ClusterOptions,
+  clusterIncrementally,
+  DEFAULT_CLUSTER_OPTIONS,
+} from '../packages/core/src/ingest/cluster.ts';
+
+const DIR = new URL('../apps/ingest/test-fixtures/clustering-dev/', import.meta.url);
+const items = readItemsTsv(readFileSync(new URL('items.tsv', DIR), 'utf8'));
+const gold = new Map(
+  readFileSync(new URL('gold.tsv', DIR), 'utf8')
+    .split('\n')
+    .slice(1)
+    .filter(Boolean)
+    .map((line) => line.split('\t') as [string, string]),
+);
+
+export function score(predicted: Map<string, string>) {
+  const ids = [...gold.keys()];
+  let both = 0;
+  let inPred = 0;
+  let inGold = 0;
+  let bp = 0;
+  let br = 0;
+  const groups = (labels: Map<string, string>) => {
+    const map = new Map<string, string[]>();
+    for (const id of ids) {
+      const label = labels.get(id) ?? `__${id}`;
+      map.set(label, [...(map.get(label) ?? []), id]);
+    }
+    return map;
+  };
+  const goldGroups = groups(gold);
+  const predGroups = groups(predicted);
+  for (let i = 0; i < ids.length; i += 1) {
+    for (let j = i + 1; j < ids.length; j += 1) {
+      const a = ids[i] as string;
+      const b = ids[j] as string;
+      const g = gold.get(a) === gold.get(b);
+      const p = predicted.get(a) !== undefined && predicted.get(a) === predicted.get(b);
+      if (g) inGold += 1;
+      if (p) inPred += 1;
+      if (g && p) both += 1;
+    }
+  }
+  for (const id of ids) {
+    const pc = predGroups.get(predicted.get(id) ?? `__${id}`) ?? [];
+    const gc = goldGroups.get(gold.get(id) ?? '') ?? [];
+    const overlap = pc.filter((x) => gold.get(x) === gold.get(id)).length;
+    bp += overlap / pc.length;
+    br += overlap / gc.length;
+  }
+  const f = (p: number, r: number) => (p + r === 0 ? 0 : (2 * p * r) / (p + r));
+  const pp = inPred ? both / inPred : 1;
+  const pr = inGold ? both / inGold : 1;
+  const bP = bp / ids.length;
+  const bR = br / ids.length;
+  return {
+    pairP: pp * 100,
+    pairR: pr * 100,
+    pairF1: f(pp, pr) * 100,
+    bP: bP * 100,
+    bR: bR * 100,
+    bF1: f(bP, bR) * 100,
+  };
+}
+
+export function run(options: ClusterOptions) {
+  let n = 0;
+  const { assignments } = clusterIncrementally(
+    items,
+    new Map(),
+    () => {
+      n += 1;
+      return `c${n}`;
+    },
+    options,
+  );
+  return { assignments, ...score(assignments) };
+}
+
+const fmt = (s: ReturnType<typeof score>) =>
+  `pairwise P ${s.pairP.toFixed(2)} R ${s.pairR.toFixed(2)} F1 ${s.pairF1.toFixed(2)} | bcubed P ${s.bP.toFixed(2)} R ${s.bR.toFixed(2)} F1 ${s.bF1.toFixed(2)}`;
+
+if (import.meta.main) {
+  const { values } = parseArgs({ options: { sweep: { type: 'string' }, errors: { type: 'boolean' } } });
+  if (values.sweep) {
+    const [key, list] = values.sweep.split('=') as [keyof ClusterOptions, string];
+    for (const value of list.split(',')) {
+      const options = { ...DEFAULT_CLUSTER_OPTIONS, [key]: Number(value) };
+      console.log(`${key}=${value}  titles: ${fmt(run(options))}`);
+    }
+  } else {
+    const titles = run(DEFAULT_CLUSTER_OPTIONS);
+    console.log(`titles only:     ${fmt(titles)}`);
+    console.log(`with summaries:  ${fmt(run({ ...DEFAULT_CLUSTER_OPTIONS, useSummary: true }))}`);
+    if (values.errors) {
+      const byId = new Map(items.map((item) => [item.id, item]));
+      const clusters = new Map<string, string[]>();
+      for (const [id, c] of titles.assignments) clusters.set(c, [...(clusters.get(c) ?? []), id]);
+      console.log('\n--- predicted clusters mixing gold stories');
+      for (const ids of clusters.values()) {
+        const stories = new Set(ids.map((id) => gold.get(id)));
+        if (stories.size > 1) {
+          console.log('*');
+          for (const id of ids) console.log(`   ${gold.get(id)} ${id} ${byId.get(id)?.title}`);
+        }
+      }
+      console.log('\n--- gold stories split');
+      const goldClusters = new Map<string, string[]>();
+      for (const [id, s] of gold) goldClusters.set(s, [...(goldClusters.get(s) ?? []), id]);
+      for (const [s, ids] of goldClusters) {
+        const preds = new Set(ids.map((id) => titles.assignments.get(id)));
+        if (preds.size > 1) {
+          console.log(`* ${s}`);
+          for (const id of ids) console.log(`   ${titles.assignments.get(id)} ${id} ${byId.get(id)?.title}`);
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import { type ClusterItem, clusterIncrementally } from './cluster.ts';
+import { slugify, uniqueSlug } from './slug.ts';
+import { lightStem, titleFeatures } from './text-features.ts';
+
+const at = (iso: string) => Date.parse(iso);
+const item = (id: string, title: string, outlet: string, published = '2021-10-17T10:00:00Z'): ClusterItem => ({
+  id,
+  title,
+  outlet,
+  publishedMs: at(published),
+});
+
+/** Background headlines so that rarity (IDF) means what it means in a real window. */
+const background: ClusterItem[] = [
+  'Stocks slide as investors weigh inflation data',
+  'Storm brings heavy rain to the north',
+  'School board approves new budget',
+  'Museum reopens after renovation',
+  'Team wins the cup final on penalties',
+  'City council debates housing plan',
+  'Heatwave warning issued for the weekend',
+  'New species of frog found in rainforest',
+  'Airline cancels flights over staff shortage',
+  'Court hears appeal in fraud case',
+  'Fire destroys warehouse in industrial park',
+  'Covid cases rise in the region',
+].map((title, i) => item(`bg-${i}`, title, 'Background'));
+
+const slugs = () => {
+  const taken = new Set<string>();
+  return (first: ClusterItem) => uniqueSlug(first.title, taken);
+};
+
+describe('clusterIncrementally', () => {
+  it('puts two outlets reporting one statement in one story and keeps unrelated headlines apart', () => {
+    const items = [
+      ...background,
+      item('bbc', "Prince Charles 'proud' of son William's growing commitment to environment", 'CNN'),
+      item(
+        'cnn',
+        "Prince Charles says he's 'very proud' of son William for his growing commitment to environment",
+        'Daily Mail',
+      ),
+    ];
+    const { assignments } = clusterIncrementally(items, new Map(), slugs());
+    expect(assignments.get('bbc')).toBe(assignments.get('cnn'));
+    const stories = new Set(background.map((b) => assignments.get(b.id)));
+    expect(stories.size).toBe(background.length);
+    expect(stories.has(assignments.get('bbc'))).toBe(false);
+  });
+
+  it('keeps two fires apart: sharing a theme is not sharing an event', () => {
+    const items = [
+      ...background,
+      item('a', 'Fire at Westfield Stratford shopping centre forces evacuation', 'BBC'),
+      item('b', 'Alisal fire grows to 15,000 acres in Santa Barbara County', 'LA Times'),
+    ];
+    const { assignments } = clusterIncrementally(items, new Map(), slugs());
+    expect(assignments.get('a')).not.toBe(assignments.get('b'));
+  });
+
+  it('keeps daily case counts with different numbers as separate stories', () => {
+    const items = [
+      ...background,
+      item('d1', 'Covid-19 update: 65 new community cases in NZ today', 'RNZ', '2021-10-15T02:00:00Z'),
+      item('d2', 'Covid-19 update: 71 new community cases in NZ today', 'RNZ', '2021-10-17T02:00:00Z'),
+    ];
+    const { assignments } = clusterIncrementally(items, new Map(), slugs());
+    expect(assignments.get('d1')).not.toBe(assignments.get('d2'));
+  });
+
+  it('never links articles further apart than the gap allows', () => {
+    const items = [
+      ...background,
+      item('x1', 'Robert Durst sentenced to life in prison for murder', 'LA Times', '2021-10-01T00:00:00Z'),
+      item('x2', 'Robert Durst sentenced to life in prison for murder', 'CNN', '2021-10-17T00:00:00Z'),
+    ];
+    const { assignments } = clusterIncrementally(items, new Map(), slugs());
+    expect(assignments.get('x1')).not.toBe(assignments.get('x2'));
+  });
+
+  it('grows an existing story and keeps its id; a new event gets a new readable id', () => {
+    const first = [...background, item('a1', 'Sir David Amess: MP stabbed to death at constituency surgery', 'BBC')];
+    const run1 = clusterIncrementally(first, new Map(), slugs());
+    const id = run1.assignments.get('a1');
+    expect(id).toBe('sir-david-amess-mp-stabbed-to-death-at');
+    const second = [
+      ...first,
+      item(
+        'a2',
+        'Boris Johnson pays tribute to MP Sir David Amess after stabbing',
+        'Daily Mail',
+        '2021-10-17T12:00:00Z',
+      ),
+      item('n1', 'Macron condemns 1961 massacre of Algerians in Paris', 'BBC', '2021-10-17T12:00:00Z'),
+    ];
+    const taken = new Set(run1.assignments.values());
+    const run2 = clusterIncrementally(second, run1.assignments, (f) => uniqueSlug(f.title, taken));
+    expect(run2.assignments.get('a1')).toBe(id);
+    expect(run2.assignments.get('a2')).toBe(id);
+    expect(run2.assignments.get('n1')).toBe('macron-condemns-1961-massacre-of-algerians-in-paris');
+    expect(run2.created).toEqual(['macron-condemns-1961-massacre-of-algerians-in-paris']);
+    expect(run2.merges).toEqual([]);
+  });
+
+  it('merges two existing stories when a new article ties them, and the older id survives', () => {
+    const items = [
+      ...background,
+      item('p1', 'Venezuela Maduro aide Alex Saab extradited', 'BBC', '2021-10-17T01:00:00Z'),
+      item('p2', 'Alex Saab extradited to US from Cape Verde', 'WSJ', '2021-10-17T02:00:00Z'),
+      item('p3', 'Maduro aide Alex Saab extradited to US from Cape Verde', 'CNN', '2021-10-17T03:00:00Z'),
+    ];
+    const existing = new Map([
+      ...background.map((b) => [b.id, `bg-story-${b.id}`] as [string, string]),
+      ['p1', 'older-story'],
+      ['p2', 'newer-story'],
+    ]);
+    const { assignments, merges } = clusterIncrementally(items, existing, slugs());
+    expect(assignments.get('p3')).toBe('older-story');
+    expect(assignments.get('p2')).toBe('older-story');
+    expect(merges).toEqual([{ from: 'newer-story', into: 'older-story' }]);
+  });
+
+  it('gives the same answer whatever order the items come in (it sorts by time itself)', () => {
+    const items = [
+      ...background,
+      item(
+        'k1',
+        'Robert Durst on a ventilator after contracting COVID-19, his lawyer says',
+        'LA Times',
+        '2021-10-16T19:48:00Z',
+      ),
+      item(
+        'k2',
+        'Robert Durst is on a ventilator with Covid-19 days after being sentenced',
+        'CNN',
+        '2021-10-16T22:19:00Z',
+      ),
+      item(
+        'k3',
+        'Robert Durst: US millionaire hospitalised with Covid after life sentence',
+        'BBC',
+        '2021-10-16T23:28:00Z',
+      ),
+    ];
+    const forward = clusterIncrementally(items, new Map(), slugs()).assignments;
+    const backward = clusterIncrementally([...items].reverse(), new Map(), slugs()).assignments;
+    expect(backward).toEqual(forward);
+    expect(forward.get('k1')).toBe(forward.get('k2'));
+  });
+});
+
+describe('titleFeatures', () => {
+  it('drops stop words, stems plurals and verb forms, and marks names inside the sentence', () => {
+    const features = titleFeatures('Sir David Amess: Boris Johnson leads tributes to much-loved MP');
+    expect(features.stems).toEqual(['david', 'amess', 'boris', 'johnson', 'lead', 'tribut', 'much', 'lov', 'mp']);
+    expect(features.names.has('johnson')).toBe(true);
+    expect(features.names.has('david')).toBe(true);
+    expect(features.names.has('lead')).toBe(false);
+    expect(features.bigrams).toContain('david amess');
+  });
+
+  it('reads no names from a headline in capitals and drops the lone s of GMA possessives', () => {
+    expect(titleFeatures('DAN HODGES: THE HATRED MUST END').names.size).toBe(0);
+    expect(titleFeatures('Spain s La Palma volcano').stems).toEqual(['spain', 'la', 'palma', 'volcano']);
+  });
+
+  it('meets the forms of one word', () => {
+    expect(lightStem('charges')).toBe(lightStem('charged'));
+    expect(lightStem('stabbing')).toBe(lightStem('stabbed'));
+    expect(lightStem('ministries')).toBe('ministry');
+  });
+});
+
+describe('slugs', () => {
+  it('makes a readable id of at most eight words and 64 characters, unique with a suffix', () => {
+    expect(slugify('Macron condemns ‘unforgivable’ 1961 massacre of Algerians in Paris')).toBe(
+      'macron-condemns-unforgivable-1961-massacre-of-algerians-in',
+    );
+    const taken = new Set<string>();
+    expect(uniqueSlug('Fire at the mall', taken)).toBe('fire-at-the-mall');
+    expect(uniqueSlug('Fire at the mall!', taken)).toBe('fire-at-the-mall-2');
+    expect(uniqueSlug('Fallback plan agreed', new Set())).toBe('story-fallback-plan-agreed');
+    expect(uniqueSlug('¿?', new Set())).toBe('story');
+  });
+});

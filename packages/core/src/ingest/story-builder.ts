@@ -1,0 +1,471 @@
+/**
+ * A story as the edition carries it (reading-experience §3), derived from its articles by stated
+ * rules: which headline, which text, which categories, tags and places, and five analytics scores.
+ * Every rule is documented here and in docs/decisions/0012-ingest-pipeline.md and has a test.
+ */
+import { SERVER_CATEGORIES, type ServerCategory } from '../news/categories.ts';
+import { WORDS_PER_MINUTE } from '../news/read-time.ts';
+import type { Source, Story } from '../schemas/edition.ts';
+import type { Gazetteer } from './places.ts';
+import { lightStem, titleFeatures } from './text-features.ts';
+
+export interface StoryArticle {
+  url: string;
+  outlet: string;
+  /** A wire agency, broadcaster or major paper (the feed list says). */
+  major: boolean;
+  language: string;
+  /** The country of the outlet (feed list). */
+  country: string;
+  /** The feed's section. */
+  category: ServerCategory;
+  title: string;
+  summary: string;
+  publishedAt: string | null;
+  wordCount: number | null;
+  /** An image on Tidings' own origin (never a publisher's URL), when the pipeline has one. */
+  localImageUrl: string | null;
+  imageAlt: string | null;
+}
+
+export interface BuiltStory {
+  story: Story & { lang: string };
+}
+
+/** The image shown when a story has none of its own (data/sample/images/placeholder.svg). */
+export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
+/** A story lists at most this many sources (major outlets first, then newest). */
+export const MAX_SOURCES = 20;
+const MAX_DESCRIPTION = 700;
+
+/** reading-experience §9: global/local weights by category. */
+const CATEGORY_WEIGHTS: Record<ServerCategory, [number, number]> = {
+  sports: [0.2, 0.8],
+  crime: [0.2, 0.8],
+  politics: [0.3, 0.7],
+  business: [0.4, 0.6],
+  science: [0.8, 0.2],
+  technology: [0.7, 0.3],
+  world: [0.8, 0.2],
+  environment: [0.6, 0.4],
+  health: [0.5, 0.5],
+  entertainment: [0.5, 0.5],
+};
+
+/**
+ * Words that refine a feed's section from the text (English and Dutch words, stemmed as titleFeatures
+ * stems headlines). A category replaces the feed's when its words occur at least twice in the
+ * story's headlines and summaries, or once in the chosen headline.
+ */
+const CATEGORY_WORD_LIST: Record<ServerCategory, string[]> = {
+  crime: [
+    'murder',
+    'kill',
+    'stab',
+    'shoot',
+    'shot',
+    'arrest',
+    'police',
+    'charg',
+    'indict',
+    'bribery',
+    'suspect',
+    'robbery',
+    'kidnap',
+    'prison',
+    'jail',
+    'sentenc',
+    'moord',
+    'politie',
+    'verdacht',
+    'gearresteerd',
+    'cop',
+    'knife',
+    'knifed',
+    'terror',
+    'terrorism',
+  ],
+  sports: [
+    'match',
+    'game',
+    'cup',
+    'league',
+    'tournament',
+    'coach',
+    'goal',
+    'championship',
+    'olympic',
+    'cricket',
+    'rugby',
+    'football',
+    'soccer',
+    'tennis',
+    'nba',
+    'nfl',
+    'wedstrijd',
+    'voetbal',
+    'elftal',
+    'eredivisie',
+  ],
+  health: [
+    'covid',
+    'vaccin',
+    'vaccine',
+    'hospital',
+    'cancer',
+    'virus',
+    'health',
+    'booster',
+    'pandemic',
+    'disease',
+    'doctor',
+    'patient',
+    'ziekenhuis',
+    'zorg',
+    'coronavirus',
+    'vaxathon',
+  ],
+  politics: [
+    'election',
+    'minister',
+    'parliament',
+    'president',
+    'senate',
+    'congress',
+    'govern',
+    'mp',
+    'mps',
+    'vote',
+    'campaign',
+    'mayor',
+    'council',
+    'party',
+    'verkiezing',
+    'kabinet',
+    'kamer',
+    'politic',
+  ],
+  business: [
+    'market',
+    'stock',
+    'econom',
+    'bank',
+    'inflation',
+    'compan',
+    'company',
+    'trade',
+    'price',
+    'port',
+    'shipping',
+    'profit',
+    'earning',
+    'economie',
+    'bedrijf',
+  ],
+  technology: [
+    'tech',
+    'ai',
+    'software',
+    'app',
+    'apple',
+    'google',
+    'facebook',
+    'cyber',
+    'robot',
+    'internet',
+    'chip',
+    'netflix',
+  ],
+  science: ['space', 'scientist', 'study', 'research', 'nasa', 'planet', 'astronaut', 'fossil', 'physic', 'wetenschap'],
+  environment: [
+    'climate',
+    'oil spill',
+    'spill',
+    'wildfire',
+    'drought',
+    'emission',
+    'flood',
+    'storm',
+    'weather',
+    'wind',
+    'pollution',
+    'klimaat',
+  ],
+  entertainment: [
+    'film',
+    'movie',
+    'music',
+    'singer',
+    'album',
+    'actor',
+    'actress',
+    'celebrity',
+    'show',
+    'star',
+    'comedy',
+    'squid',
+    'netflix',
+    'drama',
+  ],
+  world: [],
+};
+
+const CATEGORY_WORDS = Object.fromEntries(
+  Object.entries(CATEGORY_WORD_LIST).map(([category, words]) => [
+    category,
+    words.map((word) => (word.includes(' ') ? word : lightStem(word))),
+  ]),
+) as Record<ServerCategory, string[]>;
+
+/** Opinion markers: a column, an opinion tag, or a writer's name in capitals before a colon. */
+const OPINION = /^(column|opinion|comment|analysis|editorial|letters?)\s*[:|]|^[A-Z][A-Z' -]{3,}:\s/;
+/** Loaded words that signal a side rather than a report. */
+const LOADED =
+  /\b(slams?|blasts?|destroys?|outrage|disgrace(ful)?|radical|woke|shameful|humiliat\w*|furious|fury|war on|hatred|evil)\b/gi;
+/** Phrases that sell a click rather than say what happened. */
+const CLICKBAIT = /(you won'?t believe|shocking|this is why|here'?s why|what happened next|jaw-dropping|must see|\?!)/i;
+
+const round1 = (value: number) => Math.round(Math.min(10, Math.max(0, value)) * 10) / 10;
+const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+
+/** Major outlets first, then newest first, undated last (reading-experience §5). */
+function sourceOrder(a: StoryArticle, b: StoryArticle): number {
+  if (a.major !== b.major) return a.major ? -1 : 1;
+  const am = a.publishedAt ? Date.parse(a.publishedAt) : Number.NEGATIVE_INFINITY;
+  const bm = b.publishedAt ? Date.parse(b.publishedAt) : Number.NEGATIVE_INFINITY;
+  return bm - am;
+}
+
+/**
+ * The headline: from a major outlet when one covers the story; among those, the headline that
+ * shares most words with the story's other headlines (the most typical telling), then the earliest.
+ */
+export function chooseHeadlineArticle(articles: readonly StoryArticle[]): StoryArticle {
+  const stems = articles.map((article) => new Set(titleFeatures(article.title).stems));
+  const centrality = articles.map((_, i) =>
+    stems.reduce(
+      (sum, other, j) => (i === j ? sum : sum + [...(stems[i] ?? [])].filter((s) => other.has(s)).length),
+      0,
+    ),
+  );
+  const order = articles
+    .map((article, index) => ({ article, index }))
+    .sort((a, b) => {
+      if (a.article.major !== b.article.major) return a.article.major ? -1 : 1;
+      const byCentrality = (centrality[b.index] ?? 0) - (centrality[a.index] ?? 0);
+      if (byCentrality !== 0) return byCentrality;
+      const am = a.article.publishedAt ? Date.parse(a.article.publishedAt) : Number.POSITIVE_INFINITY;
+      const bm = b.article.publishedAt ? Date.parse(b.article.publishedAt) : Number.POSITIVE_INFINITY;
+      return am - bm;
+    });
+  const first = order[0];
+  if (!first) throw new Error('a story needs at least one article');
+  return first.article;
+}
+
+/** Feed section, refined from the text (see CATEGORY_WORDS); at most two, the first leads. */
+export function chooseCategories(articles: readonly StoryArticle[], headline: string): ServerCategory[] {
+  const sections = new Map<ServerCategory, number>();
+  for (const article of articles) sections.set(article.category, (sections.get(article.category) ?? 0) + 1);
+  const section = [...sections].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'world';
+  const text = articles.map((article) => `${article.title} ${article.summary}`).join(' ');
+  const allStems = text.length ? tokenCounts(text) : new Map<string, number>();
+  const headlineStems = new Set(titleFeatures(headline).stems);
+  let best: { category: ServerCategory; score: number } | undefined;
+  for (const category of SERVER_CATEGORIES) {
+    let score = 0;
+    for (const word of CATEGORY_WORDS[category]) {
+      if (word.includes(' ')) {
+        if (text.toLowerCase().includes(word)) score += 2;
+        continue;
+      }
+      score += allStems.get(word) ?? 0;
+      if (headlineStems.has(word)) score += 2;
+    }
+    if (score >= 2 && (!best || score > best.score)) best = { category, score };
+  }
+  if (!best || best.category === section) return [section];
+  // A clear topic from the text leads; the feed's section stays as the second category.
+  return [best.category, section];
+}
+
+function tokenCounts(text: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+    for (const stem of titleFeatures(sentence).stems) counts.set(stem, (counts.get(stem) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/**
+ * Tags: the names (capitalised words inside headlines) that most of the story's headlines share,
+ * with the places matched, lower-cased; at most 6.
+ */
+export function chooseTags(articles: readonly StoryArticle[], places: readonly string[]): string[] {
+  const counts = new Map<string, number>();
+  for (const article of articles) {
+    for (const phrase of namePhrases(article.title)) counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
+  }
+  const names = [...counts].sort((a, b) => b[1] - a[1] || b[0].length - a[0].length).map(([phrase]) => phrase);
+  const tags: string[] = [];
+  for (const candidate of [...names, ...places.map((p) => p.toLowerCase())]) {
+    if (tags.length >= 6) break;
+    if (!tags.some((tag) => tag.includes(candidate) || candidate.includes(tag))) tags.push(candidate);
+  }
+  return tags;
+}
+
+/** Runs of capitalised words after the first word of a headline ("Sir David Amess", "Priti Patel"). */
+function namePhrases(title: string): string[] {
+  const letters = title.replace(/[^\p{L}]/gu, '');
+  if (letters && letters.replace(/[^\p{Lu}]/gu, '').length / letters.length > 0.5) return [];
+  const phrases: string[] = [];
+  const words = title.split(/\s+/);
+  let run: string[] = [];
+  const flush = () => {
+    const phrase = run
+      .join(' ')
+      .replace(/['’]s$/, '')
+      .replace(/[^\p{L}\p{N}' .-]/gu, '')
+      .trim();
+    if (phrase.length > 2) phrases.push(phrase.toLowerCase());
+    run = [];
+  };
+  words.forEach((word, index) => {
+    const clean = word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+    const isName =
+      index > 0 && /^\p{Lu}[\p{L}.'’-]*$/u.test(clean) && clean.length > 1 && clean.toUpperCase() !== clean;
+    if (isName) run.push(clean);
+    else if (run.length) flush();
+    if (/[:;,.!?]$/.test(word) && run.length) flush();
+  });
+  if (run.length) flush();
+  return phrases;
+}
+
+export interface Analytics {
+  global_relevance: number;
+  local_relevance: number;
+  cleanliness: number;
+  political_neutrality: number;
+  popularity_score: number;
+}
+
+/**
+ * The five scores, 0–10 with one decimal:
+ * - popularity: coverage. 2 + 2.5·log2(outlets) + 0.5·log2(articles): one outlet 2, two 4.5, four 7, eight 9.5.
+ * - global relevance: 10·(0.4·category global weight (§9) + 0.6·reach), reach = min(1, (countries of the
+ *   covering outlets − 1 + countries named − 1) / 3).
+ * - local relevance: 10·(0.4·category local weight (§9) + 0.6·place), place = 1 for a named city, 0.6 for a
+ *   country only, 0.2 for none.
+ * - cleanliness: 10, minus 2 for a headline in capitals, 1 per exclamation mark (at most 3), 2 for a
+ *   click-bait phrase, 1 for a headline under 20 or over 140 characters.
+ * - political neutrality: 8 + 2·min(1, (outlets − 1) / 3) (several outlets balance a telling),
+ *   minus 4 × share of opinion pieces, minus 1 per loaded word in the headlines (at most 4).
+ */
+export function scoreStory(
+  articles: readonly StoryArticle[],
+  headline: string,
+  category: ServerCategory,
+  place: { city: boolean; country: boolean; countriesNamed: number },
+): Analytics {
+  const outlets = new Set(articles.map((a) => a.outlet)).size;
+  const outletCountries = new Set(articles.map((a) => a.country)).size;
+  const [globalWeight, localWeight] = CATEGORY_WEIGHTS[category];
+  const reach = Math.min(1, (outletCountries - 1 + Math.max(0, place.countriesNamed - 1)) / 3);
+  const placeScore = place.city ? 1 : place.country ? 0.6 : 0.2;
+
+  const letters = headline.replace(/[^\p{L}]/gu, '');
+  const capitals = letters.length > 0 && letters.replace(/[^\p{Lu}]/gu, '').length / letters.length > 0.5;
+  const exclamations = Math.min(3, (headline.match(/!/g) ?? []).length);
+  const lengthOff = headline.length < 20 || headline.length > 140;
+  const cleanliness = 10 - (capitals ? 2 : 0) - exclamations - (CLICKBAIT.test(headline) ? 2 : 0) - (lengthOff ? 1 : 0);
+
+  const opinionShare = articles.filter((a) => OPINION.test(a.title)).length / articles.length;
+  const loaded = Math.min(
+    4,
+    articles.reduce((n, a) => n + (a.title.match(LOADED) ?? []).length, 0),
+  );
+  const neutrality = 8 + 2 * Math.min(1, (outlets - 1) / 3) - 4 * opinionShare - loaded;
+
+  return {
+    global_relevance: round1(10 * (0.4 * globalWeight + 0.6 * reach)),
+    local_relevance: round1(10 * (0.4 * localWeight + 0.6 * placeScore)),
+    cleanliness: round1(cleanliness),
+    political_neutrality: round1(neutrality),
+    popularity_score: round1(2 + 2.5 * Math.log2(outlets) + 0.5 * Math.log2(articles.length)),
+  };
+}
+
+/** The first sentence of a text (for the sub-headline). */
+function firstSentence(text: string): string {
+  const match = /^(.{20,240}?[.!?])(\s|$)/.exec(text);
+  return (match?.[1] ?? text.slice(0, 240)).trim();
+}
+
+export function buildStory(id: string, articles: readonly StoryArticle[], gazetteer: Gazetteer): BuiltStory {
+  const lead = chooseHeadlineArticle(articles);
+  const sorted = [...articles].sort(sourceOrder);
+  const sameLanguage = sorted.filter((a) => a.language === lead.language);
+  const subFromSummary = lead.summary && lead.summary !== lead.title ? firstSentence(lead.summary) : '';
+  const otherTitle = sameLanguage.find((a) => a.outlet !== lead.outlet && a.title !== lead.title)?.title ?? '';
+  const description =
+    [lead, ...sameLanguage]
+      .map((a) => a.summary)
+      .filter((s) => s.length > 0 && s.length <= MAX_DESCRIPTION)
+      .sort((a, b) => b.length - a.length)[0] ?? lead.summary.slice(0, MAX_DESCRIPTION);
+
+  const categories = chooseCategories(articles, lead.title);
+  const places = gazetteer.match([lead.title, ...articles.map((a) => a.title), ...articles.map((a) => a.summary)]);
+  const tags = chooseTags(articles, places.names);
+  const primary = articles.find((a) => a.localImageUrl);
+  const dates = articles.map((a) => (a.publishedAt ? Date.parse(a.publishedAt) : Number.NaN)).filter(Number.isFinite);
+  const countries = places.countries.length ? places.countries : [...new Set(articles.map((a) => a.country))];
+
+  const sources: Source[] = sorted.slice(0, MAX_SOURCES).map((article) => ({
+    name: article.outlet,
+    original_headline: article.title,
+    url: article.url,
+    ...(article.publishedAt ? { publishedAt: article.publishedAt } : {}),
+    ...(article.wordCount
+      ? {
+          word_count: article.wordCount,
+          reading_time_minutes: Math.max(1, Math.round(article.wordCount / WORDS_PER_MINUTE)),
+        }
+      : {}),
+    media: article.localImageUrl
+      ? [
+          {
+            type: 'image',
+            url: article.localImageUrl,
+            is_primary: article === primary,
+            ...(article.imageAlt ? { alt: article.imageAlt } : {}),
+          },
+        ]
+      : [],
+  }));
+
+  const leadCategory = categories[0] ?? 'world';
+  return {
+    story: {
+      id,
+      lang: lead.language,
+      headline: lead.title,
+      sub_headline: subFromSummary && subFromSummary !== lead.title ? subFromSummary : otherTitle,
+      description,
+      categories: categories.map(capitalise),
+      tags,
+      ...(places.location ? { location: places.location } : {}),
+      relevant_countries: countries,
+      primary_image_url: primary?.localImageUrl ?? PLACEHOLDER_IMAGE,
+      // The newest article's time: a story that grows stays fresh in the ranking's time decay.
+      ...(dates.length ? { published_at: new Date(Math.max(...dates)).toISOString() } : {}),
+      analytics: scoreStory(articles, lead.title, leadCategory, {
+        city: Boolean(places.location?.city),
+        country: Boolean(places.location?.country),
+        countriesNamed: places.countries.length,
+      }),
+      sources,
+    },
+  };
+}
