@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { BUNDLED_IP_DATABASE, ConfigError, loadConfig } from './config.ts';
 
 describe('configuration from the environment', () => {
   it('runs on embedded defaults when nothing is set', () => {
@@ -44,5 +44,24 @@ describe('configuration from the environment', () => {
     expect(demoInPublic).toThrow(/DEMO: .*PUBLIC_URL is https:\/\/news\.example/);
     expect(loadConfig({ DEMO: 'false', PUBLIC_URL: 'https://news.example' }).demo).toBe(false);
     expect(loadConfig({ DEMO: 'true', PUBLIC_URL: 'http://192.168.1.20:3000' }).demo).toBe(true);
+  });
+
+  it('uses the bundled IP database unless told another file or off, and names a missing file', () => {
+    expect(loadConfig({}).ipDatabase).toBe(BUNDLED_IP_DATABASE);
+    expect(loadConfig({ IP_DATABASE: 'off' }).ipDatabase).toBeUndefined();
+    expect(() => loadConfig({ IP_DATABASE: '/nowhere/city.mmdb' })).toThrow(
+      /IP_DATABASE: must be the path of an \.mmdb file, or off/,
+    );
+  });
+
+  it('writes readers from the public site’s domain unless contact addresses are given', () => {
+    expect(loadConfig({}).contact).toEqual({ general: 'hello@tidings.local', privacy: 'privacy@tidings.local' });
+    expect(loadConfig({ PUBLIC_URL: 'https://www.tidings.news' }).contact).toEqual({
+      general: 'hello@tidings.news',
+      privacy: 'privacy@tidings.news',
+    });
+    const given = loadConfig({ CONTACT_EMAIL: 'desk@news.example', PRIVACY_EMAIL: 'dpo@news.example' });
+    expect(given.contact).toEqual({ general: 'desk@news.example', privacy: 'dpo@news.example' });
+    expect(() => loadConfig({ PRIVACY_EMAIL: 'not an address' })).toThrow(/PRIVACY_EMAIL: must be an e-mail address/);
   });
 });

@@ -3,6 +3,8 @@
  * a bad value stops the server with a message naming the variable.
  */
 import { createPrivateKey, createPublicKey } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_FLAGS, type FeatureFlags } from '@tidings/core/flags';
@@ -11,6 +13,11 @@ import { z } from 'zod';
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const SAMPLE_EDITION_DIR = path.join(REPO_ROOT, 'data/sample');
 export const WEB_DIST_DIR = path.join(REPO_ROOT, 'apps/web/dist');
+
+/** The IP database that ships with the server (CC0, country level): the IP step works out of the box. */
+export const BUNDLED_IP_DATABASE = createRequire(import.meta.url).resolve(
+  '@ip-location-db/geo-whois-asn-country-mmdb/geo-whois-asn-country.mmdb',
+);
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'], {
@@ -58,6 +65,15 @@ const envSchema = z.object({
   JWT_PRIVATE_KEY: pem('private').optional(),
   JWT_PUBLIC_KEY: pem('public').optional(),
   NEWS_EDITION: z.string().min(1).optional(),
+  /** An .mmdb IP database for the location chain's IP step; 'off' turns the step off. */
+  IP_DATABASE: z
+    .string()
+    .trim()
+    .min(1)
+    .refine((value) => value === 'off' || existsSync(value), 'must be the path of an .mmdb file, or off')
+    .optional(),
+  CONTACT_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+  PRIVACY_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO: flag.default(false),
   FEATURE_SIGN_IN: flag.optional(),
@@ -85,6 +101,10 @@ export interface Config {
   jwtPublicKey: string | undefined;
   /** Path or URL of a news.json; undefined means the bundled sample edition. */
   newsEdition: string | undefined;
+  /** The IP database of the location chain's IP step; undefined when turned off. */
+  ipDatabase: string | undefined;
+  /** Where readers write (the footer's contact link, About) and where privacy requests go (Privacy). */
+  contact: { general: string; privacy: string };
   logLevel: string;
   demo: boolean;
   flags: FeatureFlags;
@@ -106,6 +126,20 @@ function trustProxyOf(value: string | undefined): TrustProxy {
   }
   if (value === 'true') return true;
   return value.split(',').map((part) => part.trim());
+}
+
+/**
+ * Contact addresses: as configured, else hello@ and privacy@ the public site's domain, else
+ * tidings.local (the domain MAIL_FROM defaults to): never an address of somebody else's domain.
+ */
+function contactAddresses(
+  general: string | undefined,
+  privacy: string | undefined,
+  publicUrl: string | undefined,
+): Config['contact'] {
+  const host = publicUrl ? new URL(publicUrl).hostname.replace(/^www\./, '') : '';
+  const domain = host && host !== 'localhost' && !/^[\d.:[\]]+$/.test(host) ? host : 'tidings.local';
+  return { general: general ?? `hello@${domain}`, privacy: privacy ?? `privacy@${domain}` };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -144,6 +178,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtPrivateKey: e.JWT_PRIVATE_KEY,
     jwtPublicKey: e.JWT_PUBLIC_KEY,
     newsEdition: e.NEWS_EDITION,
+    ipDatabase: e.IP_DATABASE === 'off' ? undefined : path.resolve(e.IP_DATABASE ?? BUNDLED_IP_DATABASE),
+    contact: contactAddresses(e.CONTACT_EMAIL, e.PRIVACY_EMAIL, e.PUBLIC_URL),
     logLevel: e.LOG_LEVEL,
     demo: e.DEMO,
     flags,

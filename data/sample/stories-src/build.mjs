@@ -202,6 +202,8 @@ function buildSources(story, place, category, primaryUrl, publishedMs) {
       name: pub.name,
       original_headline: headlines[i % headlines.length],
       url: `https://${pub.domain}/${publishedAt.slice(0, 10).replaceAll('-', '/')}/${slugForUrl(story.id)}`,
+      // §5: the edition marks its major outlets; the sample's publishers are not in the table of real ones.
+      ...(MAJOR_OUTLETS.includes(pub.name) ? { major: true } : {}),
       publishedAt,
       word_count: wordCount,
       reading_time_minutes: Math.max(1, Math.round(wordCount / 200)),

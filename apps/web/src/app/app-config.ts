@@ -6,6 +6,9 @@ import type { AppConfig } from '@tidings/core/schemas/api';
 import { apiGet } from '../lib/api-client.ts';
 import { usePreloadedConfig } from '../lib/preload.tsx';
 
+/** The server's default contact addresses (apps/server/src/config.ts), until its configuration is read. */
+const DEFAULT_CONTACT: AppConfig['contact'] = { general: 'hello@tidings.local', privacy: 'privacy@tidings.local' };
+
 let fetching: Promise<AppConfig> | undefined;
 
 /** GET /api/config once per page (a failure may be asked again): for pages that did not embed it. */
@@ -25,5 +28,5 @@ export function useAppConfig(): AppConfig {
     staleTime: Number.POSITIVE_INFINITY,
     ...(embedded ? { initialData: embedded } : {}),
   });
-  return data ?? { flags: DEFAULT_FLAGS, demo: false, ipLookup: true };
+  return data ?? { flags: DEFAULT_FLAGS, demo: false, ipLookup: true, contact: DEFAULT_CONTACT };
 }

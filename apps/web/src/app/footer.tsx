@@ -1,12 +1,14 @@
 import { Link, useLocation } from 'react-router';
 import { useLocale } from '../lib/i18n.ts';
+import { useAppConfig } from './app-config.ts';
 
 const FOOTER_CATEGORIES = ['world', 'politics', 'science', 'environment'] as const;
-const CONTACT_MAIL = 'hello@tidings.example';
 
 /** Footer: tagline, category links, company links, copyright (reading-experience §2). */
 export function Footer() {
   const { t } = useLocale();
+  // The server's CONTACT_EMAIL (GET /api/config), never an address written into the app.
+  const contact = useAppConfig().contact.general;
   const here = useLocation();
   const link = 'rounded hover:underline focus-visible:outline-2 focus-visible:outline-brand-600';
   return (
@@ -37,7 +39,7 @@ export function Footer() {
               </Link>
             </li>
             <li>
-              <a href={`mailto:${CONTACT_MAIL}`} className={link}>
+              <a href={`mailto:${contact}`} className={link}>
                 {t('footer.contact')}
               </a>
             </li>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editionsOf, editionsOrFallback, FALLBACK_EDITIONS } from './editions.ts';
+import { editionsOf } from './editions.ts';
 import {
   audioUrlFor,
   findBriefingByIdentifier,
@@ -95,13 +95,5 @@ describe('editions', () => {
   it('are the regions with podcasts, named by the latest podcast’s type', () => {
     const editions = editionsOf(catalogue({ global: region('global'), empty: { podcasts: {} } }));
     expect(editions).toEqual([{ id: 'global', name: 'global Edition', description: 'News of global' }]);
-  });
-
-  it('fall back to the Global and India editions without a catalogue', () => {
-    expect(editionsOrFallback(undefined)).toEqual([
-      { id: 'global', name: 'Global Edition', description: 'International affairs, technology, and world events' },
-      { id: 'india', name: 'India Edition', description: 'Indian politics, economy, and cultural news' },
-    ]);
-    expect(editionsOrFallback(catalogue({}))).toBe(FALLBACK_EDITIONS);
   });
 });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeSearchText } from '../news/text.ts';
-import { COUNTRY_ALIASES, canonicalCountry, countryKey, sameCountry } from './countries.ts';
+import {
+  COUNTRY_ALIASES,
+  canonicalCountry,
+  countryCodeOf,
+  countryDisplayName,
+  countryKey,
+  sameCountry,
+} from './countries.ts';
 
 describe('canonicalCountry', () => {
   it('maps every spelling of the United States to one name', () => {
@@ -50,5 +57,18 @@ describe('sameCountry', () => {
     expect(sameCountry('', '')).toBe(false);
     expect(sameCountry(undefined, null)).toBe(false);
     expect(countryKey(undefined)).toBe('');
+  });
+});
+
+describe('countryDisplayName', () => {
+  it('names a country in Dutch for a Dutch reader', () => {
+    expect(countryDisplayName('United States', 'nl')).toBe('Verenigde Staten');
+    expect(countryDisplayName('Belgium', 'nl')).toBe('België');
+    expect(countryCodeOf('the Netherlands')).toBe('NL');
+  });
+
+  it('keeps the name as given when no code is known', () => {
+    expect(countryDisplayName('Atlantis', 'nl')).toBe('Atlantis');
+    expect(countryCodeOf('Atlantis')).toBeUndefined();
   });
 });

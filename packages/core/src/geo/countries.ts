@@ -125,3 +125,32 @@ export function sameCountry(a: string | null | undefined, b: string | null | und
   const key = countryKey(a);
   return key !== '' && key === countryKey(b);
 }
+
+/** The ISO 3166-1 alpha-2 code of a country given by name, alias or code ("Netherlands" → "NL"), or undefined. */
+export function countryCodeOf(country: string | null | undefined): string | undefined {
+  const canonical = canonicalCountry(country);
+  if (canonical === null) return undefined;
+  const code = COUNTRY_ALIASES[canonical]?.find((alias) => /^[a-z]{2}$/.test(alias));
+  return code?.toUpperCase();
+}
+
+const regionNames = new Map<string, Intl.DisplayNames | null>();
+
+/**
+ * A country's name in a language ("Netherlands" in nl → "Nederland"), from `Intl.DisplayNames`; the
+ * name as given when the country has no known code or the runtime cannot name it.
+ */
+export function countryDisplayName(country: string, language: string): string {
+  const code = countryCodeOf(country);
+  if (!code) return country;
+  if (!regionNames.has(language)) {
+    let names: Intl.DisplayNames | null = null;
+    try {
+      names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
+    } catch {
+      names = null;
+    }
+    regionNames.set(language, names);
+  }
+  return regionNames.get(language)?.of(code) ?? country;
+}

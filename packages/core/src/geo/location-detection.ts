@@ -107,7 +107,7 @@ export function shouldCacheDetection(detection: Detection): boolean {
   return detection.origin === 'browser' || detection.origin === 'ip';
 }
 
-/** The nearest known city of a position, as GET /api/geo/reverse answers it. */
+/** The nearest known place of a position and its country, as GET /api/geo/reverse answers it ('' name: no town near). */
 export interface NamedPlace {
   name: string;
   country: string;
@@ -115,7 +115,7 @@ export interface NamedPlace {
   region?: string | undefined;
 }
 
-/** A browser position, named by the nearest city when one was found within 100 km. */
+/** A browser position, named by the nearest place within 100 km and by its country when the server knows them. */
 export function locationFromPosition(
   coords: { latitude: number; longitude: number; accuracy?: number | null },
   place: NamedPlace | null,
@@ -125,11 +125,12 @@ export function locationFromPosition(
     latitude: coords.latitude,
     longitude: coords.longitude,
     ...(typeof coords.accuracy === 'number' ? { accuracy: coords.accuracy } : {}),
+    // A place with an empty name is a country with no town within 100 km (desert, open country).
     ...(place
       ? {
-          city: place.name,
+          ...(place.name ? { city: place.name } : {}),
           country: place.country,
-          displayName: place.displayName ?? `${place.name}, ${place.country}`,
+          displayName: place.displayName ?? (place.name ? `${place.name}, ${place.country}` : place.country),
           ...(place.region ? { state: place.region } : {}),
         }
       : {}),

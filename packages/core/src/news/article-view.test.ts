@@ -6,6 +6,7 @@ import { hoursAgo, makeSource, makeStory } from './test-fixtures.ts';
 const wire = makeSource({
   name: 'Meridian Wire',
   url: 'https://wire.example/a',
+  major: true,
   original_headline: 'Dikes hold',
   publishedAt: hoursAgo(3),
   word_count: 600,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { featuredStories, feedPage, pickFeatured } from './feed.ts';
+import { feedPage, pickFeatured } from './feed.ts';
 import type { PreparedStory } from './prepare.ts';
 import { makePrepared, NOW } from './test-fixtures.ts';
 
@@ -60,12 +60,6 @@ describe('feedPage', () => {
     // Matches get 1 + 0.5 × 1 = 1.5 times their score: s3 (0.7 × 1.5 = 1.05) overtakes s2 (0.8),
     // s5 (0.5 × 1.5 = 0.75) overtakes s4 (0.6) but not s2.
     expect(ids(page.items)).toEqual(['s1', 's3', 's2', 's5', 's4']);
-  });
-});
-
-describe('featuredStories', () => {
-  it('gives the first two stories of the category', () => {
-    expect(ids(featuredStories(five, 'all', {}, NOW))).toEqual(['s1', 's2']);
   });
 });
 

@@ -5,8 +5,6 @@ import type { PreparedStory } from './prepare.ts';
 import { interestOverlap, type Reader, rankingContext, rankStories, scoreAll } from './ranking.ts';
 import { orderByScores } from './score-order.ts';
 
-/** reading-experience §9: featured articles fetched per category, 2 by default. */
-export const FEATURED_COUNT = 2;
 /** reading-experience §9: the local tab looks at the homepage's top 10 stories. */
 export const HOMEPAGE_TOP_COUNT = 10;
 
@@ -73,17 +71,6 @@ export function feedPage(prepared: readonly PreparedStory[], query: FeedQuery): 
   return { items: all.slice(start, start + limit), page, hasMore: all.length > start + limit };
 }
 
-/** reading-experience §4: the featured articles of a category, the first `limit` of its feed. */
-export function featuredStories(
-  prepared: readonly PreparedStory[],
-  category: FeedCategory | string,
-  reader: Reader,
-  now: number,
-  limit = FEATURED_COUNT,
-): PreparedStory[] {
-  return feedPage(prepared, { category, page: 1, limit, reader, now }).items;
-}
-
 /** Ids of the homepage's top stories (category all, no interests), for the local tab's exclusion rule. */
 export function homepageTopIds(
   prepared: readonly PreparedStory[],
@@ -101,7 +88,8 @@ export function homepageTopIds(
 
 /**
  * reading-experience §4: the featured story is the first article with an image, otherwise the first;
- * the rest are the others in order (only the featured one is dropped).
+ * the rest are the others in order (only the featured one is dropped). It is taken from the feed page
+ * the reader already has, not fetched apart (docs/decisions/0014-featured-story-from-the-feed.md).
  */
 export function pickFeatured<T extends { hasImage: boolean }>(
   articles: readonly T[],

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { prepareStory } from './prepare.ts';
-import { SEARCH_MAX_RESULTS, searchScore, searchStories, storySearchTerms } from './search.ts';
+import {
+  SEARCH_FIELD_POINTS,
+  SEARCH_MAX_RESULTS,
+  searchScore,
+  searchStories,
+  storySearchTerms,
+  termForms,
+  translatedSearchText,
+} from './search.ts';
 import { makePrepared, makeSource, makeStory, NOW } from './test-fixtures.ts';
 
 const port = makePrepared({
@@ -55,5 +63,37 @@ describe('searchStories', () => {
     const many = Array.from({ length: 60 }, (_, i) => makePrepared({ id: `s${i}`, headline: 'Harbour' }));
     expect(SEARCH_MAX_RESULTS).toBe(50);
     expect(searchStories(many, 'harbour', {}, NOW)).toHaveLength(50);
+  });
+});
+
+describe('searching in the reader’s language', () => {
+  const budget = makePrepared({ id: 'budget', headline: 'House passes stopgap spending measure' });
+  const dutch = new Map([
+    [
+      'budget',
+      translatedSearchText({ headline: 'Huis neemt noodbegroting aan', sub_headline: 'Diensten draaien door' }),
+    ],
+  ]);
+  const nl = { lang: 'nl-NL', translated: (id: string) => dutch.get(id) };
+
+  it('scores the translated headline like the English one, once per field', () => {
+    expect(searchStories([budget, port], 'noodbegroting', {}, NOW, nl).map((s) => s.id)).toEqual(['budget']);
+    expect(searchScore(budget, ['huis'], dutch.get('budget'))).toBe(SEARCH_FIELD_POINTS.headline);
+  });
+
+  it('finds a compound by its part and a plural by its singular, in Dutch only', () => {
+    expect(searchStories([budget], 'begroting', {}, NOW, nl)).toHaveLength(1);
+    expect(searchStories([budget], 'begrotingen', {}, NOW, nl)).toHaveLength(1);
+    expect(searchStories([budget], 'begrotingen', {}, NOW, { translated: nl.translated })).toHaveLength(0);
+  });
+
+  it('takes a plural ending off only when 5 letters remain', () => {
+    expect(termForms('kabels', 'nl')).toEqual(['kabels', 'kabel']);
+    expect(termForms('artsen', 'nl')).toEqual(['artsen']);
+    expect(termForms('cables', 'en')).toEqual(['cables']);
+  });
+
+  it('still finds the English text', () => {
+    expect(searchStories([budget], 'stopgap', {}, NOW, nl)).toHaveLength(1);
   });
 });

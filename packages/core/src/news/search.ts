@@ -1,8 +1,19 @@
-/** Story search: reading-experience §5 "Search scoring per term". */
+/**
+ * Story search: reading-experience §5 "Search scoring per term", in the reader's language.
+ *
+ * A reader searches the words they read: the edition's translation file for their language
+ * (passed in as `translated`) is scored field by field next to the English text, so a Dutch reader
+ * finds 'huisartsen' and still finds an English word. Matching is by substring of the normalised
+ * text, which also finds the parts of Dutch compounds ('begroting' finds 'noodbegroting',
+ * 'kabels' finds 'internetkabels'). For Dutch, a term of which a plural ending is taken off and at
+ * least DUTCH_STEM_MIN_LENGTH letters remain is also tried without it ('kabels' finds 'kabelschade',
+ * 'begrotingen' finds 'begroting'); shorter stems would match too much ('arts' in 'partsen').
+ */
+import type { StoryText } from '../schemas/edition.ts';
 import type { PreparedStory } from './prepare.ts';
 import { type Reader, rankingContext, scoreInContext } from './ranking.ts';
 import { compareNewerThenId } from './score-order.ts';
-import { searchTerms } from './text.ts';
+import { FIELD_SEPARATOR, normalizeSearchText, searchTerms } from './text.ts';
 
 /** reading-experience §5: points per term for a match in each field. */
 export const SEARCH_FIELD_POINTS = { headline: 10, subHeadline: 8, tag: 6, category: 6, source: 4 } as const;
@@ -14,25 +25,74 @@ export const SEARCH_MAX_RESULTS = 50;
 /** Terms shorter than this are ignored (our choice, as for city search §5): one letter matches nearly everything. */
 export const SEARCH_MIN_TERM_LENGTH = 2;
 
+/** A Dutch term is also tried without a plural ending ('-en', '-s') when at least this many letters remain. */
+export const DUTCH_STEM_MIN_LENGTH = 5;
+const DUTCH_PLURAL_ENDINGS = ['en', 's'] as const;
+
 /** The search terms of a query: normalised (case and accents ignored), whitespace-split, repeats and 1-letter terms dropped. */
 export function storySearchTerms(query: string): string[] {
   return searchTerms(query).filter((term) => term.length >= SEARCH_MIN_TERM_LENGTH);
 }
 
+/** The reader's language's text of a story, normalised: what search scores next to the English. */
+export interface TranslatedSearchText {
+  readonly headline: string;
+  readonly subHeadline: string;
+}
+
+/** A story's translation (from the edition's translation file) as search reads it. */
+export function translatedSearchText(text: StoryText): TranslatedSearchText {
+  return {
+    headline: normalizeSearchText(text.headline ?? ''),
+    subHeadline: normalizeSearchText(text.sub_headline ?? ''),
+  };
+}
+
+export interface SearchOptions {
+  /** The reader's language ('nl', 'nl-NL'): decides which word forms are also tried. */
+  lang?: string | undefined;
+  /** The reader's language's text of a story by id, when the edition translates it. */
+  translated?: ((id: string) => TranslatedSearchText | undefined) | undefined;
+}
+
+/** The forms of a term that count as it: the term, and for Dutch the term without a plural ending. */
+export function termForms(term: string, lang?: string): string[] {
+  if (!lang?.toLowerCase().startsWith('nl')) return [term];
+  const forms = [term];
+  for (const ending of DUTCH_PLURAL_ENDINGS) {
+    if (term.endsWith(ending) && term.length - ending.length >= DUTCH_STEM_MIN_LENGTH) {
+      forms.push(term.slice(0, -ending.length));
+    }
+  }
+  return forms;
+}
+
+const containsAny = (text: string, forms: readonly string[]) => forms.some((form) => text.includes(form));
+
 /**
- * Sum over terms of the points of every field containing the term. Matching is by substring of the normalised
- * text, so a partly typed word ("elect") already finds "elections"; each field counts once per term
- * (three tags containing the term still give 6).
+ * Sum over terms of the points of every field containing the term (or one of its forms, `termForms`), in
+ * English or in the reader's language. Matching is by substring of the normalised text, so a partly typed
+ * word ("elect") already finds "elections"; each field counts once per term (three tags containing the term
+ * still give 6, a headline matching in both languages still gives 10).
  */
-export function searchScore(story: PreparedStory, terms: readonly string[]): number {
+export function searchScore(
+  story: PreparedStory,
+  terms: readonly string[] | readonly (readonly string[])[],
+  translated?: TranslatedSearchText,
+): number {
   const { search } = story;
+  const headline = translated ? `${search.headline}${FIELD_SEPARATOR}${translated.headline}` : search.headline;
+  const subHeadline = translated
+    ? `${search.subHeadline}${FIELD_SEPARATOR}${translated.subHeadline}`
+    : search.subHeadline;
   let score = 0;
   for (const term of terms) {
-    if (search.headline.includes(term)) score += SEARCH_FIELD_POINTS.headline;
-    if (search.subHeadline.includes(term)) score += SEARCH_FIELD_POINTS.subHeadline;
-    if (search.tags.includes(term)) score += SEARCH_FIELD_POINTS.tag;
-    if (search.categories.includes(term)) score += SEARCH_FIELD_POINTS.category;
-    if (search.sources.includes(term)) score += SEARCH_FIELD_POINTS.source;
+    const forms = typeof term === 'string' ? [term] : term;
+    if (containsAny(headline, forms)) score += SEARCH_FIELD_POINTS.headline;
+    if (containsAny(subHeadline, forms)) score += SEARCH_FIELD_POINTS.subHeadline;
+    if (containsAny(search.tags, forms)) score += SEARCH_FIELD_POINTS.tag;
+    if (containsAny(search.categories, forms)) score += SEARCH_FIELD_POINTS.category;
+    if (containsAny(search.sources, forms)) score += SEARCH_FIELD_POINTS.source;
   }
   return score;
 }
@@ -43,14 +103,15 @@ export function searchStories(
   query: string,
   reader: Reader,
   now: number,
+  options: SearchOptions = {},
 ): PreparedStory[] {
-  const terms = storySearchTerms(query);
+  const terms = storySearchTerms(query).map((term) => termForms(term, options.lang));
   if (terms.length === 0) return [];
   const context = rankingContext(reader, now);
   const matches: Array<{ story: PreparedStory; match: number; rank: number }> = [];
   for (const story of prepared) {
     if (!story.eligible) continue;
-    const match = searchScore(story, terms);
+    const match = searchScore(story, terms, options.translated?.(story.id));
     if (match > 0) matches.push({ story, match, rank: scoreInContext(story, context) });
   }
   return matches

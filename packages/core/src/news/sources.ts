@@ -1,46 +1,40 @@
 /** Order of a story's sources: reading-experience §5 ("major outlets first, then newest first"). */
 import type { Source } from '../schemas/edition.ts';
 import { parseDateMs } from './dates.ts';
+import { MAJOR_OUTLETS } from './sources-major-outlets.ts';
 
-/**
- * reading-experience §5: the major outlets (wire agencies, broadcasters, major papers) of the sample edition,
- * listed first among a story's sources; the shared-story dialog's "list of 12 major outlets". The one table in
- * the product. Names as the sample edition writes them (data/sample/stories-src/publishers.mjs, which also
- * writes major-outlets.json); keep the two in step.
- */
-export const MAJOR_OUTLETS: readonly string[] = [
-  'Meridian Wire',
-  'Continental Press Agency',
-  'Compass News Agency',
-  'Pacific Rim Wire',
-  'Northsea Broadcasting',
-  'Atlas Public Broadcasting',
-  'Harbour Gazette',
-  'Lowlands Courant',
-  'Bay Area Ledger',
-  'Ganges Herald',
-  'Tagus Daily',
-  'Maple Post',
-];
+/** Every domain of the table of real major outlets (sources-major-outlets.ts). */
+const MAJOR_DOMAINS: ReadonlySet<string> = new Set(MAJOR_OUTLETS.flatMap((outlet) => outlet.domains));
 
-const MAJOR_OUTLET_KEYS: ReadonlySet<string> = new Set(MAJOR_OUTLETS.map(outletKey));
+/** scheme://[userinfo@]host: core runs without the URL class of the DOM or Node typings. */
+const URL_HOST = /^[a-z][a-z\d+.-]*:\/\/(?:[^@/?#]*@)?([^/?#:]+)/i;
 
-function outletKey(name: string): string {
-  return name.trim().toLowerCase();
+/** The host of a URL, lowercased and without a trailing dot; '' when it is no absolute URL. */
+function hostOf(url: string): string {
+  return URL_HOST.exec(url.trim())?.[1]?.toLowerCase().replace(/\.$/, '') ?? '';
 }
 
-/** True when the whole name is a major outlet, ignoring case ("meridian wire" yes, "Meridian Wire Sports" no). */
-export function isMajorOutlet(name: string): boolean {
-  return MAJOR_OUTLET_KEYS.has(outletKey(name));
+/** True when the URL's host is a major outlet's domain or a subdomain of one ("edition.cnn.com"; not "notcnn.com"). */
+export function isMajorOutletUrl(url: string): boolean {
+  const labels = hostOf(url).split('.');
+  for (let i = 0; i < labels.length - 1; i++) {
+    if (MAJOR_DOMAINS.has(labels.slice(i).join('.'))) return true;
+  }
+  return false;
+}
+
+/** A major outlet: marked so by the edition (`major: true`), or published on a domain of the table. */
+export function isMajorSource(source: Pick<Source, 'url' | 'major'>): boolean {
+  return source.major === true || isMajorOutletUrl(source.url);
 }
 
 /** Major outlets first, then newest publishedAt first, sources without a usable date last; otherwise the given order. */
-export function sortSources<T extends Pick<Source, 'name' | 'publishedAt'>>(sources: readonly T[]): T[] {
+export function sortSources<T extends Pick<Source, 'url' | 'major' | 'publishedAt'>>(sources: readonly T[]): T[] {
   return sources
     .map((source, index) => ({
       source,
       index,
-      major: isMajorOutlet(source.name),
+      major: isMajorSource(source),
       ms: parseDateMs(source.publishedAt),
     }))
     .sort((a, b) => {

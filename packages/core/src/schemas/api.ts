@@ -22,5 +22,7 @@ export const appConfigSchema = z.object({
   demo: z.boolean(),
   /** Whether GET /api/geo/ip can answer; when it cannot, the browser does not ask. */
   ipLookup: z.boolean(),
+  /** Where readers write: the footer's contact link and About (general), Privacy (privacy). */
+  contact: z.object({ general: z.string(), privacy: z.string() }),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;

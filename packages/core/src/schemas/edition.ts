@@ -22,6 +22,8 @@ export const sourceSchema = z.object({
   name: z.string(),
   original_headline: z.string().optional().default(''),
   url: z.string(),
+  /** The edition marks a major outlet (reading-experience §5) that the table of real ones does not list. */
+  major: z.boolean().optional(),
   publishedAt: z.string().optional(),
   word_count: z.number().int().nonnegative().optional(),
   reading_time_minutes: z.union([z.number(), z.string()]).optional(),

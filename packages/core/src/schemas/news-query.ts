@@ -84,18 +84,6 @@ export const localQuerySchema = readerQuerySchema
 
 export const trendingQuerySchema = readerQuerySchema.refine(pairedPosition, pairedMessage);
 
-export const featuredQuerySchema = readerQuerySchema
-  .extend({
-    category: z.string().trim().toLowerCase().default('all').pipe(categorySchema),
-    limit: z.coerce
-      .number({ error: 'must be a number' })
-      .int()
-      .min(1, 'must be at least 1')
-      .max(10, 'must be at most 10')
-      .default(2),
-  })
-  .refine(pairedPosition, pairedMessage);
-
 export const storyParamsSchema = z.object({ id: z.string().min(1).max(300) });
 export const langQuerySchema = z.object({ lang: z.string().trim().max(16).optional() });
 

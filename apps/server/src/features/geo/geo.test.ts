@@ -15,10 +15,30 @@ describe.each(testDatabases.slice(0, 1))('geography calls', (database) => {
     expect(response.json()).toMatchObject({ name: 'Amsterdam', country: 'Netherlands' });
   });
 
-  it('answers 404 in the middle of the ocean', async () => {
+  it('names the nearest town of the full gazetteer in rural Kansas, with its state', async () => {
+    const response = await t.app.inject('/api/geo/reverse?lat=38.5&lon=-98');
+    expect(response.statusCode).toBe(200);
+    const place = response.json();
+    expect(place).toMatchObject({ country: 'United States', region: 'Kansas' });
+    expect(place.name).not.toBe('');
+    expect(place.displayName).toBe(`${place.name}, United States`);
+  });
+
+  it('gives the country alone in the Sahara, where no town lies within 100 km', async () => {
+    const response = await t.app.inject('/api/geo/reverse?lat=21&lon=12');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ name: '', country: 'Niger', displayName: 'Niger', latitude: 21, longitude: 12 });
+  });
+
+  it('names a Caribbean island of the kingdom as its own country, so Dutch follows', async () => {
+    const response = await t.app.inject('/api/geo/reverse?lat=12.12&lon=-68.93');
+    expect(response.json()).toMatchObject({ country: 'Curaçao' });
+  });
+
+  it('answers 404 "no town or country" in the middle of the ocean', async () => {
     const response = await t.app.inject('/api/geo/reverse?lat=-40&lon=-120');
     expect(response.statusCode).toBe(404);
-    expect(response.json().error.code).toBe('CITY_NOT_FOUND');
+    expect(response.json().error).toEqual({ code: 'CITY_NOT_FOUND', message: 'No town or country at this position' });
   });
 
   it('refuses a latitude out of range', async () => {
@@ -27,15 +47,57 @@ describe.each(testDatabases.slice(0, 1))('geography calls', (database) => {
     expect(response.json().error.message).toMatch(/lat/);
   });
 
-  it('says plainly that IP lookup is not configured', async () => {
-    const response = await t.app.inject('/api/geo/ip');
+  it('searches every place of the gazetteer for the city selector, bundled cities first', async () => {
+    const hutchinson = (await t.app.inject('/api/geo/cities?q=hutchinson')).json().data;
+    expect(hutchinson[0]).toMatchObject({ name: 'Hutchinson', country: 'United States', region: 'Kansas' });
+    const ams = (await t.app.inject('/api/geo/cities?q=ams')).json().data;
+    expect(ams[0]).toMatchObject({ name: 'Amsterdam', country: 'Netherlands' });
+    expect(ams.length).toBeLessThanOrEqual(50);
+    const san = (await t.app.inject('/api/geo/cities?q=san')).json().data;
+    expect(san).toHaveLength(50);
+    expect(new Set(san.map((c: { displayName: string }) => c.displayName)).size).toBe(50);
+  });
+
+  it('asks for 2 characters before it searches', async () => {
+    const response = await t.app.inject('/api/geo/cities?q=a');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toMatch(/at least 2 characters/);
+  });
+
+  it('locates an IP address from the bundled database: its country, at its largest place', async () => {
+    const response = await t.app.inject({ url: '/api/geo/ip', remoteAddress: '8.8.8.8' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ country: 'United States' });
+    expect(response.json().latitude).toBeCloseTo(40.71, 1);
+    expect(response.json().longitude).toBeCloseTo(-74.01, 1);
+    const dutch = await t.app.inject({ url: '/api/geo/ip', remoteAddress: '2001:610:508:108::1' });
+    expect(dutch.json()).toMatchObject({ country: 'Netherlands' });
+  });
+
+  it('says when an address has no known place (this machine, a private network)', async () => {
+    const response = await t.app.inject({ url: '/api/geo/ip', remoteAddress: '127.0.0.1' });
     expect(response.statusCode).toBe(404);
-    expect(response.json().error.code).toBe('IP_LOOKUP_UNAVAILABLE');
+    expect(response.json().error.code).toBe('IP_LOCATION_UNKNOWN');
   });
 
   it('serves the city list', async () => {
     const response = await t.app.inject('/cities.json');
     expect(response.headers['content-type']).toContain('application/json');
     expect(response.json().length).toBeGreaterThanOrEqual(160);
+  });
+});
+
+describe.each(testDatabases.slice(0, 1))('geography with IP_DATABASE=off', (database) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(database, { IP_DATABASE: 'off' });
+  });
+  afterAll(() => t.close());
+
+  it('says plainly that IP lookup is not configured, and tells the web app not to ask', async () => {
+    const response = await t.app.inject({ url: '/api/geo/ip', remoteAddress: '8.8.8.8' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('IP_LOOKUP_UNAVAILABLE');
+    expect((await t.app.inject('/api/config')).json().ipLookup).toBe(false);
   });
 });

@@ -1,21 +1,58 @@
 /**
- * Offline geography (DECISIONS.md: no call leaves our server): the bundled city list, the
- * nearest known city of a position, and IP lookup when an IP database is configured.
+ * Offline geography (DECISIONS.md: no call leaves our server; issue 16 item 2): the bundled city
+ * list, what is at a position (country from the world's borders, nearest place from the gazetteer),
+ * the city selector's search over the gazetteer, and the IP step from a bundled IP database.
  */
-import { nearestCity, REVERSE_GEOCODE_RADIUS_KM } from '@tidings/core/geo/nearest-city';
-import { citySchema } from '@tidings/core/schemas/geo';
+import { CITY_SEARCH_EXTENDED_LIMIT, CITY_SEARCH_LIMIT, searchCities } from '@tidings/core/geo/city-search';
+import { sameCountry } from '@tidings/core/geo/countries';
+import { REVERSE_GEOCODE_RADIUS_KM } from '@tidings/core/geo/nearest-city';
+import { normalizeSearchText } from '@tidings/core/news/text';
+import { type City, citySchema } from '@tidings/core/schemas/geo';
 import { latitudeSchema, longitudeSchema } from '@tidings/core/schemas/news-query';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, notFound } from '../../lib/errors.ts';
+import { gazetteer } from './gazetteer.ts';
+import { type IpDatabase, openIpDatabase } from './ip-lookup.ts';
+import { placeAt } from './places.ts';
+
+export const NO_PLACE_HERE = 'No town or country at this position';
+
+const ipLocationSchema = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  country: z.string(),
+  city: z.string().optional(),
+  region: z.string().optional(),
+});
 
 /**
- * No IP database ships with Tidings: the maintained packages that bundle one weigh tens of
- * megabytes. Readers are located by browser geolocation or by choosing a city.
+ * reading-experience §5 city search: the bundled list's matches first (at most 30, as the spec's
+ * list), then the gazetteer's, the extended list, up to 50 in all; a place is listed once.
  */
-export const IP_LOOKUP_AVAILABLE = false;
+export function searchAllCities(bundled: readonly City[], query: string, limit: number): City[] {
+  const found = searchCities(bundled, query, Math.min(limit, CITY_SEARCH_LIMIT));
+  const seen = new Set(found.map((city) => `${normalizeSearchText(city.name)}|${city.country}`));
+  for (const city of gazetteer().search(query, limit)) {
+    if (found.length >= limit) break;
+    const key = `${normalizeSearchText(city.name)}|${city.country}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    found.push(city);
+  }
+  return found;
+}
 
 export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The gazetteer takes about a second to read; a serving instance reads it once it listens, so the
+  // first reader's position is named within the browser's 3 s reverse-geocoding timeout (§9).
+  // Tests read it only when one asks for a place.
+  if (app.config.env !== 'test') {
+    app.addHook('onListen', async () => {
+      setTimeout(() => gazetteer(), 0).unref();
+    });
+  }
+
   app.get('/cities.json', { schema: { hide: true } }, (_request, reply) =>
     reply
       .type('application/json; charset=utf-8')
@@ -28,33 +65,66 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['geo'],
-        summary: `The nearest city of the bundled list within ${REVERSE_GEOCODE_RADIUS_KM} km`,
+        summary: `The nearest named place within ${REVERSE_GEOCODE_RADIUS_KM} km and the country of a position; the name is empty where no place is that near`,
         querystring: z.object({ lat: latitudeSchema, lon: longitudeSchema }),
         response: { 200: citySchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) => {
-      const city = nearestCity(
-        app.cities.cities,
-        { latitude: request.query.lat, longitude: request.query.lon },
-        REVERSE_GEOCODE_RADIUS_KM,
-      );
-      if (!city) throw notFound(`No known city within ${REVERSE_GEOCODE_RADIUS_KM} km`, 'CITY_NOT_FOUND');
-      return city;
+    async (request, reply) => {
+      const { lat, lon } = request.query;
+      const { city, country } = placeAt(app.cities.cities, lat, lon);
+      if (!country) throw notFound(NO_PLACE_HERE, 'CITY_NOT_FOUND');
+      reply.header('cache-control', 'public, max-age=86400');
+      if (city && sameCountry(city.country, country)) return city;
+      // In the desert or far from any town: the country alone, which language and Local need.
+      return { name: '', country, displayName: country, latitude: lat, longitude: lon };
     },
   );
+
+  app.get(
+    '/api/geo/cities',
+    {
+      schema: {
+        tags: ['geo'],
+        summary: `The city selector's search: the bundled cities, then every place of the gazetteer, at most ${CITY_SEARCH_EXTENDED_LIMIT}`,
+        querystring: z.object({
+          q: z.string().trim().min(2, 'must be at least 2 characters').max(100, 'must be at most 100 characters'),
+          limit: z.coerce
+            .number({ error: 'must be a number' })
+            .int('must be a whole number')
+            .min(1, 'must be at least 1')
+            .max(CITY_SEARCH_EXTENDED_LIMIT, `must be at most ${CITY_SEARCH_EXTENDED_LIMIT}`)
+            .default(CITY_SEARCH_EXTENDED_LIMIT),
+        }),
+        response: { 200: z.object({ data: z.array(citySchema) }), 400: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=86400');
+      return { data: searchAllCities(app.cities.cities, request.query.q, request.query.limit) };
+    },
+  );
+
+  let ipDatabase: Promise<IpDatabase> | undefined;
+  const ipFile = app.config.ipDatabase;
 
   app.get(
     '/api/geo/ip',
     {
       schema: {
         tags: ['geo'],
-        summary: 'Approximate location of the caller’s IP address, when an IP database is configured',
-        response: { 404: errorBodySchema },
+        summary: 'Approximate location of the caller’s IP address from the configured IP database',
+        response: { 200: ipLocationSchema, 404: errorBodySchema },
       },
     },
-    async () => {
-      throw notFound('IP lookup is not configured on this server', 'IP_LOOKUP_UNAVAILABLE');
+    async (request, reply) => {
+      if (!ipFile) throw notFound('IP lookup is not configured on this server', 'IP_LOOKUP_UNAVAILABLE');
+      ipDatabase ??= openIpDatabase(ipFile, gazetteer);
+      const found = (await ipDatabase).lookup(request.ip);
+      // Private, loopback and unlisted addresses: nothing to say, and the chain moves on (§4).
+      if (!found) throw notFound('No location is known for this address', 'IP_LOCATION_UNKNOWN');
+      reply.header('cache-control', 'private, no-store');
+      return found;
     },
   );
 };

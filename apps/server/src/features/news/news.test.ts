@@ -40,8 +40,9 @@ function stories() {
           word_count: 800,
         },
         {
-          name: 'Meridian Wire',
-          url: 'https://meridian.example/a',
+          // A real wire service, known as major by its URL's host (packages/core/src/news/sources-major-outlets.ts).
+          name: 'Associated Press',
+          url: 'https://apnews.com/article/canal-bridge-reopens',
           publishedAt: '2026-11-20T04:00:00Z',
           word_count: 400,
         },
@@ -147,14 +148,14 @@ describe.each(testDatabases)('news calls on $name', (database) => {
     const story = response.json();
     expect(story.title).toBe('Canal bridge reopens in Amsterdam');
     expect(story.location).toBe('Amsterdam, Netherlands');
-    expect(story.sources.map((s: { name: string }) => s.name)).toEqual(['Meridian Wire', 'Canal Street Weekly']);
+    expect(story.sources.map((s: { name: string }) => s.name)).toEqual(['Associated Press', 'Canal Street Weekly']);
     expect(story.sources[1].readTime).toBe(4);
   });
 
   it('answers an unknown story with STORY_NOT_FOUND', async () => {
     const response = await get('/api/stories/no-such-story');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: { code: 'STORY_NOT_FOUND', message: 'story not found' } });
+    expect(response.json()).toEqual({ error: { code: 'STORY_NOT_FOUND', message: 'Story not found' } });
   });
 
   it('lists related stories without the story itself', async () => {

@@ -3,6 +3,7 @@ import { canonicalCountry } from '@tidings/core/geo/countries';
 import { nearestCity, REVERSE_GEOCODE_RADIUS_KM } from '@tidings/core/geo/nearest-city';
 import type { Reader } from '@tidings/core/news/ranking';
 import type { City } from '@tidings/core/schemas/geo';
+import { countryAt } from '../geo/country-at.ts';
 
 export interface ReaderQuery {
   lat?: number | undefined;
@@ -23,9 +24,11 @@ export function readerFrom(query: ReaderQuery, cities: readonly City[]): Reader 
   }
   const latitude = round2(query.lat);
   const longitude = round2(query.lon);
-  // Without a country, the nearest known city tells it (offline reverse geocoding, DECISIONS.md).
+  // Without a country, the world's borders tell it (offline, issue 16 item 2); just off a coast beyond
+  // territorial waters, the nearest known city within 100 km does.
   const country =
     canonicalCountry(query.country) ??
+    countryAt(latitude, longitude) ??
     nearestCity(cities, { latitude, longitude }, REVERSE_GEOCODE_RADIUS_KM)?.country ??
     undefined;
   return {
@@ -57,11 +60,4 @@ export function answerKey(query: Record<string, unknown>): string {
   if (typeof key.lon === 'number') key.lon = round2(key.lon);
   if (typeof key.accuracy === 'number') key.accuracy = Math.round(key.accuracy / 1000);
   return JSON.stringify(key);
-}
-
-/** A city of the bundled list by name (and country, when given), ignoring case. */
-export function findCity(cities: readonly City[], name: string, country?: string): City | undefined {
-  const wanted = name.toLowerCase();
-  const inCountry = country?.toLowerCase();
-  return cities.find((c) => c.name.toLowerCase() === wanted && (!inCountry || c.country.toLowerCase() === inCountry));
 }

@@ -1,7 +1,7 @@
 /** The news calls (ARCHITECTURE.md, HTTP API: public reads). */
 
 import { interestTerms } from '@tidings/core/account/interests';
-import { featuredStories, feedPage, homepageTopIds } from '@tidings/core/news/feed';
+import { feedPage, homepageTopIds } from '@tidings/core/news/feed';
 import { localStories } from '@tidings/core/news/local';
 import type { PreparedStory } from '@tidings/core/news/prepare';
 import type { Reader } from '@tidings/core/news/ranking';
@@ -15,7 +15,6 @@ import {
   storyDetailSchema,
 } from '@tidings/core/schemas/article';
 import {
-  featuredQuerySchema,
   langQuerySchema,
   localQuerySchema,
   newsQuerySchema,
@@ -30,11 +29,13 @@ import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { Edition } from '../../lib/edition-store.ts';
 import { errorBodySchema, notFound } from '../../lib/errors.ts';
+import { findPlace } from '../geo/places.ts';
 import type { Personal } from '../preferences/reader-preferences.ts';
-import { answerKey, findCity, type ReaderQuery, readerFrom } from './reader.ts';
+import { answerKey, type ReaderQuery, readerFrom } from './reader.ts';
 import {
   findStory,
   homeInterests,
+  searchOptionsFor,
   storyArticles,
   storyDetail,
   storyImages,
@@ -43,8 +44,8 @@ import {
   withReasons,
 } from './service.ts';
 
-/** reading-experience §8: the story dialog's not-found text. */
-export const STORY_NOT_FOUND = 'story not found';
+/** reading-experience §8: the story dialog's not-found text, in sentence case like every message we show. */
+export const STORY_NOT_FOUND = 'Story not found';
 
 /**
  * Answers of the public lists depend only on the edition and the query, so they are kept as
@@ -84,10 +85,14 @@ async function cached(
     body = JSON.stringify(compute());
     store.set(key, body);
   }
-  return reply
-    .type('application/json; charset=utf-8')
-    .header('cache-control', personalKey === undefined ? 'public, max-age=60' : 'private, no-store')
-    .send(body);
+  return (
+    reply
+      .type('application/json; charset=utf-8')
+      .header('cache-control', personalKey === undefined ? 'public, max-age=60' : 'private, no-store')
+      // A visitor's answer kept by the browser must not be reused once the reader signs in.
+      .header('vary', 'Authorization')
+      .send(body)
+  );
 }
 
 /** What a signed-in reader's lists depend on; undefined for a visitor with nothing chosen. */
@@ -95,6 +100,14 @@ function personalKeyOf(personal: Personal): string | undefined {
   if (!personal.signedIn) return undefined;
   return JSON.stringify([personal.mutes.words, personal.mutes.topics, personal.mutes.sources, personal.topics]);
 }
+
+/**
+ * The Local tab's answer: its stories, and the place they are for. `place` is null where the position
+ * has no country (a ship at sea): "no place here", which the web app says in words.
+ */
+const localAnswerSchema = articleListSchema.extend({
+  place: z.object({ city: z.string(), country: z.string() }).nullable(),
+});
 
 const storyIdParams = { params: storyParamsSchema };
 const errorResponses = { 400: errorBodySchema, 404: errorBodySchema };
@@ -168,9 +181,10 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     'Stories matching a text, best match first (no pages)',
     searchQuerySchema,
     articleListSchema,
-    (query, { edition, stories, now, readerOf }) => ({
-      data: toArticles(edition, searchStories(stories, query.q, readerOf(query), now), query.lang),
-    }),
+    (query, { edition, stories, now, readerOf }) => {
+      const found = searchStories(stories, query.q, readerOf(query), now, searchOptionsFor(edition, query.lang));
+      return { data: toArticles(edition, found, query.lang) };
+    },
   );
 
   listRoute(
@@ -190,22 +204,23 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   listRoute(
     '/api/news/local',
-    'Stories near the reader: the Local tab (no pages)',
+    'Stories near the reader: the Local tab (no pages); `place` is null where no country is (open sea)',
     localQuerySchema,
-    articleListSchema,
+    localAnswerSchema,
     (query, { edition, stories, now, readerOf }) => {
       const place = { ...query };
       if (place.lat === undefined && place.city) {
-        const city = findCity(app.cities.cities, place.city, place.country);
-        if (!city) return { data: [] };
+        // Any place of the gazetteer, not only the bundled cities (issue 16 item 2).
+        const city = findPlace(app.cities.cities, place.city, place.country);
+        if (!city) return { data: [], place: null };
         Object.assign(place, { lat: city.latitude, lon: city.longitude, country: place.country ?? city.country });
       }
       const reader = readerOf(place);
       const { latitude, longitude, country } = reader;
-      if (latitude === undefined || longitude === undefined || !country) return { data: [] };
+      if (latitude === undefined || longitude === undefined || !country) return { data: [], place: null };
       const top = homepageTopIds(stories, reader, now);
-      const local = localStories(stories, { ...reader, latitude, longitude, country }, now, top);
-      return { data: toArticles(edition, local, query.lang) };
+      const local = localStories(stories, { ...reader, latitude, longitude, country, city: query.city }, now, top);
+      return { data: toArticles(edition, local, query.lang), place: { city: query.city ?? '', country } };
     },
   );
 
@@ -216,20 +231,6 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     articleListSchema,
     (query, { edition, stories, now, readerOf }) => ({
       data: toArticles(edition, trendingStories(stories, readerOf(query), now), query.lang),
-    }),
-  );
-
-  listRoute(
-    '/api/news/featured',
-    'The first stories of a category’s feed (2 by default)',
-    featuredQuerySchema,
-    articleListSchema,
-    (query, { edition, stories, now, readerOf }) => ({
-      data: toArticles(
-        edition,
-        featuredStories(stories, query.category, readerOf(query), now, query.limit),
-        query.lang,
-      ),
     }),
   );
 

@@ -6,6 +6,7 @@ import { applyMutes, type Mutes } from '@tidings/core/news/muting';
 import type { PreparedStory } from '@tidings/core/news/prepare';
 import { prepareStory } from '@tidings/core/news/prepare';
 import type { Reader } from '@tidings/core/news/ranking';
+import { type SearchOptions, type TranslatedSearchText, translatedSearchText } from '@tidings/core/news/search';
 import { rankingReasons } from '@tidings/core/news/why';
 import type { Article, SlideImage, StoryDetail } from '@tidings/core/schemas/article';
 import type { Story, StoryText } from '@tidings/core/schemas/edition';
@@ -38,6 +39,31 @@ export function translationsFor(edition: Edition, lang: string | undefined) {
   const locale = localeFor(lang, edition.translations.keys());
   const texts = locale ? edition.translations.get(locale) : undefined;
   return (id: string): StoryText | undefined => texts?.get(id);
+}
+
+/** Per edition, per locale: each translated story's text as search reads it, normalised once. */
+const translatedSearch = new WeakMap<Edition, Map<string, ReadonlyMap<string, TranslatedSearchText>>>();
+
+/**
+ * How search reads the reader's language (issue 16 item 1): the edition's translation file for
+ * `lang`, prepared once per edition and locale, for every story (muted lists keep the story ids).
+ */
+export function searchOptionsFor(edition: Edition, lang: string | undefined): SearchOptions {
+  const locale = localeFor(lang, edition.translations.keys());
+  const texts = locale ? edition.translations.get(locale) : undefined;
+  if (!locale || !texts) return { lang };
+  let byLocale = translatedSearch.get(edition);
+  if (!byLocale) {
+    byLocale = new Map();
+    translatedSearch.set(edition, byLocale);
+  }
+  let index = byLocale.get(locale);
+  if (!index) {
+    index = new Map([...texts].map(([id, text]) => [id, translatedSearchText(text)]));
+    byLocale.set(locale, index);
+  }
+  const prepared = index;
+  return { lang: locale, translated: (id) => prepared.get(id) };
 }
 
 export function toArticles(edition: Edition, stories: readonly PreparedStory[], lang: string | undefined): Article[] {

@@ -24,7 +24,7 @@ import { clearSaved, removeSaved, type SavedRow, savedBy, savedOne, saveStory } 
 
 /** accounts-and-membership §8. */
 export const SAVE_LIMIT_MESSAGE = 'Save limit reached. Upgrade to Premium for unlimited saves.';
-const STORY_NOT_FOUND = 'story not found';
+const STORY_NOT_FOUND = 'Story not found';
 
 const idParams = z.object({ id: storyIdSchema });
 const langQuery = z.object({ lang: z.string().max(35).optional() });

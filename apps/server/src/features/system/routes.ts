@@ -3,11 +3,15 @@ import { type AppConfig, appConfigSchema } from '@tidings/core/schemas/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import { IP_LOOKUP_AVAILABLE } from '../geo/routes.ts';
 
 /** What the web app is told of the server's configuration: GET /api/config, and embedded in pages. */
 export function clientConfig(config: Config): AppConfig {
-  return { flags: config.flags, demo: config.demo, ipLookup: IP_LOOKUP_AVAILABLE };
+  return {
+    flags: config.flags,
+    demo: config.demo,
+    ipLookup: config.ipDatabase !== undefined,
+    contact: config.contact,
+  };
 }
 
 const healthSchema = z.object({

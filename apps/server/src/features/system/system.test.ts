@@ -32,8 +32,9 @@ describe.each(testDatabases)('system routes on $name', (database) => {
         debugTwentyStories: false,
       },
       demo: true,
-      // No IP database ships: the browser is told not to ask.
-      ipLookup: false,
+      // The bundled IP database answers unless IP_DATABASE=off.
+      ipLookup: true,
+      contact: { general: 'hello@tidings.local', privacy: 'privacy@tidings.local' },
     });
   });
 

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdSlot } from './ad-slot.tsx';
 import { SponsoredBlock } from './sponsored-block.tsx';
 
@@ -26,8 +26,6 @@ function stubViewport(wide: boolean) {
     },
   };
 }
-
-beforeEach(() => {});
 
 afterEach(() => {
   cleanup();

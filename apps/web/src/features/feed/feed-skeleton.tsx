@@ -4,7 +4,6 @@ import { useLocale } from '../../lib/i18n.ts';
 /** reading-experience §9: the loading skeleton shows 9 cards. */
 export const SKELETON_CARDS = 9;
 const PLACEHOLDERS = Array.from({ length: SKELETON_CARDS }, (_, i) => `placeholder-${i}`);
-const _PLACEHOLDERS = Array.from({ length: SKELETON_CARDS }, (_, i) => `placeholder-${i}`);
 
 export function FeedSkeleton() {
   const { t } = useLocale();

@@ -10,7 +10,6 @@ import {
   startLanguageDetection,
 } from './language.ts';
 import { LanguageNotice } from './language-notice.tsx';
-import { LanguageSelectorCard } from './language-selector.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 
 const at = (country: string, extra: Record<string, unknown> = {}) => ({
@@ -111,18 +110,5 @@ describe('the interface language', () => {
     fireEvent.click(screen.getByRole('button', { name: /Use automatic language/ }));
     expect(savedLanguage()).toBeUndefined();
     expect(i18n.language).toBe('nl');
-  });
-
-  it('offers the same choices as radio buttons in the card', () => {
-    render(<LanguageSelectorCard />);
-    expect(screen.getByRole('group', { name: 'Language' })).toBeTruthy();
-    const automatic = screen.getByRole('radio', { name: /Use automatic language/ }) as HTMLInputElement;
-    expect(automatic.checked).toBe(true);
-    fireEvent.click(screen.getByRole('radio', { name: 'Nederlands' }));
-    expect(savedLanguage()).toBe('nl');
-    expect((screen.getByRole('radio', { name: 'Nederlands' }) as HTMLInputElement).checked).toBe(true);
-    fireEvent.click(screen.getByRole('radio', { name: /Automatische taal gebruiken/ }));
-    expect(savedLanguage()).toBeUndefined();
-    expect(i18n.language).toBe('en');
   });
 });

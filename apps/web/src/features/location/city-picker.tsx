@@ -1,9 +1,11 @@
 /**
  * Search and choose a city (reading-experience §2 Selectors, §5 City search): a combobox over a
- * listbox. Popular cities under 2 characters, otherwise up to 30 matches of city or country,
- * 300 ms after the last key. Arrows move through the list, Enter chooses (the first entry is
+ * listbox. Popular cities under 2 characters, otherwise matches of city or country 300 ms after
+ * the last key: the bundled list's at once, then the server's search of every place it knows
+ * (up to 50, GET /api/geo/cities). Country names are in the reader's language where Intl knows them. Arrows move through the list, Enter chooses (the first entry is
  * active until the reader moves), and 'Use Current Location' goes back to detection.
  */
+import { countryDisplayName } from '@tidings/core/geo/countries';
 import { CITY_SEARCH_DEBOUNCE_MS, citySuggestions } from '@tidings/core/geo/location-cities';
 import type { City } from '@tidings/core/schemas/geo';
 import { Check, LocateFixed, Search } from 'lucide-react';
@@ -12,6 +14,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { useLocale } from '../../lib/i18n.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useCities } from './get-cities.ts';
+import { useCitySearch } from './get-city-search.ts';
 import { chooseCity, detectCurrentLocation, useLocationStatus, useReaderLocation } from './use-reader-location.ts';
 
 export interface CityPickerProps {
@@ -24,17 +27,21 @@ export interface CityPickerProps {
 const cityKey = (city: City) => `${city.name}|${city.country}`;
 
 export function CityPicker({ onDone, autoFocus = false }: CityPickerProps) {
-  const { t } = useLocale();
+  const { t, language } = useLocale();
   const id = useId();
   const [query, setQuery] = useState('');
   const settled = useDebouncedValue(query, CITY_SEARCH_DEBOUNCE_MS);
   const lists = useCities();
+  const found = useCitySearch(settled);
   const place = useReaderLocation();
   const status = useLocationStatus();
-  const suggestions = useMemo(
-    () => (lists.data ? citySuggestions(lists.data, settled) : undefined),
-    [lists.data, settled],
-  );
+  const suggestions = useMemo(() => {
+    if (!lists.data) return undefined;
+    const bundled = citySuggestions(lists.data, settled);
+    // The server's answer covers every place; until it comes (or if it fails) the bundled list's stands.
+    return bundled.kind === 'search' && found.data ? { kind: 'search' as const, cities: found.data } : bundled;
+  }, [lists.data, settled, found.data]);
+  const countryName = (country: string) => (language === 'en' ? country : countryDisplayName(country, language));
   const options = suggestions?.cities ?? [];
   // The active option belongs to one list of results: new results make the first one active again.
   const [cursor, setCursor] = useState({ of: suggestions, index: 0 });
@@ -150,7 +157,7 @@ export function CityPicker({ onDone, autoFocus = false }: CityPickerProps) {
             >
               <span>
                 <span className="font-medium">{city.name}</span>{' '}
-                <span className="text-slate-500 dark:text-slate-400">{city.country}</span>
+                <span className="text-slate-500 dark:text-slate-400">{countryName(city.country)}</span>
               </span>
               {current && (
                 <span className="flex items-center text-brand-700 dark:text-cyan-300">

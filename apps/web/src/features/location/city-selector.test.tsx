@@ -2,11 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../lib/i18n.ts';
 import { CitySelectorCard } from './city-selector.tsx';
 import { CitySelectorButton } from './city-selector-button.tsx';
 import { LocalBanner } from './local-banner.tsx';
 import { LocationNotice } from './location-notice.tsx';
-import { stubApi, stubGeolocation } from './test-helpers.ts';
+import { json, stubApi, stubGeolocation } from './test-helpers.ts';
 import {
   MANUAL_LOCATION_KEY,
   readerLocation,
@@ -165,5 +166,43 @@ describe('the city selector', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('button', { name: 'Rotterdam – change city' })).toBeTruthy();
     expect(screen.getByText('Rotterdam', { selector: 'strong' })).toBeTruthy();
+  });
+
+  it('searches every place the server knows, so a small town far from the bundled cities can be chosen', async () => {
+    const hutchinson = {
+      name: 'Hutchinson',
+      country: 'United States',
+      displayName: 'Hutchinson, United States',
+      latitude: 38.06,
+      longitude: -97.93,
+      region: 'Kansas',
+    };
+    const asked = stubApi({ cities: () => json(200, { data: [hutchinson] }) });
+    renderWithQueries(<CitySelectorCard />);
+    fireEvent.change(search(), { target: { value: 'hutch' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Hutchinson United States' }));
+    expect(asked).toContain('/api/geo/cities?q=hutch');
+    expect(manual()).toMatchObject({ city: 'Hutchinson', country: 'United States', state: 'Kansas' });
+  });
+
+  it('names the countries in Dutch for a Dutch reader', async () => {
+    await act(() => i18n.changeLanguage('nl'));
+    try {
+      renderWithQueries(<CitySelectorCard />);
+      fireEvent.change(screen.getByRole('combobox', { name: 'Zoek een stad' }), { target: { value: 'antwerp' } });
+      expect(await screen.findByRole('option', { name: 'Antwerp België' })).toBeTruthy();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
+  it('says there is no local news on the open sea, rather than leaving the Local tab without words', async () => {
+    stubApi({ reverse: () => json(404, { error: { code: 'CITY_NOT_FOUND', message: 'No town or country' } }) });
+    stubGeolocation({ latitude: 30, longitude: -40 });
+    renderWithQueries(<LocalBanner />);
+    await act(() => startLocationDetection());
+    expect(screen.getByRole('status').textContent).toBe(
+      'No town or country lies at your position, so there is no local news here. Choose a city to read its local stories.',
+    );
   });
 });

@@ -1,18 +1,28 @@
 /**
  * reading-experience §2: on the Local tab, 'Showing local stories from' the city the stories come
  * from, or 'your location' while there is none. A fallback city (Lisbon) is named too: those are
- * its stories, and the header names it as well.
+ * its stories, and the header names it as well. A position with no country at all (a ship at sea)
+ * has no local news: the banner says so and points to the city selector (issue 16 item 2).
  */
 import { useLocale } from '../../lib/i18n.ts';
 import { useLocationStatus, useReaderLocation } from './use-reader-location.ts';
+
+const BANNER = 'rounded-xl bg-cyan-50 px-4 py-3 text-sm text-cyan-900 dark:bg-cyan-950/50 dark:text-cyan-100';
 
 export function LocalBanner() {
   const { t } = useLocale();
   const place = useReaderLocation();
   const status = useLocationStatus();
+  if (status === 'ready' && !place.fallback && !place.country) {
+    return (
+      <p role="status" className={BANNER}>
+        {t('location.noPlaceHere')}
+      </p>
+    );
+  }
   const city = status === 'ready' && place.city ? place.city : t('feed.yourLocation');
   return (
-    <p className="rounded-xl bg-cyan-50 px-4 py-3 text-sm text-cyan-900 dark:bg-cyan-950/50 dark:text-cyan-100">
+    <p className={BANNER}>
       {t('feed.localBanner')} <strong>{city}</strong>
     </p>
   );

@@ -18,9 +18,11 @@ const notFound = (code: string) => json(404, { error: { code, message: 'Not foun
 export interface ApiAnswers {
   reverse?: () => Response;
   ip?: () => Response;
+  /** GET /api/geo/cities?q=…, the server's search of every place (404 unless given: the bundled list answers). */
+  cities?: (url: string) => Response;
 }
 
-/** fetch for /cities.json, /api/geo/reverse (Amsterdam) and /api/geo/ip (404, as shipped); returns the URLs asked. */
+/** fetch for /cities.json, /api/geo/reverse (Amsterdam), /api/geo/ip (404) and /api/geo/cities; returns the URLs asked. */
 export function stubApi(answers: ApiAnswers = {}): string[] {
   const calls: string[] = [];
   vi.stubGlobal(
@@ -31,6 +33,7 @@ export function stubApi(answers: ApiAnswers = {}): string[] {
       if (url === '/cities.json') return json(200, cities);
       if (url.startsWith('/api/geo/reverse')) return answers.reverse?.() ?? json(200, AMSTERDAM);
       if (url === '/api/geo/ip') return answers.ip?.() ?? notFound('IP_LOOKUP_UNAVAILABLE');
+      if (url.startsWith('/api/geo/cities')) return answers.cities?.(url) ?? notFound('NOT_FOUND');
       return notFound('NOT_FOUND');
     }),
   );

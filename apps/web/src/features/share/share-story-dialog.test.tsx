@@ -77,11 +77,11 @@ describe('the story share dialog', () => {
     await waitFor(async () => expect(((await linkField()) as HTMLInputElement).value).toBe(sharedUrl));
     expect(screen.getByText('Canal bridge reopens in Amsterdam')).toBeTruthy();
     expect(screen.getByText('Cyclists return to the Prinsengracht crossing')).toBeTruthy();
-    expect(screen.getByText('story ready to share')).toBeTruthy();
+    expect(screen.getByText('Story ready to share')).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledWith('/api/share/story', expect.objectContaining({ method: 'POST' }));
   });
 
-  it('copies the link, shows a check mark with "Copied" and says "link copied" for 2 seconds', async () => {
+  it('copies the link, shows a check mark with "Copied" and says "Link copied" for 2 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     stubApi();
     renderDialog();
@@ -91,7 +91,7 @@ describe('the story share dialog', () => {
 
     expect(await screen.findByRole('button', { name: 'Copied' })).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith(sharedUrl);
-    await saidInDialogAndToast('link copied');
+    await saidInDialogAndToast('Link copied');
 
     act(() => {
       vi.advanceTimersByTime(COPY_CONFIRMATION_MS);
@@ -99,13 +99,13 @@ describe('the story share dialog', () => {
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy();
   });
 
-  it('says "failed to copy" when the clipboard refuses', async () => {
+  it('says "Failed to copy" when the clipboard refuses', async () => {
     writeText.mockRejectedValue(new Error('denied'));
     stubApi();
     renderDialog();
     await waitFor(async () => expect(((await linkField()) as HTMLInputElement).value).toBe(sharedUrl));
     fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
-    await saidInDialogAndToast('failed to copy');
+    await saidInDialogAndToast('Failed to copy');
     expect(screen.queryByRole('button', { name: 'Copied' })).toBeNull();
   });
 
@@ -114,7 +114,7 @@ describe('the story share dialog', () => {
     renderDialog();
     const fallback = `${window.location.origin}/story/canal-bridge-reopens`;
     await waitFor(async () => expect(((await linkField()) as HTMLInputElement).value).toBe(fallback));
-    await saidInDialogAndToast('failed to create link');
+    await saidInDialogAndToast('Failed to create link');
   });
 
   it('says "Could not load story details" and creates no link when the story is missing', async () => {
@@ -155,7 +155,7 @@ describe('the story share dialog', () => {
       }),
     );
     await Promise.resolve();
-    expect(screen.queryByText('failed to create shareable story')).toBeNull();
+    expect(screen.queryByText('Failed to create shareable story')).toBeNull();
   });
 
   it('offers no system share button where the browser has none', async () => {

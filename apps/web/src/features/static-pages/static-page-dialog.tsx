@@ -5,11 +5,9 @@
 
 import { CloseFooter, Dialog } from '../../components/ui/dialog.tsx';
 import { useLocale } from '../../lib/i18n.ts';
+import { usePreloadedConfig } from '../../lib/preload.tsx';
 
 export type StaticPage = 'about' | 'privacy' | 'terms';
-
-/** Where privacy and legal questions go (the Privacy Policy's contact section). */
-export const CONTACT_EMAIL = 'privacy@tidings.example';
 
 /** Each page's sections in reading order; their text is `staticPages.{page}.sections.{section}`. */
 const SECTIONS: Record<StaticPage, readonly string[]> = {
@@ -22,10 +20,17 @@ export interface StaticPageDialogProps {
   page: StaticPage;
   open: boolean;
   onOpenChange(open: boolean): void;
+  /**
+   * Where privacy and legal questions go (the Privacy Policy's contact section): the server's
+   * PRIVACY_EMAIL. Unset, the one in the configuration the page embeds; with neither, no link.
+   */
+  privacyEmail?: string | undefined;
 }
 
-export default function StaticPageDialog({ page, open, onOpenChange }: StaticPageDialogProps) {
+export default function StaticPageDialog({ page, open, onOpenChange, privacyEmail }: StaticPageDialogProps) {
   const { t } = useLocale();
+  const embedded = usePreloadedConfig();
+  const contact = privacyEmail ?? embedded?.contact.privacy;
   return (
     <Dialog
       open={open}
@@ -41,12 +46,12 @@ export default function StaticPageDialog({ page, open, onOpenChange }: StaticPag
             <section key={section}>
               <h3 className="mb-1 text-base font-semibold text-slate-900 dark:text-slate-100">{t(`${key}.heading`)}</h3>
               <p>{t(`${key}.body`)}</p>
-              {page === 'privacy' && section === 'contact' && (
+              {page === 'privacy' && section === 'contact' && contact && (
                 <a
-                  href={`mailto:${CONTACT_EMAIL}`}
+                  href={`mailto:${contact}`}
                   className="mt-1 inline-block font-medium text-brand-700 underline underline-offset-2 hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-cyan-300"
                 >
-                  {CONTACT_EMAIL}
+                  {contact}
                 </a>
               )}
             </section>

@@ -177,8 +177,8 @@ describe('the story dialog', () => {
   it('says the story was not found on a 404, and Try again fetches it again', async () => {
     const api = stubApi(notFound, () => json(story));
     renderDialog();
-    const dialog = await screen.findByRole('dialog', { name: 'unable to load story' });
-    expect(within(dialog).getByText('story not found')).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Unable to load story' });
+    expect(within(dialog).getByText('Story not found')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('dialog', { name: story.title })).toBeTruthy();
     expect(api.storyRequests()).toHaveLength(2);
@@ -189,8 +189,8 @@ describe('the story dialog', () => {
     stubApi(notFound, () => new Promise<Response>((resolve) => (answer = resolve)));
     renderDialog();
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('button', { name: 'retrying' })).toBeTruthy();
-    expect(screen.getByText('story not found')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Retrying…' })).toBeTruthy();
+    expect(screen.getByText('Story not found')).toBeTruthy();
     answer(notFound());
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
   });
@@ -198,7 +198,7 @@ describe('the story dialog', () => {
   it('says failed to load on another error answer', async () => {
     stubApi(() => json({ error: { code: 'INTERNAL', message: 'boom' } }, 500));
     renderDialog();
-    expect(await screen.findByText('failed to load')).toBeTruthy();
+    expect(await screen.findByText('Failed to load')).toBeTruthy();
   });
 
   it('says network error when the request itself fails', async () => {
@@ -206,13 +206,13 @@ describe('the story dialog', () => {
       throw new TypeError('Failed to fetch');
     });
     renderDialog();
-    expect(await screen.findByText('network error')).toBeTruthy();
+    expect(await screen.findByText('Network error')).toBeTruthy();
   });
 
   it('closes through onOpenChange from the error view', async () => {
     stubApi(notFound);
     const { onOpenChange } = renderDialog();
-    const dialog = await screen.findByRole('dialog', { name: 'unable to load story' });
+    const dialog = await screen.findByRole('dialog', { name: 'Unable to load story' });
     const closeButtons = within(dialog).getAllByRole('button', { name: 'Close' });
     fireEvent.click(closeButtons[closeButtons.length - 1] as HTMLElement);
     expect(onOpenChange).toHaveBeenCalledWith(false);

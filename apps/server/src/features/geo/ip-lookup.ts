@@ -1,0 +1,64 @@
+/**
+ * The IP step of the location chain (reading-experience §4), offline: a MaxMind-format (.mmdb)
+ * IP database read in the server. The bundled one is `@ip-location-db/geo-whois-asn-country-mmdb`
+ * (CC0, 16 MB, country only); a city database of the same project (`dbip-city-mmdb`,
+ * `geolite2-city-mmdb`) or any MaxMind City database can be configured instead (IP_DATABASE).
+ * A country-only answer is placed at the country's largest place, without naming a city.
+ */
+import { readFile } from 'node:fs/promises';
+import { Reader } from 'mmdb-lib';
+import { countryNameOf } from './country-at.ts';
+import type { Gazetteer } from './gazetteer.ts';
+
+/** What the IP step answers: the shape `locationFromIpAnswer` (core) reads. */
+export interface IpLocation {
+  latitude: number;
+  longitude: number;
+  country: string;
+  city?: string;
+  region?: string;
+}
+
+/** Record shapes: ip-location-db's flat fields, or MaxMind's nested ones. */
+interface IpRecord {
+  country_code?: string;
+  city?: string | { names?: Record<string, string> };
+  state1?: string;
+  latitude?: number;
+  longitude?: number;
+  country?: { iso_code?: string };
+  location?: { latitude?: number; longitude?: number };
+  subdivisions?: Array<{ names?: Record<string, string> }>;
+}
+
+export interface IpDatabase {
+  lookup(ip: string): IpLocation | null;
+}
+
+export async function openIpDatabase(file: string, places: () => Gazetteer): Promise<IpDatabase> {
+  const reader = new Reader(await readFile(file));
+  return {
+    lookup(ip) {
+      let record: IpRecord | null;
+      try {
+        // Its records are not MaxMind's typed shapes when the database is one of ip-location-db's.
+        record = reader.get(ip) as IpRecord | null;
+      } catch {
+        return null;
+      }
+      if (!record) return null;
+      const code = record.country_code ?? record.country?.iso_code;
+      const country = code ? countryNameOf(code) : undefined;
+      if (!country) return null;
+      const latitude = record.latitude ?? record.location?.latitude;
+      const longitude = record.longitude ?? record.location?.longitude;
+      const city = typeof record.city === 'string' ? record.city : record.city?.names?.en;
+      const region = record.state1 ?? record.subdivisions?.[0]?.names?.en;
+      if (typeof latitude === 'number' && typeof longitude === 'number') {
+        return { latitude, longitude, country, ...(city ? { city } : {}), ...(region ? { region } : {}) };
+      }
+      const largest = places().largestIn(country);
+      return largest ? { latitude: largest.latitude, longitude: largest.longitude, country } : null;
+    },
+  };
+}
