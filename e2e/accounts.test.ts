@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type E2E, reload, startE2E, visit } from './support/harness.ts';
+import { skipOnboarding } from './support/sign-in.ts';
 
 interface Outbox {
   messages: Array<{ to: string; subject: string; text: string }>;
@@ -57,6 +58,8 @@ describe('signing in with an e-mail code', () => {
     await page.getByRole('button', { name: 'Verify' }).click();
     const menu = page.getByRole('button', { name: 'Account menu of reader-e2e' });
     await menu.waitFor();
+    // A new reader is offered onboarding (accounts-and-membership §4).
+    await skipOnboarding(page);
     // The access token lives in memory only: nothing secret in local storage.
     const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
     expect(stored).not.toMatch(/eyJ|RefreshToken|AccessToken/);

@@ -4,9 +4,10 @@
  * after a renewal the test brings about through the server's clock sees the invoice; in Dutch the
  * prices are in euros.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type E2E, reload, startE2E, visit } from './support/harness.ts';
+import { openMenuEntry, signInNewReader } from './support/sign-in.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -18,42 +19,12 @@ describe('premium membership in the browser', () => {
   });
   afterAll(() => e2e.close());
 
-  async function latestCode(email: string): Promise<string> {
-    for (let i = 0; i < 50; i++) {
-      const outbox = (await (await fetch(`${e2e.baseUrl}/dev/mailbox.json`)).json()) as {
-        messages: Array<{ to: string; subject: string }>;
-      };
-      const code = /\b\d{6}\b/.exec(outbox.messages.find((m) => m.to === email)?.subject ?? '')?.[0];
-      if (code) return code;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`no code mailed to ${email}`);
-  }
-
-  async function signIn(page: Page, email: string, dutch = false) {
-    await page.getByRole('button', { name: dutch ? 'Inloggen' : 'Sign in' }).click();
-    await page.getByRole('button', { name: dutch ? 'Doorgaan met e-mail' : 'Continue with email' }).click();
-    await page.getByLabel(dutch ? 'E-mailadres' : 'E-mail address').fill(email);
-    await page.getByRole('button', { name: dutch ? 'Code versturen' : 'Send code' }).click();
-    const code = await latestCode(email);
-    for (const [index, digit] of [...code].entries()) {
-      await page.getByLabel(dutch ? `Cijfer ${index + 1} van 6` : `Digit ${index + 1} of 6`).fill(digit);
-    }
-    await page.getByRole('button', { name: dutch ? 'Bevestigen' : 'Verify' }).click();
-    await page.getByRole('button', { name: new RegExp(email.split('@')[0] ?? '') }).waitFor();
-  }
-
-  async function openMenuEntry(page: Page, user: string, entry: string) {
-    await page.getByRole('button', { name: new RegExp(user) }).click();
-    await page.getByRole('button', { name: entry }).click();
-  }
-
   it('trial, no ads, cancel and reactivate, a card on the provider page, and an invoice after the renewal', async () => {
     const context: BrowserContext = await e2e.newContext();
     const page = await context.newPage();
     await visit(page, '/');
     expect(await page.locator('[data-ad-format]').count()).toBeGreaterThan(0);
-    await signIn(page, 'premium-e2e@example.com');
+    await signInNewReader(page, e2e.baseUrl, 'premium-e2e@example.com');
 
     // The house ad offers Premium and opens its dialog.
     await page.getByRole('button', { name: 'Discover Premium' }).first().click();
@@ -114,7 +85,7 @@ describe('premium membership in the browser', () => {
     await context.addInitScript(() => localStorage.setItem('language', '"nl"'));
     const page = await context.newPage();
     await visit(page, '/');
-    await signIn(page, 'premium-nl@example.com', true);
+    await signInNewReader(page, e2e.baseUrl, 'premium-nl@example.com', { dutch: true });
     await openMenuEntry(page, 'premium-nl', 'Upgrade naar Premium');
     const dialog = page.getByRole('dialog', { name: 'Upgrade naar Premium' });
     await dialog.getByText('€ 49,00 per jaar').waitFor();

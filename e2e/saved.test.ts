@@ -3,9 +3,9 @@
  * searches, removes and clears in Saved Stories; a free reader's eleventh save opens the premium
  * dialog with the spec's message; in Dutch too.
  */
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type E2E, startE2E, visit } from './support/harness.ts';
+import { signInNewReader } from './support/sign-in.ts';
 
 describe('saved stories in the browser', () => {
   let e2e: E2E;
@@ -14,32 +14,12 @@ describe('saved stories in the browser', () => {
   });
   afterAll(() => e2e.close());
 
-  async function signIn(page: Page, email: string, dutch = false) {
-    await page.getByRole('button', { name: dutch ? 'Inloggen' : 'Sign in' }).click();
-    await page.getByRole('button', { name: dutch ? 'Doorgaan met e-mail' : 'Continue with email' }).click();
-    await page.getByLabel(dutch ? 'E-mailadres' : 'E-mail address').fill(email);
-    await page.getByRole('button', { name: dutch ? 'Code versturen' : 'Send code' }).click();
-    let code: string | undefined;
-    for (let i = 0; i < 50 && !code; i++) {
-      const outbox = (await (await fetch(`${e2e.baseUrl}/dev/mailbox.json`)).json()) as {
-        messages: Array<{ to: string; subject: string }>;
-      };
-      code = /\b\d{6}\b/.exec(outbox.messages.find((m) => m.to === email)?.subject ?? '')?.[0];
-      if (!code) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    for (const [index, digit] of [...(code ?? '')].entries()) {
-      await page.getByLabel(dutch ? `Cijfer ${index + 1} van 6` : `Digit ${index + 1} of 6`).fill(digit);
-    }
-    await page.getByRole('button', { name: dutch ? 'Bevestigen' : 'Verify' }).click();
-    await page.getByRole('button', { name: new RegExp(email.split('@')[0] ?? '') }).waitFor();
-  }
-
   it('saves from a card and the dialog, counts, searches, removes, clears, and offers Premium at the eleventh', async () => {
     const context = await e2e.newContext();
     const page = await context.newPage();
     await visit(page, '/');
     expect(await page.getByRole('button', { name: /^Save "/ }).count()).toBe(0);
-    await signIn(page, 'saver-e2e@example.com');
+    await signInNewReader(page, e2e.baseUrl, 'saver-e2e@example.com');
 
     const saveButtons = page.getByRole('button', { name: /^Save "/ });
     await saveButtons.first().waitFor();
@@ -116,7 +96,7 @@ describe('saved stories in the browser', () => {
     const context = await e2e.newContext();
     const page = await context.newPage();
     await visit(page, '/');
-    await signIn(page, 'offline-reader@example.com');
+    await signInNewReader(page, e2e.baseUrl, 'offline-reader@example.com');
     // The service worker takes the page over, then the reader saves two stories and opens the list once.
     await page.waitForFunction(
       async () => (await navigator.serviceWorker.ready) && navigator.serviceWorker.controller !== null,
@@ -179,7 +159,7 @@ describe('saved stories in the browser', () => {
     await context.addInitScript(() => localStorage.setItem('language', '"nl"'));
     const page = await context.newPage();
     await visit(page, '/');
-    await signIn(page, 'bewaarder-e2e@example.com', true);
+    await signInNewReader(page, e2e.baseUrl, 'bewaarder-e2e@example.com', { dutch: true });
     await page.getByRole('button', { name: /bewaarder-e2e/ }).click();
     await page.getByRole('button', { name: /Bewaarde verhalen/ }).click();
     await page.getByRole('dialog', { name: 'Bewaarde verhalen' }).getByText('Nog geen bewaarde verhalen').waitFor();

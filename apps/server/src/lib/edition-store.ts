@@ -62,14 +62,16 @@ export async function loadEdition(source: EditionSource, now: number): Promise<E
   if (media) files.set('media.json', media);
 
   const fetchedAt = Date.parse(news.fetch_date ?? '') || now;
-  const prepared = prepareStories(news.stories);
+  // Muted words match what a reader reads: the translation files' texts too.
+  const { stories } = news;
+  const prepared = prepareStories(stories, (id) => [...translations.values()].flatMap((texts) => texts.get(id) ?? []));
   return {
     id: `${new Date(fetchedAt).toISOString()}~${createHash('sha256').update(bytes).digest('hex').slice(0, 8)}`,
     fetchDate: new Date(fetchedAt).toISOString(),
     fetchedAt,
     loadedAt: now,
     isSample: source.isSample,
-    stories: news.stories,
+    stories,
     prepared,
     byId: new Map(prepared.map((p) => [p.story.id, p])),
     translations,

@@ -7,7 +7,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { ClientOnly } from '../components/client-only.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { AccountMenu } from '../features/auth/account-menu.tsx';
-import { useSession } from '../features/auth/session.ts';
+import { type SessionUser, useSession } from '../features/auth/session.ts';
 import type { SharedBriefing } from '../features/briefing/briefing-player.tsx';
 import { BriefingPlayerSkeleton } from '../features/briefing/briefing-player-frame.tsx';
 import { CategoryPills } from '../features/feed/category-nav.tsx';
@@ -24,9 +24,11 @@ import { useLocationStatus, useReaderLocation } from '../features/location/use-r
 import { usePremium } from '../features/premium/use-premium.ts';
 import { useSearch } from '../features/search/get-search.ts';
 import { saveTheme } from '../features/theme/save-theme.ts';
+import { adoptAccountTheme, deviceTheme } from '../features/theme/use-theme.ts';
 import { useLocale } from '../lib/i18n.ts';
 import { openPremiumDialog } from '../lib/membership-dialogs.ts';
 import { usePreloadedPage } from '../lib/preload.tsx';
+import { refreshReaderLists } from '../lib/reader-lists.ts';
 import { currentAccessToken } from '../lib/session-token.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 import { useIdle } from '../lib/use-idle.ts';
@@ -54,6 +56,15 @@ const SavedMenuEntry = lazy(() =>
 const PremiumMenuEntry = lazy(() =>
   import('../features/premium/premium-menu-entry.tsx').then((module) => ({ default: module.PremiumMenuEntry })),
 );
+const SettingsMenuEntry = lazy(() =>
+  import('../features/personalization/settings-menu-entry.tsx').then((module) => ({
+    default: module.SettingsMenuEntry,
+  })),
+);
+const SettingsDialog = lazy(() => import('../features/personalization/settings-dialog.tsx'));
+const OnboardingHost = lazy(() =>
+  import('../features/onboarding/onboarding-host.tsx').then((module) => ({ default: module.OnboardingHost })),
+);
 const BriefingPlayer = lazy(() => import('../features/briefing/briefing-player.tsx'));
 const ShareBriefingDialog = lazy(() => import('../features/share/share-briefing-dialog.tsx'));
 // Only an empty Local tab offers the city picker: its search stays out of the first load.
@@ -76,8 +87,10 @@ export function FeedPage() {
   const config = useAppConfig();
   const premium = usePremium();
   // §4 Saving from a card: a bookmark for signed-in readers only.
-  const signedIn = useSession().status === 'signedIn';
+  const session = useSession();
+  const signedIn = session.status === 'signedIn';
   useListsFollowReader(signedIn);
+  useAccountTheme(signedIn ? session.user : undefined, premium);
   const bookmark = signedIn
     ? (article: Article) => (
         <Suspense fallback={null}>
@@ -95,6 +108,7 @@ export function FeedPage() {
   const [sharedBriefing, setSharedBriefing] = useState<SharedBriefing>();
   const [signInOpen, setSignInOpen] = useState(false);
   const [savedOpen, setSavedOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
   // Mounted from the first opening on, so closing can play out and reset the form (§2).
   const [signInUsed, setSignInUsed] = useState(false);
 
@@ -183,6 +197,12 @@ export function FeedPage() {
                     setSavedOpen(true);
                   }}
                 />
+                <SettingsMenuEntry
+                  onOpen={() => {
+                    close();
+                    setSettingsOpen(true);
+                  }}
+                />
               </Suspense>
             )}
           />
@@ -262,6 +282,7 @@ export function FeedPage() {
             relatedEnabled={config.flags.relatedStoriesEnabled}
             aboutEnabled={config.flags.aboutStoryEnabled}
             shareEnabled={config.flags.shareEnabled}
+            privacyEmail={config.contact.privacy}
             onShare={setShareId}
             onClose={() => closeDialog(background ?? '/')}
             onOpenStory={(id) => navigate(`/story/${encodeURIComponent(id)}`, { state: { background } })}
@@ -269,6 +290,8 @@ export function FeedPage() {
           {signInUsed && <SignInDialog open={signInOpen} onOpenChange={setSignInOpen} demo={config.demo} />}
           <MembershipHost />
           {savedOpen && <SavedDialog onClose={() => setSavedOpen(false)} />}
+          {settingsOpen && <SettingsDialog onClose={() => setSettingsOpen(false)} />}
+          {signedIn && <OnboardingHost />}
           {sharedBriefing && (
             <ShareBriefingDialog
               {...sharedBriefing}
@@ -295,9 +318,27 @@ function useListsFollowReader(signedIn: boolean) {
   useEffect(() => {
     if (before.current === signedIn) return;
     before.current = signedIn;
-    const lists = new Set(['news', 'news-search', 'news-local', 'story', 'trending', 'related']);
-    void client.invalidateQueries({ predicate: (query) => lists.has(String(query.queryKey[0])) });
+    void refreshReaderLists(client);
   }, [signedIn, client]);
+}
+
+/**
+ * A signed-in reader's theme follows them (issue #14): the one kept with their account is shown
+ * on this device once per sign-in (and again once their plan is known, for a premium colour
+ * theme). An account that never chose one ('auto') takes the theme this device has instead.
+ */
+function useAccountTheme(user: SessionUser | undefined, premium: boolean) {
+  const adopted = useRef('');
+  useEffect(() => {
+    if (!user?.theme) return;
+    const key = `${user.email} ${premium}`;
+    if (adopted.current === key) return;
+    adopted.current = key;
+    const device = deviceTheme();
+    if (user.theme === 'auto' && device && device !== 'auto') {
+      void saveTheme(device).catch((error: unknown) => console.error('Failed to update theme', error));
+    } else adoptAccountTheme(user.theme, premium);
+  }, [user, premium]);
 }
 
 interface RouteDialogsProps {
@@ -305,6 +346,7 @@ interface RouteDialogsProps {
   relatedEnabled: boolean;
   aboutEnabled: boolean;
   shareEnabled: boolean;
+  privacyEmail: string;
   onShare(id: string): void;
   onClose(): void;
   onOpenStory(id: string): void;
@@ -315,6 +357,7 @@ function RouteDialogs({
   relatedEnabled,
   aboutEnabled,
   shareEnabled,
+  privacyEmail,
   onShare,
   onClose,
   onOpenStory,
@@ -339,7 +382,14 @@ function RouteDialogs({
     );
   }
   if (dialog.kind === 'static') {
-    return <StaticPageDialog page={dialog.page} open onOpenChange={(open) => !open && onClose()} />;
+    return (
+      <StaticPageDialog
+        page={dialog.page}
+        privacyEmail={privacyEmail}
+        open
+        onOpenChange={(open) => !open && onClose()}
+      />
+    );
   }
   return null;
 }

@@ -52,5 +52,6 @@ function withoutMutedSources(story: PreparedStory, muted: ReadonlySet<string>): 
   const sources = story.story.sources.filter((source) => !muted.has(normalizeSearchText(source.name)));
   if (sources.length === story.sourceCount) return story;
   if (sources.length === 0) return null;
-  return prepareStory({ ...story.story, sources });
+  // Its words do not depend on its sources, and may include the translation files' texts.
+  return { ...prepareStory({ ...story.story, sources }), wordText: story.wordText };
 }

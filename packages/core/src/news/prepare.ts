@@ -5,7 +5,7 @@
 
 import { canonicalCountry, countryKey } from '../geo/countries.ts';
 import { toRadians } from '../geo/distance.ts';
-import type { Story } from '../schemas/edition.ts';
+import type { Story, StoryText } from '../schemas/edition.ts';
 import { parseDateMs } from './dates.ts';
 import { isStoryShown } from './filters.ts';
 import { categoryWeights, qualityScore, type RelevanceWeights } from './ranking.ts';
@@ -86,7 +86,11 @@ function joinNormalised(values: readonly (string | undefined)[]): string {
     .join(FIELD_SEPARATOR);
 }
 
-export function prepareStory(story: Story): PreparedStory {
+/**
+ * `otherTexts`: the story's texts in the edition's translation files. Muted words match them
+ * (a Dutch reader mutes what they read); search reads them per language instead.
+ */
+export function prepareStory(story: Story, otherTexts: readonly StoryText[] = []): PreparedStory {
   const translations = Object.values(story.translations ?? {});
   const categories = story.categories.map((category) => category.trim().toLowerCase());
   const coordinates = story.location?.coordinates;
@@ -122,7 +126,7 @@ export function prepareStory(story: Story): PreparedStory {
       story.sub_headline,
       story.description,
       ...story.tags,
-      ...translations.flatMap((t) => [t.headline, t.sub_headline, t.description]),
+      ...[...translations, ...otherTexts].flatMap((t) => [t.headline, t.sub_headline, t.description]),
     ]),
     hasCoordinates,
     latitude: hasCoordinates ? coordinates.latitude : null,
@@ -145,8 +149,11 @@ export function prepareStory(story: Story): PreparedStory {
 }
 
 /** Prepares a whole edition, once, in story order (ineligible stories included, flagged). */
-export function prepareStories(stories: readonly Story[]): PreparedStory[] {
-  return stories.map(prepareStory);
+export function prepareStories(
+  stories: readonly Story[],
+  otherTexts: (id: string) => readonly StoryText[] = () => [],
+): PreparedStory[] {
+  return stories.map((story) => prepareStory(story, otherTexts(story.id)));
 }
 
 /** Stories that may be shown (reading-experience §5). */

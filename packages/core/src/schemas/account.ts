@@ -107,7 +107,8 @@ export const preferencesSchema = z.object({
   mutedSources: preferenceList,
   mutedWords: preferenceList,
   emailSettings: emailSettingsSchema.default(emailSettingsSchema.parse({})),
-  theme: themeSchema.default('system'),
+  /** docs/decisions/0010: 'auto' (nothing chosen), not the spec's 'system', so a new device keeps its evening dark. */
+  theme: themeSchema.default('auto'),
   age: ageRangeSchema.default(''),
   gender: genderSchema.default(''),
   onboarding_completed: z.boolean().default(false),

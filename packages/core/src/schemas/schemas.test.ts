@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PREFERENCES } from '../account/options.ts';
 import { preferencesSchema } from './account.ts';
 import { INVALID_NEWS_DATA, parseNewsFile, parseTranslationFile } from './edition.ts';
 import { cityFileSchema, manualLocationSchema } from './geo.ts';
@@ -136,7 +137,10 @@ describe('preferences', () => {
       breakingNews: true,
       productUpdates: true,
     });
-    expect(prefs.theme).toBe('system');
+    expect(prefs.theme).toBe('auto');
     expect(prefs.onboarding_completed).toBe(false);
+  });
+  it('has the defaults the web app fills in without zod', () => {
+    expect(preferencesSchema.parse({})).toEqual(DEFAULT_PREFERENCES);
   });
 });

@@ -16,6 +16,11 @@ describe('which theme shows', () => {
     expect(resolveDark(undefined, false, 5)).toBe(true);
     expect(resolveDark(undefined, true, 6)).toBe(false);
   });
+  it("is the same for the explicit 'auto' choice", () => {
+    expect(resolveDark('auto', false, 16)).toBe(false);
+    expect(resolveDark('auto', true, 18)).toBe(true);
+    expect(resolveDark('auto', true, 9)).toBe(false);
+  });
 });
 
 describe('the premium colour themes', () => {

@@ -21,6 +21,7 @@ export function resolveDark(saved: AnyTheme | undefined, osPrefersDark: boolean,
   // The premium colour themes (DECISIONS.md item 6) are light themes of their own.
   if (saved === 'light' || (saved && isPremiumTheme(saved))) return false;
   if (saved === 'system') return osPrefersDark;
+  // 'auto' or nothing saved.
   return isAutoDarkHour(hour);
 }
 

@@ -55,6 +55,14 @@ describe.each(testDatabases)('preferences and muting on $name', (database) => {
           sources: [courier, gazette],
         }),
       ],
+      translations: [
+        {
+          story_id: 'comet-seen',
+          headline: 'Komeet gezien boven de haven',
+          sub_headline: 'Sterrenkijkers zien hem met het blote oog',
+          description: '',
+        },
+      ],
     });
     t = await startTestApp(database, { DEMO: 'true', NEWS_EDITION: folder.newsFile }, { clock: () => now.value });
     app = t.app;
@@ -82,7 +90,7 @@ describe.each(testDatabases)('preferences and muting on $name', (database) => {
     expect(saved.json()).toMatchObject({
       age: '25-34',
       gender: '',
-      theme: 'system',
+      theme: 'auto',
       emailSettings: { weeklyDigest: true },
     });
     const read = await app.inject({ method: 'GET', url: '/api/preferences', headers: bearer(token) });
@@ -272,5 +280,23 @@ describe.each(testDatabases)('preferences and muting on $name', (database) => {
     expect(await ids('/api/news?category=all', theirs)).toContain('comet-seen');
     await send('DELETE', '/api/preferences/muted/topics/space', mine);
     expect(await ids('/api/news?category=all', mine)).toContain('comet-seen');
+  });
+
+  it('tells browsers a visitor’s list may not be reused for a signed-in reader', async () => {
+    const reader = await newReader();
+    const visitor = await app.inject({ method: 'GET', url: '/api/news?category=all' });
+    expect(visitor.headers['cache-control']).toBe('public, max-age=60');
+    expect(String(visitor.headers.vary)).toMatch(/authorization/i);
+    const signedIn = await app.inject({ method: 'GET', url: '/api/news?category=all', headers: bearer(reader) });
+    expect(signedIn.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('hides a story by a muted word of the translation a Dutch reader reads', async () => {
+    const reader = await newReader();
+    expect(await ids('/api/news?category=all&lang=nl-NL', reader)).toContain('comet-seen');
+    await send('POST', '/api/preferences/muted/words', reader, { word: 'Komeet' });
+    expect(await ids('/api/news?category=all&lang=nl-NL', reader)).not.toContain('comet-seen');
+    expect(await ids('/api/news/search?q=haven&lang=nl-NL', reader)).not.toContain('comet-seen');
+    expect(await ids('/api/news?category=all&lang=nl-NL')).toContain('comet-seen');
   });
 });

@@ -44,7 +44,7 @@ describe.each(testDatabases)('the profile and account deletion on $name', (datab
       .values({ userId: user?.id ?? '', preferences: { categories: ['Science'], age: '25-34', gender: 'female' } });
     const body = (await profile(tokens.AccessToken)).json();
     expect(body.preferences.categories).toEqual(['Science']);
-    expect(body.preferences.theme).toBe('system');
+    expect(body.preferences.theme).toBe('auto');
     expect(body.demographics).toEqual({ ageRange: '25-34', gender: 'female' });
   });
 

@@ -3,6 +3,7 @@
  * the refresh cookie, shown at once from a stored, non-secret profile snapshot; sign-out clears
  * everything even when the server cannot be reached.
  */
+import type { AnyTheme } from '@tidings/core/account/options';
 import type { Preferences, Profile } from '@tidings/core/schemas/account';
 import { useSyncExternalStore } from 'react';
 import { apiRequest } from '../../lib/api-client.ts';
@@ -25,11 +26,16 @@ export interface SessionUser {
   interests: string[];
   age: string;
   gender: string;
+  /** Onboarding was finished or skipped (accounts-and-membership §4). */
+  onboardingCompleted: boolean;
+  /** The theme kept with the account, shown on every device the reader signs in on (issue #14). */
+  theme: AnyTheme | undefined;
 }
 
 export type Session =
   | { status: 'restoring'; user: SessionUser | undefined }
-  | { status: 'signedIn'; user: SessionUser }
+  /** `fresh`: the reader has just verified a code in this tab (onboarding may follow, §4). */
+  | { status: 'signedIn'; user: SessionUser; fresh?: boolean }
   | { status: 'signedOut' };
 
 export function displayName(email: string): string {
@@ -45,13 +51,23 @@ function userFrom(profile: Profile): SessionUser {
     interests: prefs.categories ?? prefs.interests ?? [],
     age: profile.demographics?.ageRange ?? prefs.age ?? '',
     gender: profile.demographics?.gender ?? prefs.gender ?? '',
+    onboardingCompleted: prefs.onboarding_completed === true || (prefs.categories ?? []).length > 0,
+    theme: prefs.theme,
   };
 }
 
 const isSnapshot = (value: unknown): SessionUser | undefined => {
   const stored = value as Partial<SessionUser> | null;
   if (typeof stored?.email !== 'string') return undefined;
-  return { email: stored.email, name: stored.name ?? displayName(stored.email), interests: [], age: '', gender: '' };
+  return {
+    email: stored.email,
+    name: stored.name ?? displayName(stored.email),
+    interests: [],
+    age: '',
+    gender: '',
+    onboardingCompleted: true,
+    theme: undefined,
+  };
 };
 
 let session: Session = { status: 'restoring', user: undefined };
@@ -108,7 +124,15 @@ export async function restoreSession(): Promise<void> {
 /** After a successful verification: keep the access token in memory and load the profile. */
 export async function completeSignIn(accessToken: string): Promise<void> {
   setAccessToken(accessToken);
-  set({ status: 'signedIn', user: await loadProfile() });
+  set({ status: 'signedIn', user: await loadProfile(), fresh: true });
+}
+
+/** The profile asked again after the reader changed it (interests, demographics, onboarding). */
+export async function reloadProfile(): Promise<void> {
+  if (session.status !== 'signedIn') return;
+  const fresh = session.fresh;
+  const user = await loadProfile();
+  if (session.status === 'signedIn') set({ status: 'signedIn', user, ...(fresh ? { fresh } : {}) });
 }
 
 /** The session is over on the server already (sign out everywhere, account deleted): forget it here. */

@@ -2,6 +2,7 @@ import type { Article } from '@tidings/core/schemas/article';
 import type { ReactNode } from 'react';
 import { useLocale } from '../../lib/i18n.ts';
 import { StoryCoverage, StoryLink } from './story-link.tsx';
+import { WhyLine } from './why-line.tsx';
 
 /** The featured story: large, text over the image on phones, beside it on wide screens. */
 export function FeaturedCard({ article, action }: { article: Article; action?: ReactNode }) {
@@ -30,6 +31,9 @@ export function FeaturedCard({ article, action }: { article: Article; action?: R
         <p className="text-xs text-slate-300 lg:text-slate-500 dark:lg:text-slate-400">
           <StoryCoverage article={article} />
         </p>
+        {article.why && (
+          <WhyLine why={article.why} className="text-slate-200 lg:text-slate-600 dark:lg:text-slate-300" />
+        )}
       </div>
     </article>
   );

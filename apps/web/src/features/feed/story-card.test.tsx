@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import type { Article } from '@tidings/core/schemas/article';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import i18n from '../../lib/i18n.ts';
 import { StoryCard } from './story-card.tsx';
 
 const article: Article = {
@@ -66,6 +67,22 @@ describe('a story card', () => {
     expect(screen.getByText('Why:').parentElement?.textContent).toBe(
       'Why: you follow Space, Science · 12 km from you · 3 outlets report it · 5 hours old',
     );
+  });
+
+  it('names the reader’s topics in Dutch for a Dutch reader', async () => {
+    await i18n.changeLanguage('nl');
+    try {
+      render(
+        <MemoryRouter>
+          <StoryCard
+            article={{ ...article, why: { interests: ['Space'], distanceKm: null, outlets: 1, ageHours: null } }}
+          />
+        </MemoryRouter>,
+      );
+      expect(screen.getByText('Waarom:').parentElement?.textContent).toContain('Ruimtevaart');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('gives no reason line to a visitor', () => {

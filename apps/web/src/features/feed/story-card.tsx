@@ -2,26 +2,7 @@ import type { Article } from '@tidings/core/schemas/article';
 import type { ReactNode } from 'react';
 import { useLocale } from '../../lib/i18n.ts';
 import { StoryCoverage, StoryLink } from './story-link.tsx';
-
-/**
- * "Why am I seeing this?" (issue #14): the ranking's own reasons, in one short line, for a
- * signed-in reader's feed: the interests matched, how near, how many outlets, how fresh.
- */
-function WhyLine({ why }: { why: NonNullable<Article['why']> }) {
-  const { t } = useLocale();
-  const parts = [
-    why.interests.length > 0 ? t('feed.why.interests', { topics: why.interests.join(', ') }) : '',
-    why.distanceKm !== null && why.distanceKm < 500 ? t('feed.why.near', { km: why.distanceKm }) : '',
-    why.outlets > 1 ? t('feed.why.outlets', { count: why.outlets }) : '',
-    why.ageHours !== null && why.ageHours < 24 ? t('feed.why.fresh', { count: why.ageHours }) : '',
-  ].filter(Boolean);
-  if (parts.length === 0) return null;
-  return (
-    <p className="text-xs text-slate-600 dark:text-slate-300">
-      <span className="font-medium">{t('feed.why.label')}</span> {parts.join(' · ')}
-    </p>
-  );
-}
+import { WhyLine } from './why-line.tsx';
 
 /**
  * A story in the grid: list style (thumbnail beside the text) on phones, a card with the image
@@ -52,7 +33,7 @@ export function StoryCard({ article, action }: { article: Article; action?: Reac
         <p className="mt-auto pt-1 text-xs text-slate-500 dark:text-slate-400">
           <StoryCoverage article={article} />
         </p>
-        {article.why && <WhyLine why={article.why} />}
+        {article.why && <WhyLine why={article.why} className="text-slate-600 dark:text-slate-300" />}
       </div>
     </article>
   );

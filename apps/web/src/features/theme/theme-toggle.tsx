@@ -1,11 +1,19 @@
 import type { AnyTheme } from '@tidings/core/account/options';
-import { Coffee, Contrast, Monitor, Moon, Sun } from 'lucide-react';
+import { Coffee, Contrast, Monitor, Moon, Sun, SunMoon } from 'lucide-react';
 import { PopoverMenu } from '../../components/ui/popover-menu.tsx';
 import { useLocale } from '../../lib/i18n.ts';
 import { useTheme } from './use-theme.ts';
 
-const ICONS = { light: Sun, dark: Moon, system: Monitor, sepia: Coffee, 'high-contrast': Contrast } as const;
-const OPTIONS: readonly AnyTheme[] = ['light', 'dark', 'system'];
+const ICONS = {
+  auto: SunMoon,
+  light: Sun,
+  dark: Moon,
+  system: Monitor,
+  sepia: Coffee,
+  'high-contrast': Contrast,
+} as const;
+/** 'auto' first: it is what a reader who never chose sees, and the way back to it (docs/decisions/0010). */
+const OPTIONS: readonly AnyTheme[] = ['auto', 'light', 'dark', 'system'];
 /** DECISIONS.md item 6: extra colour themes, premium only. */
 const PREMIUM_OPTIONS: readonly AnyTheme[] = ['sepia', 'high-contrast'];
 
@@ -18,10 +26,10 @@ export interface ThemeToggleProps {
   onPremiumWanted?(): void;
 }
 
-/** Light, dark or system for everyone, and sepia or high contrast for premium readers. */
+/** Automatic, light, dark or system for everyone, and sepia or high contrast for premium readers. */
 export function ThemeToggle({ premium = false, onChosen, onPremiumWanted }: ThemeToggleProps) {
   const { t } = useLocale();
-  const { theme, saved, choose } = useTheme();
+  const { theme, choose } = useTheme();
   const Icon = ICONS[theme];
   return (
     <PopoverMenu
@@ -39,7 +47,7 @@ export function ThemeToggle({ premium = false, onChosen, onPremiumWanted }: Them
               <button
                 key={option}
                 type="button"
-                aria-pressed={saved === option}
+                aria-pressed={theme === option}
                 onClick={() => {
                   close();
                   if (locked) {

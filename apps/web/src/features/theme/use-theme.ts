@@ -1,10 +1,12 @@
 /**
- * The theme: light, dark or system, saved under 'theme'; with no choice, dark from 17:00 (§4);
- * premium readers may also choose sepia or high contrast (DECISIONS.md item 6).
+ * The theme: 'auto' (dark from 17:00, what a reader who chose nothing sees, reading-experience
+ * §4), light, dark or system, saved under 'theme'; premium readers may also choose sepia or high
+ * contrast (DECISIONS.md item 6). One store for the page, so the toggle and a theme restored from
+ * the reader's account (docs/decisions/0010) always agree.
  */
 import { ALL_THEMES, type AnyTheme } from '@tidings/core/account/options';
 import { AUTO_THEME_CHECK_MS, colourTheme, resolveDark } from '@tidings/core/time/theme';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { readStored, writeStored } from '../../lib/storage.ts';
 
 const THEME_KEY = 'theme';
@@ -20,25 +22,62 @@ function apply(saved: AnyTheme | undefined) {
   else delete root.dataset.theme;
 }
 
+let saved: AnyTheme | undefined;
+let loaded = false;
+const listeners = new Set<() => void>();
+
+/** The theme saved on this device, if any. */
+export function deviceTheme(): AnyTheme | undefined {
+  return current();
+}
+
+function current(): AnyTheme | undefined {
+  if (!loaded) {
+    saved = readStored(THEME_KEY, isTheme);
+    loaded = true;
+  }
+  return saved;
+}
+
+/** Saves a theme on this device and shows it. */
+export function chooseTheme(theme: AnyTheme): void {
+  writeStored(THEME_KEY, theme);
+  saved = theme;
+  loaded = true;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * A signed-in reader's theme from their account, shown on this device too. A premium colour
+ * theme is kept only while the reader is premium: after that the device keeps its own choice.
+ */
+export function adoptAccountTheme(theme: AnyTheme, premium: boolean): void {
+  if (theme === current()) return;
+  if (colourTheme(theme) && !premium) return;
+  chooseTheme(theme);
+}
+
 export function useTheme() {
-  const [saved, setSaved] = useState<AnyTheme | undefined>(() => readStored(THEME_KEY, isTheme));
+  const theme = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    current,
+    () => undefined,
+  );
 
   useEffect(() => {
-    apply(saved);
+    apply(theme);
     const media = window.matchMedia?.('(prefers-color-scheme: dark)');
-    const onChange = () => apply(saved);
+    const onChange = () => apply(theme);
     media?.addEventListener('change', onChange);
     const timer = setInterval(onChange, AUTO_THEME_CHECK_MS);
     return () => {
       media?.removeEventListener('change', onChange);
       clearInterval(timer);
     };
-  }, [saved]);
+  }, [theme]);
 
-  const choose = useCallback((theme: AnyTheme) => {
-    writeStored(THEME_KEY, theme);
-    setSaved(theme);
-  }, []);
-
-  return { theme: saved ?? 'system', saved, choose };
+  return { theme: theme ?? 'auto', saved: theme ?? 'auto', choose: chooseTheme };
 }

@@ -1,0 +1,23 @@
+/**
+ * Opens onboarding once, right after a reader verified a code in this tab and has chosen no
+ * interests yet and never finished or skipped onboarding (accounts-and-membership §4).
+ */
+import { lazy, Suspense, useState } from 'react';
+import { useSession } from '../auth/session.ts';
+import { usePremium } from '../premium/use-premium.ts';
+
+const OnboardingDialog = lazy(() => import('./onboarding-dialog.tsx'));
+
+export function OnboardingHost() {
+  const session = useSession();
+  const premium = usePremium();
+  const [done, setDone] = useState<string>();
+  if (session.status !== 'signedIn' || !session.fresh) return null;
+  const { user } = session;
+  if (user.onboardingCompleted || user.interests.length > 0 || done === user.email) return null;
+  return (
+    <Suspense fallback={null}>
+      <OnboardingDialog premium={premium} onDone={() => setDone(user.email)} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * The Email tab (accounts-and-membership §3, §5): weekly digest, daily personalized digest,
+ * breaking news and product updates, each saved as it is switched. The daily digest is premium:
+ * it shows as on only for premium readers, and a free reader's switch opens the upgrade prompt.
+ */
+import { useMutation } from '@tanstack/react-query';
+import type { EmailSettings, Preferences } from '@tidings/core/schemas/account';
+import { Switch } from 'radix-ui';
+import { useId } from 'react';
+import { toast } from 'sonner';
+import { useLocale } from '../../lib/i18n.ts';
+import { openPremiumDialog } from '../../lib/membership-dialogs.ts';
+import { saveEmailSettings } from './preferences-calls.ts';
+import { usePreferencesChanged } from './use-preferences.ts';
+
+/** §3: the settings view's names for the stored e-mail settings. */
+const SETTINGS = [
+  { key: 'weeklyDigest', label: 'weeklyDigest' },
+  { key: 'dailyDigest', label: 'dailyPersonalizedDigest' },
+  { key: 'breakingNews', label: 'breakingNews' },
+  { key: 'productUpdates', label: 'newsletterUpdates' },
+] as const satisfies readonly { key: keyof EmailSettings; label: string }[];
+
+export function EmailTab({ preferences, premium }: { preferences: Preferences; premium: boolean }) {
+  const { t } = useLocale();
+  const changed = usePreferencesChanged();
+  const save = useMutation({
+    mutationFn: (change: Partial<EmailSettings>) => saveEmailSettings(change),
+    onSuccess: changed,
+    onError: () => toast.error(t('personalization.errors.email')),
+  });
+  return (
+    <ul className="space-y-4">
+      {SETTINGS.map(({ key, label }) => {
+        const locked = key === 'dailyDigest' && !premium;
+        const stored = preferences.emailSettings[key];
+        const on = locked ? false : save.isPending ? (save.variables?.[key] ?? stored) : stored;
+        return (
+          <EmailSwitch
+            key={key}
+            label={t(`personalization.email.${label}`)}
+            hint={t(`personalization.email.${label}Hint`)}
+            checked={on}
+            badge={locked ? t('theme.premium') : undefined}
+            onChange={(checked) => {
+              if (locked) {
+                openPremiumDialog('default', t('personalization.email.dailyPremium'));
+                return;
+              }
+              save.mutate({ [key]: checked });
+            }}
+          />
+        );
+      })}
+    </ul>
+  );
+}
+
+function EmailSwitch(props: {
+  label: string;
+  hint: string;
+  checked: boolean;
+  badge: string | undefined;
+  onChange(checked: boolean): void;
+}) {
+  const id = useId();
+  return (
+    <li className="flex items-start justify-between gap-4">
+      <div>
+        <label htmlFor={id} className="font-medium">
+          {props.label}
+          {props.badge && (
+            <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-950">{props.badge}</span>
+          )}
+        </label>
+        <p id={`${id}-hint`} className="text-sm text-slate-600 dark:text-slate-400">
+          {props.hint}
+        </p>
+      </div>
+      <Switch.Root
+        id={id}
+        checked={props.checked}
+        onCheckedChange={props.onChange}
+        aria-describedby={`${id}-hint`}
+        className="relative h-6 w-11 shrink-0 rounded-full bg-slate-400 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[state=checked]:bg-brand-700"
+      >
+        <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
+      </Switch.Root>
+    </li>
+  );
+}

@@ -1,0 +1,128 @@
+/**
+ * Personalization Settings (accounts-and-membership §2): tabs Interests, Muted, Email and AI,
+ * opening on Interests. Interests are a draft that 'Save Changes' keeps (shown on Interests and
+ * Muted); muting and e-mail switches are saved as they are made, with the spec's toasts.
+ * 'Cancel' closes. Nothing is rendered without a signed-in reader.
+ */
+import { useMutation } from '@tanstack/react-query';
+import { limitFor } from '@tidings/core/plans/limits';
+import { Tabs } from 'radix-ui';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useLocale } from '../../lib/i18n.ts';
+import { openPremiumDialog } from '../../lib/membership-dialogs.ts';
+import { useSession } from '../auth/session.ts';
+import { usePremium } from '../premium/use-premium.ts';
+import { AiTab } from './ai-tab.tsx';
+import { EmailTab } from './email-tab.tsx';
+import { MutedTab } from './muted-tab.tsx';
+import { saveCategories } from './preferences-calls.ts';
+import { TopicPicker } from './topic-picker.tsx';
+import { offerUpgradeOnLimit, usePreferences, usePreferencesChanged } from './use-preferences.ts';
+
+const TABS = ['interests', 'muted', 'email', 'ai'] as const;
+type Tab = (typeof TABS)[number];
+
+export default function SettingsDialog({ onClose }: { onClose(): void }) {
+  const { t } = useLocale();
+  const session = useSession();
+  const premium = usePremium();
+  const preferences = usePreferences();
+  const changed = usePreferencesChanged();
+  const [tab, setTab] = useState<Tab>('interests');
+  const [draft, setDraft] = useState<string[]>();
+  const stored = preferences.data?.categories ?? [];
+  const topics = draft ?? stored;
+
+  const save = useMutation({
+    mutationFn: () => saveCategories(topics),
+    onSuccess: (next) => {
+      changed(next);
+      toast.success(t('personalization.saved'));
+      onClose();
+    },
+    onError: (error) => {
+      if (!offerUpgradeOnLimit(error, t('personalization.interestsLimit')))
+        toast.error(t('personalization.errors.categories'));
+    },
+  });
+
+  if (session.status !== 'signedIn') return null;
+  const saving = tab === 'interests' || tab === 'muted';
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      size="lg"
+      title={t('personalization.title')}
+      description={t('personalization.description')}
+      footer={
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          {saving && (
+            <Button
+              onClick={() => (draft === undefined ? onClose() : save.mutate())}
+              disabled={save.isPending || !preferences.data}
+            >
+              {save.isPending ? t('personalization.saving') : t('personalization.saveChanges')}
+            </Button>
+          )}
+        </div>
+      }
+    >
+      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
+        <Tabs.List
+          aria-label={t('personalization.title')}
+          className="mb-4 flex gap-1 border-b border-slate-200 dark:border-slate-800"
+        >
+          {TABS.map((name) => (
+            <Tabs.Trigger
+              key={name}
+              value={name}
+              className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:border-brand-700 data-[state=active]:text-slate-900 dark:text-slate-300 dark:hover:text-white dark:data-[state=active]:text-white"
+            >
+              {t(`personalization.tabs.${name}`)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {preferences.isError ? (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+            {t('personalization.errors.load')}
+          </p>
+        ) : !preferences.data ? (
+          <div role="status" className="space-y-2">
+            <span className="sr-only">{t('common.loading')}</span>
+            <Skeleton className="h-8 w-1/2" />
+            <Skeleton className="h-32 w-full" />
+          </div>
+        ) : (
+          <>
+            <Tabs.Content value="interests" className="focus-visible:outline-2 focus-visible:outline-brand-600">
+              <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">{t('personalization.interestsText')}</p>
+              <TopicPicker
+                selected={topics}
+                onChange={setDraft}
+                limit={limitFor('interests', premium)}
+                onLimit={() => openPremiumDialog('default', t('personalization.interestsLimit'))}
+              />
+            </Tabs.Content>
+            <Tabs.Content value="muted" className="focus-visible:outline-2 focus-visible:outline-brand-600">
+              <MutedTab preferences={preferences.data} premium={premium} />
+            </Tabs.Content>
+            <Tabs.Content value="email" className="focus-visible:outline-2 focus-visible:outline-brand-600">
+              <EmailTab preferences={preferences.data} premium={premium} />
+            </Tabs.Content>
+            <Tabs.Content value="ai" className="focus-visible:outline-2 focus-visible:outline-brand-600">
+              <AiTab premium={premium} />
+            </Tabs.Content>
+          </>
+        )}
+      </Tabs.Root>
+    </Dialog>
+  );
+}
