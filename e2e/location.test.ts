@@ -152,20 +152,20 @@ describe('location, language and theme', () => {
     const dark = (wanted: boolean) =>
       page.waitForFunction((on) => document.documentElement.classList.contains('dark') === on, wanted);
     const choose = async (theme: string) => {
-      await page.getByRole('button', { name: 'Theme' }).click();
-      await page.getByRole('button', { name: theme }).click();
+      await page.getByRole('button', { name: 'Theme', exact: true }).click();
+      await page.getByRole('button', { name: theme, exact: true }).click();
     };
     await choose('Light');
     await dark(false);
     await choose('Dark');
     await dark(true);
     await reload(page);
-    await page.getByRole('button', { name: 'Theme' }).waitFor();
+    await page.getByRole('button', { name: 'Theme', exact: true }).waitFor();
     await dark(true);
     await choose('Light');
     await dark(false);
     await reload(page);
-    await page.getByRole('button', { name: 'Theme' }).waitFor();
+    await page.getByRole('button', { name: 'Theme', exact: true }).waitFor();
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('"light"');
     await context.close();

@@ -23,6 +23,8 @@ import { LocationNotice } from '../features/location/location-notice.tsx';
 import { useLocationStatus, useReaderLocation } from '../features/location/use-reader-location.ts';
 import { usePremium } from '../features/premium/use-premium.ts';
 import { useSearch } from '../features/search/get-search.ts';
+import { useShortcutsOn } from '../features/shortcuts/shortcut-setting.ts';
+import { useShortcuts } from '../features/shortcuts/use-shortcuts.ts';
 import { saveTheme } from '../features/theme/save-theme.ts';
 import { adoptAccountTheme, deviceTheme } from '../features/theme/use-theme.ts';
 import { useLocale } from '../lib/i18n.ts';
@@ -36,7 +38,7 @@ import { useAppConfig } from './app-config.ts';
 import { FeedAds } from './feed-ads.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
-import { type RouteDialog, routeState } from './route-state.ts';
+import { categoryPath, type RouteDialog, routeState } from './route-state.ts';
 
 const StoryDialog = lazy(() => import('../features/story/story-dialog.tsx'));
 const ShareStoryDialog = lazy(() => import('../features/share/share-story-dialog.tsx'));
@@ -65,6 +67,8 @@ const SettingsDialog = lazy(() => import('../features/personalization/settings-d
 const OnboardingHost = lazy(() =>
   import('../features/onboarding/onboarding-host.tsx').then((module) => ({ default: module.OnboardingHost })),
 );
+const MuteSourceDialog = lazy(() => import('../features/personalization/mute-source-dialog.tsx'));
+const ShortcutsDialog = lazy(() => import('../features/shortcuts/shortcuts-dialog.tsx'));
 const BriefingPlayer = lazy(() => import('../features/briefing/briefing-player.tsx'));
 const ShareBriefingDialog = lazy(() => import('../features/share/share-briefing-dialog.tsx'));
 // Only an empty Local tab offers the city picker: its search stays out of the first load.
@@ -109,6 +113,10 @@ export function FeedPage() {
   const [signInOpen, setSignInOpen] = useState(false);
   const [savedOpen, setSavedOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const [mutingSource, setMutingSource] = useState<string>();
+  const [announcement, setAnnouncement] = useState('');
+  const shortcutsOn = useShortcutsOn();
   // Mounted from the first opening on, so closing can play out and reset the form (§2).
   const [signInUsed, setSignInUsed] = useState(false);
 
@@ -162,6 +170,17 @@ export function FeedPage() {
 
   const closeDialog = (to: string) => navigate(to);
 
+  useShortcuts(shortcutsOn, {
+    onGo: (to) => navigate(categoryPath(to)),
+    onHelp: () => setShortcutsOpen(true),
+    onMute: (storyId) => {
+      const source = articles.find((article) => article.id === storyId)?.source;
+      if (!signedIn) setAnnouncement(t('shortcuts.signInToMute'));
+      else if (source) setMutingSource(source);
+    },
+    announce: setAnnouncement,
+  });
+
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <a
@@ -170,6 +189,10 @@ export function FeedPage() {
       >
         {t('a11y.skipToContent')}
       </a>
+      {shortcutsOn && <p className="sr-only">{t('shortcuts.hint')}</p>}
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
       <Header
         category={category}
         search={searchText}
@@ -291,6 +314,8 @@ export function FeedPage() {
           <MembershipHost />
           {savedOpen && <SavedDialog onClose={() => setSavedOpen(false)} />}
           {settingsOpen && <SettingsDialog onClose={() => setSettingsOpen(false)} />}
+          {shortcutsOpen && <ShortcutsDialog onClose={() => setShortcutsOpen(false)} />}
+          {mutingSource && <MuteSourceDialog source={mutingSource} onClose={() => setMutingSource(undefined)} />}
           {signedIn && <OnboardingHost />}
           {sharedBriefing && (
             <ShareBriefingDialog

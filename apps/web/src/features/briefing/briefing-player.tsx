@@ -182,6 +182,7 @@ export default function BriefingPlayer({
           type="button"
           onClick={audio.toggle}
           aria-label={t(audio.playing ? 'briefing.pause' : 'briefing.play')}
+          data-shortcut="play"
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:bg-cyan-400 dark:text-slate-950 dark:hover:bg-cyan-300 dark:focus-visible:outline-cyan-300"
         >
           {audio.playing ? (

@@ -30,6 +30,7 @@ export function SearchBox({ value, onChange }: SearchBoxProps) {
       <button
         type="button"
         aria-label={t('search.open')}
+        data-shortcut="search"
         onClick={() => setOpen(true)}
         className="rounded-full p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-200 dark:hover:bg-slate-800"
       >
@@ -44,6 +45,7 @@ export function SearchBox({ value, onChange }: SearchBoxProps) {
       <input
         ref={input}
         type="search"
+        data-shortcut="search"
         value={value}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={(event) => {

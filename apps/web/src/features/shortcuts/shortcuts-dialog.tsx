@@ -1,0 +1,67 @@
+/** The list of keyboard shortcuts ('?', issue #19), with the switch that turns them off. */
+import { Switch } from 'radix-ui';
+import { useId } from 'react';
+import { CloseFooter, Dialog } from '../../components/ui/dialog.tsx';
+import { useLocale } from '../../lib/i18n.ts';
+import { GO_KEYS, SINGLE_KEYS } from './shortcut-keys.ts';
+import { setShortcutsOn, useShortcutsOn } from './shortcut-setting.ts';
+
+function Key({ children }: { children: string }) {
+  return (
+    <kbd className="rounded border border-slate-300 bg-slate-100 px-1.5 py-0.5 font-mono text-xs dark:border-slate-600 dark:bg-slate-800">
+      {children}
+    </kbd>
+  );
+}
+
+export default function ShortcutsDialog({ onClose }: { onClose(): void }) {
+  const { t } = useLocale();
+  const on = useShortcutsOn();
+  const switchId = useId();
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('shortcuts.title')}
+      footer={<CloseFooter onClose={onClose} />}
+    >
+      <div className="mb-4 flex items-center justify-between gap-4">
+        <label htmlFor={switchId} className="font-medium">
+          {t('shortcuts.enabled')}
+        </label>
+        <Switch.Root
+          id={switchId}
+          checked={on}
+          onCheckedChange={setShortcutsOn}
+          className="relative h-6 w-11 shrink-0 rounded-full bg-slate-400 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[state=checked]:bg-brand-700"
+        >
+          <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
+        </Switch.Root>
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        {Object.entries(SINGLE_KEYS).map(([key, kind]) => (
+          <div key={key} className="contents">
+            <dt>
+              <Key>{key}</Key>
+              {kind === 'open' && (
+                <>
+                  {' '}
+                  <Key>Enter</Key>
+                </>
+              )}
+            </dt>
+            <dd>{t(`shortcuts.keys.${kind}`)}</dd>
+          </div>
+        ))}
+        {Object.entries(GO_KEYS).map(([key, to]) => (
+          <div key={`g${key}`} className="contents">
+            <dt>
+              <Key>g</Key> <Key>{key}</Key>
+            </dt>
+            <dd>{t('shortcuts.goTo', { place: t(`categories.${to}`) })}</dd>
+          </div>
+        ))}
+      </dl>
+    </Dialog>
+  );
+}
