@@ -20,6 +20,7 @@ import { billing } from './features/billing/plugin.ts';
 import type { PaymentProvider } from './features/billing/provider.ts';
 import { feedRoutes } from './features/feeds/routes.ts';
 import { geoRoutes } from './features/geo/routes.ts';
+import { insightsRoutes } from './features/insights/routes.ts';
 import { mail } from './features/mail/plugin.ts';
 import { briefingPageRenderer } from './features/media/briefing-page.ts';
 import { mediaRoutes } from './features/media/routes.ts';
@@ -187,6 +188,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(profileRoutes);
   await app.register(preferencesRoutes, { readers });
   await app.register(savedStoriesRoutes);
+  await app.register(insightsRoutes);
   await app.register(feedRoutes);
 
   return app;

@@ -253,3 +253,44 @@ export const feedTokens = pgTable('feed_tokens', {
   tokenHash: text('token_hash').notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * What a signed-in reader opened (issue #18; DECISIONS.md "AI insights"): a story (its
+ * categories and outlets as the edition had them) or a briefing episode, with its time in view.
+ * Insights are computed from these rows only; they go with the account and are kept 90 days.
+ */
+export const readingEvents = pgTable(
+  'reading_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['story', 'briefing'] }).notNull(),
+    /** The story opened; null for a briefing. */
+    storyId: text('story_id'),
+    /** The briefing episode played (region-dateKey); null for a story. */
+    episode: text('episode'),
+    categories: jsonb('categories').$type<string[]>().notNull().default([]),
+    sources: jsonb('sources').$type<string[]>().notNull().default([]),
+    readMs: integer('read_ms').notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('reading_events_user_opened_at_idx').on(table.userId, table.openedAt),
+    index('reading_events_opened_at_idx').on(table.openedAt),
+    check(
+      'reading_events_story_or_briefing',
+      sql`(${table.kind} = 'story' and ${table.storyId} is not null) or (${table.kind} = 'briefing' and ${table.episode} is not null)`,
+    ),
+  ],
+);
+
+/** A reader's choice to pause recording (issue #18: paused in the AI tab). No row: recording. */
+export const readingHistorySettings = pgTable('reading_history_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  paused: boolean('paused').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
