@@ -67,6 +67,10 @@ const SettingsDialog = lazy(() => import('../features/personalization/settings-d
 const OnboardingHost = lazy(() =>
   import('../features/onboarding/onboarding-host.tsx').then((module) => ({ default: module.OnboardingHost })),
 );
+const FeedAddressMenuEntry = lazy(() =>
+  import('../features/feeds/feed-address-menu-entry.tsx').then((module) => ({ default: module.FeedAddressMenuEntry })),
+);
+const FeedAddressDialog = lazy(() => import('../features/feeds/feed-address-dialog.tsx'));
 const MuteSourceDialog = lazy(() => import('../features/personalization/mute-source-dialog.tsx'));
 const ShortcutsDialog = lazy(() => import('../features/shortcuts/shortcuts-dialog.tsx'));
 const BriefingPlayer = lazy(() => import('../features/briefing/briefing-player.tsx'));
@@ -114,6 +118,7 @@ export function FeedPage() {
   const [savedOpen, setSavedOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const [feedAddressOpen, setFeedAddressOpen] = useState(false);
   const [mutingSource, setMutingSource] = useState<string>();
   const [announcement, setAnnouncement] = useState('');
   const shortcutsOn = useShortcutsOn();
@@ -226,6 +231,12 @@ export function FeedPage() {
                     setSettingsOpen(true);
                   }}
                 />
+                <FeedAddressMenuEntry
+                  onOpen={() => {
+                    close();
+                    setFeedAddressOpen(true);
+                  }}
+                />
               </Suspense>
             )}
           />
@@ -315,6 +326,7 @@ export function FeedPage() {
           {savedOpen && <SavedDialog onClose={() => setSavedOpen(false)} />}
           {settingsOpen && <SettingsDialog onClose={() => setSettingsOpen(false)} />}
           {shortcutsOpen && <ShortcutsDialog onClose={() => setShortcutsOpen(false)} />}
+          {feedAddressOpen && <FeedAddressDialog onClose={() => setFeedAddressOpen(false)} />}
           {mutingSource && <MuteSourceDialog source={mutingSource} onClose={() => setMutingSource(undefined)} />}
           {signedIn && <OnboardingHost />}
           {sharedBriefing && (
