@@ -17,6 +17,7 @@ import { FeedEmpty, FeedError } from '../features/feed/feed-messages.tsx';
 import { FeedSkeleton } from '../features/feed/feed-skeleton.tsx';
 import { useLocalNews } from '../features/feed/get-local.ts';
 import { useNews } from '../features/feed/get-news.ts';
+import { briefingListened, useRecordReading } from '../features/insights/use-record-reading.ts';
 import { LanguageNotice } from '../features/language/language-notice.tsx';
 import { LocalBanner } from '../features/location/local-banner.tsx';
 import { LocationNotice } from '../features/location/location-notice.tsx';
@@ -99,6 +100,8 @@ export function FeedPage() {
   const signedIn = session.status === 'signedIn';
   useListsFollowReader(signedIn);
   useAccountTheme(signedIn ? session.user : undefined, premium);
+  // Issue #18: a signed-in reader's story opens count towards their reading insights.
+  useRecordReading(dialog.kind === 'story' ? dialog.id : undefined, signedIn);
   const bookmark = signedIn
     ? (article: Article) => (
         <Suspense fallback={null}>
@@ -261,6 +264,7 @@ export function FeedPage() {
                 autoplayIdentifier={dialog.kind === 'briefing' ? dialog.id : undefined}
                 onShare={config.flags.shareEnabled ? setSharedBriefing : undefined}
                 onUnknownIdentifier={() => navigate('/', { replace: true })}
+                onListened={signedIn ? briefingListened : undefined}
               />
             )}
           </Suspense>

@@ -112,3 +112,6 @@ export function visits(events: readonly ReadingEvent[]): ReadingEvent[][] {
   }
   return result;
 }
+
+/** Reading time in view is counted up to two hours; a longer value is a tab left open. */
+export const READ_MS_MAX = 2 * 60 * 60 * 1000;

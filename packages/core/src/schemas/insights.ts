@@ -4,11 +4,14 @@
  * docs/decisions/0017-reading-insights.md.
  */
 import { z } from 'zod';
+import { READ_MS_MAX } from '../insights/events.ts';
 import { storyIdSchema } from './saved.ts';
 
-/** Reading time in view is counted up to two hours; a longer value is a tab left open, refused as such. */
-export const READ_MS_MAX = 2 * 60 * 60 * 1000;
-export const readMsSchema = z.number().int().min(0).max(READ_MS_MAX);
+/** Reading time in view is counted up to READ_MS_MAX; a longer value is refused. */ export const readMsSchema = z
+  .number()
+  .int()
+  .min(0)
+  .max(READ_MS_MAX);
 
 /** A briefing episode is named by its dropdown value, region-dateKey ('global-2026-11-23'). */
 export const episodeValueSchema = z.string().min(5).max(120);

@@ -44,6 +44,8 @@ export interface BriefingPlayerProps {
   onShare?: ((item: SharedBriefing) => void) | undefined;
   /** No briefing has the autoplay identifier (the app goes to /). */
   onUnknownIdentifier?(): void;
+  /** How long a briefing ('region-dateKey') was played, when it stops (a signed-in reader's insights). */
+  onListened?: ((episode: string, ms: number) => void) | undefined;
 }
 
 /** What the reader or the briefing route chose; without it the player follows the reader's place. */
@@ -61,6 +63,7 @@ export default function BriefingPlayer({
   autoplayIdentifier,
   onShare,
   onUnknownIdentifier,
+  onListened,
 }: BriefingPlayerProps) {
   const { t, locale } = useLocale();
   const media = useMediaCatalogue();
@@ -93,6 +96,15 @@ export default function BriefingPlayer({
   }, [catalogue, origin]);
 
   const audio = useAudio(episode);
+
+  // Listening time, told when playback stops or another briefing is chosen (issue #18).
+  const listened = useEffectEvent((value: string, ms: number) => onListened?.(value, ms));
+  const playingEpisode = audio.playing && episode ? episodeValue(episode.region, episode.dateKey) : undefined;
+  useEffect(() => {
+    if (!playingEpisode) return;
+    const started = Date.now();
+    return () => listened(playingEpisode, Date.now() - started);
+  }, [playingEpisode]);
 
   // The briefing route: the latest briefing with that identifier, its region selected, played after 500 ms.
   // The latest handler, called from the effect without making the effect depend on it.

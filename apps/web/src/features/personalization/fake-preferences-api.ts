@@ -4,6 +4,7 @@
  */
 import { LIMIT_CODES, LIMIT_MESSAGES, limitFor } from '@tidings/core/plans/limits';
 import { type Preferences, preferencesSchema } from '@tidings/core/schemas/account';
+import type { Insights } from '@tidings/core/schemas/insights';
 import { vi } from 'vitest';
 
 const json = (status: number, body: unknown) =>
@@ -20,7 +21,9 @@ export function fakePreferencesApi({
   premium = false,
   stored = {} as Partial<Preferences>,
   hold = Promise.resolve(),
+  insights = undefined as Insights | undefined,
 } = {}) {
+  let paused = false;
   const calls: Call[] = [];
   let preferences: Preferences = preferencesSchema.parse(stored);
   const refuse = (thing: 'mutedWords' | 'mutedTopicsAndSources') =>
@@ -35,6 +38,14 @@ export function fakePreferencesApi({
       if (url === '/api/profile') return json(200, { username: 'reader', email: 'reader@example.com', preferences });
       if (url === '/api/billing/subscription') return json(200, { premium, tier: premium ? 'premium' : 'free' });
       if (url === '/api/preferences' && method === 'GET') return json(200, preferences);
+      if (url.startsWith('/api/insights')) {
+        if (!premium) return json(403, { error: { code: 'PREMIUM_REQUIRED', message: 'premium' } });
+        return insights ? json(200, { ...insights, paused }) : json(500, { error: { code: 'X', message: 'x' } });
+      }
+      if (url === '/api/events/recording') {
+        if (method === 'PUT') paused = body.paused;
+        return json(200, { paused });
+      }
       await hold;
       if (url === '/api/preferences' && method === 'PUT') preferences = preferencesSchema.parse(body);
       else if (url === '/api/preferences' && method === 'PATCH') preferences = { ...preferences, ...body };

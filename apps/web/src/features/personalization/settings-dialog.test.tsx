@@ -194,4 +194,65 @@ describe('Personalization Settings', () => {
     expect(screen.getByRole('button', { name: 'Wetenschap' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: 'Wijzigingen opslaan' })).toBeTruthy();
   });
+
+  it('shows a premium reader insights from their own reading, with where they come from', async () => {
+    fakePreferencesApi({
+      premium: true,
+      insights: {
+        enough: true,
+        paused: false,
+        basedOn: { windowDays: 28, stories: 9, briefings: 1, days: 3, since: '2026-11-20T08:00:00.000Z' },
+        readingPatterns: {
+          mostActiveTime: 'morning',
+          averageArticlesPerDay: 2.3,
+          preferredLength: 'medium',
+          engagementScore: 67,
+        },
+        contentPreferences: {
+          analysisDepth: 'deep',
+          sourceVariety: { level: 'wide', outlets: 7 },
+          updateFrequency: 'daily',
+          topicEvolution: { trend: 'shifting', rising: ['Science'], fading: [] },
+        },
+      },
+    });
+    await openSettings();
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'AI' }));
+    expect(await screen.findByText('Morning')).toBeTruthy();
+    expect(screen.getByText('67%')).toBeTruthy();
+    expect(screen.getByText('2.3')).toBeTruthy();
+    expect(screen.getByText('Wide (7 outlets)')).toBeTruthy();
+    expect(screen.getByText('Rising: Science')).toBeTruthy();
+    expect(
+      screen.getByText('From 9 stories and 1 briefings you opened while signed in, on 3 days in the last 28 days.'),
+    ).toBeTruthy();
+  });
+
+  it('says honestly when there is not enough reading yet', async () => {
+    fakePreferencesApi({
+      premium: true,
+      insights: {
+        enough: false,
+        paused: false,
+        basedOn: { windowDays: 28, stories: 2, briefings: 0, days: 1, since: null },
+        minimum: { stories: 5, days: 2 },
+        needed: { stories: 3, days: 1 },
+      },
+    });
+    await openSettings();
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'AI' }));
+    expect(await screen.findByText('Not enough reading yet')).toBeTruthy();
+    expect(screen.getByText(/3 more stories and 1 more days to go/)).toBeTruthy();
+  });
+
+  it('lets any reader pause recording what they read', async () => {
+    const api = fakePreferencesApi();
+    await openSettings();
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'AI' }));
+    const record = await screen.findByRole('switch', { name: 'Record what I read' });
+    await waitFor(() => expect(record.getAttribute('aria-checked')).toBe('true'));
+    fireEvent.click(record);
+    await waitFor(() => expect(record.getAttribute('aria-checked')).toBe('false'));
+    expect(api.calls).toContainEqual({ method: 'PUT', url: '/api/events/recording', body: { paused: true } });
+  });
 });
