@@ -23,6 +23,7 @@ import { useLocale } from '../../lib/i18n.ts';
 import { BriefingBadge, BriefingPlayerFrame, BriefingPlayerSkeleton } from './briefing-player-frame.tsx';
 import { useMediaCatalogue } from './catalogue-store.ts';
 import { EditionMenu } from './edition-menu.tsx';
+import { editionName, episodeTitle } from './edition-names.ts';
 import { DEFAULT_VOLUME, SeekSlider, VolumeSlider } from './player-sliders.tsx';
 import { useMediaSession } from './use-media-session.ts';
 
@@ -163,7 +164,7 @@ export default function BriefingPlayer({
         <EditionMenu
           groups={groups}
           value={episodeValue(episode.region, episode.dateKey)}
-          current={item.podcastType}
+          current={editionName(episode, t)}
           onSelect={select}
         />
         {onShare && (
@@ -172,7 +173,11 @@ export default function BriefingPlayer({
             className="ml-auto shrink-0 px-2.5 sm:px-3"
             aria-label={t('briefing.shareLabel')}
             onClick={() =>
-              onShare({ podcastIdentifier: shareIdentifier(episode), title: item.title, description: item.description })
+              onShare({
+                podcastIdentifier: shareIdentifier(episode),
+                title: episodeTitle(episode, t, locale),
+                description: item.description,
+              })
             }
           >
             <Share2 aria-hidden="true" className="size-4" />
@@ -181,7 +186,7 @@ export default function BriefingPlayer({
         )}
       </div>
       <h2 className="mt-3 line-clamp-2 h-12 text-base leading-6 font-semibold md:line-clamp-1 md:h-7 md:text-lg md:leading-7">
-        {item.title}
+        {episodeTitle(episode, t, locale)}
       </h2>
       <p className="mt-1 hidden h-10 text-sm text-slate-600 md:line-clamp-2 dark:text-slate-300">{item.description}</p>
       <p className="mt-1 h-5 text-xs text-slate-500 dark:text-slate-400">

@@ -11,6 +11,7 @@ import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { briefingDate } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
+import { editionName, episodeTitle } from './edition-names.ts';
 
 export interface EditionMenuProps {
   groups: EpisodeGroups;
@@ -94,10 +95,10 @@ function EpisodeEntry({ episode }: { episode: BriefingEpisode }) {
   return (
     <DropdownMenu.RadioItem value={episodeValue(episode.region, episode.dateKey)} className={`relative ${itemClass}`}>
       <DropdownMenu.ItemIndicator className="absolute top-2.5 left-3 size-2 rounded-full bg-brand-700 dark:bg-cyan-300" />
-      <span>{episode.item.podcastType}</span>
+      <span>{editionName(episode, t)}</span>
       <span className="text-xs text-slate-500 dark:text-slate-400">{t('briefing.published', { time })}</span>
       <span className="line-clamp-2 text-xs font-normal text-slate-600 dark:text-slate-300">
-        {episode.item.description || episode.item.title}
+        {episode.item.description || episodeTitle(episode, t, locale)}
       </span>
     </DropdownMenu.RadioItem>
   );
