@@ -144,7 +144,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('archive', archive);
 
   const source = editionSourceOf(config);
-  const editions = new EditionStore({ source, log: app.log, clock, onLoad: (edition) => archive.keepEdition(edition) });
+  const editions = new EditionStore({
+    source,
+    log: app.log,
+    clock,
+    onLoad: (edition) => archive.keepEdition(edition),
+    checkIntervalMs: config.editionCheckSeconds * 1000,
+  });
   app.decorate('editions', editions);
   await editions.load();
 

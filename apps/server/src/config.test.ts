@@ -9,7 +9,14 @@ describe('configuration from the environment', () => {
     expect(config.dataDir).toMatch(/\.data$/);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.newsEdition).toBeUndefined();
+    expect(config.editionCheckSeconds).toBe(30);
     expect(config.demo).toBe(false);
+  });
+
+  it('reads how often to look for a new edition, in whole seconds', () => {
+    expect(loadConfig({ EDITION_CHECK_SECONDS: '5' }).editionCheckSeconds).toBe(5);
+    expect(() => loadConfig({ EDITION_CHECK_SECONDS: '0' })).toThrow(/EDITION_CHECK_SECONDS: must be at least 1/);
+    expect(() => loadConfig({ EDITION_CHECK_SECONDS: 'often' })).toThrow(/EDITION_CHECK_SECONDS/);
   });
 
   it('stops with a message naming a bad variable', () => {

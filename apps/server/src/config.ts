@@ -65,6 +65,13 @@ const envSchema = z.object({
   JWT_PRIVATE_KEY: pem('private').optional(),
   JWT_PUBLIC_KEY: pem('public').optional(),
   NEWS_EDITION: z.string().min(1).optional(),
+  /** How often the server looks for a newly published edition (a stat when NEWS_EDITION is a file). */
+  EDITION_CHECK_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(1, 'must be at least 1 second')
+    .max(3600, 'must be at most 3600 seconds')
+    .default(30),
   /** An .mmdb IP database for the location chain's IP step; 'off' turns the step off. */
   IP_DATABASE: z
     .string()
@@ -101,6 +108,8 @@ export interface Config {
   jwtPublicKey: string | undefined;
   /** Path or URL of a news.json; undefined means the bundled sample edition. */
   newsEdition: string | undefined;
+  /** Seconds between looks for a new edition (EDITION_CHECK_SECONDS). */
+  editionCheckSeconds: number;
   /** The IP database of the location chain's IP step; undefined when turned off. */
   ipDatabase: string | undefined;
   /** Where readers write (the footer's contact link, About) and where privacy requests go (Privacy). */
@@ -178,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtPrivateKey: e.JWT_PRIVATE_KEY,
     jwtPublicKey: e.JWT_PUBLIC_KEY,
     newsEdition: e.NEWS_EDITION,
+    editionCheckSeconds: e.EDITION_CHECK_SECONDS,
     ipDatabase: e.IP_DATABASE === 'off' ? undefined : path.resolve(e.IP_DATABASE ?? BUNDLED_IP_DATABASE),
     contact: contactAddresses(e.CONTACT_EMAIL, e.PRIVACY_EMAIL, e.PUBLIC_URL),
     logLevel: e.LOG_LEVEL,

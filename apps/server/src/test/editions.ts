@@ -35,6 +35,8 @@ export interface EditionFolder {
     fetch_date: string;
     stories: StoryFixture[];
     translations?: Record<string, unknown>[];
+    /** Merged story ids: old id -> the id it answers as now (issue 17). */
+    story_aliases?: Record<string, string>;
   }): Promise<void>;
   remove(): Promise<void>;
 }
@@ -45,7 +47,7 @@ export async function editionFolder(): Promise<EditionFolder> {
   return {
     dir,
     newsFile,
-    async write({ fetch_date, stories, translations }) {
+    async write({ fetch_date, stories, translations, story_aliases }) {
       await mkdir(path.join(dir, 'translations'), { recursive: true });
       const supported_locales = translations
         ? {
@@ -58,7 +60,7 @@ export async function editionFolder(): Promise<EditionFolder> {
           }
         : {};
       if (translations) await writeFile(path.join(dir, 'translations/nl-NL.json'), JSON.stringify({ translations }));
-      await writeFile(newsFile, JSON.stringify({ fetch_date, supported_locales, stories }));
+      await writeFile(newsFile, JSON.stringify({ fetch_date, supported_locales, story_aliases, stories }));
     },
     remove: () => rm(dir, { recursive: true, force: true }),
   };

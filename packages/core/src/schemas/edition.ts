@@ -93,6 +93,11 @@ export const newsFileSchema = z.object(
     stories: z.array(storySchema, { error: INVALID_NEWS_DATA }),
     fetch_date: z.string().optional(),
     supported_locales: z.record(z.string(), supportedLocaleSchema).optional().default({}),
+    /**
+     * Merged story ids (issue 17): an id that was merged away -> the id of the story it answers as
+     * now. Written by the aggregation pipeline; optional, editions without merges leave it out.
+     */
+    story_aliases: z.record(z.string().min(1), z.string().min(1)).optional(),
   },
   { error: INVALID_NEWS_DATA },
 );

@@ -48,6 +48,13 @@ describe('news file', () => {
     expect(file.rejected).toEqual([]);
   });
 
+  it('keeps the merged story ids (story_aliases), which an edition may leave out', () => {
+    const file = parseNewsFile({ stories: [story], story_aliases: { 'tram-28-back': 'lisbon-tram-line-reopens' } });
+    expect(file.story_aliases).toEqual({ 'tram-28-back': 'lisbon-tram-line-reopens' });
+    expect(parseNewsFile({ stories: [story] }).story_aliases).toBeUndefined();
+    expect(() => parseNewsFile({ stories: [story], story_aliases: { 'tram-28-back': 28 } })).toThrow(INVALID_NEWS_DATA);
+  });
+
   it('fails with the spec message when the stories array is missing', () => {
     expect(() => parseNewsFile({ fetch_date: '2026-11-20T06:00:00Z' })).toThrow(INVALID_NEWS_DATA);
     expect(() => parseNewsFile({ stories: 'none' })).toThrow('Invalid news data received from server');

@@ -20,7 +20,7 @@ import {
 } from '@tidings/core/schemas/insights';
 import { type MediaCatalogue, parseMediaCatalogue } from '@tidings/core/schemas/media';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Edition } from '../../lib/edition-store.ts';
+import { type Edition, storyInEdition } from '../../lib/edition-store.ts';
 import { ApiError, badRequest, errorBodySchema, notFound } from '../../lib/errors.ts';
 import { keepAnswersPrivate, signedInUser } from '../../lib/require-user.ts';
 import { clearEvents, eventsOf, isPaused, pruneEventsBefore, recordEvent, setPaused, toReadingEvent } from './repo.ts';
@@ -62,7 +62,8 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
   function whatWasOpened(body: ReadEventRequest) {
     const edition = app.editions.current;
     if (body.kind === 'story') {
-      const story = edition.byId.get(body.storyId)?.story;
+      // An id merged into another story counts as that story (issue 17).
+      const story = storyInEdition(edition, body.storyId)?.story;
       if (!story) throw notFound('Story not found', 'STORY_NOT_FOUND');
       return {
         kind: 'story' as const,

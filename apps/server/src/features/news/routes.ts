@@ -290,10 +290,11 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireStory(request);
+      const found = await requireStory(request);
       const edition = app.editions.current;
       const mutes = await app.mutesFor(request);
-      const related = relatedStories(visibleStories(edition, mutes), request.params.id);
+      // By the story's id now: an old (merged) id finds the same related stories as the new one.
+      const related = relatedStories(visibleStories(edition, mutes), found.story.id);
       return { data: toArticles(edition, related, request.query.lang) };
     },
   );

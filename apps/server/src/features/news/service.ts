@@ -78,13 +78,19 @@ export interface FoundStory {
   current: boolean;
 }
 
-/** A story by id: from the current edition, else from the archive (DECISIONS.md item 13). */
+/**
+ * A story by id: from the current edition, else from the archive (DECISIONS.md item 13). An id
+ * merged into another story (the edition's story_aliases, issue 17) answers as that story, the
+ * same answer as its own id gives (story.id is the story's id now); the alias wins over the
+ * archive's copy of the story the old id named before the merge.
+ */
 export async function findStory(
   edition: Edition,
   archive: StoryArchive,
-  id: string,
+  requested: string,
   lang: string | undefined,
 ): Promise<FoundStory | undefined> {
+  const id = edition.byId.has(requested) ? requested : (edition.aliases.get(requested) ?? requested);
   const inEdition = edition.byId.get(id);
   if (inEdition) return { story: inEdition.story, translation: translationsFor(edition, lang)(id), current: true };
   const archived = await archive.find(id);
