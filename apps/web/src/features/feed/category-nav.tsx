@@ -18,7 +18,9 @@ export function CategoryNav({ current }: { current: FeedCategory }) {
   const { t } = useLocale();
   const more = FEED_CATEGORIES.slice(IN_BAR_LG);
   return (
-    <nav aria-label={t('nav.categories')} className="hidden lg:block">
+    // While the header's search field is open the bar steps aside: beside it the header's controls
+    // would not fit, and the last of them (language, account) would be pushed off the screen.
+    <nav aria-label={t('nav.categories')} className="hidden lg:block lg:[header:has(search)_&]:hidden">
       <ul className="flex items-center gap-1">
         {FEED_CATEGORIES.map((category, index) => (
           <li key={category} className={index >= IN_BAR_XL ? 'hidden' : index >= IN_BAR_LG ? 'hidden xl:block' : ''}>

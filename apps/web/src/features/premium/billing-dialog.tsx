@@ -103,7 +103,10 @@ export default function BillingDialog() {
       {status && sub && (
         <div className="flex flex-col gap-5">
           <section aria-labelledby="billing-plan">
-            <h3 id="billing-plan" className="mb-1 text-sm font-semibold uppercase tracking-wide text-slate-500">
+            <h3
+              id="billing-plan"
+              className="mb-1 text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400"
+            >
               {t('billing.currentPlan')}
             </h3>
             <p className="flex flex-wrap items-center gap-2 text-lg font-semibold">
@@ -158,7 +161,10 @@ export default function BillingDialog() {
           </section>
 
           <section aria-labelledby="billing-card">
-            <h3 id="billing-card" className="mb-1 text-sm font-semibold uppercase tracking-wide text-slate-500">
+            <h3
+              id="billing-card"
+              className="mb-1 text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400"
+            >
               {t('billing.paymentMethod')}
             </h3>
             <p>
@@ -177,7 +183,10 @@ export default function BillingDialog() {
           </section>
 
           <section aria-labelledby="billing-history">
-            <h3 id="billing-history" className="mb-1 text-sm font-semibold uppercase tracking-wide text-slate-500">
+            <h3
+              id="billing-history"
+              className="mb-1 text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400"
+            >
               {t('billing.history')}
             </h3>
             {invoices.data?.length === 0 && <p className="text-sm">{t('billing.noInvoices')}</p>}

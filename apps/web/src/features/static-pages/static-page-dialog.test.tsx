@@ -1,8 +1,27 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render as renderElement, screen } from '@testing-library/react';
+import { DEFAULT_FLAGS } from '@tidings/core/flags';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../lib/i18n.ts';
 import StaticPageDialog from './static-page-dialog.tsx';
 
-afterEach(cleanup);
+afterEach(async () => {
+  cleanup();
+  await i18n.changeLanguage('en');
+});
+
+/** Renders with the server's configuration as GET /api/config answered it. */
+function render(element: ReactElement) {
+  const client = new QueryClient();
+  client.setQueryData(['config'], {
+    flags: DEFAULT_FLAGS,
+    demo: false,
+    ipLookup: true,
+    contact: { general: 'help@news.example', privacy: 'dpo@news.example' },
+  });
+  return renderElement(<QueryClientProvider client={client}>{element}</QueryClientProvider>);
+}
 
 describe('the static page dialogs', () => {
   it('shows About Tidings with its sections', () => {
@@ -10,6 +29,29 @@ describe('the static page dialogs', () => {
     expect(screen.getByRole('dialog', { name: 'About Tidings' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Every source shown' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'English and Dutch' })).toBeTruthy();
+  });
+
+  it('has an accessibility statement: WCAG 2.2 AA, how it is tested, and where to report a barrier', () => {
+    render(<StaticPageDialog page="about" open onOpenChange={vi.fn()} />);
+    const statement = screen.getByRole('heading', { name: 'Accessibility' }).closest('section') as HTMLElement;
+    expect(statement.textContent).toMatch(/WCAG\) 2\.2 at level AA/);
+    expect(statement.textContent).toMatch(/axe-core checks every screen and every dialog/);
+    expect(statement.textContent).toMatch(/in both themes and both languages/);
+    expect(statement.textContent).toMatch(/with the keyboard alone/);
+    // The address is the server's CONTACT_EMAIL from its configuration.
+    const link = screen.getByRole('link', { name: 'help@news.example' });
+    expect(statement.contains(link)).toBe(true);
+    expect(link.getAttribute('href')).toBe('mailto:help@news.example');
+  });
+
+  it('has the accessibility statement in Dutch', async () => {
+    await i18n.changeLanguage('nl');
+    render(<StaticPageDialog page="about" open onOpenChange={vi.fn()} />);
+    const statement = screen.getByRole('heading', { name: 'Toegankelijkheid' }).closest('section') as HTMLElement;
+    expect(statement.textContent).toMatch(/WCAG\) 2\.2 op niveau AA/);
+    expect(statement.textContent).toMatch(/met alleen het toetsenbord/);
+    expect(statement.textContent).toMatch(/Schrijf naar:/);
+    expect(screen.getByRole('link', { name: 'help@news.example' })).toBeTruthy();
   });
 
   it('states a minimum age of 13 and parental permission under 18 in the terms', () => {
