@@ -5,7 +5,8 @@ import { type E2E, startE2E, visit } from './support/harness.ts';
 describe('the reader', () => {
   let e2e: E2E;
   beforeAll(async () => {
-    e2e = await startE2E();
+    // Without an IP database the page says so and the app never asks (the bundled one is tested in location.test.ts).
+    e2e = await startE2E({ IP_DATABASE: 'off' });
   });
   afterAll(() => e2e.close());
 
@@ -49,7 +50,7 @@ describe('the reader', () => {
     const scriptAt = requests.findIndex((p) => /^\/assets\/index-[\w-]+\.js$/.test(p));
     expect(imageAt).toBeGreaterThanOrEqual(0);
     expect(scriptAt).toBeGreaterThan(imageAt);
-    // The page told the app that this server has no IP lookup: it does not ask.
+    // The page told the app that this server has no IP lookup (IP_DATABASE=off): it does not ask.
     expect(requests).not.toContain('/api/geo/ip');
     await context.close();
   });

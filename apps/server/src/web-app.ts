@@ -10,6 +10,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { escapeHtml } from './lib/escape-html.ts';
+import { acceptsGzip, KeptPage, NONCE_STAND_INS, PageCache } from './lib/page-cache.ts';
 
 /** The server build of the web app (apps/web/src/entry-server.tsx). */
 interface ServerEntry {
@@ -27,6 +28,13 @@ export interface PageHead {
   tags?: string;
   /** Data embedded for the first render, read by the app without a round trip. */
   preload?: unknown;
+  /**
+   * Given when this part is the same for every request that gives the same value: the value names
+   * all it depends on (the edition, the language, the category…). A page whose every part gives
+   * one is drawn once and kept (lib/page-cache.ts), each response getting its own nonces; a part
+   * without one (a signed-in reader's own page) makes the page drawn for its request alone.
+   */
+  keep?: string;
 }
 
 export type PageRenderer = (request: FastifyRequest) => Promise<PageHead | undefined> | PageHead | undefined;
@@ -88,6 +96,9 @@ export function renderIndex(template: string, head: PageHead | undefined, parts:
   return html.replace('</head>', () => `${extra}</head>`);
 }
 
+/** renderBody's answer when the server build threw: the page goes without a body, and is not kept. */
+const FAILED = Symbol('server rendering failed');
+
 /** The start-up scripts in the web app's public folder that pages carry inline. */
 const INLINE_SCRIPTS = ['theme-init.js', 'app-loader.js'];
 
@@ -103,9 +114,17 @@ const webAppPlugin: FastifyPluginAsync<{ distDir: string }> = async (app, { dist
     ? ((await import(pathToFileURL(serverEntryFile).href)) as ServerEntry)
     : undefined;
   const rendered = new LRUCache<string, string>({ max: 200, ttl: RENDERED_PAGE_TTL_MS });
+  const kept = new PageCache({ ttlMs: RENDERED_PAGE_TTL_MS, clock: app.clock });
 
-  /** The page's HTML body from the server build, or nothing (the browser renders it). */
-  function renderBody(request: FastifyRequest, head: PageHead | undefined): string | undefined {
+  /**
+   * The page's HTML body from the server build, or nothing (the browser renders it), or FAILED.
+   * A body for a kept page is drawn afresh: the kept page holds it.
+   */
+  function renderBody(
+    request: FastifyRequest,
+    head: PageHead | undefined,
+    forKeptPage = false,
+  ): string | undefined | typeof FAILED {
     if (!serverEntry) return undefined;
     const pathOnly = request.url.split('?')[0] ?? '/';
     const preload = head?.preload as
@@ -113,15 +132,16 @@ const webAppPlugin: FastifyPluginAsync<{ distDir: string }> = async (app, { dist
       | undefined;
     // The flags are part of the key (a premium reader's page has no ads); a reader's own page is never kept.
     const key = `${preload?.editionId ?? 'none'}:${JSON.stringify(preload?.config?.flags ?? null)}:${pathOnly}`;
-    let body = preload?.personal ? undefined : rendered.get(key);
+    const reuse = !preload?.personal && !forKeptPage;
+    let body = reuse ? rendered.get(key) : undefined;
     if (body === undefined) {
       try {
         body = serverEntry.render(pathOnly, head?.preload);
       } catch (error) {
         request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
-        return undefined;
+        return FAILED;
       }
-      if (!preload?.personal) rendered.set(key, body);
+      if (reuse) rendered.set(key, body);
     }
     return body;
   }
@@ -157,26 +177,52 @@ const webAppPlugin: FastifyPluginAsync<{ distDir: string }> = async (app, { dist
     }
     // Every renderer may add to the page: the first title, description and preload win, tags add up.
     let head: PageHead | undefined;
+    // The page is kept when some part drew it and every part may be kept: its key names the path and each part's.
+    const pathOnly = request.url.split('?')[0] ?? '/';
+    let keepKey: string | undefined = pathOnly;
     for (const render of renderers) {
       const part = await render(request);
       if (!part) continue;
+      keepKey = part.keep === undefined || keepKey === undefined ? undefined : `${keepKey}\u0000${part.keep}`;
       head = {
         ...part,
         ...head,
         tags: `${head?.tags ?? ''}${part.tags ?? ''}`,
       };
     }
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(
-        renderIndex(template, head, {
-          styleNonce: reply.cspNonce?.style,
-          scriptNonce: reply.cspNonce?.script,
-          body: renderBody(request, head),
-          inlineScripts,
-        }),
-      );
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    const nonces = reply.cspNonce;
+    if (head && keepKey !== undefined && nonces) {
+      let page = kept.get(keepKey);
+      if (!page) {
+        const body = renderBody(request, head, true);
+        page = new KeptPage(
+          renderIndex(template, head, {
+            styleNonce: NONCE_STAND_INS.style,
+            scriptNonce: NONCE_STAND_INS.script,
+            body: body === FAILED ? undefined : body,
+            inlineScripts,
+          }),
+        );
+        // A page whose server rendering failed is sent, not kept: the next request tries again.
+        if (body !== FAILED) kept.set(keepKey, page);
+      }
+      reply.header('vary', 'accept-encoding');
+      // Compressed once and kept (lib/page-cache.ts): the compression hook leaves an encoded body as it is.
+      if (acceptsGzip(request.headers['accept-encoding'])) {
+        return reply.header('content-encoding', 'gzip').send(page.gzipWithNonces(nonces));
+      }
+      return reply.send(page.withNonces(nonces));
+    }
+    const body = renderBody(request, head);
+    return reply.send(
+      renderIndex(template, head, {
+        styleNonce: nonces?.style,
+        scriptNonce: nonces?.script,
+        body: body === FAILED ? undefined : body,
+        inlineScripts,
+      }),
+    );
   }
 
   const wantsPage = (request: FastifyRequest) => {

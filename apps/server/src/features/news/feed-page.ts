@@ -1,6 +1,8 @@
 /**
  * The first page of a feed, embedded in the HTML of the feed pages (the spec's "preloaded
- * result"), so the first paint needs no extra round trip.
+ * result"), so the first paint needs no extra round trip. A visitor's is ranked once per edition
+ * and the page drawn from it is kept for every visitor (PageHead.keep, lib/page-cache.ts); a
+ * signed-in reader's is drawn for them on each request and never kept.
  */
 
 import { FALLBACK_LOCATION } from '@tidings/core/geo/fallback-location';
@@ -11,7 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { pageReader } from '../../lib/reader-cookie.ts';
 import type { PageHead } from '../../web-app.ts';
-import { VISITOR } from '../preferences/reader-preferences.ts';
+import { type Personal, VISITOR } from '../preferences/reader-preferences.ts';
 import { clientConfig } from '../system/routes.ts';
 import { readerFrom } from './reader.ts';
 import { homeInterests, toArticles, visibleStories, withReasons } from './service.ts';
@@ -35,21 +37,26 @@ function pageConfig(app: FastifyInstance, premium: boolean) {
   return { ...config, flags: { ...config.flags, adsEnabled: false } };
 }
 
+/** The language the first page is drawn in: the reader's own is known only in the browser, which redraws it. */
+const PAGE_LANG = 'en-US';
+
+/** The pages that show Local: the browser fills them once it knows the place; the server's page is the same for all. */
+const LOCAL_PATH = /^\/local\/?$/;
+/** The dialogs over Home whose address is one of a few: their page may be kept (a story's is one of many). */
+const FEW_OVER_HOME = /^\/(about|privacy|terms)\/?$/;
+
 export function preloadedFeedRenderer(app: FastifyInstance) {
-  return async (request: FastifyRequest): Promise<PageHead | undefined> => {
-    const path = request.url.split('?')[0] ?? '/';
-    const match = FEED_PATH.exec(path);
-    if (!match && !OVER_HOME.test(path)) return undefined;
-    const category = match?.[1] ?? 'all';
+  /** A visitor's first page by category, drawn once per edition (as /api/news answers are). */
+  const visitorPages = new Map<string, PageHead>();
+  let visitorEdition: string | undefined;
+
+  /** The first page of `category` as `personal` sees it (ads off for a premium reader). */
+  function draw(category: string, personal: Personal, premium: boolean): PageHead {
     const edition = app.editions.current;
     // Ranked for the spec's fallback place, as the browser ranks it for a reader whose place is not
     // known yet: a first visit then shows this page without fetching it again.
     const { latitude, longitude } = FALLBACK_LOCATION;
     const reader = readerFrom({ lat: latitude, lon: longitude }, app.cities.cities);
-    // A signed-in reader's browser names them (reader-cookie.ts): their first page is their own,
-    // muted, and on Home ranked by their interests, as their feed call will answer.
-    const named = await pageReader(request);
-    const personal = named ? await app.personalForUser(named.userId) : VISITOR;
     const interests = homeInterests(category, personal);
     const now = app.clock();
     const page = feedPage(visibleStories(edition, personal.mutes), { category, page: 1, reader, interests, now });
@@ -64,13 +71,50 @@ export function preloadedFeedRenderer(app: FastifyInstance) {
         editionId: edition.id,
         // The flags decide what the first view shows (ads, sign-in): the page is rendered with them.
         // A premium reader's browser carries the server's word for it, and gets a page without ads.
-        config: pageConfig(app, named?.premium ?? false),
+        config: pageConfig(app, premium),
         // Drawn for one reader: the server keeps no copy of it for anyone else.
         ...(personal.signedIn ? { personal: true } : {}),
-        // English, at the fallback place: the reader's own language and place are known only in the browser.
-        query: { category, page: 1, lang: 'en-US', lat: latitude, lon: longitude },
+        // In English, at the fallback place: the reader's own language and place are known only in the browser.
+        query: { category, page: 1, lang: PAGE_LANG, lat: latitude, lon: longitude },
         result: { data: data.map(asCard), page: page.page, hasMore: page.hasMore },
       },
     };
+  }
+
+  /**
+   * A visitor's page depends only on the edition, the language, the category and the fallback
+   * place (the configuration's flags are the server's, the same for every visitor): kept per
+   * edition, and dropped when another edition is swapped in.
+   */
+  function visitorPage(category: string): PageHead {
+    const edition = app.editions.current;
+    if (visitorEdition !== edition.id) {
+      visitorPages.clear();
+      visitorEdition = edition.id;
+    }
+    let head = visitorPages.get(category);
+    if (!head) {
+      head = draw(category, VISITOR, false);
+      visitorPages.set(category, head);
+    }
+    const { latitude, longitude } = FALLBACK_LOCATION;
+    return { ...head, keep: `feed:${edition.id}:${PAGE_LANG}:${category}:${latitude},${longitude}` };
+  }
+
+  return async (request: FastifyRequest): Promise<PageHead | undefined> => {
+    const path = request.url.split('?')[0] ?? '/';
+    // Local's page is the same for everyone: it carries no stories until the browser knows the place.
+    if (LOCAL_PATH.test(path)) return { keep: 'local' };
+    const match = FEED_PATH.exec(path);
+    if (!match && !OVER_HOME.test(path)) return undefined;
+    const category = match?.[1] ?? 'all';
+    // A signed-in reader's browser names them (reader-cookie.ts): their first page is their own,
+    // muted, and on Home ranked by their interests, as their feed call will answer. Never kept.
+    const named = await pageReader(request);
+    if (named) return draw(category, await app.personalForUser(named.userId), named.premium);
+    const head = visitorPage(category);
+    // A story's or a briefing's page is one of many addresses: drawn per request, not kept.
+    if (!match && !FEW_OVER_HOME.test(path)) return { ...head, keep: undefined };
+    return head;
   };
 }
