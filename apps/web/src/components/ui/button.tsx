@@ -4,11 +4,12 @@ import type { ButtonHTMLAttributes } from 'react';
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
 const variants: Record<Variant, string> = {
-  primary: 'bg-brand-700 text-white hover:bg-brand-600 disabled:bg-slate-400',
+  // A disabled button's white text keeps 4.5:1 on slate-500 (its label must stay readable).
+  primary: 'bg-brand-700 text-white hover:bg-brand-600 disabled:bg-slate-500',
   secondary:
     'border border-slate-300 bg-white text-slate-900 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
   ghost: 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
-  danger: 'bg-red-700 text-white hover:bg-red-600 disabled:bg-slate-400',
+  danger: 'bg-red-700 text-white hover:bg-red-600 disabled:bg-slate-500',
 };
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
