@@ -22,6 +22,8 @@ export const openPremiumDialog = (variant: PremiumVariant = 'default', reason?: 
   set({ kind: 'premium', variant, ...(reason ? { reason } : {}) });
 export const openBillingDialog = () => set({ kind: 'billing' });
 export const closeMembershipDialog = () => set({ kind: 'none' });
+/** Which dialog is open now, outside React (tests ask it what a click opened). */
+export const currentMembershipDialog = (): MembershipDialog => current;
 
 const NONE: MembershipDialog = { kind: 'none' };
 export function useMembershipDialog(): MembershipDialog {

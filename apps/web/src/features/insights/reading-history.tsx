@@ -3,10 +3,10 @@
  * or delete them. For every signed-in reader, free or premium: it is their data either way.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Switch } from 'radix-ui';
 import { useId } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
+import { Switch } from '../../components/ui/switch.tsx';
 import { useLocale } from '../../lib/i18n.ts';
 import {
   clearEvents,
@@ -58,15 +58,12 @@ export function ReadingHistory() {
         <label htmlFor={switchId} className="font-medium">
           {t('insights.history.record')}
         </label>
-        <Switch.Root
+        <Switch
           id={switchId}
           checked={paused === false}
           disabled={recording.data === undefined}
           onCheckedChange={(on) => pause.mutate(!on)}
-          className="relative h-6 w-11 shrink-0 rounded-full bg-slate-400 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[state=checked]:bg-brand-700"
-        >
-          <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
-        </Switch.Root>
+        />
       </div>
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" onClick={() => void download()}>

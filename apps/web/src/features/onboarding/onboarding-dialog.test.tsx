@@ -3,16 +3,10 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../lib/i18n.ts';
-import { closeMembershipDialog, useMembershipDialog } from '../../lib/membership-dialogs.ts';
+import { closeMembershipDialog, currentMembershipDialog } from '../../lib/membership-dialogs.ts';
 import { completeSignIn, endSessionHere } from '../auth/session.ts';
 import { fakePreferencesApi } from '../personalization/fake-preferences-api.ts';
 import OnboardingDialog from './onboarding-dialog.tsx';
-
-let membership: ReturnType<typeof useMembershipDialog> = { kind: 'none' };
-function MembershipSpy() {
-  membership = useMembershipDialog();
-  return null;
-}
 
 async function startOnboarding({ premium = false } = {}) {
   await act(() => completeSignIn('access-token'));
@@ -20,7 +14,6 @@ async function startOnboarding({ premium = false } = {}) {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <Toaster />
-      <MembershipSpy />
       <OnboardingDialog premium={premium} onDone={onDone} />
     </QueryClientProvider>,
   );
@@ -69,7 +62,7 @@ describe('onboarding', () => {
       gender: '',
       onboarding_completed: true,
     });
-    expect(membership).toEqual({ kind: 'premium', variant: 'welcome' });
+    expect(currentMembershipDialog()).toEqual({ kind: 'premium', variant: 'welcome' });
   });
 
   it('does not offer the trial to a premium reader, who may pick more than five topics', async () => {
@@ -80,7 +73,7 @@ describe('onboarding', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     fireEvent.click(screen.getByRole('button', { name: 'Get Started' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(membership).toEqual({ kind: 'none' });
+    expect(currentMembershipDialog()).toEqual({ kind: 'none' });
   });
 
   it('holds a free reader to five topics and opens the upgrade prompt on a sixth; Clear All starts over', async () => {
@@ -90,7 +83,7 @@ describe('onboarding', () => {
     fireEvent.click(topic('Travel'));
     expect(pressed('Travel')).toBe('false');
     expect(screen.getByText('5 selected')).toBeTruthy();
-    expect(membership).toMatchObject({ kind: 'premium', variant: 'default' });
+    expect(currentMembershipDialog()).toMatchObject({ kind: 'premium', variant: 'default' });
     fireEvent.click(screen.getByRole('button', { name: 'Clear All' }));
     expect(screen.getByText('0 selected')).toBeTruthy();
     expect(pressed('Science')).toBe('false');
@@ -124,7 +117,7 @@ describe('onboarding', () => {
     );
     expect(api.current().categories).toEqual([]);
     expect(api.calls.some((call) => call.method === 'PUT')).toBe(false);
-    expect(membership).toEqual({ kind: 'none' });
+    expect(currentMembershipDialog()).toEqual({ kind: 'none' });
   });
 
   it('speaks Dutch', async () => {

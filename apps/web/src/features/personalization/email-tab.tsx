@@ -5,9 +5,9 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { EmailSettings, Preferences } from '@tidings/core/schemas/account';
-import { Switch } from 'radix-ui';
 import { useId } from 'react';
 import { toast } from 'sonner';
+import { Switch } from '../../components/ui/switch.tsx';
 import { useLocale } from '../../lib/i18n.ts';
 import { openPremiumDialog } from '../../lib/membership-dialogs.ts';
 import { saveEmailSettings } from './preferences-calls.ts';
@@ -77,15 +77,7 @@ function EmailSwitch(props: {
           {props.hint}
         </p>
       </div>
-      <Switch.Root
-        id={id}
-        checked={props.checked}
-        onCheckedChange={props.onChange}
-        aria-describedby={`${id}-hint`}
-        className="relative h-6 w-11 shrink-0 rounded-full bg-slate-400 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[state=checked]:bg-brand-700"
-      >
-        <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
-      </Switch.Root>
+      <Switch id={id} checked={props.checked} onCheckedChange={props.onChange} aria-describedby={`${id}-hint`} />
     </li>
   );
 }

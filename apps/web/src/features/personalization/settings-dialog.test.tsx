@@ -3,16 +3,10 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../lib/i18n.ts';
-import { closeMembershipDialog, useMembershipDialog } from '../../lib/membership-dialogs.ts';
+import { closeMembershipDialog, currentMembershipDialog } from '../../lib/membership-dialogs.ts';
 import { completeSignIn, endSessionHere } from '../auth/session.ts';
 import { fakePreferencesApi } from './fake-preferences-api.ts';
 import SettingsDialog from './settings-dialog.tsx';
-
-let membership: ReturnType<typeof useMembershipDialog> = { kind: 'none' };
-function MembershipSpy() {
-  membership = useMembershipDialog();
-  return null;
-}
 
 async function openSettings() {
   await act(() => completeSignIn('access-token'));
@@ -20,7 +14,6 @@ async function openSettings() {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <Toaster />
-      <MembershipSpy />
       <SettingsDialog onClose={onClose} />
     </QueryClientProvider>,
   );
@@ -66,7 +59,7 @@ describe('Personalization Settings', () => {
     fireEvent.click(topic('Travel'));
     expect(topic('Travel').getAttribute('aria-pressed')).toBe('false');
     await waitFor(() =>
-      expect(membership).toEqual({
+      expect(currentMembershipDialog()).toEqual({
         kind: 'premium',
         variant: 'default',
         reason: 'Interests limit reached. Upgrade to Premium for unlimited topics.',
@@ -111,7 +104,7 @@ describe('Personalization Settings', () => {
     fireEvent.change(word, { target: { value: 'budget' } });
     fireEvent.submit(word.closest('form') as HTMLElement);
     await waitFor(() =>
-      expect(membership).toEqual({
+      expect(currentMembershipDialog()).toEqual({
         kind: 'premium',
         variant: 'default',
         reason: 'Muted words limit reached. Upgrade to Premium for unlimited muting.',
@@ -142,7 +135,7 @@ describe('Personalization Settings', () => {
     fireEvent.change(topicBox, { target: { value: 'Crime' } });
     fireEvent.submit(topicBox.closest('form') as HTMLElement);
     await waitFor(() =>
-      expect(membership).toMatchObject({
+      expect(currentMembershipDialog()).toMatchObject({
         reason: 'Muted topics limit reached. Upgrade to Premium for unlimited muting.',
       }),
     );
@@ -169,7 +162,9 @@ describe('Personalization Settings', () => {
     expect(daily.getAttribute('aria-checked')).toBe('false');
     fireEvent.click(daily);
     await waitFor(() =>
-      expect(membership).toMatchObject({ reason: 'The daily personalized digest comes with Tidings Premium.' }),
+      expect(currentMembershipDialog()).toMatchObject({
+        reason: 'The daily personalized digest comes with Tidings Premium.',
+      }),
     );
     expect(api.calls.filter((call) => call.url === '/api/preferences/email')).toHaveLength(1);
   });

@@ -1,7 +1,8 @@
 /** The list of keyboard shortcuts ('?', issue #19), with the switch that turns them off. */
-import { Switch } from 'radix-ui';
+
 import { useId } from 'react';
 import { CloseFooter, Dialog } from '../../components/ui/dialog.tsx';
+import { Switch } from '../../components/ui/switch.tsx';
 import { useLocale } from '../../lib/i18n.ts';
 import { GO_KEYS, SINGLE_KEYS } from './shortcut-keys.ts';
 import { setShortcutsOn, useShortcutsOn } from './shortcut-setting.ts';
@@ -29,14 +30,7 @@ export default function ShortcutsDialog({ onClose }: { onClose(): void }) {
         <label htmlFor={switchId} className="font-medium">
           {t('shortcuts.enabled')}
         </label>
-        <Switch.Root
-          id={switchId}
-          checked={on}
-          onCheckedChange={setShortcutsOn}
-          className="relative h-6 w-11 shrink-0 rounded-full bg-slate-400 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[state=checked]:bg-brand-700"
-        >
-          <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
-        </Switch.Root>
+        <Switch id={switchId} checked={on} onCheckedChange={setShortcutsOn} />
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
         {Object.entries(SINGLE_KEYS).map(([key, kind]) => (
