@@ -104,8 +104,18 @@ describe('the reader', () => {
     const { page, context } = await open('/');
     await storyLinks(page).first().waitFor();
     expect(await storyLinks(page).count()).toBe(20);
+    // What the page asked and heard, so a failure says why the second page did not come.
+    const heard: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/news')) heard.push(`${response.status()} ${new URL(response.url()).search}`);
+    });
+    page.on('console', (message) => heard.push(`${message.type()}: ${message.text()}`));
     await page.getByRole('button', { name: 'Load more' }).click();
-    await page.waitForFunction(() => document.querySelectorAll('main a[href^="/story/"]').length >= 40);
+    await page
+      .waitForFunction(() => document.querySelectorAll('main a[href^="/story/"]').length >= 40)
+      .catch((error: Error) => {
+        throw new Error(`${error.message}\nheard: ${heard.join('\n') || 'nothing'}`);
+      });
     const hrefs = await storyLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(new Set(hrefs).size).toBe(hrefs.length);
     await context.close();

@@ -29,6 +29,7 @@ import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { Edition } from '../../lib/edition-store.ts';
 import { errorBodySchema, notFound } from '../../lib/errors.ts';
+import { KeptAnswer } from '../../lib/kept-answer.ts';
 import { findPlace } from '../geo/places.ts';
 import type { Personal } from '../preferences/reader-preferences.ts';
 import { answerKey, type ReaderQuery, readerFrom } from './reader.ts';
@@ -51,10 +52,10 @@ export const STORY_NOT_FOUND = 'Story not found';
  * Answers of the public lists depend only on the edition and the query, so they are kept as
  * ready-to-send JSON per edition (readers with mutes are answered fresh).
  */
-const answers = new LRUCache<string, string>({
+const answers = new LRUCache<string, KeptAnswer>({
   max: 2000,
   maxSize: 64 * 1024 * 1024,
-  sizeCalculation: (s) => s.length,
+  sizeCalculation: (answer) => answer.size,
 });
 
 /**
@@ -62,10 +63,10 @@ const answers = new LRUCache<string, string>({
  * topics), nothing else of theirs: kept briefly under those, so a reader paging and coming back,
  * or readers who chose alike, cost one ranking. Never sent with a shared-cache header.
  */
-const personalAnswers = new LRUCache<string, string>({
+const personalAnswers = new LRUCache<string, KeptAnswer>({
   max: 5000,
   maxSize: 64 * 1024 * 1024,
-  sizeCalculation: (s) => s.length,
+  sizeCalculation: (answer) => answer.size,
   ttl: 30_000,
 });
 
@@ -80,19 +81,16 @@ async function cached(
   const query = `${editionId}\u0000${request.routeOptions.url}\u0000${answerKey(request.query as Record<string, unknown>)}`;
   const store = personalKey === undefined ? answers : personalAnswers;
   const key = personalKey === undefined ? query : `${query}\u0000${personalKey}`;
-  let body = store.get(key);
-  if (body === undefined) {
-    body = JSON.stringify(compute());
-    store.set(key, body);
+  let answer = store.get(key);
+  if (answer === undefined) {
+    answer = new KeptAnswer(JSON.stringify(compute()));
+    store.set(key, answer);
   }
-  return (
-    reply
-      .type('application/json; charset=utf-8')
-      .header('cache-control', personalKey === undefined ? 'public, max-age=60' : 'private, no-store')
-      // A visitor's answer kept by the browser must not be reused once the reader signs in.
-      .header('vary', 'Authorization')
-      .send(body)
-  );
+  reply
+    .header('cache-control', personalKey === undefined ? 'public, max-age=60' : 'private, no-store')
+    // A visitor's answer kept by the browser must not be reused once the reader signs in.
+    .header('vary', 'Authorization');
+  return answer.send(request, reply);
 }
 
 /** What a signed-in reader's lists depend on; undefined for a visitor with nothing chosen. */
