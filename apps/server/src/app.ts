@@ -57,6 +57,8 @@ declare module 'fastify' {
     /** Who asks, as the news lists need it: signed in or not, mutes, chosen topics. */
     personalFor(request: FastifyRequest): Promise<Personal>;
     personalForUser(userId: string): Promise<Personal>;
+    /** Reads the reader's preferences and reading afresh on their next list (after they read or change something). */
+    forgetReader(userId: string): void;
   }
 }
 
@@ -139,6 +141,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('mutesFor', readers.mutesFor);
   app.decorate('personalFor', readers.personalFor);
   app.decorate('personalForUser', readers.personalForUser);
+  app.decorate('forgetReader', readers.forget);
 
   const archive = createStoryArchive(database.db);
   app.decorate('archive', archive);

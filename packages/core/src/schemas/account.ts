@@ -112,6 +112,8 @@ export const preferencesSchema = z.object({
   age: ageRangeSchema.default(''),
   gender: genderSchema.default(''),
   onboarding_completed: z.boolean().default(false),
+  /** AI content filtering (issue #18, news/content-filter.ts): premium only, refused to free readers by the server. */
+  contentFilter: z.boolean().default(false),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 

@@ -17,6 +17,7 @@ export const preferencesPatchSchema = z.union([
   z.strictObject({ interests: list }),
   z.strictObject({ age: ageRangeSchema.optional(), gender: genderSchema.optional() }),
   z.strictObject({ onboarding_completed: z.literal(true) }),
+  z.strictObject({ contentFilter: z.boolean() }),
 ]);
 
 export const categoriesPatchSchema = z.strictObject({ categories: list });

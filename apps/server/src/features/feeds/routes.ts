@@ -53,7 +53,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
     const now = app.clock();
     const { personal } = options;
     const interests = homeInterests(category, personal);
-    const page = feedPage(visibleStories(edition, personal.mutes), {
+    const page = feedPage(visibleStories(edition, personal), {
       category,
       page: 1,
       limit: ENTRIES,

@@ -39,6 +39,25 @@ export async function eventsOf(db: Db, userId: string, since?: Date): Promise<Re
     .orderBy(asc(readingEvents.openedAt), asc(readingEvents.id));
 }
 
+/**
+ * Per story the reader opened, every source it had at one of those openings (AI content filtering:
+ * a story with no source beyond these has nothing new for the reader).
+ */
+export async function readSourcesByStory(db: Db, userId: string): Promise<Map<string, string[]>> {
+  const rows = await db
+    .select({ storyId: readingEvents.storyId, sources: readingEvents.sources })
+    .from(readingEvents)
+    .where(and(eq(readingEvents.userId, userId), eq(readingEvents.kind, 'story')));
+  const read = new Map<string, Set<string>>();
+  for (const row of rows) {
+    if (!row.storyId) continue;
+    const sources = read.get(row.storyId) ?? new Set<string>();
+    for (const source of row.sources) sources.add(source);
+    read.set(row.storyId, sources);
+  }
+  return new Map([...read].map(([id, sources]) => [id, [...sources]]));
+}
+
 export async function clearEvents(db: Db, userId: string): Promise<number> {
   const removed = await db
     .delete(readingEvents)

@@ -111,6 +111,8 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
       // The web app sends the event when the story is closed: it was opened readMs ago.
       const { readMs } = request.body;
       await recordEvent(db, { userId: user.id, ...opened, readMs, openedAt: new Date(app.clock() - readMs) });
+      // A premium reader's content filter hides what they have read: their next list knows this one.
+      app.forgetReader(user.id);
       return reply.code(201).send({ recorded: true });
     },
   );
@@ -190,7 +192,12 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       ...signedIn,
     },
-    async (request) => ({ removed: await clearEvents(db, signedInUser(request).id) }),
+    async (request) => {
+      const userId = signedInUser(request).id;
+      const removed = await clearEvents(db, userId);
+      app.forgetReader(userId);
+      return { removed };
+    },
   );
 
   app.get(

@@ -59,7 +59,7 @@ export function preloadedFeedRenderer(app: FastifyInstance) {
     const reader = readerFrom({ lat: latitude, lon: longitude }, app.cities.cities);
     const interests = homeInterests(category, personal);
     const now = app.clock();
-    const page = feedPage(visibleStories(edition, personal.mutes), { category, page: 1, reader, interests, now });
+    const page = feedPage(visibleStories(edition, personal), { category, page: 1, reader, interests, now });
     const data = withReasons(toArticles(edition, page.items, undefined), page.items, reader, personal, now);
     // The featured story's image is the page's largest paint: ask for it with the stylesheet.
     const featured = pickFeatured(data).featured;

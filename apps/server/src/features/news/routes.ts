@@ -1,5 +1,6 @@
 /** The news calls (ARCHITECTURE.md, HTTP API: public reads). */
 
+import { createHash } from 'node:crypto';
 import { interestTerms } from '@tidings/core/account/interests';
 import { feedPage, homepageTopIds } from '@tidings/core/news/feed';
 import { localStories } from '@tidings/core/news/local';
@@ -9,8 +10,10 @@ import { relatedStories } from '@tidings/core/news/related';
 import { searchStories } from '@tidings/core/news/search';
 import { trendingStories } from '@tidings/core/news/trending';
 import {
+  type Article,
   articleListSchema,
   articlePageSchema,
+  articleSchema,
   slideImageSchema,
   storyDetailSchema,
 } from '@tidings/core/schemas/article';
@@ -28,13 +31,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { Edition } from '../../lib/edition-store.ts';
-import { errorBodySchema, notFound } from '../../lib/errors.ts';
+import { ApiError, errorBodySchema, notFound } from '../../lib/errors.ts';
 import { KeptAnswer } from '../../lib/kept-answer.ts';
+import { notAuthenticated } from '../../lib/require-user.ts';
 import { findPlace } from '../geo/places.ts';
 import type { Personal } from '../preferences/reader-preferences.ts';
 import { answerKey, type ReaderQuery, readerFrom } from './reader.ts';
 import {
   findStory,
+  hiddenByFilter,
   homeInterests,
   searchOptionsFor,
   storyArticles,
@@ -96,7 +101,14 @@ async function cached(
 /** What a signed-in reader's lists depend on; undefined for a visitor with nothing chosen. */
 function personalKeyOf(personal: Personal): string | undefined {
   if (!personal.signedIn) return undefined;
-  return JSON.stringify([personal.mutes.words, personal.mutes.topics, personal.mutes.sources, personal.topics]);
+  const { mutes, topics, filter } = personal;
+  // With the content filter on, what they have read shapes the lists too: a digest of it keeps the key short.
+  const read = filter
+    ? createHash('sha256')
+        .update(JSON.stringify([...filter.read].sort(([a], [b]) => (a < b ? -1 : 1))))
+        .digest('base64url')
+    : null;
+  return JSON.stringify([mutes.words, mutes.topics, mutes.sources, topics, read]);
 }
 
 /**
@@ -105,6 +117,18 @@ function personalKeyOf(personal: Personal): string | undefined {
  */
 const localAnswerSchema = articleListSchema.extend({
   place: z.object({ city: z.string(), country: z.string() }).nullable(),
+});
+
+/** GET /api/news/filtered: the stories the content filter hides, each with its reason (issue #18). */
+const filteredAnswerSchema = z.object({
+  enabled: z.boolean(),
+  data: z.array(
+    z.object({
+      article: articleSchema,
+      reason: z.enum(['low-cleanliness', 'already-read']),
+      cleanliness: z.number().nullable(),
+    }),
+  ),
 });
 
 const storyIdParams = { params: storyParamsSchema };
@@ -147,7 +171,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         await cached(request, reply, edition.id, personalKeyOf(personal), () =>
           compute(query, {
             edition,
-            stories: visibleStories(edition, personal.mutes),
+            stories: visibleStories(edition, personal),
             now: app.clock(),
             readerOf: (q) => readerFrom(q, app.cities.cities),
             personal,
@@ -254,6 +278,43 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
+  app.get(
+    '/api/news/filtered',
+    {
+      schema: {
+        tags: ['news'],
+        summary: "What the reader's AI content filter hides from the current edition, and why (premium)",
+        querystring: langQuerySchema,
+        response: { 200: filteredAnswerSchema, 401: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      // The news calls are registered before the accounts: who asks is looked up here.
+      const user = await request.server.optionalUser(request);
+      if (!user) throw notAuthenticated();
+      if (!(await app.billing.isPremium(user.id))) {
+        throw new ApiError(403, 'PREMIUM_REQUIRED', 'AI content filtering comes with Tidings Premium.');
+      }
+      const personal = await app.personalFor(request);
+      const edition = app.editions.current;
+      const hidden = hiddenByFilter(edition, personal);
+      const articles = toArticles(
+        edition,
+        hidden.map((entry) => entry.story),
+        request.query.lang,
+      );
+      reply.header('cache-control', 'private, no-store');
+      return {
+        enabled: personal.filter !== undefined,
+        data: hidden.map((entry, i) => ({
+          article: articles[i] as Article,
+          reason: entry.reason,
+          cleanliness: entry.story.story.analytics.cleanliness ?? null,
+        })),
+      };
+    },
+  );
+
   async function requireStory(
     request: FastifyRequest<{ Params: { id: string }; Querystring: { lang?: string | undefined } }>,
   ) {
@@ -290,9 +351,9 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const found = await requireStory(request);
       const edition = app.editions.current;
-      const mutes = await app.mutesFor(request);
+      const personal = await app.personalFor(request);
       // By the story's id now: an old (merged) id finds the same related stories as the new one.
-      const related = relatedStories(visibleStories(edition, mutes), found.story.id);
+      const related = relatedStories(visibleStories(edition, personal), found.story.id);
       return { data: toArticles(edition, related, request.query.lang) };
     },
   );

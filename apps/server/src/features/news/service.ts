@@ -2,6 +2,7 @@
 
 import { interestTerms } from '@tidings/core/account/interests';
 import { toArticle, toSlideImages, toStoryDetail } from '@tidings/core/news/article-view';
+import { applyContentFilter, filteredOut } from '@tidings/core/news/content-filter';
 import { applyMutes, type Mutes } from '@tidings/core/news/muting';
 import type { PreparedStory } from '@tidings/core/news/prepare';
 import { prepareStory } from '@tidings/core/news/prepare';
@@ -23,8 +24,18 @@ export function hasMutes(mutes: Mutes): boolean {
 /** Muted editions by edition and mutes: muting a source re-prepares every story it reported. */
 const mutedEditions = new LRUCache<string, readonly PreparedStory[]>({ max: 500 });
 
-/** The edition's stories as this reader may see them (DECISIONS.md item 4: muting in every list). */
-export function visibleStories(edition: Edition, mutes: Mutes): readonly PreparedStory[] {
+/**
+ * The edition's stories as this reader may see them: muting in every list (DECISIONS.md item 4),
+ * then the AI content filter of a premium reader who switched it on (issue #18).
+ */
+export function visibleStories(
+  edition: Edition,
+  { mutes, filter }: Pick<Personal, 'mutes' | 'filter'>,
+): readonly PreparedStory[] {
+  return applyContentFilter(mutedStories(edition, mutes), filter);
+}
+
+function mutedStories(edition: Edition, mutes: Mutes): readonly PreparedStory[] {
   if (!hasMutes(mutes)) return edition.prepared;
   const key = `${edition.id}\u0000${JSON.stringify([mutes.words, mutes.topics, mutes.sources])}`;
   let muted = mutedEditions.get(key);
@@ -33,6 +44,11 @@ export function visibleStories(edition: Edition, mutes: Mutes): readonly Prepare
     mutedEditions.set(key, muted);
   }
   return muted;
+}
+
+/** The stories the reader's content filter hides from the edition (after their mutes), each with its reason. */
+export function hiddenByFilter(edition: Edition, personal: Pick<Personal, 'mutes' | 'filter'>) {
+  return personal.filter ? filteredOut(mutedStories(edition, personal.mutes), personal.filter) : [];
 }
 
 export function translationsFor(edition: Edition, lang: string | undefined) {

@@ -66,6 +66,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ readers: ReaderPreferenc
     if (next.emailSettings.dailyDigest && !before.emailSettings.dailyDigest) {
       throw premiumRequired('The daily personalized digest');
     }
+    if (next.contentFilter && !before.contentFilter) throw premiumRequired('AI content filtering');
   }
 
   app.get(
