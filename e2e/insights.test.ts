@@ -63,9 +63,10 @@ describe('reading insights in the browser', () => {
     await page.getByRole('tab', { name: 'AI', exact: true }).click();
     await page.getByText('Not enough reading yet').waitFor();
     const record = page.getByRole('switch', { name: 'Record what I read' });
-    await page.waitForFunction(() => document.querySelector('[role="switch"][aria-checked="true"]:not([disabled])'));
+    await expect.poll(() => record.getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => record.isEnabled()).toBe(true);
     await record.click();
-    await page.waitForFunction(() => document.querySelector('[role="switch"][aria-checked="false"]'));
+    await expect.poll(() => record.getAttribute('aria-checked')).toBe('false');
     await page.keyboard.press('Escape');
 
     await link.click();
@@ -75,6 +76,40 @@ describe('reading insights in the browser', () => {
     await page.keyboard.press('Escape');
     expect((await skipped).status()).toBe(202);
     expect((await exported(email)).events).toHaveLength(1);
+    await context.close();
+  });
+
+  it('filters stories with AI for a premium reader and says why on request; a free reader is offered Premium', async () => {
+    const context = await e2e.newContext();
+    const page = await context.newPage();
+    await visit(page, '/crime');
+    await signInNewReader(page, e2e.baseUrl, 'filter-e2e@example.com');
+    // The sample's one crime story with a cleanliness score below 5.
+    const title = 'Kolkata police shut fake call centre that targeted elderly people abroad';
+    const card = page.locator('main a[href^="/story/"]', { hasText: title });
+    await card.first().waitFor();
+
+    await openMenuEntry(page, 'filter-e2e', 'Personalization Settings');
+    await page.getByRole('tab', { name: 'AI', exact: true }).click();
+    const filter = page.getByRole('switch', { name: 'Filter stories with AI' });
+    expect(await filter.getAttribute('aria-checked')).toBe('false');
+    // A free reader's switch opens the upgrade prompt with the reason; the trial makes them premium.
+    await filter.click();
+    await page.getByText('AI content filtering comes with Tidings Premium.').waitFor();
+    await page.getByRole('button', { name: 'Try it free for 7 days' }).click();
+    await page.getByRole('button', { name: 'Start 7-day free trial' }).click();
+    await page.getByText('Your free trial has started.').waitFor();
+
+    // Back in the settings, where the prompt opened from.
+    await filter.click();
+    await expect.poll(() => filter.getAttribute('aria-checked')).toBe('true');
+    await page.getByRole('button', { name: 'Show hidden stories' }).click();
+    const hidden = page.getByRole('dialog').getByRole('listitem').filter({ hasText: title });
+    await hidden.getByText('Sensational headline: cleanliness 4.8 out of 10').waitFor();
+    await page.keyboard.press('Escape');
+    // The crime page behind it was asked again without the story.
+    await card.first().waitFor({ state: 'detached' });
+    expect(await page.locator('main a[href^="/story/"]').count()).toBeGreaterThan(0);
     await context.close();
   });
 });

@@ -32,4 +32,5 @@ export const DEFAULT_PREFERENCES = {
   age: '' as '' | (typeof AGE_RANGES)[number],
   gender: '' as '' | (typeof GENDERS)[number],
   onboarding_completed: false,
+  contentFilter: false,
 };

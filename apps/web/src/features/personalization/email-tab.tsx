@@ -36,7 +36,7 @@ export function EmailTab({ preferences, premium }: { preferences: Preferences; p
         const stored = preferences.emailSettings[key];
         const on = locked ? false : save.isPending ? (save.variables?.[key] ?? stored) : stored;
         return (
-          <EmailSwitch
+          <SettingSwitch
             key={key}
             label={t(`personalization.email.${label}`)}
             hint={t(`personalization.email.${label}Hint`)}
@@ -56,7 +56,8 @@ export function EmailTab({ preferences, premium }: { preferences: Preferences; p
   );
 }
 
-function EmailSwitch(props: {
+/** One setting that is on or off, saved as it is switched, with its hint and, when locked, the Premium badge. */
+export function SettingSwitch(props: {
   label: string;
   hint: string;
   checked: boolean;

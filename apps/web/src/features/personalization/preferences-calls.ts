@@ -26,6 +26,8 @@ export const replacePreferences = (preferences: Preferences) =>
 export const saveCategories = (categories: string[]) => send('/api/preferences/categories', 'PATCH', { categories });
 /** §3: prefer-not-to-say is stored as empty. */
 export const saveDemographics = (age: string, gender: string) => send('/api/preferences', 'PATCH', { age, gender });
+/** AI content filtering (issue #18): premium only; the server refuses a free reader. */
+export const saveContentFilter = (contentFilter: boolean) => send('/api/preferences', 'PATCH', { contentFilter });
 export const completeOnboarding = () => send('/api/preferences', 'PATCH', { onboarding_completed: true });
 export const saveEmailSettings = (emailSettings: Partial<EmailSettings>) =>
   send('/api/preferences/email', 'PATCH', { emailSettings });

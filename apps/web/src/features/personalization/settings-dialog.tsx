@@ -118,7 +118,7 @@ export default function SettingsDialog({ onClose }: { onClose(): void }) {
               <EmailTab preferences={preferences.data} premium={premium} />
             </Tabs.Content>
             <Tabs.Content value="ai" className="focus-visible:outline-2 focus-visible:outline-brand-600">
-              <AiTab premium={premium} />
+              <AiTab preferences={preferences.data} premium={premium} />
             </Tabs.Content>
           </>
         )}
