@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import babel from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import react, { reactCompilerPreset } from '@vitejs/plugin-react';
@@ -38,7 +39,18 @@ function entryAfterFeaturedImage(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * React Router 7's package exports name only its development build, whose warnings run in every
+ * reader's browser (remix-run/react-router#14102); a build takes its production build instead.
+ */
+const reactRouterProduction = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ command }) => ({
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   plugins: [
     react(),
     // React Compiler memoizes every component: a store update at the top of the feed (the reader's
@@ -58,4 +70,4 @@ export default defineConfig({
       ),
     ),
   },
-});
+}));

@@ -6,7 +6,7 @@ import { LanguageSwitch } from '../features/language/language-switch.tsx';
 import { CitySelectorButton } from '../features/location/city-selector-button.tsx';
 import { SearchBox } from '../features/search/search-box.tsx';
 import { ThemeToggle, type ThemeToggleProps } from '../features/theme/theme-toggle.tsx';
-import { formatDate } from '../lib/format.ts';
+import { longDate } from '../lib/format.ts';
 import { useLocale } from '../lib/i18n.ts';
 
 export interface HeaderProps {
@@ -21,7 +21,7 @@ export interface HeaderProps {
 
 /** The sticky header: logo, today's date, categories, search, theme and language (reading-experience §2). */
 export function Header({ category, search, onSearch, account, theme }: HeaderProps) {
-  const { t, locale } = useLocale();
+  const { t } = useLocale();
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
@@ -39,7 +39,7 @@ export function Header({ category, search, onSearch, account, theme }: HeaderPro
           suppressHydrationWarning
           className="hidden max-w-28 text-xs leading-tight text-slate-500 sm:block dark:text-slate-400"
         >
-          {formatDate(Date.now(), locale, 'long')}
+          {longDate(Date.now(), t)}
         </p>
         <div className="ml-auto flex items-center gap-1">
           <CategoryNav current={category} />

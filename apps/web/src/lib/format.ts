@@ -4,7 +4,6 @@ import type { TFunction } from 'i18next';
 
 // Building an Intl formatter costs far more than using one: a feed formats dozens of times per render.
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
 
 /** The cached formatter for a key, built on first use. */
 function cached<F>(cache: Map<string, F>, key: string, build: () => F): F {
@@ -18,15 +17,17 @@ function cached<F>(cache: Map<string, F>, key: string, build: () => F): F {
 const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
   cached(dateFormats, `${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
 
-const relativeFormat = (locale: string) =>
-  cached(relativeFormats, locale, () => new Intl.RelativeTimeFormat(locale, { numeric: 'always' }));
-
+/**
+ * "3 hours ago" from the locale files, not Intl.RelativeTimeFormat: the first date or relative-time
+ * formatter a page builds loads the browser's calendar data, 35–85 ms on a fast machine, and every
+ * story card says its age while the page is taken over (issue #16 item 6). Plural rules cost little.
+ */
 export function formatRelative(time: RelativeTime, locale: string, t: TFunction): string {
   switch (time.kind) {
     case 'justNow':
       return t('time.justNow');
     case 'ago':
-      return relativeFormat(locale).format(-time.value, time.unit);
+      return t(`time.ago.${time.unit}`, { count: time.value });
     case 'date':
       return dateFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(time.ms);
     case 'unknown':
@@ -69,4 +70,17 @@ export function formatDate(
   const ms = typeof value === 'number' ? value : Date.parse(value ?? '');
   if (Number.isNaN(ms)) return '';
   return dateFormat(locale, { dateStyle: style }).format(ms);
+}
+
+/**
+ * "November 24, 2026" (English) or "24 november 2026" (Dutch), as Intl's long date style says it,
+ * from the locale files: the header shows today's date while the page is taken over, and the first
+ * Intl date formatter would load the browser's calendar data then (see formatRelative).
+ */
+export function longDate(ms: number, t: TFunction): string {
+  const date = new Date(ms);
+  if (Number.isNaN(date.getTime())) return '';
+  const months = t('date.months', { returnObjects: true }) as unknown;
+  const month = Array.isArray(months) ? String(months[date.getMonth()] ?? '') : '';
+  return t('date.long', { day: date.getDate(), month, year: date.getFullYear() });
 }

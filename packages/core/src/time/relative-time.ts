@@ -1,6 +1,6 @@
 /**
  * How long ago something happened, as the interface says it (reading-experience §5). Pure: the
- * caller formats the result in the reader's language with Intl.RelativeTimeFormat.
+ * caller says the result in the reader's language (apps/web/src/lib/format.ts).
  */
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
