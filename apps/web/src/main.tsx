@@ -8,7 +8,7 @@ import { startSessionRestore } from './features/auth/session.ts';
 import { applyLanguage, initialLanguage, startLanguageDetection } from './features/language/language.ts';
 import { setIpLookupAvailable } from './features/location/browser-location.ts';
 import { readerLocation, startLocationDetection } from './features/location/use-reader-location.ts';
-import './lib/i18n.ts';
+import { hasLanguage, loadLanguage } from './lib/i18n.ts';
 import { InteractiveMark } from './lib/interactive-mark.ts';
 import { registerServiceWorker } from './lib/offline.ts';
 import { readPreload } from './lib/preload.tsx';
@@ -29,8 +29,8 @@ setIpLookupAvailable(
 );
 const place = readerLocation();
 const language = initialLanguage(place.fallback ? undefined : place.country);
-if (language) applyLanguage(language);
-startLanguageDetection();
+// A Dutch reader's texts come in a script of their own: the page is drawn in Dutch once they are here.
+const texts = language && !hasLanguage(language) ? loadLanguage(language) : Promise.resolve();
 
 // Toasts come from dialogs, which load on demand; so does the toaster.
 const Toaster = lazy(() => import('./app/toaster.tsx'));
@@ -59,10 +59,16 @@ const app = (
 // English page staying in place until the Dutch one is ready. Either way the work is a transition:
 // React yields to the browser every few milliseconds instead of holding the main thread for the
 // whole page, so the reader can scroll while it runs.
-startTransition(() => {
-  if (root.hasChildNodes() && (language ?? 'en') === 'en') hydrateRoot(root, app);
-  else createRoot(root).render(app);
-});
+void texts
+  .catch((error: unknown) => console.error('Loading the language failed', error))
+  .finally(() => {
+    if (language) applyLanguage(language);
+    startLanguageDetection();
+    startTransition(() => {
+      if (root.hasChildNodes() && (language ?? 'en') === 'en') hydrateRoot(root, app);
+      else createRoot(root).render(app);
+    });
+  });
 startSessionRestore();
 void startLocationDetection();
 // The service worker (reading saved stories offline) waits until the page has loaded and settled;

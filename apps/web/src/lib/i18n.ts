@@ -1,8 +1,11 @@
-/** i18n setup: English and Dutch; missing keys fall back to English, then to the key. */
+/**
+ * i18n setup: English and Dutch; missing keys fall back to English, then to the key. English is in
+ * the app's first script (the server renders in English); Dutch arrives when a reader needs it
+ * (loadLanguage), so English readers do not download it (issue #16 item 6).
+ */
 import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import en from '../locales/en.json';
-import nl from '../locales/nl.json';
 
 export const SUPPORTED_LANGUAGES = ['en', 'nl'] as const;
 export type AppLanguage = (typeof SUPPORTED_LANGUAGES)[number];
@@ -18,13 +21,25 @@ export function appLanguage(lng: string | undefined): AppLanguage {
 }
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, nl: { translation: nl } },
+  resources: { en: { translation: en } },
   lng: 'en',
   fallbackLng: 'en',
   supportedLngs: SUPPORTED_LANGUAGES,
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+
+/** Whether a language's texts are here: English always, Dutch once loaded. */
+export function hasLanguage(language: AppLanguage): boolean {
+  return i18n.hasResourceBundle(language, 'translation');
+}
+
+/** Fetches a language's texts once (the Dutch file is its own small script). */
+export async function loadLanguage(language: AppLanguage): Promise<void> {
+  if (hasLanguage(language)) return;
+  const texts = (await import('../locales/nl.json')).default;
+  i18n.addResourceBundle(language, 'translation', texts);
+}
 
 /** The interface language with its Intl locale ('en-US', 'nl-NL') and the edition locale for the API. */
 export function useLocale() {

@@ -1,17 +1,13 @@
 /**
- * The edition dropdown (reading-experience §2 Podcast player): today's and yesterday's briefings of
- * every region, older ones after 'Show older editions'. A Radix menu of radio items: arrows, Home,
- * End and typing move through it, Enter or Space chooses, Escape closes and focus returns.
+ * The edition dropdown's button (reading-experience §2 Podcast player). The menu behind it (Radix,
+ * with its positioning code, about a third of the player's weight) loads when the reader first
+ * reaches for it: a pointer over the button or focus on it starts the download, a click or a key
+ * opens it. Until then the page carries only this button (issue #16 item 6).
  */
 import type { EpisodeGroups } from '@tidings/core/briefing/episode-list';
-import { episodeValue } from '@tidings/core/briefing/episode-value';
-import type { BriefingEpisode } from '@tidings/core/briefing/episodes';
 import { ChevronDown } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
-import { useState } from 'react';
-import { briefingDate } from '../../lib/format.ts';
+import { lazy, Suspense, useState } from 'react';
 import { useLocale } from '../../lib/i18n.ts';
-import { editionName, episodeTitle } from './edition-names.ts';
 
 export interface EditionMenuProps {
   groups: EpisodeGroups;
@@ -22,84 +18,50 @@ export interface EditionMenuProps {
   onSelect(value: string): void;
 }
 
-const itemClass =
-  'flex cursor-default flex-col gap-0.5 rounded-lg py-2 pr-3 pl-8 text-left text-sm outline-none select-none data-highlighted:bg-slate-100 data-[state=checked]:font-semibold dark:data-highlighted:bg-slate-800';
+export const TRIGGER_CLASS =
+  'inline-flex h-9 min-w-0 items-center gap-1 rounded-full px-2 text-sm sm:px-3 font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-slate-100 dark:hover:bg-slate-800 dark:focus-visible:outline-cyan-300';
 
-export function EditionMenu({ groups, value, current, onSelect }: EditionMenuProps) {
+const loadMenu = () => import('./edition-menu-radix.tsx');
+const RadixEditionMenu = lazy(loadMenu);
+
+/** The button's label: the edition in the player, named as the editions menu for screen readers. */
+export function EditionMenuTriggerContent({ current }: { current: string }) {
   const { t } = useLocale();
-  const [showOlder, setShowOlder] = useState(false);
-  const sections = [
-    { key: 'today', episodes: groups.today },
-    { key: 'yesterday', episodes: groups.yesterday },
-    ...(showOlder ? [{ key: 'older', episodes: groups.older }] : []),
-  ].filter((section) => section.episodes.length > 0);
-
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="inline-flex h-9 min-w-0 items-center gap-1 rounded-full px-2 text-sm sm:px-3 font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-slate-100 dark:hover:bg-slate-800 dark:focus-visible:outline-cyan-300">
-        <span className="sr-only">{t('briefing.editions.label')}: </span>
-        <span className="truncate">{current}</span>
-        <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={6}
-          collisionPadding={8}
-          className="z-50 max-h-(--radix-dropdown-menu-content-available-height) w-[min(24rem,calc(100vw-1rem))] overflow-y-auto rounded-xl border border-slate-200 bg-white p-1 text-slate-900 shadow-lg dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100"
-        >
-          <DropdownMenu.RadioGroup value={value ?? ''} onValueChange={onSelect}>
-            {sections.map((section) => (
-              <DropdownMenu.Group key={section.key}>
-                <DropdownMenu.Label className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
-                  {t(`briefing.editions.${section.key}`)}
-                </DropdownMenu.Label>
-                {section.episodes.map((episode) => (
-                  <EpisodeEntry key={`${episode.region}-${episode.dateKey}`} episode={episode} />
-                ))}
-              </DropdownMenu.Group>
-            ))}
-          </DropdownMenu.RadioGroup>
-          {groups.older.length > 0 && (
-            <>
-              <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-800" />
-              <DropdownMenu.Item
-                // Showing or hiding older editions keeps the menu open.
-                onSelect={(event) => {
-                  event.preventDefault();
-                  setShowOlder((shown) => !shown);
-                }}
-                className={itemClass}
-              >
-                <span className="font-medium text-brand-700 dark:text-cyan-300">
-                  {t(showOlder ? 'briefing.editions.hideOlder' : 'briefing.editions.showOlder')}
-                </span>
-                <span className="text-xs text-slate-500 dark:text-slate-400">
-                  {t(showOlder ? 'briefing.editions.hideOlderHint' : 'briefing.editions.showOlderHint')}
-                </span>
-              </DropdownMenu.Item>
-            </>
-          )}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <>
+      <span className="sr-only">{t('briefing.editions.label')}: </span>
+      <span className="truncate">{current}</span>
+      <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
+    </>
   );
 }
 
-/** One entry: the type, 'Published {relative time}', and the description or else the title. */
-function EpisodeEntry({ episode }: { episode: BriefingEpisode }) {
-  const { t, locale, language } = useLocale();
-  const when = briefingDate(episode.podcast.upload_date, locale, t);
-  // Mid-sentence, Dutch writes "gepubliceerd vandaag"; English keeps the spec's "Published Today".
-  const time = language === 'nl' ? when.charAt(0).toLocaleLowerCase('nl') + when.slice(1) : when;
+export function EditionMenu(props: EditionMenuProps) {
+  const [opened, setOpened] = useState(false);
+  const button = (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={opened}
+      className={TRIGGER_CLASS}
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+      onClick={() => setOpened(true)}
+      onKeyDown={(event) => {
+        // The keys that open a Radix menu from its button.
+        if (['Enter', ' ', 'ArrowDown', 'ArrowUp'].includes(event.key)) {
+          event.preventDefault();
+          setOpened(true);
+        }
+      }}
+    >
+      <EditionMenuTriggerContent current={props.current} />
+    </button>
+  );
+  if (!opened) return button;
   return (
-    <DropdownMenu.RadioItem value={episodeValue(episode.region, episode.dateKey)} className={`relative ${itemClass}`}>
-      <DropdownMenu.ItemIndicator className="absolute top-2.5 left-3 size-2 rounded-full bg-brand-700 dark:bg-cyan-300" />
-      <span>{editionName(episode, t)}</span>
-      <span className="text-xs text-slate-500 dark:text-slate-400">{t('briefing.published', { time })}</span>
-      <span className="line-clamp-2 text-xs font-normal text-slate-600 dark:text-slate-300">
-        {episode.item.description || episodeTitle(episode, t, locale)}
-      </span>
-    </DropdownMenu.RadioItem>
+    <Suspense fallback={button}>
+      <RadixEditionMenu {...props} />
+    </Suspense>
   );
 }

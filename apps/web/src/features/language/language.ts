@@ -6,7 +6,7 @@
 import { decideLanguage, languageForCountry } from '@tidings/core/geo/language-detection';
 import { LOCATION_CHANGED_EVENT, type LocationChangedDetail } from '@tidings/core/geo/location-detection';
 import { useSyncExternalStore } from 'react';
-import i18n, { type AppLanguage, appLanguage } from '../../lib/i18n.ts';
+import i18n, { type AppLanguage, appLanguage, hasLanguage, loadLanguage } from '../../lib/i18n.ts';
 import { readStored, writeStored } from '../../lib/storage.ts';
 
 const LANGUAGE_KEY = 'language';
@@ -33,6 +33,17 @@ export function chooseLanguage(language: AppLanguage): void {
 
 export function applyLanguage(language: AppLanguage): void {
   if (appLanguage(i18n.language) === language) return;
+  if (!hasLanguage(language)) {
+    // Applied once its texts are here; until then the page stays in the language it is in.
+    loadLanguage(language).then(
+      () => applyLanguage(language),
+      (error: unknown) => {
+        console.error('Loading the language failed', error);
+        setDetectionFailed(true);
+      },
+    );
+    return;
+  }
   i18n.changeLanguage(language).catch((error: unknown) => {
     console.error('Changing the language failed', error);
     setDetectionFailed(true);
