@@ -18,6 +18,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import { auth } from './features/auth/plugin.ts';
 import { billing } from './features/billing/plugin.ts';
 import type { PaymentProvider } from './features/billing/provider.ts';
+import { digests } from './features/digests/plugin.ts';
 import { feedRoutes } from './features/feeds/routes.ts';
 import { geoRoutes } from './features/geo/routes.ts';
 import { insightsRoutes } from './features/insights/routes.ts';
@@ -199,6 +200,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(savedStoriesRoutes);
   await app.register(insightsRoutes);
   await app.register(feedRoutes);
+  await app.register(digests);
 
   return app;
 }

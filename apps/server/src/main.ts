@@ -36,6 +36,10 @@ async function main() {
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`Tidings is serving ${config.publicUrl}${config.demo ? ' (demo profile)' : ''}`);
+  // After listening: installing the job queue's tables the first time takes a few seconds on PGlite.
+  await app.digests.startSchedule().catch((error: unknown) => {
+    app.log.error({ err: error }, 'the digest schedule did not start: no digests are mailed from this instance');
+  });
 }
 
 await main();

@@ -21,8 +21,14 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The same database for a library that brings its own SQL (the digests' job queue, pg-boss). */
+  connection: DatabaseConnection;
   close(): Promise<void>;
 }
+
+export type DatabaseConnection =
+  | { kind: 'pglite'; client: PGlite }
+  | { kind: 'postgres'; url: string; schemaName: string | undefined };
 
 export interface DatabaseOptions {
   /** PostgreSQL URL; without it, PGlite. */
@@ -44,7 +50,12 @@ async function openPglite(dataDir: string): Promise<Database> {
   const client = new PGlite(dir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    connection: { kind: 'pglite', client },
+    close: () => client.close(),
+  };
 }
 
 async function openPostgres(url: string, schemaName: string | undefined): Promise<Database> {
@@ -65,5 +76,10 @@ async function openPostgres(url: string, schemaName: string | undefined): Promis
     migrationsFolder: MIGRATIONS_DIR,
     ...(schemaName ? { migrationsSchema: schemaName } : {}),
   });
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    connection: { kind: 'postgres', url, schemaName },
+    close: () => pool.end(),
+  };
 }

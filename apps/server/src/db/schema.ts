@@ -50,6 +50,11 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The first successful verification; null for an address that never finished sign-in. */
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /**
+     * The interface language of the reader's latest sign-in ('en' or 'nl'): what mail that is not
+     * an answer to a request (the digests) is written in. Null until a sign-in said it: English.
+     */
+    language: text('language', { enum: ['en', 'nl'] }),
   },
   (table) => [check('users_email_lowercase', sql`${table.email} = lower(${table.email})`)],
 );
@@ -132,6 +137,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Extra headers the mail carries (the digests' List-Unsubscribe), as SMTP would send them. */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('mail_outbox_created_at_idx').on(table.createdAt), index('mail_outbox_to_idx').on(table.to)],
@@ -294,3 +301,29 @@ export const readingHistorySettings = pgTable('reading_history_settings', {
   paused: boolean('paused').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Digest mail sent (issue #18; docs/decisions/0018-email-digests.md): one row per reader, kind and
+ * period, written in the same transaction as the outbox mail (or before the SMTP hand-over), so
+ * the unique keys, not a timer, make a digest go out at most once per period across restarts and
+ * instances. `kind` is the e-mail setting that asked for it; `period` is the ISO week of a weekly
+ * digest, the day of a daily one, a day's slot of a breaking-news alert (day#1..3: the daily cap),
+ * or the id of a product update; `item` the story or update a mail was about, once per reader.
+ */
+export const digestSends = pgTable(
+  'digest_sends',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['weeklyDigest', 'dailyDigest', 'breakingNews', 'productUpdates'] }).notNull(),
+    period: text('period').notNull(),
+    item: text('item'),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    unique('digest_sends_once_per_period').on(table.userId, table.kind, table.period),
+    unique('digest_sends_once_per_item').on(table.userId, table.kind, table.item),
+  ],
+);

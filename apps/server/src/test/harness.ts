@@ -45,9 +45,18 @@ export async function startTestApp(
       if (database.url && schemaName) {
         const client = new pg.Client({ connectionString: database.url });
         await client.connect();
-        await client.query(`DROP SCHEMA IF EXISTS "${schemaName}" CASCADE`);
+        await dropSchemas(client, schemaName);
         await client.end();
       }
     },
   };
+}
+
+/** The test's schema, and any a feature made beside it under its name (the digests' job queue: {schema}_pgboss). */
+export async function dropSchemas(client: pg.Client, schemaName: string): Promise<void> {
+  const { rows } = await client.query<{ nspname: string }>(
+    'select nspname from pg_namespace where nspname = $1 or nspname like $2',
+    [schemaName, `${schemaName}\\_%`],
+  );
+  for (const { nspname } of rows) await client.query(`DROP SCHEMA IF EXISTS "${nspname}" CASCADE`);
 }

@@ -6,7 +6,7 @@ import type { TokenSigner } from './jwt.ts';
 import type { RefreshTokens } from './refresh-tokens.ts';
 import { CODE_LIFETIME_MS } from './rules.ts';
 import type { SessionCheck } from './session-check.ts';
-import { accountById, accountForEmail, existingAccount, markVerified } from './users.ts';
+import { accountById, accountForEmail, existingAccount, markVerified, rememberLanguage } from './users.ts';
 import type { VerificationCodes } from './verification-codes.ts';
 
 export interface SignInDeps {
@@ -105,6 +105,7 @@ export function createSignIn(deps: SignInDeps): SignIn {
       const account = await accountById(db, userId);
       if (!account) return { kind: 'invalid' };
       await markVerified(db, account.id, new Date(clock()));
+      if (client.lang !== undefined) await rememberLanguage(db, account.id, client.lang);
       const family = await refreshTokens.startFamily(account.id, client.userAgent);
       const tokens = await sessionTokens(account, family.token, family.familyId);
       return { kind: 'signed-in', tokens: { ...tokens, refreshExpiresAt: family.expiresAt, userId: account.id } };

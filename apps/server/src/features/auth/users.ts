@@ -1,4 +1,5 @@
 /** The accounts table as sign-in needs it. */
+import { isDutch } from '@tidings/core/plans/catalogue';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
@@ -36,6 +37,14 @@ export async function markVerified(db: Db, id: string, now: Date): Promise<void>
     .update(users)
     .set({ verifiedAt: now })
     .where(and(eq(users.id, id), isNull(users.verifiedAt)));
+}
+
+/** The interface language a sign-in was made in: mail the reader did not ask for (digests) is written in it. */
+export async function rememberLanguage(db: Db, id: string, lang: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ language: isDutch(lang) ? 'nl' : 'en' })
+    .where(eq(users.id, id));
 }
 
 /** The account of an address, without creating one. */

@@ -1,5 +1,5 @@
 /** The local outbox table: mail kept instead of sent when no SMTP server is configured. */
-import { desc, lt } from 'drizzle-orm';
+import { desc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
 
@@ -9,6 +9,7 @@ export interface OutboxMessage {
   subject: string;
   text: string;
   html: string;
+  headers: Record<string, string>;
   createdAt: string;
 }
 
@@ -17,10 +18,16 @@ export const MAILBOX_PAGE_SIZE = 50;
 
 export async function saveToOutbox(
   db: Db,
-  message: { to: string; subject: string; text: string; html: string },
+  message: { to: string; subject: string; text: string; html: string; headers?: Record<string, string> },
   at: Date,
 ): Promise<void> {
-  await db.insert(mailOutbox).values({ ...message, createdAt: at });
+  const { headers = {}, ...rest } = message;
+  await db.insert(mailOutbox).values({ ...rest, headers, createdAt: at });
+}
+
+export async function outboxMailById(db: Db, id: number): Promise<OutboxMessage | null> {
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  return row ? { ...row, id: String(row.id), createdAt: row.createdAt.toISOString() } : null;
 }
 
 export async function latestOutboxMail(db: Db, limit = MAILBOX_PAGE_SIZE): Promise<OutboxMessage[]> {

@@ -1,7 +1,7 @@
 /** Mail for the other features: `app.mail`, and the demo's view of the outbox. */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { createMailer, type MailMessage } from './mailer.ts';
+import { createMailer, type MailMessage, type SendClaim } from './mailer.ts';
 import { pruneOutbox } from './outbox.ts';
 import { mailboxRoutes } from './routes.ts';
 import { mailLanguageOf } from './templates/languages.ts';
@@ -10,6 +10,8 @@ import { signInPausedMail } from './templates/sign-in-paused.ts';
 
 export interface MailService {
   send(message: MailMessage): Promise<void>;
+  /** Sends when the claim succeeds (a digest once per reader and period); answers whether it sent. */
+  sendOnce(message: MailMessage, claim: SendClaim): Promise<boolean>;
   /** `lang` as the client sent it ('nl', 'nl-NL', 'en', ...); unknown or missing means English. */
   sendSignInCode(to: string, code: string, validMinutes: number, lang: string | undefined): Promise<void>;
   /** Codes for the address are paused until `until` after `failures` wrong ones. */
@@ -38,6 +40,7 @@ const mailPlugin: FastifyPluginAsync = async (app) => {
   }
   app.decorate('mail', {
     send: (message) => mailer.send(message),
+    sendOnce: (message, claim) => mailer.sendOnce(message, claim),
     sendSignInCode: (to, code, validMinutes, lang) =>
       mailer.send({ to, ...signInCodeMail(code, validMinutes, mailLanguageOf(lang)) }),
     sendSignInLockNotice: (to, failures, until, lang) =>

@@ -9,7 +9,14 @@ import { z } from 'zod';
 import { isLoopback } from '../../lib/client-address.ts';
 import { errorBodySchema, notFound } from '../../lib/errors.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
-import { latestOutboxMail, type OutboxMessage } from './outbox.ts';
+import { latestOutboxMail, type OutboxMessage, outboxMailById } from './outbox.ts';
+
+/**
+ * A mail's own HTML, shown as the mail client would: its inline styles and nothing else. The
+ * sandbox gives it an origin of its own, so nothing in a mail can run or reach this site.
+ */
+const MAIL_VIEW_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: https:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; sandbox";
 
 const mailboxSchema = z.object({
   messages: z.array(
@@ -19,6 +26,7 @@ const mailboxSchema = z.object({
       subject: z.string(),
       text: z.string(),
       html: z.string(),
+      headers: z.record(z.string(), z.string()),
       createdAt: z.string(),
     }),
   ),
@@ -66,7 +74,37 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(mailboxPage(messages, reply.cspNonce?.style));
     },
   );
+
+  app.get(
+    '/dev/mailbox/:id',
+    {
+      schema: {
+        tags: ['dev'],
+        hide: !app.config.demo,
+        summary: 'Demo profile, clients on this machine only: one mail of the outbox as its HTML, sandboxed',
+        params: z.object({ id: z.string().regex(/^\d{1,15}$/) }),
+        response: { 200: z.string(), 404: errorBodySchema },
+      },
+      preHandler: demoOnly,
+    },
+    async (request, reply) => {
+      const message = await outboxMailById(app.database.db, Number(request.params.id));
+      if (!message) throw notFound('No such mail in the outbox');
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', MAIL_VIEW_POLICY)
+        .send(message.html);
+    },
+  );
 };
+
+function headerList(headers: Record<string, string>): string {
+  const e = escapeHtml;
+  return Object.entries(headers)
+    .map(([name, value]) => `<dt>${e(name)}</dt><dd><code>${e(value)}</code></dd>`)
+    .join('');
+}
 
 function mailboxPage(messages: OutboxMessage[], styleNonce: string | undefined): string {
   const e = escapeHtml;
@@ -75,7 +113,8 @@ function mailboxPage(messages: OutboxMessage[], styleNonce: string | undefined):
       (m) => `<li>
 <article aria-labelledby="mail-${e(m.id)}">
 <h2 id="mail-${e(m.id)}">${e(m.subject)}</h2>
-<dl><dt>To</dt><dd>${e(m.to)}</dd><dt>Sent</dt><dd><time datetime="${e(m.createdAt)}">${e(m.createdAt)}</time></dd></dl>
+<dl><dt>To</dt><dd>${e(m.to)}</dd><dt>Sent</dt><dd><time datetime="${e(m.createdAt)}">${e(m.createdAt)}</time></dd>${headerList(m.headers)}</dl>
+<p><a href="/dev/mailbox/${e(m.id)}">View the HTML mail</a></p>
 <pre>${e(m.text)}</pre>
 </article>
 </li>`,
@@ -93,7 +132,7 @@ function mailboxPage(messages: OutboxMessage[], styleNonce: string | undefined):
 body{font-family:system-ui,sans-serif;max-width:48rem;margin:0 auto;padding:1rem;color:#18181b;background:#fff;line-height:1.5}
 ol{list-style:none;padding:0}li{border-bottom:1px solid #d4d4d8;padding:1rem 0}
 h2{font-size:1.15rem;margin:0 0 .5rem}dl{display:grid;grid-template-columns:auto 1fr;gap:0 1rem;margin:0 0 .5rem}
-dt{font-weight:600}dd{margin:0}pre{white-space:pre-wrap;background:#f4f4f5;padding:.75rem;border-radius:4px}
+dt{font-weight:600}dd{margin:0;overflow-wrap:anywhere}pre{white-space:pre-wrap;background:#f4f4f5;padding:.75rem;border-radius:4px}
 </style>
 </head>
 <body>
