@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type E2E, startE2E, visit } from './support/harness.ts';
-import { latestCode, mailCount, openMenuEntry, signInNewReader } from './support/sign-in.ts';
+import { apiSession, openMenuEntry, signInNewReader } from './support/sign-in.ts';
 
 describe('reading insights in the browser', () => {
   let e2e: E2E;
@@ -16,21 +16,8 @@ describe('reading insights in the browser', () => {
 
   /** The reader's events as another device of theirs would read them. */
   async function exported(email: string) {
-    const post = (path: string, body: unknown) =>
-      fetch(`${e2e.baseUrl}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-    const before = await mailCount(e2e.baseUrl, email);
-    await post('/api/auth/email/start', { email });
-    const code = await latestCode(e2e.baseUrl, email, before);
-    const { AccessToken } = (await (await post('/api/auth/email/verify', { email, code })).json()) as {
-      AccessToken: string;
-    };
-    const answer = await fetch(`${e2e.baseUrl}/api/events/export`, {
-      headers: { authorization: `Bearer ${AccessToken}` },
-    });
+    const token = await apiSession(e2e.baseUrl, email);
+    const answer = await fetch(`${e2e.baseUrl}/api/events/export`, { headers: { authorization: `Bearer ${token}` } });
     return (await answer.json()) as { events: Array<{ storyId: string; readMs: number }> };
   }
 

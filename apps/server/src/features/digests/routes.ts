@@ -135,14 +135,17 @@ export const digestRoutes: FastifyPluginAsyncZod<{ digests: Digests }> = async (
         summary:
           'Demo profile, clients on this machine only: send the weekly (daily, breaking) digest now to every reader it is due to',
         params: z.object({ kind: z.enum(['weekly', 'daily', 'breaking']) }),
-        response: { 200: runSchema, 404: errorBodySchema },
+        response: { 200: runSchema, 303: z.null(), 404: errorBodySchema },
       },
       preHandler: loopbackOnly,
     },
-    async (request) => {
+    async (request, reply) => {
       const kind = DEV_KINDS[request.params.kind];
       if (!kind) throw notFound('Not found');
-      return digests.run(kind);
+      const run = await digests.run(kind);
+      // The mailbox page's button: back to the mailbox, where the digests now are.
+      if (request.headers.accept?.includes('text/html')) return reply.redirect('/dev/mailbox', 303);
+      return run;
     },
   );
 

@@ -138,6 +138,7 @@ dt{font-weight:600}dd{margin:0;overflow-wrap:anywhere}pre{white-space:pre-wrap;b
 <body>
 <main>
 <h1>Mailbox</h1>
+<form method="post" action="/dev/digests/weekly"><button type="submit">Send the weekly digest now</button></form>
 <p>The demo sends no real e-mail: every message the server would send is kept here, newest first.</p>
 ${body}
 </main>

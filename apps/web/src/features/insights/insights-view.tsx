@@ -19,7 +19,8 @@ function Row({ label, value }: { label: string; value: string }) {
 
 export function InsightsView() {
   const { t, locale } = useLocale();
-  const insights = useQuery({ queryKey: INSIGHTS_KEY, queryFn: getInsights });
+  // Asked afresh whenever the tab opens: a story read a minute ago already counts.
+  const insights = useQuery({ queryKey: INSIGHTS_KEY, queryFn: getInsights, staleTime: 0 });
   if (insights.isError) return <p role="alert">{t('insights.failed')}</p>;
   if (!insights.data) return <p role="status">{t('common.loading')}</p>;
   const data: Insights = insights.data;
