@@ -173,6 +173,67 @@ describe('titleFeatures', () => {
   });
 });
 
+describe('titleFeatures: calendar words, dates, counts', () => {
+  it('keeps calendar words out of the words but in a name pair, and never pairs across punctuation', () => {
+    const wrap = titleFeatures('Covid-19: What happened on Sunday, 17 October');
+    expect(wrap.stems).toEqual(['covid', 'happen']);
+    expect(wrap.bigrams).toEqual([]);
+    const drive = titleFeatures('Vaccination centres ready for Super Saturday Vaxathon');
+    expect(drive.stems).not.toContain('saturday');
+    expect(drive.bigrams).toContain('super saturday');
+    expect(titleFeatures('Best of cartoons, October 18, 2021').bigrams).toEqual([]);
+  });
+
+  it('reads a count with what it counts, and Covid-19 as Covid', () => {
+    expect(titleFeatures('Covid-19 update: 71 cases in the community').counts).toEqual([{ value: '71', of: ['case'] }]);
+    expect(titleFeatures('Alisal fire grows to more than 15,000 acres').counts).toEqual([
+      { value: '15000', of: ['acre'] },
+    ]);
+    expect(titleFeatures('Russia: COVID-19 deaths hit record').stems).toEqual([
+      'russia',
+      'covid',
+      'death',
+      'hit',
+      'record',
+    ]);
+  });
+});
+
+describe('clusterIncrementally: stories, not themes', () => {
+  it('links counts of different things (acres, a freeway number) but not two counts of cases', () => {
+    const items = [
+      ...background,
+      item('f1', 'Alisal fire near 101 Freeway grows', 'LA Times', '2021-10-13T02:00:00Z'),
+      item('f2', 'Alisal fire grows to more than 15,000 acres', 'LA Times', '2021-10-14T02:00:00Z'),
+      item('c1', 'Covid-19 update: 65 new community cases in NZ today', 'RNZ', '2021-10-15T02:00:00Z'),
+      item('c2', 'Covid-19 update: 71 cases in the NZ community today', 'RNZ', '2021-10-17T02:00:00Z'),
+    ];
+    const { assignments } = clusterIncrementally(items, new Map(), slugs());
+    expect(assignments.get('f1')).toBe(assignments.get('f2'));
+    expect(assignments.get('c1')).not.toBe(assignments.get('c2'));
+  });
+
+  it('lets a story keep its words as it grows, so a later headline joins it through them', () => {
+    const items = [
+      ...background,
+      item('r1', 'Mark Ridley-Thomas indicted on bribery charges', 'LA Times', '2021-10-13T20:00:00Z'),
+      item('r2', 'Ridley-Thomas says he will fight bribery charges', 'LA Times', '2021-10-14T20:00:00Z'),
+      item('r3', 'Supervisors may order audit of Ridley-Thomas bribery charges', 'LA Times', '2021-10-15T20:00:00Z'),
+      item(
+        'r4',
+        'After 30 years in the spotlight, Ridley-Thomas is suddenly under a cloud',
+        'LA Times',
+        '2021-10-16T20:00:00Z',
+      ),
+      item('o1', 'Charges dropped against climate protester', 'BBC', '2021-10-16T21:00:00Z'),
+    ];
+    const { assignments } = clusterIncrementally(items, new Map(), slugs());
+    const story = assignments.get('r1');
+    expect(['r2', 'r3', 'r4'].map((id) => assignments.get(id))).toEqual([story, story, story]);
+    expect(assignments.get('o1')).not.toBe(story);
+  });
+});
+
 describe('slugs', () => {
   it('makes a readable id of at most eight words and 64 characters, unique with a suffix', () => {
     expect(slugify('Macron condemns ‘unforgivable’ 1961 massacre of Algerians in Paris')).toBe(

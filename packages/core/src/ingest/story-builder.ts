@@ -1,7 +1,7 @@
 /**
  * A story as the edition carries it (reading-experience §3), derived from its articles by stated
  * rules: which headline, which text, which categories, tags and places, and five analytics scores.
- * Every rule is documented here and in docs/decisions/0012-ingest-pipeline.md and has a test.
+ * Every rule is documented here and in docs/decisions/0015-ingest-pipeline.md and has a test.
  */
 import { SERVER_CATEGORIES, type ServerCategory } from '../news/categories.ts';
 import { WORDS_PER_MINUTE } from '../news/read-time.ts';

@@ -15,10 +15,21 @@ const STOP_WORDS = new Set(
   amid among says say said told tells new news latest live update updates report reports reported video videos photo
   photos watch podcast column opinion analysis explainer here's how what's it's us via get gets got set sets make makes
   made one two three four five six seven eight nine ten first last next year years day days week weeks today tonight
-  yesterday tomorrow monday tuesday wednesday thursday friday saturday sunday mr mrs ms dr sir
+  yesterday tomorrow mr mrs ms dr sir may might must
   de het een en van ik te dat die in is niet op aan met als voor er maar om hem dan zou of wat mijn men dit zo door over
   ze zich bij ook tot je mij uit der daar haar naar heb hoe heeft hebben deze u want nog zal me zij nu ge geen omdat iets
   worden toch al waren veel meer doen toen moet ben zijn was wordt werd kan na wel nieuw nieuwe jaar dag dagen week`.split(
+    /\s+/,
+  ),
+);
+
+/**
+ * Calendar words: alone they say when, not what ("Sunday", "October"), so they are no evidence of
+ * one event; inside a name they are ("Super Saturday", "Black Friday"), so they still make word pairs.
+ */
+const CALENDAR_WORDS = new Set(
+  `monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun january february
+  april june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec`.split(
     /\s+/,
   ),
 );
@@ -61,27 +72,45 @@ export interface TitleFeatures {
   stems: string[];
   /** Stems written as a name: capitalised, not the first word, not an all-caps headline. */
   names: Set<string>;
-  /** Adjacent stem pairs ("david amess", "oil spill"), distinct. */
+  /** Adjacent stem pairs ("david amess", "oil spill", "super saturday"), distinct; never two calendar words. */
   bigrams: string[];
+  /**
+   * Numbers that count something ("71 cases"): not years, not the 19 of Covid-19, not the day of a
+   * date; each with the next two content stems, which say what it counts.
+   */
+  counts: Array<{ value: string; of: string[] }>;
+}
+
+interface Token {
+  stem: string;
+  calendar: boolean;
+  name: boolean;
 }
 
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
 
 /** Splits a headline (or summary) into features. */
 export function titleFeatures(text: string): TitleFeatures {
-  const folded = foldText(text);
+  // "15,000 acres": one number.
+  // "15,000 acres": one number. "Covid-19", "COVID-19": the name without its number, as "Covid".
+  const folded = foldText(text)
+    .replace(/(\d)[,.](?=\d{3}\b)/g, '$1')
+    .replace(/(\p{L}{3,})-\d+\b/gu, '$1');
   // Headlines in capitals ("DAN HODGES: ...") carry no name signal in their case.
   const letters = folded.replace(/[^\p{L}]/gu, '');
   const upperShare = letters ? letters.replace(/[^\p{Lu}]/gu, '').length / letters.length : 0;
   const caseTells = upperShare < 0.5;
   const stems: string[] = [];
   const names = new Set<string>();
-  const sequence: Array<string | null> = [];
+  /** Content stems in order, null where a stop word breaks the sequence; calendar words marked. */
+  const sequence: Array<Token | null> = [];
   let index = 0;
   let sentenceStart = true;
   for (const match of folded.matchAll(WORD)) {
     const before = folded.slice(index, match.index);
     if (/[.:!?|]\s*$/.test(before) || /["']\s*$/.test(before)) sentenceStart = true;
+    // Punctuation ends a phrase: "cartoons, October" is no word pair.
+    if (/[^\s\p{L}\p{N}'-]|\s-|-\s/u.test(before)) sequence.push(null);
     index = (match.index ?? 0) + match[0].length;
     const raw = match[0].replace(/['’]s$/i, '').replace(/['’]/g, '');
     const lower = raw.toLowerCase();
@@ -89,27 +118,50 @@ export function titleFeatures(text: string): TitleFeatures {
     const start = sentenceStart;
     sentenceStart = false;
     // "Spain s La Palma": GMA writes possessives as a lone s.
-    if (lower.length < 2 && !/\d/.test(lower)) {
+    if ((lower.length < 2 && !/\d/.test(lower)) || STOP_WORDS.has(lower)) {
       sequence.push(null);
       continue;
     }
-    if (STOP_WORDS.has(lower)) {
-      sequence.push(null);
+    if (CALENDAR_WORDS.has(lower)) {
+      sequence.push({ stem: lower, calendar: true, name: false });
       continue;
     }
-    const stem = lightStem(lower);
-    sequence.push(stem);
-    if (!stems.includes(stem)) stems.push(stem);
-    if (caseTells && capitalised && !start) names.add(stem);
+    // A name: capitalised inside the sentence, in a headline not written in capitals.
+    sequence.push({ stem: lightStem(lower), calendar: false, name: caseTells && capitalised && !start });
   }
+  // The day of a date ("17 October", "October 17") is a calendar word too.
+  for (let i = 0; i < sequence.length; i += 1) {
+    const entry = sequence[i];
+    if (!entry || !/^\d{1,2}(st|nd|rd|th)?$/.test(entry.stem)) continue;
+    if (sequence[i - 1]?.calendar || sequence[i + 1]?.calendar) entry.calendar = true;
+  }
+  const counts: TitleFeatures['counts'] = [];
+  sequence.forEach((entry, i) => {
+    if (!entry || entry.calendar) return;
+    if (!stems.includes(entry.stem)) stems.push(entry.stem);
+    if (entry.name) names.add(entry.stem);
+    if (isCount(entry.stem)) {
+      const of = sequence
+        .slice(i + 1, i + 4)
+        .filter((next): next is Token => next !== null && !/\d/.test(next.stem))
+        .slice(0, 2)
+        .map((next) => next.stem);
+      counts.push({ value: entry.stem, of });
+    }
+  });
   const bigrams: string[] = [];
   for (let i = 1; i < sequence.length; i += 1) {
     const a = sequence[i - 1];
     const b = sequence[i];
-    if (a && b) {
-      const pair = `${a} ${b}`;
+    if (a && b && !(a.calendar && b.calendar)) {
+      const pair = `${a.stem} ${b.stem}`;
       if (!bigrams.includes(pair)) bigrams.push(pair);
     }
   }
-  return { stems, names, bigrams };
+  return { stems, names, bigrams, counts };
+}
+
+/** A number that counts something: not a year, not the 19 of Covid-19. */
+function isCount(stem: string): boolean {
+  return /^\d+$/.test(stem) && stem !== '19' && !/^(19|20)\d\d$/.test(stem);
 }

@@ -1,0 +1,70 @@
+/**
+ * Scale bench of the story clusterer: 10,000 articles synthesised from the labelled dev set
+ * (apps/ingest/test-fixtures/clustering-dev/items.tsv), each copy's times shifted by 12 h and
+ * its titles perturbed (a word dropped or two swapped, seeded, so runs are comparable), clustered
+ * in one pass by the pipeline's function and settings. Prints wall time and peak RSS; writes nothing.
+ *
+ *   node bench/cluster-10k.ts [--items 10000]
+ */
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { readItemsTsv } from '../apps/ingest/src/cli/cluster-cli.ts';
+import {
+  type ClusterItem,
+  clusterIncrementally,
+  DEFAULT_CLUSTER_OPTIONS,
+} from '../packages/core/src/ingest/cluster.ts';
+import { uniqueSlug } from '../packages/core/src/ingest/slug.ts';
+
+const { values } = parseArgs({ options: { items: { type: 'string', default: '10000' } } });
+const total = Number(values.items);
+const source = readItemsTsv(
+  readFileSync(new URL('../apps/ingest/test-fixtures/clustering-dev/items.tsv', import.meta.url), 'utf8'),
+);
+
+/** mulberry32: a small seeded generator. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const next = random(17);
+const items: ClusterItem[] = [];
+for (let copy = 0; items.length < total; copy += 1) {
+  for (const item of source) {
+    if (items.length >= total) break;
+    const words = item.title.split(' ');
+    if (copy > 0 && words.length > 3) {
+      const at = Math.floor(next() * (words.length - 1));
+      if (next() < 0.5) words.splice(at, 1);
+      else [words[at], words[at + 1]] = [words[at + 1] as string, words[at] as string];
+    }
+    items.push({
+      ...item,
+      id: `${item.id}#${copy}`,
+      title: words.join(' '),
+      publishedMs: item.publishedMs === null ? null : item.publishedMs + copy * 12 * 3_600_000,
+    });
+  }
+}
+
+const taken = new Set<string>();
+const started = performance.now();
+const { assignments, created, merges } = clusterIncrementally(
+  items,
+  new Map(),
+  (first) => uniqueSlug(first.title, taken),
+  DEFAULT_CLUSTER_OPTIONS,
+);
+const seconds = (performance.now() - started) / 1000;
+const peakMb = process.resourceUsage().maxRSS / 1024;
+console.log(
+  `cluster ${items.length} articles: ${seconds.toFixed(2)} s, ${created.length} stories, ${merges.length} merges, ` +
+    `${assignments.size} assigned, peak RSS ${peakMb.toFixed(0)} MB`,
+);
