@@ -35,6 +35,11 @@ describe.skipIf(!existsSync(path.join(WEB_DIST_DIR, 'index.html')))('the pages o
     const script = await t.app.inject({ method: 'GET', url: entry ?? '' });
     expect(script.statusCode).toBe(200);
     expect(script.headers['content-type']).toMatch(/javascript/);
+    // A script is no document: no policy of its own to send, but still never sniffed as something else.
+    expect(script.headers['content-security-policy']).toBeUndefined();
+    expect(script.headers['x-frame-options']).toBeUndefined();
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('compresses every page, not only the home page', async () => {

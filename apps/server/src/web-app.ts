@@ -17,6 +17,17 @@ interface ServerEntry {
   render(url: string, preload: unknown): string;
 }
 
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
 /** Rendered pages are kept briefly: they change with the edition and with the relative times they show. */
 const RENDERED_PAGE_TTL_MS = 30_000;
 
@@ -155,6 +166,15 @@ const webAppPlugin: FastifyPluginAsync<{ distDir: string }> = async (app, { dist
   if (!template) app.log.warn({ distDir }, 'web app is not built; pages answer 503 (run npm run build)');
 
   if (template) {
+    // The built scripts, styles and images are no documents: the headers that only a document reads
+    // (its Content Security Policy with fresh nonces, framing and XSS-filter switches) would add a
+    // kilobyte to each (issue #16 item 6). nosniff, CORP and the referrer policy stay.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.url.startsWith('/assets/')) {
+        for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
+      }
+      return payload;
+    });
     await app.register(fastifyStatic, {
       root: distDir,
       index: false,

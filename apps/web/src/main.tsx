@@ -12,6 +12,7 @@ import { hasLanguage, loadLanguage } from './lib/i18n.ts';
 import { InteractiveMark } from './lib/interactive-mark.ts';
 import { registerServiceWorker } from './lib/offline.ts';
 import { readPreload } from './lib/preload.tsx';
+import { useToasterWanted } from './lib/toaster-switch.ts';
 import './styles.css';
 
 // The Content Security Policy allows <style> elements only with the page's nonce (Radix's scroll lock adds one).
@@ -32,8 +33,16 @@ const language = initialLanguage(place.fallback ? undefined : place.country);
 // A Dutch reader's texts come in a script of their own: the page is drawn in Dutch once they are here.
 const texts = language && !hasLanguage(language) ? loadLanguage(language) : Promise.resolve();
 
-// Toasts come from dialogs, which load on demand; so does the toaster.
+// Toasts come from dialogs and signed-in readers' actions, which load on demand; so does the toaster.
 const Toaster = lazy(() => import('./app/toaster.tsx'));
+
+function ToasterOnDemand() {
+  return useToasterWanted() ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -46,9 +55,7 @@ const app = (
         extra={
           <>
             <InteractiveMark />
-            <Suspense fallback={null}>
-              <Toaster />
-            </Suspense>
+            <ToasterOnDemand />
           </>
         }
       />

@@ -29,7 +29,7 @@ import { useShortcuts } from '../features/shortcuts/use-shortcuts.ts';
 import { saveTheme } from '../features/theme/save-theme.ts';
 import { adoptAccountTheme, deviceTheme } from '../features/theme/use-theme.ts';
 import { useLocale } from '../lib/i18n.ts';
-import { openPremiumDialog } from '../lib/membership-dialogs.ts';
+import { openPremiumDialog, useMembershipDialog } from '../lib/membership-dialogs.ts';
 import { usePreloadedPage } from '../lib/preload.tsx';
 import { refreshReaderLists } from '../lib/reader-lists.ts';
 import { currentAccessToken } from '../lib/session-token.ts';
@@ -125,6 +125,7 @@ export function FeedPage() {
   const [mutingSource, setMutingSource] = useState<string>();
   const [announcement, setAnnouncement] = useState('');
   const shortcutsOn = useShortcutsOn();
+  const membershipUsed = useMembershipHostNeeded();
   // Mounted from the first opening on, so closing can play out and reset the form (§2).
   const [signInUsed, setSignInUsed] = useState(false);
 
@@ -326,7 +327,11 @@ export function FeedPage() {
             onOpenStory={(id) => navigate(`/story/${encodeURIComponent(id)}`, { state: { background } })}
           />
           {signInUsed && <SignInDialog open={signInOpen} onOpenChange={setSignInOpen} demo={config.demo} />}
-          <MembershipHost />
+          {membershipUsed && (
+            <Suspense fallback={null}>
+              <MembershipHost />
+            </Suspense>
+          )}
           {savedOpen && <SavedDialog onClose={() => setSavedOpen(false)} />}
           {settingsOpen && <SettingsDialog onClose={() => setSettingsOpen(false)} />}
           {shortcutsOpen && <ShortcutsDialog onClose={() => setShortcutsOpen(false)} />}
@@ -433,4 +438,22 @@ function RouteDialogs({
     );
   }
   return null;
+}
+
+/** A return from the payment provider's page: the membership host greets it (membership-host.tsx). */
+const BILLING_RETURN = /[?&]billing=(subscribed|card-saved)(&|$)/;
+
+/**
+ * Whether the membership dialogs' host is needed: from the first time one is asked for (or the
+ * reader comes back from paying) on, so a visitor's first load does not carry it. It stays, so a
+ * closing dialog can play out.
+ */
+function useMembershipHostNeeded(): boolean {
+  const dialog = useMembershipDialog();
+  const [needed, setNeeded] = useState(false);
+  if (dialog.kind !== 'none' && !needed) setNeeded(true);
+  useEffect(() => {
+    if (BILLING_RETURN.test(window.location.search)) setNeeded(true);
+  }, []);
+  return needed;
 }

@@ -3,10 +3,10 @@
  * a destructive button that is not the default.
  */
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { useLocale } from '../../lib/i18n.ts';
+import { toast } from '../../lib/toast.ts';
 import { deleteAccount } from './account-calls.ts';
 import { endSessionHere } from './session.ts';
 

@@ -6,11 +6,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SignedInSession } from '@tidings/core/schemas/account';
 import { Laptop } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
+import { toast } from '../../lib/toast.ts';
 import { endAllSessions, endSession, getSessions, SESSIONS_QUERY_KEY } from './account-calls.ts';
 import { endSessionHere } from './session.ts';
 

@@ -1,9 +1,11 @@
 /**
- * The seek and volume sliders (reading-experience §2 Podcast player), on Radix Slider: arrows move
- * one step, Page Up/Down and Shift+arrow ten, Home and End jump to the ends.
+ * The seek and volume sliders (reading-experience §2 Podcast player): native range inputs, so the
+ * player brings no slider library and the page is not measured while it is taken over (issue #16
+ * item 6). The keys are ours, as the spec gives them on every browser: arrows move one step, Page
+ * Up/Down and Shift+arrow ten, Home and End jump to the ends.
  */
 import { formatClock } from '@tidings/core/briefing/clock';
-import { Slider } from 'radix-ui';
+import type { KeyboardEvent } from 'react';
 import { useLocale } from '../../lib/i18n.ts';
 
 /** reading-experience §2: seek slider 0-100, step 0.1; volume 0-100, step 1, default 75. */
@@ -11,6 +13,8 @@ export const SEEK_MAX = 100;
 export const SEEK_STEP = 0.1;
 export const VOLUME_STEP = 1;
 export const DEFAULT_VOLUME = 75;
+/** reading-experience §2: Page Up/Down and Shift+arrow move by this many steps. */
+const BIG_STEPS = 10;
 
 interface BarProps {
   value: number;
@@ -23,26 +27,52 @@ interface BarProps {
   onChange(value: number): void;
 }
 
+/** The value a key moves to, or undefined for a key the slider does not take. */
+export function sliderKeyValue(key: string, shift: boolean, value: number, max: number, step: number) {
+  const steps = (count: number) => Math.min(max, Math.max(0, Math.round((value + count * step) / step) * step));
+  const by = shift ? BIG_STEPS : 1;
+  switch (key) {
+    case 'ArrowRight':
+    case 'ArrowUp':
+      return steps(by);
+    case 'ArrowLeft':
+    case 'ArrowDown':
+      return steps(-by);
+    case 'PageUp':
+      return steps(BIG_STEPS);
+    case 'PageDown':
+      return steps(-BIG_STEPS);
+    case 'Home':
+      return 0;
+    case 'End':
+      return max;
+    default:
+      return undefined;
+  }
+}
+
 function Bar({ value, max, step, label, valueText, disabled = false, className = '', onChange }: BarProps) {
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const next = sliderKeyValue(event.key, event.shiftKey, value, max, step);
+    if (next === undefined) return;
+    event.preventDefault();
+    onChange(next);
+  };
   return (
-    <Slider.Root
-      value={[value]}
+    <input
+      type="range"
       min={0}
       max={max}
       step={step}
+      value={value}
       disabled={disabled}
-      onValueChange={([next]) => next !== undefined && onChange(next)}
-      className={`relative flex h-6 touch-none items-center select-none data-disabled:opacity-50 ${className}`}
-    >
-      <Slider.Track className="relative h-1.5 grow overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700">
-        <Slider.Range className="absolute h-full bg-brand-700 dark:bg-cyan-400" />
-      </Slider.Track>
-      <Slider.Thumb
-        aria-label={label}
-        aria-valuetext={valueText}
-        className="block size-4 rounded-full border-2 border-brand-700 bg-white shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-cyan-400 dark:bg-slate-900 dark:focus-visible:outline-cyan-300"
-      />
-    </Slider.Root>
+      aria-label={label}
+      aria-valuenow={value}
+      aria-valuetext={valueText}
+      onChange={(event) => onChange(Number(event.target.value))}
+      onKeyDown={onKeyDown}
+      className={`h-6 cursor-pointer accent-brand-700 disabled:cursor-default disabled:opacity-50 dark:accent-cyan-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-cyan-300 ${className}`}
+    />
   );
 }
 

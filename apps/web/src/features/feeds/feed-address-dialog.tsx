@@ -7,10 +7,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FEED_CATEGORIES } from '@tidings/core/news/categories';
 import { Copy } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
 import { CloseFooter, Dialog } from '../../components/ui/dialog.tsx';
 import { useLocale } from '../../lib/i18n.ts';
+import { toast } from '../../lib/toast.ts';
 import { FEED_ADDRESS_KEY, type FeedAddress, getFeedAddressState, newFeedAddress } from './feed-address-calls.ts';
 
 const CATEGORIES = FEED_CATEGORIES.filter((category) => category !== 'local');

@@ -6,10 +6,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { EmailSettings, Preferences } from '@tidings/core/schemas/account';
 import { useId } from 'react';
-import { toast } from 'sonner';
 import { Switch } from '../../components/ui/switch.tsx';
 import { useLocale } from '../../lib/i18n.ts';
 import { openPremiumDialog } from '../../lib/membership-dialogs.ts';
+import { toast } from '../../lib/toast.ts';
 import { saveEmailSettings } from './preferences-calls.ts';
 import { usePreferencesChanged } from './use-preferences.ts';
 

@@ -6,11 +6,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LIMIT_CODES } from '@tidings/core/plans/limits';
 import type { Preferences } from '@tidings/core/schemas/account';
-import { toast } from 'sonner';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { openPremiumDialog } from '../../lib/membership-dialogs.ts';
 import { refreshReaderLists } from '../../lib/reader-lists.ts';
+import { toast } from '../../lib/toast.ts';
 import { reloadProfile, useSession } from '../auth/session.ts';
 import { addMuted, getPreferences, type MutedKind, PREFERENCES_KEY, removeMuted } from './preferences-calls.ts';
 

@@ -7,13 +7,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BillingStatus } from '@tidings/core/schemas/billing';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { closeMembershipDialog, openPremiumDialog } from '../../lib/membership-dialogs.ts';
+import { toast } from '../../lib/toast.ts';
 import {
   BILLING_KEY,
   cancelSubscription,

@@ -3,9 +3,9 @@
  * return from the payment provider's page (?billing=subscribed or card-saved), with a toast.
  */
 import { lazy, Suspense, useEffect } from 'react';
-import { toast } from 'sonner';
 import { useLocale } from '../../lib/i18n.ts';
 import { openBillingDialog, useMembershipDialog } from '../../lib/membership-dialogs.ts';
+import { toast } from '../../lib/toast.ts';
 
 const PremiumDialog = lazy(() => import('./premium-dialog.tsx'));
 const BillingDialog = lazy(() => import('./billing-dialog.tsx'));

@@ -9,11 +9,11 @@ import { PLACEHOLDER_IMAGE_URL } from '@tidings/core/news/filters';
 import { savedRelativeTime } from '@tidings/core/time/relative-time';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { formatRelative, storyAge } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
+import { toast } from '../../lib/toast.ts';
 import { clearSaved, exportSaved, SAVED_KEY, unsaveStory } from './saved-calls.ts';
 import { useSaved } from './use-saved.ts';
 

@@ -1,8 +1,8 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
+import { toast } from '../../lib/toast.ts';
 
 /** reading-experience §9 "copy confirmation 2000 ms": how long the copy button shows its check mark (§2, §4). */
 export const COPY_CONFIRMATION_MS = 2000;

@@ -6,11 +6,11 @@
 import type { StoryDetail } from '@tidings/core/schemas/article';
 import { Check } from 'lucide-react';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
 import { CloseFooter, Dialog } from '../../components/ui/dialog.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useLocale } from '../../lib/i18n.ts';
+import { toast } from '../../lib/toast.ts';
 import { fallbackStoryLink, useShareLink } from './create-share-link.ts';
 import { useStory } from './get-story.ts';
 import { SharePanel } from './share-panel.tsx';
