@@ -36,6 +36,29 @@ describe.each(testDatabases)('the profile and account deletion on $name', (datab
     });
   });
 
+  it('keeps the language a reader chooses for the mail they did not ask for, and refuses one we do not write', async () => {
+    const tokens = await signIn(app, 'taalkeuze@example.com');
+    const language = async () =>
+      (
+        await app.database.db
+          .select({ language: users.language })
+          .from(users)
+          .where(eq(users.email, 'taalkeuze@example.com'))
+      )[0]?.language;
+    const put = (payload: object, headers: Record<string, string> = bearer(tokens.AccessToken)) =>
+      app.inject({ method: 'PUT', url: '/api/profile/language', headers, payload });
+    expect(await language()).not.toBe('nl');
+    const chosen = await put({ language: 'nl' });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json()).toEqual({ language: 'nl' });
+    expect(await language()).toBe('nl');
+    const refused = await put({ language: 'fr' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toMatch(/language/);
+    expect(await language()).toBe('nl');
+    expect((await put({ language: 'en' }, {})).statusCode).toBe(401);
+  });
+
   it('shows stored preferences, with defaults for what was never set', async () => {
     const tokens = await signIn(app, 'settled@example.com');
     const [user] = await app.database.db.select().from(users).where(eq(users.email, 'settled@example.com'));

@@ -1,10 +1,15 @@
 /** The reader's profile and account deletion (accounts-and-membership §3, §7; DECISIONS.md item 9). */
 import { deleteAccountResponseSchema, nameFromEmail, profileSchema } from '@tidings/core/schemas/account';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ApiError, errorBodySchema } from '../../lib/errors.ts';
 import { clearReaderCookie } from '../../lib/reader-cookie.ts';
 import { clearRefreshCookie } from '../../lib/refresh-cookie.ts';
+import { rememberLanguage } from '../auth/users.ts';
 import { accountWithPreferences, deleteAccount } from './repo.ts';
+
+/** PUT /api/profile/language: one of the interface languages. */
+const languageSchema = z.strictObject({ language: z.enum(['en', 'nl']) });
 
 /** §5: every call but the sign-in steps needs a token, otherwise 'Not authenticated'. */
 const NOT_AUTHENTICATED = () => new ApiError(401, 'NOT_AUTHENTICATED', 'Not authenticated');
@@ -32,6 +37,25 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         preferences,
         demographics: { ageRange: preferences.age, gender: preferences.gender },
       };
+    },
+  );
+
+  app.put(
+    '/api/profile/language',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'The interface language the reader chose: the mail they did not ask for (digests) is written in it',
+        body: languageSchema,
+        response: { 200: languageSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      const userId = request.user?.id;
+      if (!userId) throw NOT_AUTHENTICATED();
+      await rememberLanguage(app.database.db, userId, request.body.language);
+      return request.body;
     },
   );
 

@@ -7,6 +7,7 @@ import { decideLanguage, languageForCountry } from '@tidings/core/geo/language-d
 import { LOCATION_CHANGED_EVENT, type LocationChangedDetail } from '@tidings/core/geo/location-detection';
 import { useSyncExternalStore } from 'react';
 import i18n, { type AppLanguage, appLanguage, hasLanguage, loadLanguage } from '../../lib/i18n.ts';
+import { authedRequest, currentAccessToken } from '../../lib/session-token.ts';
 import { readStored, writeStored } from '../../lib/storage.ts';
 
 const LANGUAGE_KEY = 'language';
@@ -29,6 +30,12 @@ export function chooseLanguage(language: AppLanguage): void {
   writeStored(LANGUAGE_KEY, language);
   notify();
   applyLanguage(language);
+  // A signed-in reader's digests are written in the language they read in.
+  if (currentAccessToken()) {
+    authedRequest('/api/profile/language', { method: 'PUT', body: JSON.stringify({ language }) }).catch(
+      (error: unknown) => console.error('Saving the language for mail failed', error),
+    );
+  }
 }
 
 export function applyLanguage(language: AppLanguage): void {
