@@ -1,12 +1,14 @@
 /**
  * The feed list (issue 17): which feeds to read, with the outlet, its home page, the language,
- * country and default category of each. A JSON file; a relative `url` is a file beside the list
- * (the bundled snapshots use this), anything else must be http(s).
+ * country and default category of each. A JSON file, or OPML as feed readers export it (see
+ * opmlFeedList); a relative `url` is a file beside the list (the bundled snapshots use this),
+ * anything else must be http(s).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { SERVER_CATEGORIES } from '@tidings/core/news/categories';
+import { type Opml, parseOpml } from 'feedsmith';
 import { z } from 'zod';
 
 export const DEFAULT_FEED_LIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../feeds/default.json');
@@ -31,9 +33,54 @@ export const feedListSchema = z.object({
 });
 export type FeedList = z.infer<typeof feedListSchema>;
 
-/** Reads and checks a feed list; relative feed URLs become file: URLs beside the list. */
+/** The outline attributes beyond OPML's own that a Tidings feed list uses. */
+const OPML_EXTRA = ['country', 'major'] as const;
+type Outline = Opml.Outline<string, typeof OPML_EXTRA>;
+
+/**
+ * A feed list from OPML: each outline with an `xmlUrl` is a feed, its `text` (or `title`) the
+ * outlet, `htmlUrl` its home page, `language` ("en", "nl-NL"), and the attributes `country`,
+ * `category` (the first of OPML's comma-separated list, its last path part: "/News/World" is world)
+ * and `major="true"`. A folder outline lends its language, country and category to the feeds in it.
+ * Checked by the same schema as a JSON list.
+ */
+export function opmlFeedList(text: string): unknown {
+  const document = parseOpml(text, { extraOutlineAttributes: OPML_EXTRA });
+  const feeds: Record<string, unknown>[] = [];
+  const walk = (outlines: Outline[] | undefined, inherited: Record<string, unknown>) => {
+    for (const outline of outlines ?? []) {
+      const category = outline.category?.split(',')[0]?.split('/').filter(Boolean).at(-1)?.trim().toLowerCase();
+      const own = {
+        ...inherited,
+        ...(outline.language ? { language: outline.language.slice(0, 2).toLowerCase() } : {}),
+        ...(outline.country ? { country: outline.country } : {}),
+        ...(category ? { category } : {}),
+      };
+      if (outline.xmlUrl) {
+        feeds.push({
+          ...own,
+          url: outline.xmlUrl,
+          outlet: outline.text ?? outline.title,
+          homepage: outline.htmlUrl,
+          major: outline.major === 'true',
+        });
+      }
+      walk(outline.outlines, own);
+    }
+  };
+  walk(document.body?.outlines, {});
+  return { name: document.head?.title ?? 'OPML feed list', default: false, feeds };
+}
+
+/** Reads and checks a feed list (JSON or OPML); relative feed URLs become file: URLs beside the list. */
 export async function loadFeedList(file: string): Promise<FeedList> {
-  const raw = JSON.parse(await readFile(file, 'utf8')) as unknown;
+  const text = await readFile(file, 'utf8');
+  let raw: unknown;
+  try {
+    raw = /^\s*</.test(text) ? opmlFeedList(text) : (JSON.parse(text) as unknown);
+  } catch (error) {
+    throw new Error(`feed list ${file} cannot be read: ${(error as Error).message}`);
+  }
   const result = feedListSchema.safeParse(raw);
   if (!result.success) throw new Error(`feed list ${file} is not valid:\n${z.prettifyError(result.error)}`);
   const base = path.dirname(path.resolve(file));
