@@ -141,6 +141,15 @@ const rows = results.map(({ median: r, runs }) =>
     (r.scriptBytes / 1024).toFixed(1),
   ].join(' | '),
 );
+/** Issue #16 item 6: a median of at least 95 at double the CPU slowdown, at most 170 KB of JavaScript transferred. */
+const verdicts = results
+  .filter(({ median }) => median.cpu === Math.max(...CPU_MULTIPLIERS))
+  .map(({ median: r }) => {
+    const fast = r.score >= 95;
+    const light = r.scriptBytes <= 170 * 1024;
+    return `- \`${r.page}\`: ${fast && light ? 'goal met' : '**goal not met**'} (score ${r.score} at ${r.cpu}× ${fast ? '≥' : '<'} 95, ${(r.scriptBytes / 1024).toFixed(1)} KB of JavaScript ${light ? '≤' : '>'} 170 KB).`;
+  })
+  .join('\n');
 const section = `## Pages (Lighthouse, mobile preset)
 
 Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with Lighthouse's default mobile emulation (Moto G
@@ -154,5 +163,7 @@ Home route JavaScript on first load: **${(js.gzipBytes / 1024).toFixed(1)} KB gz
 | Page | CPU slowdown | Score | FCP ms | LCP ms | CLS | TBT ms | JS transferred KB |
 |---|---|---|---|---|---|---|---|
 ${rows.map((row) => `| ${row} |`).join('\n')}
+
+${verdicts}
 `;
 writeResultsSection('## Pages (Lighthouse', section);
