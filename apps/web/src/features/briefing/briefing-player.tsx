@@ -287,10 +287,12 @@ function useAudio(episode: BriefingEpisode | undefined) {
   });
 
   const element = (
+    // Nothing of the audio is fetched until the reader presses play: on a phone's data plan the home
+    // page would otherwise download the start of every briefing; the catalogue gives the duration.
     // biome-ignore lint/a11y/useMediaCaption: a spoken news briefing without a transcript; the controls are ours.
     <audio
       ref={ref}
-      preload="metadata"
+      preload="none"
       hidden
       onPlay={() => setPlayingBoth(true)}
       onPause={() => {
