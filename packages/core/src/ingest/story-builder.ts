@@ -217,8 +217,10 @@ const CATEGORY_WORDS = Object.fromEntries(
   ]),
 ) as Record<ServerCategory, string[]>;
 
-/** Opinion markers: a column, an opinion tag, or a writer's name in capitals before a colon. */
-const OPINION = /^(column|opinion|comment|analysis|editorial|letters?)\s*[:|]|^[A-Z][A-Z' -]{3,}:\s/;
+/** Opinion markers: a column or opinion tag in any case ("Opinion: …"), or a writer's name in capitals before a colon. */
+const OPINION_TAG = /^(column|opinion|comment|analysis|editorial|letters?)\s*[:|]/i;
+const WRITER_IN_CAPITALS = /^[A-Z][A-Z' -]{3,}:\s/;
+const isOpinion = (title: string) => OPINION_TAG.test(title) || WRITER_IN_CAPITALS.test(title);
 /** Loaded words that signal a side rather than a report. */
 const LOADED =
   /\b(slams?|blasts?|destroys?|outrage|disgrace(ful)?|radical|woke|shameful|humiliat\w*|furious|fury|war on|hatred|evil)\b/gi;
@@ -381,7 +383,7 @@ export function scoreStory(
   const lengthOff = headline.length < 20 || headline.length > 140;
   const cleanliness = 10 - (capitals ? 2 : 0) - exclamations - (CLICKBAIT.test(headline) ? 2 : 0) - (lengthOff ? 1 : 0);
 
-  const opinionShare = articles.filter((a) => OPINION.test(a.title)).length / articles.length;
+  const opinionShare = articles.filter((a) => isOpinion(a.title)).length / articles.length;
   const loaded = Math.min(
     4,
     articles.reduce((n, a) => n + (a.title.match(LOADED) ?? []).length, 0),

@@ -1,0 +1,227 @@
+/**
+ * The rules a story's fields come from (issue #17: "each from a stated, tested rule"), each checked
+ * against a value worked out by hand from the rule as story-builder.ts states it.
+ */
+import { describe, expect, it } from 'vitest';
+import { Gazetteer } from './places.ts';
+import {
+  buildStory,
+  chooseCategories,
+  chooseHeadlineArticle,
+  chooseTags,
+  MAX_SOURCES,
+  PLACEHOLDER_IMAGE,
+  type StoryArticle,
+  scoreStory,
+} from './story-builder.ts';
+
+const article = (overrides: Partial<StoryArticle> = {}): StoryArticle => ({
+  url: 'https://example.com/a',
+  outlet: 'Harbour Gazette',
+  major: false,
+  language: 'en',
+  country: 'United Kingdom',
+  category: 'world',
+  title: 'Ferry service resumes after the storm',
+  summary: '',
+  publishedAt: '2026-11-24T08:00:00Z',
+  wordCount: null,
+  localImageUrl: null,
+  imageAlt: null,
+  ...overrides,
+});
+
+const noPlace = { city: false, country: false, countriesNamed: 0 };
+
+describe('the headline', () => {
+  it('comes from a major outlet when one covers the story, even a later one', () => {
+    const local = article({
+      outlet: 'Local Paper',
+      title: 'Ferry back after storm',
+      publishedAt: '2026-11-24T07:00:00Z',
+    });
+    const wire = article({
+      outlet: 'Wire',
+      major: true,
+      title: 'Ferry service resumes',
+      publishedAt: '2026-11-24T09:00:00Z',
+    });
+    expect(chooseHeadlineArticle([local, wire])).toBe(wire);
+  });
+
+  it('among equals, is the most typical telling, then the earliest', () => {
+    const typical = article({
+      outlet: 'A',
+      title: 'Storm closes harbour ferry service',
+      publishedAt: '2026-11-24T09:00:00Z',
+    });
+    const odd = article({ outlet: 'B', title: 'Weather chaos hits commuters', publishedAt: '2026-11-24T07:00:00Z' });
+    const similar = article({
+      outlet: 'C',
+      title: 'Harbour ferry service closed by storm',
+      publishedAt: '2026-11-24T08:00:00Z',
+    });
+    expect(chooseHeadlineArticle([odd, typical, similar])).toBe(similar);
+    expect(() => chooseHeadlineArticle([])).toThrow();
+  });
+});
+
+describe('the categories', () => {
+  it('are the feed section, unless the text clearly says another topic, which then leads', () => {
+    expect(chooseCategories([article({ category: 'business' })], 'Ferry company reports profits')).toEqual([
+      'business',
+    ]);
+    const crime = [
+      article({
+        category: 'world',
+        title: 'Police arrest suspect after harbour stabbing',
+        summary: 'The suspect was charged.',
+      }),
+    ];
+    expect(chooseCategories(crime, crime[0]?.title ?? '')).toEqual(['crime', 'world']);
+  });
+
+  it('follow the section most of the articles come from', () => {
+    const title = 'Ferry service resumes';
+    const articles = [
+      article({ category: 'sports', title }),
+      article({ category: 'sports', outlet: 'B', title }),
+      article({ category: 'world', outlet: 'C', title }),
+    ];
+    expect(chooseCategories(articles, title)).toEqual(['sports']);
+  });
+});
+
+describe('the tags', () => {
+  it('are the names most headlines share, then the places, lower-cased, at most six, none inside another', () => {
+    const articles = [
+      article({ title: 'Tributes paid to Sir David Amess in Leigh-on-Sea' }),
+      article({ outlet: 'B', title: 'Police question suspect over David Amess killing' }),
+      article({ outlet: 'C', title: 'ALL CAPITALS HEADLINE ABOUT AMESS' }),
+    ];
+    const tags = chooseTags(articles, ['Leigh-on-Sea', 'United Kingdom']);
+    expect(tags[0]).toBe('sir david amess');
+    // A name inside a longer one is not a tag of its own; a headline in capitals names nobody.
+    expect(tags).not.toContain('david amess');
+    expect(tags).not.toContain('all capitals headline about amess');
+    expect(tags).toContain('united kingdom');
+    expect(tags.length).toBeLessThanOrEqual(6);
+  });
+});
+
+describe('the five scores', () => {
+  it('popularity grows with the log of outlets and articles: one outlet 2, two 4.5, four 7', () => {
+    const outlets = (n: number) => Array.from({ length: n }, (_, i) => article({ outlet: `O${i}` }));
+    expect(scoreStory(outlets(1), 'Ferry service resumes', 'world', noPlace).popularity_score).toBe(2);
+    // Two outlets, two articles: 2 + 2.5·1 + 0.5·1 = 5.
+    expect(scoreStory(outlets(2), 'Ferry service resumes', 'world', noPlace).popularity_score).toBe(5);
+    // Four outlets, four articles: 2 + 2.5·2 + 0.5·2 = 8.
+    expect(scoreStory(outlets(4), 'Ferry service resumes', 'world', noPlace).popularity_score).toBe(8);
+  });
+
+  it('global relevance weighs the category and the reach across countries; local the category and the place', () => {
+    const one = [article()];
+    // world: 10·(0.4·0.8 + 0.6·0) = 3.2 globally; 10·(0.4·0.2 + 0.6·0.2) = 2 locally.
+    expect(scoreStory(one, 'Ferry service resumes', 'world', noPlace)).toMatchObject({
+      global_relevance: 3.2,
+      local_relevance: 2,
+    });
+    const threeCountries = [
+      article(),
+      article({ outlet: 'B', country: 'Netherlands' }),
+      article({ outlet: 'C', country: 'France' }),
+    ];
+    // reach = min(1, (3 − 1 + 2 − 1) / 3) = 1: 10·(0.32 + 0.6) = 9.2; a named city: 10·(0.08 + 0.6) = 6.8.
+    expect(
+      scoreStory(threeCountries, 'Ferry service resumes', 'world', { city: true, country: true, countriesNamed: 2 }),
+    ).toMatchObject({
+      global_relevance: 9.2,
+      local_relevance: 6.8,
+    });
+  });
+
+  it('cleanliness loses points for capitals, exclamation marks, click-bait and an odd length', () => {
+    const clean = (headline: string) => scoreStory([article()], headline, 'world', noPlace).cleanliness;
+    expect(clean('Ferry service resumes after the storm')).toBe(10);
+    expect(clean('FERRY SERVICE RESUMES AFTER THE STORM')).toBe(8);
+    expect(clean('Ferry service resumes after the storm!!!!')).toBe(7);
+    expect(clean("You won't believe why the ferry stopped")).toBe(8);
+    expect(clean('Ferry is back')).toBe(9);
+    // Capitals, three marks, click-bait: 10 − 2 − 3 − 2 = 3.
+    expect(clean('SHOCKING FERRY NEWS FROM THE HARBOUR!!!')).toBe(3);
+  });
+
+  it('political neutrality rises with outlets and falls with opinion pieces and loaded words', () => {
+    const neutral = (articles: StoryArticle[]) =>
+      scoreStory(articles, 'Ferry service resumes', 'politics', noPlace).political_neutrality;
+    expect(neutral([article()])).toBe(8);
+    // Four outlets: 8 + 2·min(1, 3/3) = 10.
+    expect(neutral([article(), article({ outlet: 'B' }), article({ outlet: 'C' }), article({ outlet: 'D' })])).toBe(10);
+    // One of two articles is a column (share 0.5), one loaded word: 8 + 2/3 − 2 − 1 ≈ 5.7.
+    expect(
+      neutral([
+        article({ title: 'Opinion: the ferry plan is a disgrace' }),
+        article({ outlet: 'B', title: 'Ferry plan approved' }),
+      ]),
+    ).toBe(5.7);
+  });
+});
+
+describe('a whole story', () => {
+  const gazetteer = new Gazetteer([
+    { name: 'Amsterdam', country: 'Netherlands', lat: 52.37, lon: 4.89 },
+    { name: 'Rotterdam', country: 'Netherlands', lat: 51.92, lon: 4.48 },
+  ]);
+
+  it('lists major outlets first, then the newest, with word counts and reading times, and has the placeholder image', () => {
+    const articles = [
+      article({
+        outlet: 'Old Local',
+        title: 'Amsterdam ferry strike ends',
+        publishedAt: '2026-11-24T06:00:00Z',
+        wordCount: 460,
+      }),
+      article({ outlet: 'New Local', title: 'Amsterdam ferries run again', publishedAt: '2026-11-24T09:00:00Z' }),
+      article({
+        outlet: 'Wire',
+        major: true,
+        title: 'Ferry strike in Amsterdam ends',
+        publishedAt: '2026-11-24T07:00:00Z',
+        summary: 'Unions accepted a pay offer on Monday. Talks lasted a week.',
+      }),
+    ];
+    const { story } = buildStory('amsterdam-ferry-strike-ends', articles, gazetteer);
+    expect(story.headline).toBe('Ferry strike in Amsterdam ends');
+    expect(story.sub_headline).toBe('Unions accepted a pay offer on Monday.');
+    expect(story.sources.map((s) => s.name)).toEqual(['Wire', 'New Local', 'Old Local']);
+    // 460 words at the reading speed of read-time.ts, at least a minute.
+    expect(story.sources[2]).toMatchObject({ word_count: 460, reading_time_minutes: expect.any(Number) });
+    expect(story.sources[2]?.reading_time_minutes).toBeGreaterThanOrEqual(1);
+    expect(story.sources[0]).not.toHaveProperty('word_count');
+    expect(story.location).toMatchObject({ city: 'Amsterdam', country: 'Netherlands' });
+    expect(story.primary_image_url).toBe(PLACEHOLDER_IMAGE);
+    // The newest article's time keeps a growing story fresh.
+    expect(story.published_at).toBe('2026-11-24T09:00:00.000Z');
+  });
+
+  it('takes its image from an article that has one on our origin, and keeps at most the source limit', () => {
+    const many = Array.from({ length: MAX_SOURCES + 5 }, (_, i) =>
+      article({
+        outlet: `Outlet ${i}`,
+        url: `https://example.com/${i}`,
+        localImageUrl: i === 3 ? '/images/abc.jpg' : null,
+        imageAlt: i === 3 ? 'A ferry' : null,
+      }),
+    );
+    const { story } = buildStory('many', many, gazetteer);
+    expect(story.sources).toHaveLength(MAX_SOURCES);
+    expect(story.primary_image_url).toBe('/images/abc.jpg');
+    const withImage = story.sources.find((s) => s.media.length > 0);
+    expect(withImage?.media[0]).toMatchObject({
+      type: 'image',
+      url: '/images/abc.jpg',
+      is_primary: true,
+      alt: 'A ferry',
+    });
+  });
+});
