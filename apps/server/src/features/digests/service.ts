@@ -8,10 +8,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { MailLanguage } from '../mail/templates/languages.ts';
 import { BREAKING_MAX_PER_DAY, breakingStories } from './breaking.ts';
-import { type DigestKind, periodOf, type ScheduledKind } from './kinds.ts';
+import { type DigestKind, periodOf, type ScheduledKind, WEEKLY_WINDOW_MS } from './kinds.ts';
 import { type Recipient, recipientsOf } from './recipients.ts';
 import { breakingClaim, breakingSentTo, periodClaim } from './sends.ts';
-import { breakingFor, dailyStories, weeklyStories } from './stories.ts';
+import { breakingFor, dailyStories, weeklyStories, withArchivedStories } from './stories.ts';
 import { breakingMail, productUpdateMail, type RenderedMail, storyListMail } from './templates/digest-mail.ts';
 import { unsubscribeLinks } from './unsubscribe-links.ts';
 
@@ -87,7 +87,11 @@ export function createDigests(app: FastifyInstance): Digests {
 
   async function storyList(kind: 'weeklyDigest' | 'dailyDigest', now: number): Promise<DigestRun> {
     const period = periodOf(kind, now);
-    const edition = app.editions.current;
+    // A week reaches past the current edition's few days: the archive has the rest.
+    const edition =
+      kind === 'weeklyDigest'
+        ? withArchivedStories(app.editions.current, await app.archive.publishedSince(new Date(now - WEEKLY_WINDOW_MS)))
+        : app.editions.current;
     const pick = kind === 'weeklyDigest' ? weeklyStories : dailyStories;
     return eachRecipient(kind, period, now, async (recipient) => {
       const personal = await app.personalForUser(recipient.userId);

@@ -4,10 +4,12 @@
  * their language. The ranking and muting are the news feature's and packages/core's, reused.
  */
 import { feedPage } from '@tidings/core/news/feed';
-import type { PreparedStory } from '@tidings/core/news/prepare';
+import { type PreparedStory, prepareStories } from '@tidings/core/news/prepare';
 import type { Article } from '@tidings/core/schemas/article';
+import type { StoryText } from '@tidings/core/schemas/edition';
 import type { Edition } from '../../lib/edition-store.ts';
 import { homeInterests, toArticles, visibleStories } from '../news/service.ts';
+import type { ArchivedStory } from '../news/story-archive.ts';
 import type { Personal } from '../preferences/reader-preferences.ts';
 import { type Burst, breakingBurst } from './breaking.ts';
 import { DAILY_STORIES, DAILY_WINDOW_MS, WEEKLY_STORIES, WEEKLY_WINDOW_MS } from './kinds.ts';
@@ -26,6 +28,42 @@ function asDigestStories(edition: Edition, stories: readonly PreparedStory[], la
     const article = articles[i];
     return article ? [{ article, outlets: [...new Set(story.story.sources.map((source) => source.name))] }] : [];
   });
+}
+
+/**
+ * The current edition with the week's other stories from the story archive: an edition holds the
+ * last few days (the pipeline's window), a weekly digest looks back seven. A story of the current
+ * edition wins over its archived copy, and an archived id merged into another story is left out.
+ */
+export function withArchivedStories(current: Edition, archived: readonly ArchivedStory[]): Edition {
+  const extra = archived.filter(({ story }) => !current.byId.has(story.id) && !current.aliases.has(story.id));
+  if (extra.length === 0) return current;
+  const translations = new Map<string, Map<string, StoryText>>();
+  for (const [locale, texts] of current.translations) translations.set(locale, new Map(texts));
+  for (const { story, translations: texts } of extra) {
+    for (const [locale, text] of Object.entries(texts)) {
+      const forLocale = translations.get(locale) ?? new Map<string, StoryText>();
+      forLocale.set(story.id, text);
+      translations.set(locale, forLocale);
+    }
+  }
+  const stories = [...current.stories, ...extra.map(({ story }) => story)];
+  const prepared = [
+    ...current.prepared,
+    ...prepareStories(
+      extra.map(({ story }) => story),
+      (id) => [...translations.values()].flatMap((texts) => texts.get(id) ?? []),
+    ),
+  ];
+  return {
+    ...current,
+    // Lists kept per edition (muting) must not mix this one up with the current edition.
+    id: `${current.id}~with-${extra.length}-archived`,
+    stories,
+    prepared,
+    byId: new Map(prepared.map((story) => [story.id, story])),
+    translations,
+  };
 }
 
 /** The reader's top stories published in the `windowMs` before `now`, best first. */

@@ -1,6 +1,6 @@
 /** The story archive repository (DECISIONS.md item 13): every story ever published, by id. */
 import type { Story, StoryText } from '@tidings/core/schemas/edition';
-import { eq, sql } from 'drizzle-orm';
+import { eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { storyArchive } from '../../db/schema.ts';
 import type { Edition } from '../../lib/edition-store.ts';
@@ -58,6 +58,14 @@ export function createStoryArchive(db: Db) {
         .where(eq(storyArchive.id, id))
         .limit(1);
       return row;
+    },
+
+    /** Every story published after `since` (a weekly digest's week reaches past the current edition). */
+    async publishedSince(since: Date): Promise<ArchivedStory[]> {
+      return db
+        .select({ story: storyArchive.story, translations: storyArchive.translations })
+        .from(storyArchive)
+        .where(gt(storyArchive.publishedAt, since));
     },
   };
 }
