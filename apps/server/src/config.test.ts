@@ -24,6 +24,7 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT: must be a number/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must start with postgres/);
     expect(() => loadConfig({ FEATURE_ADS: 'maybe' })).toThrow(/FEATURE_ADS/);
+    expect(() => loadConfig({ ADMIN_TOKEN: 'letmein' })).toThrow(/ADMIN_TOKEN: must be at least 32 characters/);
   });
 
   it('lets an explicit flag win over the demo profile', () => {

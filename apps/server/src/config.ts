@@ -81,6 +81,11 @@ const envSchema = z.object({
     .optional(),
   CONTACT_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
   PRIVACY_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+  /**
+   * The operator's secret for the admin calls (product updates mailed to readers); unset, those
+   * calls do not exist. Long and random: it is the only thing standing between anyone and a mailing.
+   */
+  ADMIN_TOKEN: z.string().trim().min(32, 'must be at least 32 characters (a long random secret)').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO: flag.default(false),
   FEATURE_SIGN_IN: flag.optional(),
@@ -102,6 +107,8 @@ export interface Config {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
+  /** ADMIN_TOKEN: the operator's secret for the admin calls; undefined turns them off. */
+  adminToken: string | undefined;
   mailFrom: string;
   /** Token signing keys (PEM); unset: generated once and kept in DATA_DIR/keys. */
   jwtPrivateKey: string | undefined;
@@ -182,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
+    adminToken: e.ADMIN_TOKEN,
     mailFrom: e.MAIL_FROM,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     jwtPrivateKey: e.JWT_PRIVATE_KEY,

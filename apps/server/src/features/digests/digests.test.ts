@@ -302,3 +302,46 @@ describe.each(testDatabases)('the demo controls outside the demo profile, on $na
     expect(openapi.body).toContain('/api/digests/unsubscribe');
   });
 });
+
+describe.each(testDatabases)('product updates from the operator, on $name', (database) => {
+  const ADMIN_TOKEN = 'operator-secret-0123456789abcdef0123456789';
+  let t: TestApp;
+  let withoutToken: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(database, { ADMIN_TOKEN, FEATURE_SIGN_IN: 'true' }, { clock: () => MONDAY_MORNING });
+    withoutToken = await startTestApp(database);
+  });
+  afterAll(async () => {
+    await t.close();
+    await withoutToken.close();
+  });
+
+  const update = {
+    id: 'offline-reading',
+    title: { en: 'Read saved stories offline', nl: 'Bewaarde verhalen offline lezen' },
+    body: { en: 'Saved stories now open without a connection.', nl: 'Bewaarde verhalen openen nu zonder verbinding.' },
+  };
+  const announce = (app: FastifyInstance, token?: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/admin/product-updates',
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      payload: update,
+    });
+
+  it('mails an update to the readers who want them, only with the operator’s token, once', async () => {
+    await signInReader(t.app, 'wants-news@example.com');
+    expect((await announce(t.app)).statusCode).toBe(401);
+    expect((await announce(t.app, `${ADMIN_TOKEN}x`)).statusCode).toBe(401);
+    expect(await mailsTo(t.app, 'wants-news@example.com', /offline/i)).toHaveLength(0);
+    const sent = await announce(t.app, ADMIN_TOKEN);
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toMatchObject({ kind: 'productUpdates', period: 'offline-reading', sent: 1, failed: 0 });
+    expect(await mailsTo(t.app, 'wants-news@example.com', /offline/i)).toHaveLength(1);
+    expect((await announce(t.app, ADMIN_TOKEN)).json()).toMatchObject({ sent: 0 });
+  });
+
+  it('does not exist without ADMIN_TOKEN', async () => {
+    expect((await announce(withoutToken.app, ADMIN_TOKEN)).statusCode).toBe(404);
+  });
+});

@@ -3,12 +3,14 @@
  * the demo profile only (never registered otherwise, and for clients on this machine only) the
  * controls that send a digest now and add a product update.
  */
+import { createHash, timingSafeEqual } from 'node:crypto';
 import formBody from '@fastify/formbody';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isLoopback } from '../../lib/client-address.ts';
 import { ApiError, errorBodySchema, notFound } from '../../lib/errors.ts';
+import { bearerToken } from '../../lib/require-user.ts';
 import { mailLanguageOf } from '../mail/templates/languages.ts';
 import { DIGEST_KINDS, type DigestKind, type ScheduledKind } from './kinds.ts';
 import { turnOff } from './recipients.ts';
@@ -119,6 +121,31 @@ export const digestRoutes: FastifyPluginAsyncZod<{ digests: Digests }> = async (
       return { unsubscribed: true as const, setting: kind as DigestKind };
     },
   );
+
+  const { adminToken } = app.config;
+  if (adminToken) {
+    const expected = createHash('sha256').update(adminToken).digest();
+    const operatorOnly = async (request: FastifyRequest) => {
+      const given = createHash('sha256')
+        .update(bearerToken(request) ?? '')
+        .digest();
+      if (!timingSafeEqual(given, expected)) throw new ApiError(401, 'NOT_AUTHENTICATED', 'Not authenticated');
+    };
+    app.post(
+      '/api/admin/product-updates',
+      {
+        schema: {
+          tags: ['admin'],
+          summary:
+            'The operator (Authorization: Bearer ADMIN_TOKEN): add a product update and mail it to every reader who wants them',
+          body: productUpdateSchema,
+          response: { 200: runSchema, 400: errorBodySchema, 401: errorBodySchema },
+        },
+        preHandler: operatorOnly,
+      },
+      async (request) => digests.announce(request.body),
+    );
+  }
 
   if (!app.config.demo) return;
 
