@@ -7,7 +7,7 @@
  *   now was already among its sources when the reader opened it. A story that gained a source since
  *   is shown again; that new reporting is what the reader has not read.
  * A story without a cleanliness score is never hidden for it. The reason for each hidden story is
- * kept, so the reader can ask why (GET /api/news/filtered).
+ * kept, so the reader can ask why (GET /api/news/filtered). See docs/decisions/0019-content-filtering.md.
  */
 
 import type { PreparedStory } from './prepare.ts';
