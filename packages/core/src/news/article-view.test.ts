@@ -40,6 +40,17 @@ const story = makeStory({
 });
 
 describe('toArticle', () => {
+  it('says which language its words are in: the reader’s when translated, else the story’s own', () => {
+    // English by default; Dutch for a Dutch reader where the translation gives the headline.
+    expect(toArticle(story).lang).toBe('en');
+    expect(toArticle(story, { lang: 'nl-NL' })).toMatchObject({ title: 'Dijken houden stand', lang: 'nl' });
+    // A Dutch outlet's story without an English translation stays Dutch for an English reader, marked so.
+    const dutch = makeStory({ headline: 'Kabinet valt over stikstof', lang: 'nl-NL' });
+    expect(toArticle(dutch, { lang: 'en-US' })).toMatchObject({ title: 'Kabinet valt over stikstof', lang: 'nl' });
+    // A translation without a headline translates nothing the reader sees first: the story's language holds.
+    expect(toArticle(dutch, { lang: 'en-US', translation: { description: 'Only a description' } }).lang).toBe('nl');
+  });
+
   it('maps the story onto the article view', () => {
     const article = toArticle(story);
     expect(article).toMatchObject({

@@ -56,8 +56,24 @@ function imageSourcesOf(story: Story): ImageSource[] {
   }));
 }
 
+/** The primary language of a tag ("nl-NL" → "nl"). */
+const primaryLanguage = (tag: string) => tag.toLowerCase().split(/[-_]/u)[0] ?? tag;
+
+/**
+ * The language a story is shown in: the reader's where a translation gave the headline, otherwise
+ * the story's own (English when the edition does not say), never a guess in between.
+ */
+export function shownLanguage(
+  story: Pick<Story, 'lang'>,
+  translation: StoryText | undefined,
+  lang: string | undefined,
+) {
+  return translation?.headline && lang ? primaryLanguage(lang) : primaryLanguage(story.lang ?? 'en');
+}
+
 export function toArticle(story: Story, options: ArticleOptions = {}): Article {
-  const text = localisedText(story, options.translation ?? storyTranslation(story, options.lang));
+  const translation = options.translation ?? storyTranslation(story, options.lang);
+  const text = localisedText(story, translation);
   const sources = sortSources(story.sources);
   const image = storyImageUrl(story);
   return {
@@ -79,6 +95,7 @@ export function toArticle(story: Story, options: ArticleOptions = {}): Article {
     imageSources: imageSourcesOf(story),
     readTime: storyReadTime(story.sources),
     tags: [...story.tags],
+    lang: shownLanguage(story, translation, options.lang),
   };
 }
 

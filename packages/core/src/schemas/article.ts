@@ -28,6 +28,8 @@ export const articleSchema = z.object({
   imageSources: z.array(imageSourceSchema),
   readTime: z.number().int().min(1),
   tags: z.array(z.string()),
+  /** The language the title and text are in ("en", "nl"): the reader's when translated, else the story's own. */
+  lang: z.string(),
   /** A signed-in reader's feed only: why the story is there, from the ranking's own terms (news/why.ts). */
   why: z
     .object({

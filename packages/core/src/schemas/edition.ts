@@ -75,6 +75,8 @@ export const storySchema = z.object({
   /** Kept as text: an unparsable date is a rule of the feed (§5), not a parse failure. */
   published_at: z.string().optional(),
   translations: z.record(z.string(), storyTextSchema).optional(),
+  /** The language of the story's own text (issue 17: Dutch outlets' stories are Dutch); English when absent. */
+  lang: z.string().min(2).max(35).optional(),
   analytics: analyticsSchema.optional().default({}),
   sources: z.array(sourceSchema).optional().default([]),
 });

@@ -22,10 +22,13 @@ export function FeaturedCard({ article, action }: { article: Article; action?: R
         <p className="text-xs font-semibold uppercase tracking-wide text-cyan-200 lg:text-brand-700 dark:lg:text-cyan-300">
           {t('feed.featured')} · {t(`categories.${article.category}`, { defaultValue: article.category })}
         </p>
-        <h2 className="text-xl font-bold leading-tight sm:text-2xl lg:text-3xl">
+        <h2 lang={article.lang} className="text-xl font-bold leading-tight sm:text-2xl lg:text-3xl">
           <StoryLink id={article.id}>{article.title}</StoryLink>
         </h2>
-        <p className="line-clamp-3 text-sm text-slate-200 sm:text-base lg:text-slate-600 dark:lg:text-slate-300">
+        <p
+          lang={article.lang}
+          className="line-clamp-3 text-sm text-slate-200 sm:text-base lg:text-slate-600 dark:lg:text-slate-300"
+        >
           {article.excerpt}
         </p>
         <p className="text-xs text-slate-300 lg:text-slate-500 dark:lg:text-slate-400">

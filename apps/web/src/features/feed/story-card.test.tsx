@@ -23,6 +23,7 @@ const article: Article = {
   imageSources: [],
   readTime: 4,
   tags: [],
+  lang: 'en',
 };
 
 describe('a story card', () => {
@@ -38,6 +39,20 @@ describe('a story card', () => {
     );
     expect(screen.getByText('Politics')).toBeTruthy();
     expect(screen.getByText('3 sources')).toBeTruthy();
+  });
+
+  it('marks a story in another language than the page so it is read out in its own', () => {
+    render(
+      <MemoryRouter>
+        <StoryCard
+          article={{ ...article, title: 'Brug over de gracht weer open', excerpt: 'Fietsers terug', lang: 'nl' }}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'Brug over de gracht weer open' }).getAttribute('lang')).toBe('nl');
+    expect(screen.getByText('Fietsers terug').getAttribute('lang')).toBe('nl');
+    // The interface's own words stay in the page's language.
+    expect(screen.getByText('3 sources').closest('[lang]')).toBeNull();
   });
 
   it('says how old the story is after its sources, and nothing when it has no date', () => {

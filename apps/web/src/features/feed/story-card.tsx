@@ -26,10 +26,13 @@ export function StoryCard({ article, action }: { article: Article; action?: Reac
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-700 dark:text-cyan-300">
           {t(`categories.${article.category}`, { defaultValue: article.category })}
         </p>
-        <h3 className="text-base font-semibold leading-snug md:text-lg">
+        {/* The story's own words say their language (a Dutch outlet's story untranslated for an English reader). */}
+        <h3 lang={article.lang} className="text-base font-semibold leading-snug md:text-lg">
           <StoryLink id={article.id}>{article.title}</StoryLink>
         </h3>
-        <p className="line-clamp-2 hidden text-sm text-slate-600 sm:block dark:text-slate-300">{article.excerpt}</p>
+        <p lang={article.lang} className="line-clamp-2 hidden text-sm text-slate-600 sm:block dark:text-slate-300">
+          {article.excerpt}
+        </p>
         <p className="mt-auto pt-1 text-xs text-slate-500 dark:text-slate-400">
           <StoryCoverage article={article} />
         </p>

@@ -35,6 +35,7 @@ const related: Article = {
   imageSources: [],
   readTime: 3,
   tags: [],
+  lang: 'en',
 };
 
 const json = (body: unknown, status = 200) =>
