@@ -1,7 +1,9 @@
 /**
  * `npm run ingest -- --once | --every 10m [--feeds FILE] [--out DIR] [--now ISO]`
  * Environment: DATA_DIR (./.data), DATABASE_URL (unset: PGlite in DATA_DIR/ingest-pglite),
- * PUBLIC_URL (named in the User-Agent), INGEST_RETENTION_HOURS (168), INGEST_WINDOW_HOURS (72).
+ * PUBLIC_URL (named in the User-Agent), INGEST_RETENTION_HOURS (168), INGEST_WINDOW_HOURS (72),
+ * INGEST_IMAGES (on; off leaves every story with the placeholder). Images are cached in
+ * DATA_DIR/image-cache.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -9,6 +11,7 @@ import { z } from 'zod';
 import { openIngestDatabase } from './db/client.ts';
 import { DEFAULT_FEED_LIST, loadFeedList } from './feeds/feed-list.ts';
 import { DEFAULT_FETCH_POLICY, tidingsUserAgent } from './fetch/fetch-feed.ts';
+import { ImageCache } from './images/image-cache.ts';
 import { loadGazetteer, type PipelineOptions, runOnce } from './pipeline.ts';
 import { currentNewsFile } from './publish/publish-edition.ts';
 import { ArticleStore } from './store/article-store.ts';
@@ -19,6 +22,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   INGEST_RETENTION_HOURS: z.coerce.number().positive().default(168),
   INGEST_WINDOW_HOURS: z.coerce.number().positive().default(72),
+  INGEST_IMAGES: z.enum(['on', 'off']).default('on'),
 });
 
 /** "10m", "1h", "30s" to milliseconds; at least a minute between runs, to be a good citizen. */
@@ -49,17 +53,22 @@ async function main(): Promise<void> {
   const database = await openIngestDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const log = (message: string, details?: Record<string, unknown>) =>
     process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), message, ...details })}\n`);
+  const policy = { ...DEFAULT_FETCH_POLICY, userAgent: tidingsUserAgent(env.PUBLIC_URL) };
   const options: PipelineOptions = {
     feeds,
     store: new ArticleStore(database.db),
     outDir,
-    policy: { ...DEFAULT_FETCH_POLICY, userAgent: tidingsUserAgent(env.PUBLIC_URL) },
+    policy,
     retentionHours: env.INGEST_RETENTION_HOURS,
     windowHours: env.INGEST_WINDOW_HOURS,
     perHost: 2,
     concurrency: 8,
     now: () => fixedNow ?? new Date(),
     log,
+    images:
+      env.INGEST_IMAGES === 'on'
+        ? new ImageCache({ dir: path.resolve(env.DATA_DIR, 'image-cache'), policy, perHost: 2, concurrency: 8 })
+        : undefined,
   };
   const gazetteer = await loadGazetteer();
   const once = async () => {
@@ -69,6 +78,8 @@ async function main(): Promise<void> {
       feeds: report.feeds.length,
       failed,
       newArticles: report.newArticles,
+      imagesFetched: report.images.fetched,
+      imagesFailed: report.images.failed,
       stories: report.stories,
       edition: report.edition,
       newsFile: currentNewsFile(outDir),
@@ -76,6 +87,7 @@ async function main(): Promise<void> {
   };
   if (values.once) {
     await once();
+    await options.images?.close();
     await database.close();
     return;
   }
@@ -98,6 +110,7 @@ async function main(): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, Math.min(1_000, wait - waited)));
     }
   }
+  await options.images?.close();
   await database.close();
 }
 

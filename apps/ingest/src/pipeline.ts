@@ -1,6 +1,7 @@
 /**
  * One run of the aggregation pipeline: fetch every feed (failures reported, never stopping the
- * others), store new articles, forget old ones, cluster the new articles into stories, and
+ * others), store new articles, fetch their images into the image cache (failures reported, the
+ * story then shows the placeholder), forget old ones, cluster the new articles into stories, and
  * publish an edition when something changed.
  */
 import { readFile } from 'node:fs/promises';
@@ -14,6 +15,7 @@ import type { ServerCategory } from '@tidings/core/news/categories';
 import type { FeedEntry, FeedList } from './feeds/feed-list.ts';
 import { type FetchPolicy, fetchFeed } from './fetch/fetch-feed.ts';
 import { HostLimiter } from './fetch/host-limiter.ts';
+import { type ImageCache, isCachedImageName } from './images/image-cache.ts';
 import { parseFeedBody } from './parse/parse-feed.ts';
 import { publishEdition } from './publish/publish-edition.ts';
 import type { ArticleStore, StoredArticle } from './store/article-store.ts';
@@ -33,6 +35,8 @@ export interface PipelineOptions {
   concurrency: number;
   now: () => Date;
   log: (message: string, details?: Record<string, unknown>) => void;
+  /** Where articles' images are fetched to; without it every story shows the placeholder. */
+  images?: ImageCache | undefined;
 }
 
 export interface FeedReport {
@@ -45,9 +49,32 @@ export interface FeedReport {
   attempts: number;
 }
 
+export interface ImageFailure {
+  /** The article whose image it was. */
+  article: string;
+  url: string;
+  code: string;
+  message: string;
+}
+
+/** What the image cache did for this run's new articles. */
+export interface ImagesReport {
+  /** New articles with an image URL. */
+  wanted: number;
+  /** Images fetched and stored in this run. */
+  fetched: number;
+  /** Images that were in the cache already (not fetched again). */
+  cached: number;
+  failed: number;
+  failures: ImageFailure[];
+  /** Cached files removed because no stored article names them any more. */
+  pruned: number;
+}
+
 export interface RunReport {
   startedAt: string;
   feeds: FeedReport[];
+  images: ImagesReport;
   newArticles: number;
   purged: number;
   stories: number;
@@ -60,7 +87,7 @@ export async function loadGazetteer(): Promise<Gazetteer> {
   return new Gazetteer(cities);
 }
 
-async function fetchOne(feed: FeedEntry, options: PipelineOptions): Promise<FeedReport> {
+async function fetchOne(feed: FeedEntry, options: PipelineOptions, newUrls?: Set<string>): Promise<FeedReport> {
   const { store, policy } = options;
   const state = await store.feedState(feed.url);
   const outcome = await fetchFeed(feed.url, { etag: state?.etag, lastModified: state?.lastModified }, policy);
@@ -82,6 +109,7 @@ async function fetchOne(feed: FeedEntry, options: PipelineOptions): Promise<Feed
   try {
     const parsed = parseFeedBody(outcome.body);
     const added = await store.addArticles(feed, parsed.items, now);
+    for (const url of added) newUrls?.add(url);
     await store.recordFeedSuccess(feed, now, { etag: outcome.etag, lastModified: outcome.lastModified }, 'ok');
     return {
       url: feed.url,
@@ -105,13 +133,14 @@ async function fetchOne(feed: FeedEntry, options: PipelineOptions): Promise<Feed
   }
 }
 
-export async function fetchAll(options: PipelineOptions): Promise<FeedReport[]> {
+/** Fetches every feed; the links of the articles stored for the first time are added to newUrls. */
+export async function fetchAll(options: PipelineOptions, newUrls?: Set<string>): Promise<FeedReport[]> {
   const limiter = new HostLimiter(options.perHost, options.concurrency);
   return Promise.all(
     options.feeds.feeds.map((feed) =>
       limiter.run(hostOf(feed.url), async () => {
         try {
-          const report = await fetchOne(feed, options);
+          const report = await fetchOne(feed, options, newUrls);
           if (report.status === 'failed') options.log('feed failed', { ...report });
           return report;
         } catch (error) {
@@ -149,7 +178,64 @@ function toClusterItem(article: StoredArticle): ClusterItem {
   };
 }
 
-function toStoryArticle(article: StoredArticle): StoryArticle {
+/** Fetches the images of the run's new articles into the cache; every failure is reported, none throws. */
+async function cacheImages(
+  images: ImageCache | undefined,
+  articles: readonly StoredArticle[],
+  log: PipelineOptions['log'],
+): Promise<ImagesReport> {
+  const report: ImagesReport = { wanted: 0, fetched: 0, cached: 0, failed: 0, failures: [], pruned: 0 };
+  if (!images) return report;
+  const wanted = articles.filter((a) => a.imageUrl);
+  report.wanted = wanted.length;
+  await Promise.all(
+    wanted.map(async (article) => {
+      const url = article.imageUrl as string;
+      const outcome = await images.get(url);
+      if (outcome.kind === 'stored') {
+        if (outcome.fetched) report.fetched += 1;
+        else report.cached += 1;
+        return;
+      }
+      report.failed += 1;
+      const failure = { article: article.url, url, code: outcome.code, message: outcome.message };
+      report.failures.push(failure);
+      log('image failed', { ...failure });
+    }),
+  );
+  return report;
+}
+
+/** The edition URL of an article's cached image, when the cache holds it (served at /images/ beside news.json). */
+function localImageOf(
+  article: StoredArticle,
+  images: ImageCache | undefined,
+  stored: ReadonlySet<string>,
+): string | null {
+  if (!images || !article.imageUrl) return null;
+  const name = images.nameFor(article.imageUrl);
+  return stored.has(name) ? `${IMAGES_PREFIX}${name}` : null;
+}
+
+const IMAGES_PREFIX = '/images/';
+
+/** The cached image files the stories name (primary image and the sources' media). */
+function imagesUsed(stories: ReadonlyArray<ReturnType<typeof buildStory>['story']>): Set<string> {
+  const names = new Set<string>();
+  const add = (url: string | undefined) => {
+    if (url?.startsWith(IMAGES_PREFIX)) {
+      const name = url.slice(IMAGES_PREFIX.length);
+      if (isCachedImageName(name)) names.add(name);
+    }
+  };
+  for (const story of stories) {
+    add(story.primary_image_url);
+    for (const source of story.sources) for (const media of source.media ?? []) add(media.url);
+  }
+  return names;
+}
+
+function toStoryArticle(article: StoredArticle, localImageUrl: string | null): StoryArticle {
   return {
     url: article.url,
     outlet: article.outlet,
@@ -161,25 +247,32 @@ function toStoryArticle(article: StoredArticle): StoryArticle {
     summary: article.summary,
     publishedAt: article.publishedAt ? article.publishedAt.toISOString() : null,
     wordCount: article.wordCount,
-    // Publisher images are never linked (readers' browsers fetch nothing from publishers) and the
-    // image cache is not built yet: every story shows the placeholder.
-    localImageUrl: null,
-    imageAlt: null,
+    // Publisher images are never linked (readers' browsers fetch nothing from publishers): only a
+    // copy in the image cache, published with the edition; without one the story shows the placeholder.
+    localImageUrl,
+    imageAlt: localImageUrl ? article.imageAlt : null,
   };
 }
 
 /** One run; publishes when there is something new (or no edition yet). */
 export async function runOnce(options: PipelineOptions, gazetteer: Gazetteer): Promise<RunReport> {
   const started = options.now();
+  const cache = options.images;
   const runId = await options.store.startRun(started);
-  const feeds = await fetchAll(options);
+  const newUrls = new Set<string>();
+  const feeds = await fetchAll(options, newUrls);
   const newArticles = feeds.reduce((n, f) => n + (f.newItems ?? 0), 0);
   const purged = await options.store.purgeBefore(new Date(started.getTime() - options.retentionHours * 3_600_000));
 
   const windowStart = started.getTime() - options.windowHours * 3_600_000;
-  const articles = (await options.store.articlesSince(new Date(0))).filter(
-    (a) => !a.publishedAt || a.publishedAt.getTime() >= windowStart,
+  const stored = await options.store.articlesSince(new Date(0));
+  const articles = stored.filter((a) => !a.publishedAt || a.publishedAt.getTime() >= windowStart);
+  const images = await cacheImages(
+    cache,
+    articles.filter((a) => newUrls.has(a.url)),
+    options.log,
   );
+  const cachedImages = (await cache?.storedNames()) ?? new Set<string>();
   const existing = new Map(articles.filter((a) => a.storyId).map((a) => [a.url, a.storyId as string]));
   const taken = await options.store.takenStoryIds();
   const clustered = clusterIncrementally(
@@ -197,7 +290,14 @@ export async function runOnce(options: PipelineOptions, gazetteer: Gazetteer): P
     if (id) byStory.set(id, [...(byStory.get(id) ?? []), article]);
   }
   const stories = [...byStory]
-    .map(([id, members]) => buildStory(id, members.map(toStoryArticle), gazetteer).story)
+    .map(
+      ([id, members]) =>
+        buildStory(
+          id,
+          members.map((a) => toStoryArticle(a, localImageOf(a, cache, cachedImages))),
+          gazetteer,
+        ).story,
+    )
     .sort((a, b) => (b.published_at ?? '').localeCompare(a.published_at ?? ''));
 
   let edition: string | null = null;
@@ -209,13 +309,21 @@ export async function runOnce(options: PipelineOptions, gazetteer: Gazetteer): P
       fetchDate: started.toISOString(),
       translations: {},
       aliases,
-      status: { fetch_date: started.toISOString(), feeds },
+      status: { fetch_date: started.toISOString(), feeds, images },
+      images: cache ? [...imagesUsed(stories)].map((name) => ({ name, from: cache.pathOf(name) })) : [],
     });
     edition = published.id;
+  }
+  if (cache) {
+    // The published editions hold their own links to their images: the cache keeps only the
+    // images of articles still stored, so it does not grow without end.
+    const keep = new Set(stored.flatMap((a) => (a.imageUrl ? [cache.nameFor(a.imageUrl)] : [])));
+    images.pruned = await cache.prune(keep);
   }
   const report: RunReport = {
     startedAt: started.toISOString(),
     feeds,
+    images,
     newArticles,
     purged,
     stories: stories.length,

@@ -20,6 +20,8 @@ export interface FetchPolicy {
   /** Delay before the first retry; doubled for each further one, with up to 25% jitter. */
   backoffMs: number;
   maxRedirects: number;
+  /** The Accept header; feeds' types when unset (the image cache asks for images). */
+  accept?: string;
 }
 
 export const DEFAULT_FETCH_POLICY: Omit<FetchPolicy, 'userAgent'> = {
@@ -55,6 +57,8 @@ export type FetchOutcome =
       body: Buffer;
       finalUrl: string;
       status: number;
+      /** The answer's Content-Type header (null for a file: URL or when the server sent none). */
+      contentType: string | null;
       etag: string | null;
       lastModified: string | null;
       attempts: number;
@@ -123,7 +127,7 @@ async function attemptOnce(url: string, validators: Validators, policy: FetchPol
       const response = await fetch(current, {
         redirect: 'manual',
         signal,
-        headers: requestHeaders(validators, policy.userAgent),
+        headers: requestHeaders(validators, policy.userAgent, policy.accept),
       });
       if (response.status >= 300 && response.status < 400 && response.status !== 304) {
         await response.body?.cancel();
@@ -168,6 +172,7 @@ async function attemptOnce(url: string, validators: Validators, policy: FetchPol
           body,
           finalUrl: current.href,
           status: response.status,
+          contentType: response.headers.get('content-type'),
           etag: response.headers.get('etag'),
           lastModified: response.headers.get('last-modified'),
           attempts: 0,
@@ -183,11 +188,11 @@ async function attemptOnce(url: string, validators: Validators, policy: FetchPol
   }
 }
 
-function requestHeaders(validators: Validators, userAgent: string): Record<string, string> {
-  const headers: Record<string, string> = {
-    'user-agent': userAgent,
-    accept: 'application/rss+xml, application/atom+xml, application/feed+json, application/xml;q=0.9, */*;q=0.5',
-  };
+const FEED_ACCEPT =
+  'application/rss+xml, application/atom+xml, application/feed+json, application/xml;q=0.9, */*;q=0.5';
+
+function requestHeaders(validators: Validators, userAgent: string, accept = FEED_ACCEPT): Record<string, string> {
+  const headers: Record<string, string> = { 'user-agent': userAgent, accept };
   if (validators.etag) headers['if-none-match'] = validators.etag;
   if (validators.lastModified) headers['if-modified-since'] = validators.lastModified;
   return headers;
@@ -239,7 +244,16 @@ async function readLocalFile(url: URL, policy: FetchPolicy): Promise<Attempt> {
     }
     return {
       ok: true,
-      outcome: { kind: 'fetched', body, finalUrl: url.href, status: 200, etag: null, lastModified: null, attempts: 0 },
+      outcome: {
+        kind: 'fetched',
+        body,
+        finalUrl: url.href,
+        status: 200,
+        contentType: null,
+        etag: null,
+        lastModified: null,
+        attempts: 0,
+      },
     };
   } catch (error) {
     return { ok: false, retryable: false, code: 'NETWORK', message: (error as Error).message };

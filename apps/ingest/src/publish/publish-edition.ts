@@ -1,11 +1,12 @@
 /**
  * Publishing an edition atomically (issue 17). Each edition is written in full into its own new
- * folder `editions/<id>/` (news.json, translations/, media.json, status.json, images/), then the
- * `current` link is swapped to it with one rename(2), which POSIX makes atomic: a reader or a
- * server resolving `current/news.json` sees the old edition or the new one, never half of one,
- * and a crash at any point leaves the previous edition in place. NEWS_EDITION=<out>/current/news.json.
+ * folder `editions/<id>/` (news.json, translations/, media.json, status.json, images/ with the
+ * placeholder and the cached images its stories show), then the `current` link is swapped to it
+ * with one rename(2), which POSIX makes atomic: a reader or a server resolving `current/news.json`
+ * sees the old edition or the new one, never half of one, and a crash at any point leaves the
+ * previous edition in place. NEWS_EDITION=<out>/current/news.json.
  */
-import { copyFile, mkdir, readdir, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Story, SupportedLocale, TranslationEntry } from '@tidings/core/schemas/edition';
@@ -54,6 +55,11 @@ export interface EditionContent {
   aliases: Record<string, string>;
   /** What each feed did in the run that made this edition. */
   status: unknown;
+  /**
+   * The images the stories name as `/images/<name>`, and the file each is taken from (the image
+   * cache): linked (or copied, across file systems) into the edition's images/ folder.
+   */
+  images?: ReadonlyArray<{ name: string; from: string }>;
 }
 
 export interface PublishedEdition {
@@ -90,6 +96,12 @@ export async function publishEdition(outDir: string, content: EditionContent): P
   );
   await writeFile(path.join(dir, 'status.json'), `${JSON.stringify(content.status, null, 2)}\n`);
   await copyFile(PLACEHOLDER, path.join(dir, 'images', 'placeholder.svg'));
+  for (const image of content.images ?? []) {
+    if (image.name !== path.basename(image.name) || image.name.startsWith('.') || image.name === 'placeholder.svg') {
+      throw new Error(`not an image file name: ${image.name}`);
+    }
+    await linkOrCopy(image.from, path.join(dir, 'images', image.name));
+  }
   // news.json last: an edition folder without it was never finished and is never linked.
   await writeFile(path.join(dir, 'news.json'), `${JSON.stringify(news, null, 2)}\n`);
 
@@ -99,6 +111,21 @@ export async function publishEdition(outDir: string, content: EditionContent): P
   await rename(temporary, link);
   await pruneEditions(editionsDir, id);
   return { id, dir, newsFile: currentNewsFile(outDir) };
+}
+
+/**
+ * A hard link shares the cached file's bytes (an image is in every edition that shows it, at no
+ * cost); a copy where links cannot be made (another file system). Cached files are never
+ * rewritten in place (only replaced by rename), so a linked edition's image never changes.
+ */
+async function linkOrCopy(from: string, to: string): Promise<void> {
+  try {
+    await link(from, to);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EMLINK') throw error;
+    await copyFile(from, to);
+  }
 }
 
 /** Removes the oldest editions beyond EDITIONS_KEPT, never the current one. */

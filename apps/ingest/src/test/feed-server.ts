@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { listenOnLoopback, sendHugeBody } from './loopback-server.ts';
 
 export const FIXTURES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-fixtures');
 
@@ -86,26 +87,7 @@ export async function startFeedServer(): Promise<FeedServer> {
       return;
     }
     if (route === '/huge' || route === '/huge-declared') {
-      // 50 MB of XML-ish filler, written lazily so a client that stops reading stops the server.
-      const total = 50 * 1024 * 1024;
-      const chunk = Buffer.alloc(64 * 1024, 'a');
-      response.writeHead(200, {
-        'content-type': 'application/rss+xml',
-        ...(route === '/huge-declared' ? { 'content-length': String(total) } : {}),
-      });
-      let sent = 0;
-      const pump = () => {
-        while (sent < total) {
-          sent += chunk.length;
-          if (!response.write(chunk)) {
-            response.once('drain', pump);
-            return;
-          }
-        }
-        response.end();
-      };
-      response.on('error', () => {});
-      pump();
+      sendHugeBody(response, 'application/rss+xml', 'a', { declareLength: route === '/huge-declared' });
       return;
     }
     if (route === '/invalid') {
@@ -120,19 +102,13 @@ export async function startFeedServer(): Promise<FeedServer> {
     }
     response.writeHead(404).end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (!address || typeof address === 'string') throw new Error('no address');
+  const { url, hits, close } = await listenOnLoopback(server, requests);
   return {
-    url: `http://127.0.0.1:${address.port}`,
+    url,
     requests,
-    hits: (pathname) => requests.filter((r) => new URL(r.url ?? '/', 'http://x').pathname === pathname).length,
+    hits,
     setFeed: (pathname, body) => feeds.set(pathname, body),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close,
     get maxActive() {
       return maxActive;
     },

@@ -1,6 +1,6 @@
 /**
  * The current edition's files for clients that read them directly (reading-experience §7):
- * /news.json and /translations/*, served from memory.
+ * /news.json and /translations/*, served from memory; /images/* from the edition's folder.
  */
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -17,6 +17,13 @@ export function sendEditionFile(reply: FastifyReply, edition: Edition, name: str
   return reply.type('application/json; charset=utf-8').send(file);
 }
 
+/**
+ * The pipeline's images are named by a hash of their source (apps/ingest image cache): a name's
+ * bytes never change, so a browser may keep them for a year without asking again. Other images
+ * (the sample's, the placeholder) keep a day.
+ */
+const CONTENT_ADDRESSED_IMAGE = /^[0-9a-f]{32}\.(jpg|webp)$/;
+
 export const editionFileRoutes: FastifyPluginAsync<{ assetsDir: string | undefined }> = async (app, options) => {
   app.get('/news.json', { schema: { hide: true } }, (_request, reply) =>
     sendEditionFile(reply, app.editions.current, 'news.json'),
@@ -30,6 +37,11 @@ export const editionFileRoutes: FastifyPluginAsync<{ assetsDir: string | undefin
       prefix: '/images/',
       decorateReply: false,
       maxAge: '1d',
+      setHeaders: (reply, file) => {
+        if (CONTENT_ADDRESSED_IMAGE.test(path.basename(file))) {
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
     });
   }
 };

@@ -1,0 +1,209 @@
+/**
+ * The image cache (issue 17, "Images and privacy"): readers' browsers fetch nothing from
+ * publishers, so the pipeline fetches an article's image itself, once, like a good citizen (the
+ * feed fetcher's User-Agent, deadline, redirect rules and per-host limit; a 5 MB cap; one retry at
+ * most for a failure that may pass), checks that it is an image by its bytes, decodes it, scales
+ * it to at most 960 pixels wide (never up; in a worker thread, so fetches under way never stall)
+ * and stores it as a JPEG named by the SHA-256 of its
+ * source URL. A stored file is never fetched again; a file is written beside its name and renamed
+ * into place, so a crash never leaves half an image under a real name. Every failure is a value
+ * with a code, never a throw: the story then shows the placeholder.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type FetchFailureCode, type FetchPolicy, fetchFeed } from '../fetch/fetch-feed.ts';
+import { HostLimiter } from '../fetch/host-limiter.ts';
+import { MAX_SOURCE_PIXELS } from './codecs.ts';
+import { acceptableContentType, readDimensions, sniffFormat } from './image-format.ts';
+import { Transcoder } from './transcoder.ts';
+
+/** Widest image the edition carries (the story page shows images at most ~720 CSS px wide). */
+export const MAX_IMAGE_WIDTH = 960;
+export const JPEG_QUALITY = 75;
+/** Largest image body read (a news photo is a few hundred kilobytes). */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Narrower than this is an icon, a logo or a tracking pixel, not a story's picture. */
+export const MIN_IMAGE_WIDTH = 120;
+
+/** What the cache asks publishers for: formats it can decode. */
+export const IMAGE_ACCEPT = 'image/webp, image/jpeg, image/png, image/gif;q=0.9, */*;q=0.1';
+
+export type ImageFailureCode =
+  | FetchFailureCode
+  | 'NOT_AN_IMAGE'
+  | 'UNSUPPORTED_FORMAT'
+  | 'TOO_MANY_PIXELS'
+  | 'TOO_SMALL'
+  | 'UNDECODABLE'
+  | 'INTERNAL';
+
+export type ImageOutcome =
+  | {
+      kind: 'stored';
+      /** File name in the cache and in an edition's images/ folder. */
+      name: string;
+      /** False when the file was already in the cache (nothing was fetched). */
+      fetched: boolean;
+    }
+  | { kind: 'failed'; code: ImageFailureCode; message: string };
+
+export interface ImageCacheOptions {
+  dir: string;
+  /** The feed fetcher's policy (User-Agent, deadline, redirects); maxBytes, retries and Accept are the cache's own. */
+  policy: FetchPolicy;
+  perHost: number;
+  concurrency: number;
+  maxBytes?: number;
+  retries?: number;
+}
+
+const NAME = /^[0-9a-f]{32}\.jpg$/;
+
+/** True for a name the cache gives its files (and nothing else: no path, no other extension). */
+export function isCachedImageName(name: string): boolean {
+  return NAME.test(name);
+}
+
+export class ImageCache {
+  readonly dir: string;
+  readonly #policy: FetchPolicy;
+  readonly #limiter: HostLimiter;
+  /** One fetch per URL at a time: two articles with one image cause one request. */
+  readonly #inFlight = new Map<string, Promise<ImageOutcome>>();
+  /** Decoding, scaling and encoding, in a worker thread (one image at a time) so fetches never stall. */
+  readonly #transcoder = new Transcoder();
+
+  constructor(options: ImageCacheOptions) {
+    this.dir = options.dir;
+    this.#policy = {
+      ...options.policy,
+      maxBytes: options.maxBytes ?? MAX_IMAGE_BYTES,
+      retries: Math.min(options.retries ?? 1, options.policy.retries),
+      accept: IMAGE_ACCEPT,
+    };
+    this.#limiter = new HostLimiter(options.perHost, options.concurrency);
+  }
+
+  /** The file name an image URL is stored under: the first 128 bits of the (normalized) URL's SHA-256, hex. */
+  nameFor(url: string): string {
+    let key = url;
+    try {
+      key = new URL(url).href;
+    } catch {
+      // Not a URL: named by its text (it is never fetched).
+    }
+    return `${createHash('sha256').update(key).digest('hex').slice(0, 32)}.jpg`;
+  }
+
+  pathOf(name: string): string {
+    if (!isCachedImageName(name)) throw new Error(`not an image cache name: ${name}`);
+    return path.join(this.dir, name);
+  }
+
+  /** The names of the files the cache holds now. */
+  async storedNames(): Promise<Set<string>> {
+    try {
+      return new Set((await readdir(this.dir)).filter(isCachedImageName));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return new Set();
+      throw error;
+    }
+  }
+
+  /** Deletes the cached files not named in keep (images of articles no longer stored); returns how many. */
+  async prune(keep: ReadonlySet<string>): Promise<number> {
+    let removed = 0;
+    for (const name of await this.storedNames()) {
+      if (keep.has(name)) continue;
+      await rm(path.join(this.dir, name), { force: true });
+      removed += 1;
+    }
+    return removed;
+  }
+
+  /** The image stored for url, fetched and converted when it is not in the cache yet. */
+  get(url: string): Promise<ImageOutcome> {
+    let pending = this.#inFlight.get(url);
+    if (!pending) {
+      pending = this.#get(url).catch((error: unknown) => ({
+        kind: 'failed' as const,
+        code: 'INTERNAL' as const,
+        message: (error as Error).message,
+      }));
+      this.#inFlight.set(url, pending);
+      void pending.finally(() => this.#inFlight.delete(url));
+    }
+    return pending;
+  }
+
+  async #get(url: string): Promise<ImageOutcome> {
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch {
+      return { kind: 'failed', code: 'BAD_URL', message: `not a URL: ${url}` };
+    }
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+      return {
+        kind: 'failed',
+        code: 'BAD_URL',
+        message: `images are fetched over http(s) only, not ${parsed.protocol}`,
+      };
+    }
+    const name = this.nameFor(parsed.href);
+    const file = path.join(this.dir, name);
+    if (await exists(file)) return { kind: 'stored', name, fetched: false };
+
+    const outcome = await this.#limiter.run(parsed.host, () => fetchFeed(parsed.href, {}, this.#policy));
+    if (outcome.kind === 'failed') return { kind: 'failed', code: outcome.code, message: outcome.message };
+    if (outcome.kind === 'not-modified') {
+      return { kind: 'failed', code: 'HTTP_STATUS', message: 'HTTP 304 to a request without validators' };
+    }
+    if (!acceptableContentType(outcome.contentType)) {
+      return { kind: 'failed', code: 'NOT_AN_IMAGE', message: `Content-Type ${outcome.contentType}` };
+    }
+    const format = sniffFormat(outcome.body);
+    if (!format) {
+      return { kind: 'failed', code: 'NOT_AN_IMAGE', message: 'the body is no JPEG, PNG, GIF or WebP' };
+    }
+    const size = readDimensions(outcome.body, format);
+    if (!size) return { kind: 'failed', code: 'UNDECODABLE', message: `no readable ${format} header` };
+    if (size.width * size.height > MAX_SOURCE_PIXELS) {
+      return { kind: 'failed', code: 'TOO_MANY_PIXELS', message: `${size.width}×${size.height} pixels` };
+    }
+    if (size.width < MIN_IMAGE_WIDTH) {
+      return { kind: 'failed', code: 'TOO_SMALL', message: `${size.width}×${size.height} pixels` };
+    }
+
+    let jpeg: Buffer;
+    try {
+      jpeg = await this.#transcoder.toJpeg(outcome.body, format, MAX_IMAGE_WIDTH, JPEG_QUALITY);
+    } catch (error) {
+      return { kind: 'failed', code: 'UNDECODABLE', message: `${format}: ${(error as Error).message}` };
+    }
+    await mkdir(this.dir, { recursive: true });
+    const temporary = path.join(this.dir, `.${name}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+    try {
+      await writeFile(temporary, jpeg);
+      await rename(temporary, file);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+    return { kind: 'stored', name, fetched: true };
+  }
+
+  /** Stops the worker thread (it holds nothing open while idle, so this is only for tidiness). */
+  close(): Promise<void> {
+    return this.#transcoder.close();
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
