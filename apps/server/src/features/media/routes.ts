@@ -1,8 +1,7 @@
 /** The briefing catalogue and its audio (reading-experience §3, §7): /media.json and /audio/*. */
 
-import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
+import { serveEditionFolder } from '../../lib/edition-folder.ts';
 import { sendEditionFile } from '../news/edition-files.ts';
 
 export const mediaRoutes: FastifyPluginAsync<{ assetsDir: string | undefined }> = async (app, options) => {
@@ -11,11 +10,10 @@ export const mediaRoutes: FastifyPluginAsync<{ assetsDir: string | undefined }> 
   );
   if (!options.assetsDir) return;
   // Range requests come with @fastify/static (send), so players can seek and resume.
-  await app.register(fastifyStatic, {
-    root: path.join(options.assetsDir, 'audio'),
+  await serveEditionFolder(app, {
     prefix: '/audio/',
-    decorateReply: false,
-    acceptRanges: true,
-    maxAge: '1d',
+    folder: 'audio',
+    assetsDir: options.assetsDir,
+    staticOptions: { acceptRanges: true, maxAge: '1d' },
   });
 };

@@ -1,10 +1,10 @@
 /**
  * The current edition's files for clients that read them directly (reading-experience §7):
- * /news.json and /translations/*, served from memory; /images/* from the edition's folder.
+ * /news.json and /translations/*, served from memory; /images/* from the loaded edition's folder.
  */
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { serveEditionFolder } from '../../lib/edition-folder.ts';
 import type { Edition } from '../../lib/edition-store.ts';
 
 export function sendEditionFile(reply: FastifyReply, edition: Edition, name: string) {
@@ -32,15 +32,17 @@ export const editionFileRoutes: FastifyPluginAsync<{ assetsDir: string | undefin
     sendEditionFile(reply, app.editions.current, `translations/${request.params.file}`),
   );
   if (options.assetsDir) {
-    await app.register(fastifyStatic, {
-      root: path.join(options.assetsDir, 'images'),
+    await serveEditionFolder(app, {
       prefix: '/images/',
-      decorateReply: false,
-      maxAge: '1d',
-      setHeaders: (reply, file) => {
-        if (CONTENT_ADDRESSED_IMAGE.test(path.basename(file))) {
-          reply.header('cache-control', 'public, max-age=31536000, immutable');
-        }
+      folder: 'images',
+      assetsDir: options.assetsDir,
+      staticOptions: {
+        maxAge: '1d',
+        setHeaders: (reply, file) => {
+          if (CONTENT_ADDRESSED_IMAGE.test(path.basename(file))) {
+            reply.header('cache-control', 'public, max-age=31536000, immutable');
+          }
+        },
       },
     });
   }

@@ -60,4 +60,25 @@ describe('a pipeline edition’s images', () => {
     expect(placeholder.headers['cache-control']).toBe('public, max-age=86400');
     expect((await t.app.inject('/images/ffffffffffffffffffffffffffffffff.jpg')).statusCode).toBe(404);
   });
+
+  it('answers from the edition it serves until it takes up the next one, not from the newest folder', async () => {
+    const OTHER = 'fedcba9876543210fedcba9876543210.jpg';
+    const cached = path.join(outDir, OTHER);
+    await writeFile(cached, JPEG);
+    await publishEdition(outDir, {
+      fetchDate: '2026-11-20T06:30:00Z',
+      stories: [storySchema.parse(fixtureStory({ id: 'ferry-resumes', primary_image_url: `/images/${OTHER}` }))],
+      translations: {},
+      aliases: {},
+      status: { feeds: [] },
+      images: [{ name: OTHER, from: cached }],
+    });
+    // Published, not yet taken up: the served stories still name the first image, and it still answers.
+    expect((await t.app.inject(`/images/${NAME}`)).statusCode).toBe(200);
+    expect((await t.app.inject(`/images/${OTHER}`)).statusCode).toBe(404);
+    await t.app.editions.load();
+    expect((await t.app.inject('/api/stories/ferry-resumes')).json().imageUrl).toBe(`/images/${OTHER}`);
+    expect((await t.app.inject(`/images/${OTHER}`)).statusCode).toBe(200);
+    expect((await t.app.inject(`/images/${NAME}`)).statusCode).toBe(404);
+  });
 });
