@@ -2,8 +2,9 @@
  * `npm run ingest -- --once | --every 10m [--feeds FILE] [--out DIR] [--now ISO]`
  * Environment: DATA_DIR (./.data), DATABASE_URL (unset: PGlite in DATA_DIR/ingest-pglite),
  * PUBLIC_URL (named in the User-Agent), INGEST_RETENTION_HOURS (168), INGEST_WINDOW_HOURS (72),
- * INGEST_IMAGES (on; off leaves every story with the placeholder). Images are cached in
- * DATA_DIR/image-cache.
+ * INGEST_IMAGES (on; off leaves every story with the placeholder), TRANSLATE_URL (a LibreTranslate
+ * server; unset: no story is translated), TRANSLATE_API_KEY (sent to it when set). Images are
+ * cached in DATA_DIR/image-cache, translations in the ingest database.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -15,6 +16,8 @@ import { ImageCache } from './images/image-cache.ts';
 import { loadGazetteer, type PipelineOptions, runOnce } from './pipeline.ts';
 import { currentNewsFile } from './publish/publish-edition.ts';
 import { ArticleStore } from './store/article-store.ts';
+import { LibreTranslator } from './translate/libretranslate.ts';
+import { TranslationCache } from './translate/translation-cache.ts';
 
 const envSchema = z.object({
   DATA_DIR: z.string().default('./.data'),
@@ -23,7 +26,21 @@ const envSchema = z.object({
   INGEST_RETENTION_HOURS: z.coerce.number().positive().default(168),
   INGEST_WINDOW_HOURS: z.coerce.number().positive().default(72),
   INGEST_IMAGES: z.enum(['on', 'off']).default('on'),
+  /** A LibreTranslate server (http or https); unset or empty: no machine translation. */
+  TRANSLATE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https?$/ }).optional()),
+  TRANSLATE_API_KEY: z.string().optional(),
 });
+
+export type IngestEnv = z.infer<typeof envSchema>;
+
+export function parseIngestEnv(env: Record<string, string | undefined>): IngestEnv {
+  return envSchema.parse(env);
+}
+
+/** The translator the environment configures: none without TRANSLATE_URL. */
+export function translatorFromEnv(env: Pick<IngestEnv, 'TRANSLATE_URL' | 'TRANSLATE_API_KEY'>) {
+  return env.TRANSLATE_URL ? new LibreTranslator({ url: env.TRANSLATE_URL, apiKey: env.TRANSLATE_API_KEY }) : undefined;
+}
 
 /** "10m", "1h", "30s" to milliseconds; at least a minute between runs, to be a good citizen. */
 export function parseInterval(value: string): number {
@@ -45,7 +62,7 @@ async function main(): Promise<void> {
     },
   });
   if (values.once === Boolean(values.every)) throw new Error('give exactly one of --once or --every 10m');
-  const env = envSchema.parse(process.env);
+  const env = parseIngestEnv(process.env);
   const fixedNow = values.now ? new Date(values.now) : undefined;
   if (fixedNow && Number.isNaN(fixedNow.getTime())) throw new Error(`--now is not a date: ${values.now}`);
   const feeds = await loadFeedList(values.feeds ?? DEFAULT_FEED_LIST);
@@ -54,6 +71,7 @@ async function main(): Promise<void> {
   const log = (message: string, details?: Record<string, unknown>) =>
     process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), message, ...details })}\n`);
   const policy = { ...DEFAULT_FETCH_POLICY, userAgent: tidingsUserAgent(env.PUBLIC_URL) };
+  const translator = translatorFromEnv(env);
   const options: PipelineOptions = {
     feeds,
     store: new ArticleStore(database.db),
@@ -69,6 +87,7 @@ async function main(): Promise<void> {
       env.INGEST_IMAGES === 'on'
         ? new ImageCache({ dir: path.resolve(env.DATA_DIR, 'image-cache'), policy, perHost: 2, concurrency: 8 })
         : undefined,
+    translation: translator ? { translator, cache: new TranslationCache(database.db) } : undefined,
   };
   const gazetteer = await loadGazetteer();
   const once = async () => {
@@ -80,6 +99,8 @@ async function main(): Promise<void> {
       newArticles: report.newArticles,
       imagesFetched: report.images.fetched,
       imagesFailed: report.images.failed,
+      translated: report.translations.translated,
+      translationsFailed: report.translations.failed,
       stories: report.stories,
       edition: report.edition,
       newsFile: currentNewsFile(outDir),

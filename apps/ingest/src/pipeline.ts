@@ -1,8 +1,9 @@
 /**
  * One run of the aggregation pipeline: fetch every feed (failures reported, never stopping the
  * others), store new articles, fetch their images into the image cache (failures reported, the
- * story then shows the placeholder), forget old ones, cluster the new articles into stories, and
- * publish an edition when something changed.
+ * story then shows the placeholder), forget old ones, cluster the new articles into stories,
+ * translate them into the other edition language when a translator is configured (failures
+ * reported; a story then has no translation), and publish an edition when something changed.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -19,6 +20,7 @@ import { type ImageCache, isCachedImageName } from './images/image-cache.ts';
 import { parseFeedBody } from './parse/parse-feed.ts';
 import { publishEdition } from './publish/publish-edition.ts';
 import type { ArticleStore, StoredArticle } from './store/article-store.ts';
+import { type TranslationSetup, type TranslationsReport, translateStories } from './translate/story-translations.ts';
 
 const CITIES_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../data/sample/cities.json');
 
@@ -37,6 +39,8 @@ export interface PipelineOptions {
   log: (message: string, details?: Record<string, unknown>) => void;
   /** Where articles' images are fetched to; without it every story shows the placeholder. */
   images?: ImageCache | undefined;
+  /** The machine translator (TRANSLATE_URL) and its cache; without it no story is translated. */
+  translation?: TranslationSetup | undefined;
 }
 
 export interface FeedReport {
@@ -75,6 +79,7 @@ export interface RunReport {
   startedAt: string;
   feeds: FeedReport[];
   images: ImagesReport;
+  translations: TranslationsReport;
   newArticles: number;
   purged: number;
   stories: number;
@@ -262,7 +267,10 @@ export async function runOnce(options: PipelineOptions, gazetteer: Gazetteer): P
   const newUrls = new Set<string>();
   const feeds = await fetchAll(options, newUrls);
   const newArticles = feeds.reduce((n, f) => n + (f.newItems ?? 0), 0);
-  const purged = await options.store.purgeBefore(new Date(started.getTime() - options.retentionHours * 3_600_000));
+  const retentionStart = new Date(started.getTime() - options.retentionHours * 3_600_000);
+  const purged = await options.store.purgeBefore(retentionStart);
+  // A translation is never older than the article its text came from: past the retention, none is.
+  await options.translation?.cache.purgeBefore(retentionStart);
 
   const windowStart = started.getTime() - options.windowHours * 3_600_000;
   const stored = await options.store.articlesSince(new Date(0));
@@ -300,16 +308,19 @@ export async function runOnce(options: PipelineOptions, gazetteer: Gazetteer): P
     )
     .sort((a, b) => (b.published_at ?? '').localeCompare(a.published_at ?? ''));
 
+  const translated = await translateStories(stories, options.translation, options.now, options.log);
+
   let edition: string | null = null;
-  const somethingNew = newArticles > 0 || clustered.merges.length > 0 || purged > 0;
+  // Texts translated for the first time are new too: a translator that was down catches up.
+  const somethingNew = newArticles > 0 || clustered.merges.length > 0 || purged > 0 || translated.report.freshTexts > 0;
   if (somethingNew || !(await hasEdition(options.outDir))) {
     const aliases = Object.fromEntries((await options.store.aliases()).map((a) => [a.alias, a.storyId]));
     const published = await publishEdition(options.outDir, {
       stories,
       fetchDate: started.toISOString(),
-      translations: {},
+      translations: translated.translations,
       aliases,
-      status: { fetch_date: started.toISOString(), feeds, images },
+      status: { fetch_date: started.toISOString(), feeds, images, translations: translated.report },
       images: cache ? [...imagesUsed(stories)].map((name) => ({ name, from: cache.pathOf(name) })) : [],
     });
     edition = published.id;
@@ -324,6 +335,7 @@ export async function runOnce(options: PipelineOptions, gazetteer: Gazetteer): P
     startedAt: started.toISOString(),
     feeds,
     images,
+    translations: translated.report,
     newArticles,
     purged,
     stories: stories.length,

@@ -3,7 +3,7 @@
  * table, names prefixed `ingest_`), so the two apps can share one database without their
  * migrations colliding.
  */
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** One row per feed URL: the validators for conditional requests and the last outcome. */
 export const ingestFeeds = pgTable('ingest_feeds', {
@@ -68,3 +68,23 @@ export const ingestRuns = pgTable('ingest_runs', {
   report: jsonb('report').$type<unknown>(),
   editionDir: text('edition_dir'),
 });
+
+/**
+ * Machine translations already made (issue 17, "Languages"): keyed by the sha256 of the source
+ * text and the language pair, so a story's unchanged texts are not sent to the translator again.
+ * Rows older than the article retention are deleted (no article can still carry their text).
+ */
+export const ingestTranslations = pgTable(
+  'ingest_translations',
+  {
+    textHash: text('text_hash').notNull(),
+    source: text('source').notNull(),
+    target: text('target').notNull(),
+    translated: text('translated').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.textHash, table.source, table.target] }),
+    index('ingest_translations_created_idx').on(table.createdAt),
+  ],
+);

@@ -20,7 +20,11 @@ const PLACEHOLDER = path.resolve(
 /** Editions kept besides the current one, so a server still reading an older one finds its files. */
 export const EDITIONS_KEPT = 5;
 
-/** The locales of an edition, as the sample edition has them (reading-experience §4 Language). */
+/**
+ * The locales of an edition, as the sample edition has them (reading-experience §4 Language):
+ * English, the default, without a translation file, unless Dutch stories were translated into
+ * English (then `translations/en-US.json`, see editionLocales).
+ */
 export const SUPPORTED_LOCALES: Record<string, SupportedLocale> = {
   'en-US': {
     name: 'en-US',
@@ -46,10 +50,28 @@ export const SUPPORTED_LOCALES: Record<string, SupportedLocale> = {
   },
 };
 
+/**
+ * The edition's locales: a locale names a translation file when it has one by default (nl-NL) or
+ * when this edition has translations into it (en-US, for Dutch stories machine-translated).
+ */
+export function editionLocales(translations: EditionContent['translations']): Record<string, SupportedLocale> {
+  return Object.fromEntries(
+    Object.entries(SUPPORTED_LOCALES).map(([locale, info]) => [
+      locale,
+      info.translation_file || !translations[locale]?.length
+        ? info
+        : { ...info, translation_file: `translations/${locale}.json` },
+    ]),
+  );
+}
+
 export interface EditionContent {
   stories: Array<Story & { lang?: string }>;
   fetchDate: string;
-  /** locale -> translated texts (only stories a translator really translated). */
+  /**
+   * locale -> translated texts (only stories a translator translated completely, never into the
+   * story's own language): 'nl-NL' for English stories, 'en-US' for Dutch ones.
+   */
   translations: Record<string, TranslationEntry[]>;
   /** Old story ids that answer as another story now (merges). */
   aliases: Record<string, string>;
@@ -78,13 +100,14 @@ export async function publishEdition(outDir: string, content: EditionContent): P
   const dir = path.join(editionsDir, id);
   await mkdir(path.join(dir, 'translations'), { recursive: true });
   await mkdir(path.join(dir, 'images'), { recursive: true });
+  const locales = editionLocales(content.translations);
   const news = {
     fetch_date: content.fetchDate,
-    supported_locales: SUPPORTED_LOCALES,
+    supported_locales: locales,
     story_aliases: content.aliases,
     stories: content.stories,
   };
-  for (const [locale, info] of Object.entries(SUPPORTED_LOCALES)) {
+  for (const [locale, info] of Object.entries(locales)) {
     if (!info.translation_file) continue;
     const translations = content.translations[locale] ?? [];
     await writeFile(path.join(dir, info.translation_file), `${JSON.stringify({ translations }, null, 2)}\n`);
