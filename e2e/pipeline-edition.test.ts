@@ -1,0 +1,92 @@
+/**
+ * Issue #17 end to end: one pipeline run over the real feed snapshots (served from loopback)
+ * publishes an edition; the server, pointed at it, serves it, and the reader shows its stories in
+ * Chromium, a story with several real outlets as its sources.
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openIngestDatabase } from '../apps/ingest/src/db/client.ts';
+import type { FeedList } from '../apps/ingest/src/feeds/feed-list.ts';
+import { DEFAULT_FETCH_POLICY } from '../apps/ingest/src/fetch/fetch-feed.ts';
+import { loadGazetteer, runOnce } from '../apps/ingest/src/pipeline.ts';
+import { currentNewsFile } from '../apps/ingest/src/publish/publish-edition.ts';
+import { ArticleStore } from '../apps/ingest/src/store/article-store.ts';
+import { type FeedServer, FIXTURES_DIR, startFeedServer } from '../apps/ingest/src/test/feed-server.ts';
+import { type E2E, startE2E, visit } from './support/harness.ts';
+
+describe('an edition the pipeline published, in the browser', () => {
+  let feeds: FeedServer;
+  let outDir: string;
+  let e2e: E2E;
+  const now = Date.parse('2021-10-17T13:20:00Z');
+
+  beforeAll(async () => {
+    feeds = await startFeedServer();
+    outDir = await mkdtemp(path.join(tmpdir(), 'tidings-e2e-edition-'));
+    const database = await openIngestDatabase({ dataDir: 'memory://' });
+    const snapshot = JSON.parse(await readFile(path.join(FIXTURES_DIR, 'snapshot-feeds.json'), 'utf8')) as FeedList;
+    const report = await runOnce(
+      {
+        feeds: { ...snapshot, feeds: snapshot.feeds.map((feed) => ({ ...feed, url: `${feeds.url}/${feed.url}` })) },
+        store: new ArticleStore(database.db),
+        outDir,
+        policy: { ...DEFAULT_FETCH_POLICY, userAgent: 'Tidings/1.0 (+http://test)', retries: 0 },
+        retentionHours: 24 * 14,
+        windowHours: 24 * 10,
+        perHost: 4,
+        concurrency: 8,
+        now: () => new Date(now),
+        log: () => {},
+      },
+      await loadGazetteer(),
+    );
+    await database.close();
+    expect(report.edition).not.toBeNull();
+    e2e = await startE2E({ NEWS_EDITION: currentNewsFile(outDir), IP_DATABASE: 'off' }, { clock: () => now + 600_000 });
+  });
+  afterAll(async () => {
+    await e2e?.close();
+    await feeds?.close();
+    await rm(outDir, { recursive: true, force: true });
+  });
+
+  it('shows the real stories, and a story with every outlet that reported it', async () => {
+    const feed = (await (await fetch(`${e2e.baseUrl}/api/news?category=all&page=1`)).json()) as {
+      data: Array<{ id: string; title: string; sourceCount: number }>;
+    };
+    const shared = feed.data.find((story) => story.sourceCount >= 3);
+    expect(shared).toBeDefined();
+    const edition = (await (await fetch(`${e2e.baseUrl}/news.json`)).json()) as {
+      stories: Array<{ headline: string }>;
+    };
+    const headlines = new Set(edition.stories.map((story) => story.headline));
+    const context = await e2e.newContext();
+    const page = await context.newPage();
+    await visit(page, '/');
+    // The home page shows the pipeline's stories, rendered by the server and taken over by the app.
+    const cards = page.locator('main article a[href^="/story/"]');
+    await cards.first().waitFor();
+    const titles = await cards.evaluateAll((links) => links.map((link) => link.textContent ?? ''));
+    expect(titles.length).toBeGreaterThan(5);
+    for (const title of titles) expect(headlines.has(title)).toBe(true);
+    await visit(page, `/story/${shared?.id}`);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Sources').first().waitFor();
+    const detail = (await (await fetch(`${e2e.baseUrl}/api/stories/${shared?.id}`)).json()) as {
+      sources: Array<{ name: string }>;
+    };
+    const outlets = [...new Set(detail.sources.map((source) => source.name))];
+    expect(outlets.length).toBeGreaterThanOrEqual(2);
+    for (const outlet of outlets) await dialog.getByText(outlet, { exact: true }).first().waitFor();
+    // Readers' browsers fetch nothing from publishers: every image on the page is our own.
+    const foreign = await page.evaluate(() =>
+      [...document.images]
+        .map((image) => image.currentSrc || image.src)
+        .filter((src) => !src.startsWith(location.origin)),
+    );
+    expect(foreign).toEqual([]);
+    await context.close();
+  });
+});
