@@ -10,13 +10,13 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { digestSends, users } from '../../db/schema.ts';
 import type { EditionFolder } from '../../test/editions.ts';
 import { dropSchemas, startTestApp, type TestDatabase, testDatabases } from '../../test/harness.ts';
+import { type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer.ts';
 import { digestEdition, MONDAY_MORNING } from './digest-fixtures.ts';
 import { mailsTo, outbox } from './digest-test-helpers.ts';
 
@@ -97,7 +97,8 @@ describe.each(testDatabases)('a digest goes out once per reader and period, on $
     expect(weekly.map((mail) => mail.to).sort()).toEqual(READERS);
   });
 
-  it('sends each reader one mail when two runs overlap', async () => {
+  /** The demo app on Monday morning with the three readers signed in. */
+  const appWithReaders = async () => {
     const t = await startTestApp(
       database,
       { DEMO: 'true', NEWS_EDITION: folder.newsFile },
@@ -105,6 +106,11 @@ describe.each(testDatabases)('a digest goes out once per reader and period, on $
     );
     cleanups.push(t.close);
     await addReaders(t.app);
+    return t;
+  };
+
+  it('sends each reader one mail when two runs overlap', async () => {
+    const t = await appWithReaders();
     const runs = await Promise.all([t.app.digests.run('weeklyDigest'), t.app.digests.run('weeklyDigest')]);
     expect(runs.reduce((sum, run) => sum + run.sent, 0)).toBe(3);
     for (const reader of READERS) expect(await mailsTo(t.app, reader, /^Your week in news/)).toHaveLength(1);
@@ -127,13 +133,7 @@ describe.each(testDatabases)('a digest goes out once per reader and period, on $
   });
 
   it('keeps its schedule in the database and works its jobs on a queue, once per period', async () => {
-    const t = await startTestApp(
-      database,
-      { DEMO: 'true', NEWS_EDITION: folder.newsFile },
-      { clock: () => MONDAY_MORNING },
-    );
-    cleanups.push(t.close);
-    await addReaders(t.app);
+    const t = await appWithReaders();
     const schedule = await t.app.digests.startSchedule({ pollingIntervalSeconds: 0.5 });
     expect(await schedule.schedules()).toEqual(
       expect.arrayContaining([
@@ -161,43 +161,18 @@ describe.each(testDatabases)('a digest goes out once per reader and period, on $
   });
 });
 
-interface Received {
-  to: string[];
-  raw: string;
-}
-
 describe.each(testDatabases)('digests over SMTP, on $name', (database) => {
-  const received: Received[] = [];
-  let refuse = true;
-  let smtp: SMTPServer;
+  let smtp: SmtpPeer;
   let folder: EditionFolder;
   let close: () => Promise<void>;
   let app: FastifyInstance;
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      secure: false,
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          if (refuse) return callback(Object.assign(new Error('mailbox busy'), { responseCode: 451 }));
-          received.push({
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw: Buffer.concat(chunks).toString('latin1'),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as { port: number };
+    smtp = await startSmtpPeer();
+    smtp.refuse = true;
     folder = await digestEdition();
     const t = await startTestApp(
       database,
-      { NEWS_EDITION: folder.newsFile, SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://news.example' },
+      { NEWS_EDITION: folder.newsFile, SMTP_URL: smtp.url, PUBLIC_URL: 'https://news.example' },
       { clock: () => MONDAY_MORNING },
     );
     app = t.app;
@@ -205,7 +180,7 @@ describe.each(testDatabases)('digests over SMTP, on $name', (database) => {
   });
   afterAll(async () => {
     await close?.();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
     await folder.remove();
   });
 
@@ -220,11 +195,11 @@ describe.each(testDatabases)('digests over SMTP, on $name', (database) => {
       .where(and(eq(digestSends.userId, reader?.id ?? ''), eq(digestSends.kind, 'weeklyDigest')));
     expect(claims).toEqual([]);
 
-    refuse = false;
+    smtp.refuse = false;
     expect(await app.digests.run('weeklyDigest')).toMatchObject({ sent: 1, failed: 0 });
     expect(await app.digests.run('weeklyDigest')).toMatchObject({ sent: 0, failed: 0 });
-    expect(received).toHaveLength(1);
-    const raw = received[0]?.raw ?? '';
+    expect(smtp.received).toHaveLength(1);
+    const raw = smtp.received[0]?.raw ?? '';
     expect(raw).toMatch(/^List-Unsubscribe: <https:\/\/news\.example\/api\/digests\/unsubscribe\?token=[\w.-]+>\r$/m);
     expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r$/m);
     expect(raw).toMatch(/Content-Type: text\/plain/);

@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema.ts';
 import { startTestApp, type TestApp, testDatabases } from '../../test/harness.ts';
+import { type ReceivedMail, type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer.ts';
 import { post } from '../auth/sign-in-helpers.ts';
 
 describe.each(testDatabases)('the demo mailbox on $name', (database) => {
@@ -60,12 +59,6 @@ describe.each(testDatabases)('the demo mailbox on $name', (database) => {
   });
 });
 
-interface ReceivedMail {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
 /** Undoes quoted-printable soft breaks and escapes, enough to read the mail's words. */
 function readable(raw: string): string {
   const joined = raw.replace(/=\r?\n/g, '');
@@ -76,41 +69,21 @@ function readable(raw: string): string {
 }
 
 describe.each(testDatabases)('sign-in code mail over SMTP on $name', (database) => {
-  const received: ReceivedMail[] = [];
-  let smtp: SMTPServer;
+  let smtp: SmtpPeer;
   let t: TestApp;
   let app: FastifyInstance;
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      secure: false,
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw: Buffer.concat(chunks).toString('latin1'),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
+    smtp = await startSmtpPeer();
     t = await startTestApp(database, {
       DEMO: 'true',
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SMTP_URL: smtp.url,
       MAIL_FROM: 'Tidings <codes@tidings.example>',
     });
     app = t.app;
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
   it('sends the Dutch code mail to a real SMTP peer, and its code signs the reader in', async () => {
@@ -118,8 +91,8 @@ describe.each(testDatabases)('sign-in code mail over SMTP on $name', (database) 
     const started = await post(app, '/api/auth/email/start', { email, lang: 'nl' });
     expect(started.statusCode).toBe(200);
 
-    expect(received).toHaveLength(1);
-    const mail = received[0] as ReceivedMail;
+    expect(smtp.received).toHaveLength(1);
+    const mail = smtp.received[0] as ReceivedMail;
     expect(mail.from).toBe('codes@tidings.example');
     expect(mail.to).toEqual([email]);
     const text = readable(mail.raw);
@@ -141,7 +114,7 @@ describe.each(testDatabases)('sign-in code mail over SMTP on $name', (database) 
   });
 
   it('answers 502 with the spec message when the SMTP peer is gone, and lets the reader try again at once', async () => {
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
     const failed = await post(app, '/api/auth/email/start', { email: 'unlucky@example.nl' });
     expect(failed.statusCode).toBe(502);
     expect(failed.json().error).toEqual({
