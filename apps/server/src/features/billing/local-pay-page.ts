@@ -9,6 +9,7 @@ import { isDutch, isPlanId, PLAN_PRICES_CENTS, type PlanId } from '@tidings/core
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import { escapeHtml } from '../../lib/escape-html.ts';
+import { sendServerPage } from '../../lib/server-page.ts';
 import { checkTestCard, saveLocalCard } from './local-provider.ts';
 import type { PaymentPagePurpose } from './provider.ts';
 import type { Billing } from './service.ts';
@@ -134,40 +135,23 @@ function page(
 <button type="submit">${e(purpose?.kind === 'subscribe' ? t.pay : t.save)}</button>
 </form>`
     : '';
-  const styleNonce = reply.cspNonce?.style;
-  return reply
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
-    .send(`<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${e(t.title)}</title>
-<style${styleNonce ? ` nonce="${e(styleNonce)}"` : ''}>
-body{font-family:system-ui,sans-serif;max-width:28rem;margin:0 auto;padding:1.5rem 1rem;color:#18181b;background:#fff;line-height:1.5}
+  return sendServerPage(reply, {
+    lang,
+    title: t.title,
+    css: `body{font-family:system-ui,sans-serif;max-width:28rem;margin:0 auto;padding:1.5rem 1rem;color:#18181b;background:#fff;line-height:1.5}
 @media (prefers-color-scheme:dark){body{background:#18181b;color:#f4f4f5}input{background:#27272a;color:#f4f4f5}}
 h1{font-size:1.3rem}label{display:block;margin:0 0 .9rem;font-weight:600}
 input{display:block;width:100%;box-sizing:border-box;margin-top:.3rem;padding:.55rem;font:inherit;border:1px solid #71717a;border-radius:6px}
 button{padding:.6rem 1.1rem;font:inherit;font-weight:600;border:0;border-radius:6px;background:#1d4ed8;color:#fff;cursor:pointer}
 input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid #2563eb;outline-offset:2px}
 .notice{background:#fef3c7;color:#422006;padding:.75rem;border-radius:6px}.error{background:#fee2e2;color:#7f1d1d;padding:.75rem;border-radius:6px}
-a{color:inherit}
-</style>
-</head>
-<body>
-<main>
-<h1>${e(heading)}</h1>
+a{color:inherit}`,
+    main: `<h1>${e(heading)}</h1>
 <p class="notice">${e(t.testNotice)}</p>
 ${error}
 ${form}
-<p><a href="/">${e(t.back)}</a></p>
-</main>
-</body>
-</html>
-`);
+<p><a href="/">${e(t.back)}</a></p>`,
+  });
 }
 
 export const localPayPage: FastifyPluginAsync<{ billing: Billing; links: ReturnType<typeof localPayLinks> }> = async (

@@ -5,6 +5,7 @@
  */
 import type { FastifyReply } from 'fastify';
 import { escapeHtml } from '../../../lib/escape-html.ts';
+import { sendServerPage } from '../../../lib/server-page.ts';
 import type { MailLanguage } from '../../mail/templates/languages.ts';
 import type { DigestKind } from '../kinds.ts';
 
@@ -86,33 +87,15 @@ export function sendUnsubscribePage(reply: FastifyReply, language: MailLanguage,
     main = `<h1>${e(t.errorHeading)}</h1>
 <p role="alert">${e(content.message)}</p>`;
   }
-  const styleNonce = reply.cspNonce?.style;
-  return reply
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
-    .send(`<!doctype html>
-<html lang="${language}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<meta name="color-scheme" content="light dark">
-<title>${e(t.title)}</title>
-<style${styleNonce ? ` nonce="${e(styleNonce)}"` : ''}>
-body{font-family:system-ui,sans-serif;max-width:30rem;margin:0 auto;padding:2rem 1rem;color:#18181b;background:#fff;line-height:1.5}
+  return sendServerPage(reply, {
+    lang: language,
+    title: t.title,
+    css: `body{font-family:system-ui,sans-serif;max-width:30rem;margin:0 auto;padding:2rem 1rem;color:#18181b;background:#fff;line-height:1.5}
 @media (prefers-color-scheme:dark){body{background:#18181b;color:#f4f4f5}a{color:#93c5fd}}
 h1{font-size:1.3rem}
 button{padding:.6rem 1.2rem;font:inherit;font-weight:600;border:0;border-radius:6px;background:#1d4ed8;color:#fff;cursor:pointer}
-button:focus-visible,a:focus-visible{outline:3px solid #2563eb;outline-offset:2px}
-</style>
-</head>
-<body>
-<main>
-${main}
-<p><a href="/">${e(t.back)}</a></p>
-</main>
-</body>
-</html>
-`);
+button:focus-visible,a:focus-visible{outline:3px solid #2563eb;outline-offset:2px}`,
+    main: `${main}
+<p><a href="/">${e(t.back)}</a></p>`,
+  });
 }
