@@ -17,6 +17,9 @@ export const errorBodySchema = z.object({ error: z.object({ code: z.string(), me
 
 export const badRequest = (message: string, code = 'BAD_REQUEST') => new ApiError(400, code, message);
 export const notFound = (message: string, code = 'NOT_FOUND') => new ApiError(404, code, message);
+/** A premium feature asked for by a free reader: 403 with what it was ("AI content filtering comes with …"). */
+export const premiumRequired = (what: string) =>
+  new ApiError(403, 'PREMIUM_REQUIRED', `${what} comes with Tidings Premium.`);
 
 /** Names the field and says what was wrong with it, e.g. "page: must be at least 1". */
 function describeValidation(error: FastifyError): string {

@@ -31,9 +31,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { Edition } from '../../lib/edition-store.ts';
-import { ApiError, errorBodySchema, notFound } from '../../lib/errors.ts';
+import { errorBodySchema, notFound, premiumRequired } from '../../lib/errors.ts';
 import { KeptAnswer } from '../../lib/kept-answer.ts';
-import { notAuthenticated } from '../../lib/require-user.ts';
+import { requireUser, signedInUser } from '../../lib/require-user.ts';
 import { findPlace } from '../geo/places.ts';
 import type { Personal } from '../preferences/reader-preferences.ts';
 import { answerKey, type ReaderQuery, readerFrom } from './reader.ts';
@@ -287,14 +287,11 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: langQuerySchema,
         response: { 200: filteredAnswerSchema, 401: errorBodySchema, 403: errorBodySchema },
       },
+      preHandler: requireUser,
     },
     async (request, reply) => {
-      // The news calls are registered before the accounts: who asks is looked up here.
-      const user = await request.server.optionalUser(request);
-      if (!user) throw notAuthenticated();
-      if (!(await app.billing.isPremium(user.id))) {
-        throw new ApiError(403, 'PREMIUM_REQUIRED', 'AI content filtering comes with Tidings Premium.');
-      }
+      const user = signedInUser(request);
+      if (!(await app.billing.isPremium(user.id))) throw premiumRequired('AI content filtering');
       const personal = await app.personalFor(request);
       const edition = app.editions.current;
       const hidden = hiddenByFilter(edition, personal);

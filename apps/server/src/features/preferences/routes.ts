@@ -25,12 +25,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError, badRequest, errorBodySchema, notFound } from '../../lib/errors.ts';
+import { badRequest, errorBodySchema, notFound, premiumRequired } from '../../lib/errors.ts';
 import { keepAnswersPrivate, signedInUser } from '../../lib/require-user.ts';
 import type { ReaderPreferences } from './reader-preferences.ts';
 import { storedPreferences, updatePreferences } from './repo.ts';
-
-const premiumRequired = (what: string) => new ApiError(403, 'PREMIUM_REQUIRED', `${what} comes with Tidings Premium.`);
 
 /** A refused edit is the spec's limit answer: 400 with the code and message (DECISIONS.md). */
 function applied(result: EditResult): Preferences | null {
