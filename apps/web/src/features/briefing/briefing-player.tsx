@@ -16,7 +16,7 @@ import {
 } from '@tidings/core/briefing/episodes';
 import { type BriefingLocation, selectRegion } from '@tidings/core/briefing/region-selection';
 import { Pause, Play, Share2, Volume2 } from 'lucide-react';
-import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { briefingDate } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
@@ -239,9 +239,10 @@ function useAudio(episode: BriefingEpisode | undefined) {
     setPlaying(value);
   };
 
-  // A new item: load it at 0, and keep playing if the previous one was.
+  // A new item: load it at 0, and keep playing if the previous one was. A layout effect, so the
+  // element has its source before the play button can be seen and pressed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: item.id decides, not the object.
-  useEffect(() => {
+  useLayoutEffect(() => {
     const audio = ref.current;
     if (!audio || !src) return;
     resumeWhenPlayable.current = playingNow.current;
