@@ -1,5 +1,8 @@
 /**
  * `npm run ingest -- --once | --every 10m [--feeds FILE] [--out DIR] [--now ISO]`
+ * `npm run ingest -- --queue [--every 10m] [--feeds FILE] [--out DIR]`: a worker on the job queue
+ * that several processes share (docs/decisions/0020-ingest-job-queue.md; needs DATABASE_URL);
+ * with --every it also keeps the shared schedule.
  * Environment: DATA_DIR (./.data), DATABASE_URL (unset: PGlite in DATA_DIR/ingest-pglite),
  * PUBLIC_URL (named in the User-Agent), INGEST_RETENTION_HOURS (168), INGEST_WINDOW_HOURS (72),
  * INGEST_IMAGES (on; off leaves every story with the placeholder), TRANSLATE_URL (a LibreTranslate
@@ -15,6 +18,7 @@ import { DEFAULT_FETCH_POLICY, tidingsUserAgent } from './fetch/fetch-feed.ts';
 import { ImageCache } from './images/image-cache.ts';
 import { loadGazetteer, type PipelineOptions, runOnce } from './pipeline.ts';
 import { currentNewsFile } from './publish/publish-edition.ts';
+import { startIngestQueue } from './queue/ingest-queue.ts';
 import { ArticleStore } from './store/article-store.ts';
 import { LibreTranslator } from './translate/libretranslate.ts';
 import { TranslationCache } from './translate/translation-cache.ts';
@@ -59,10 +63,16 @@ async function main(): Promise<void> {
       feeds: { type: 'string' },
       out: { type: 'string' },
       now: { type: 'string' },
+      queue: { type: 'boolean', default: false },
     },
   });
-  if (values.once === Boolean(values.every)) throw new Error('give exactly one of --once or --every 10m');
+  if (values.queue && values.once) throw new Error('--once runs in this process; --queue works the shared job queue');
+  if (!values.queue && values.once === Boolean(values.every))
+    throw new Error('give exactly one of --once or --every 10m');
   const env = parseIngestEnv(process.env);
+  if (values.queue && !env.DATABASE_URL) {
+    throw new Error('--queue shares the work between processes through PostgreSQL: set DATABASE_URL');
+  }
   const fixedNow = values.now ? new Date(values.now) : undefined;
   if (fixedNow && Number.isNaN(fixedNow.getTime())) throw new Error(`--now is not a date: ${values.now}`);
   const feeds = await loadFeedList(values.feeds ?? DEFAULT_FEED_LIST);
@@ -90,6 +100,23 @@ async function main(): Promise<void> {
     translation: translator ? { translator, cache: new TranslationCache(database.db) } : undefined,
   };
   const gazetteer = await loadGazetteer();
+  if (values.queue) {
+    const queue = await startIngestQueue({
+      connection: database.connection,
+      pipeline: options,
+      gazetteer,
+      everyMinutes: values.every ? parseInterval(values.every) / 60_000 : undefined,
+    });
+    log('ingest worker started', { schedule: await queue.schedules() });
+    await new Promise<void>((resolve) => {
+      process.once('SIGINT', resolve);
+      process.once('SIGTERM', resolve);
+    });
+    await queue.stop();
+    await options.images?.close();
+    await database.close();
+    return;
+  }
   const once = async () => {
     const report = await runOnce(options, gazetteer);
     const failed = report.feeds.filter((f) => f.status === 'failed').length;

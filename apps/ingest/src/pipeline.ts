@@ -92,7 +92,7 @@ export async function loadGazetteer(): Promise<Gazetteer> {
   return new Gazetteer(cities);
 }
 
-async function fetchOne(feed: FeedEntry, options: PipelineOptions, newUrls?: Set<string>): Promise<FeedReport> {
+async function fetchOne(feed: FeedEntry, options: PipelineOptions): Promise<FeedReport> {
   const { store, policy } = options;
   const state = await store.feedState(feed.url);
   const outcome = await fetchFeed(feed.url, { etag: state?.etag, lastModified: state?.lastModified }, policy);
@@ -114,7 +114,6 @@ async function fetchOne(feed: FeedEntry, options: PipelineOptions, newUrls?: Set
   try {
     const parsed = parseFeedBody(outcome.body);
     const added = await store.addArticles(feed, parsed.items, now);
-    for (const url of added) newUrls?.add(url);
     await store.recordFeedSuccess(feed, now, { etag: outcome.etag, lastModified: outcome.lastModified }, 'ok');
     return {
       url: feed.url,
@@ -138,34 +137,29 @@ async function fetchOne(feed: FeedEntry, options: PipelineOptions, newUrls?: Set
   }
 }
 
-/** Fetches every feed; the links of the articles stored for the first time are added to newUrls. */
-export async function fetchAll(options: PipelineOptions, newUrls?: Set<string>): Promise<FeedReport[]> {
+/** Fetches every feed, at most `perHost` at a time per host and `concurrency` in all. */
+export async function fetchAll(options: PipelineOptions): Promise<FeedReport[]> {
   const limiter = new HostLimiter(options.perHost, options.concurrency);
   return Promise.all(
-    options.feeds.feeds.map((feed) =>
-      limiter.run(hostOf(feed.url), async () => {
-        try {
-          const report = await fetchOne(feed, options, newUrls);
-          if (report.status === 'failed') options.log('feed failed', { ...report });
-          return report;
-        } catch (error) {
-          // A store error for one feed is reported like a fetch error; the others go on.
-          const message = (error as Error).message;
-          options.log('feed failed', { url: feed.url, message });
-          return {
-            url: feed.url,
-            outlet: feed.outlet,
-            status: 'failed' as const,
-            error: { code: 'INTERNAL', message },
-            attempts: 0,
-          };
-        }
-      }),
-    ),
+    options.feeds.feeds.map((feed) => limiter.run(hostOf(feed.url), () => fetchAndReport(feed, options))),
   );
 }
 
-function hostOf(url: string): string {
+/** Fetches one feed and stores its new articles; every failure, the store's too, is a report that never throws. */
+export async function fetchAndReport(feed: FeedEntry, options: PipelineOptions): Promise<FeedReport> {
+  try {
+    const report = await fetchOne(feed, options);
+    if (report.status === 'failed') options.log('feed failed', { ...report });
+    return report;
+  } catch (error) {
+    // A store error for one feed is reported like a fetch error; the others go on.
+    const message = (error as Error).message;
+    options.log('feed failed', { url: feed.url, message });
+    return { url: feed.url, outlet: feed.outlet, status: 'failed', error: { code: 'INTERNAL', message }, attempts: 0 };
+  }
+}
+
+export function hostOf(url: string): string {
   try {
     return new URL(url).host || 'local';
   } catch {
@@ -262,10 +256,30 @@ function toStoryArticle(article: StoredArticle, localImageUrl: string | null): S
 /** One run; publishes when there is something new (or no edition yet). */
 export async function runOnce(options: PipelineOptions, gazetteer: Gazetteer): Promise<RunReport> {
   const started = options.now();
-  const cache = options.images;
   const runId = await options.store.startRun(started);
-  const newUrls = new Set<string>();
-  const feeds = await fetchAll(options, newUrls);
+  const feeds = await fetchAll(options);
+  return clusterAndPublish(options, gazetteer, { runId, started, feeds });
+}
+
+/** A run whose feeds have been fetched (here, or by the queue's fetch jobs). */
+export interface FetchedRun {
+  runId: number;
+  started: Date;
+  feeds: FeedReport[];
+}
+
+/**
+ * The second half of a run: forgets old articles, fetches the images of articles no story holds
+ * yet (the new ones), clusters, translates and publishes when something changed. Runs one at a
+ * time (the queue's publish jobs are a singleton), so story ids stay stable.
+ */
+export async function clusterAndPublish(
+  options: PipelineOptions,
+  gazetteer: Gazetteer,
+  run: FetchedRun,
+): Promise<RunReport> {
+  const { runId, started, feeds } = run;
+  const cache = options.images;
   const newArticles = feeds.reduce((n, f) => n + (f.newItems ?? 0), 0);
   const retentionStart = new Date(started.getTime() - options.retentionHours * 3_600_000);
   const purged = await options.store.purgeBefore(retentionStart);
@@ -275,9 +289,10 @@ export async function runOnce(options: PipelineOptions, gazetteer: Gazetteer): P
   const windowStart = started.getTime() - options.windowHours * 3_600_000;
   const stored = await options.store.articlesSince(new Date(0));
   const articles = stored.filter((a) => !a.publishedAt || a.publishedAt.getTime() >= windowStart);
+  // Articles no story holds yet are this run's new ones (or a crashed run's, whose images are due too).
   const images = await cacheImages(
     cache,
-    articles.filter((a) => newUrls.has(a.url)),
+    articles.filter((a) => !a.storyId),
     options.log,
   );
   const cachedImages = (await cache?.storedNames()) ?? new Set<string>();

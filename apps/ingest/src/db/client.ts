@@ -20,9 +20,15 @@ const MIGRATIONS_TABLE = '__ingest_migrations';
 
 export type IngestDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The same database for the job queue (pg-boss), which brings its own SQL. */
+export type QueueConnection =
+  | { kind: 'pglite'; client: PGlite }
+  | { kind: 'postgres'; url: string; schemaName?: string | undefined };
+
 export interface IngestDatabase {
   db: IngestDb;
   kind: 'pglite' | 'postgres';
+  connection: QueueConnection;
   close(): Promise<void>;
 }
 
@@ -45,7 +51,12 @@ async function openPglite(dataDir: string): Promise<IngestDatabase> {
   const client = new PGlite(dir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR, migrationsTable: MIGRATIONS_TABLE });
-  return { db: db as unknown as IngestDb, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as IngestDb,
+    kind: 'pglite',
+    connection: { kind: 'pglite', client },
+    close: () => client.close(),
+  };
 }
 
 async function openPostgres(url: string, schemaName: string | undefined): Promise<IngestDatabase> {
@@ -67,5 +78,10 @@ async function openPostgres(url: string, schemaName: string | undefined): Promis
     migrationsTable: MIGRATIONS_TABLE,
     ...(schemaName ? { migrationsSchema: schemaName } : {}),
   });
-  return { db: db as unknown as IngestDb, kind: 'postgres', close: () => pool.end() };
+  return {
+    db: db as unknown as IngestDb,
+    kind: 'postgres',
+    connection: { kind: 'postgres', url, schemaName },
+    close: () => pool.end(),
+  };
 }

@@ -70,6 +70,23 @@ export const ingestRuns = pgTable('ingest_runs', {
 });
 
 /**
+ * What each feed's fetch job reported for a run on the job queue (docs/decisions/0020): the fetch
+ * jobs of a run write here, its publish job reads them into the edition's status. A retried job
+ * overwrites its own row, so a feed counts once.
+ */
+export const ingestRunFeeds = pgTable(
+  'ingest_run_feeds',
+  {
+    runId: integer('run_id')
+      .notNull()
+      .references(() => ingestRuns.id, { onDelete: 'cascade' }),
+    feedUrl: text('feed_url').notNull(),
+    report: jsonb('report').$type<unknown>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.feedUrl] })],
+);
+
+/**
  * Machine translations already made (issue 17, "Languages"): keyed by the sha256 of the source
  * text and the language pair, so a story's unchanged texts are not sent to the translator again.
  * Rows older than the article retention are deleted (no article can still carry their text).

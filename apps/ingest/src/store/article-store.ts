@@ -6,7 +6,14 @@
  */
 import { and, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { IngestDb } from '../db/client.ts';
-import { ingestArticles, ingestFeeds, ingestRuns, ingestStories, ingestStoryAliases } from '../db/schema.ts';
+import {
+  ingestArticles,
+  ingestFeeds,
+  ingestRunFeeds,
+  ingestRuns,
+  ingestStories,
+  ingestStoryAliases,
+} from '../db/schema.ts';
 import type { FeedEntry } from '../feeds/feed-list.ts';
 import type { FeedItem } from '../parse/parse-feed.ts';
 
@@ -200,5 +207,28 @@ export class ArticleStore {
 
   async finishRun(id: number, now: Date, report: unknown, editionDir: string | null): Promise<void> {
     await this.#db.update(ingestRuns).set({ finishedAt: now, report, editionDir }).where(eq(ingestRuns.id, id));
+  }
+
+  /** When the run started, or undefined for a run not on record. */
+  async runStartedAt(id: number): Promise<Date | undefined> {
+    const rows = await this.#db
+      .select({ startedAt: ingestRuns.startedAt })
+      .from(ingestRuns)
+      .where(eq(ingestRuns.id, id));
+    return rows[0]?.startedAt;
+  }
+
+  /** Keeps what one feed's fetch did in a run (a retried fetch replaces its own report). */
+  async recordRunFeed(runId: number, feedUrl: string, report: unknown): Promise<void> {
+    await this.#db
+      .insert(ingestRunFeeds)
+      .values({ runId, feedUrl, report })
+      .onConflictDoUpdate({ target: [ingestRunFeeds.runId, ingestRunFeeds.feedUrl], set: { report } });
+  }
+
+  /** What the feeds' fetches reported in a run. */
+  async runFeedReports(runId: number): Promise<unknown[]> {
+    const rows = await this.#db.select().from(ingestRunFeeds).where(eq(ingestRunFeeds.runId, runId));
+    return rows.map((row) => row.report);
   }
 }

@@ -1,9 +1,10 @@
 /**
  * A local HTTP server for fetch tests: serves the bundled feed snapshots and misbehaves on
- * purpose (slow, 5xx, redirect loops, huge bodies, broken XML). Listens on 127.0.0.1 only.
+ * purpose (slow, 5xx, redirect loops, huge bodies, broken XML); `?delay=ms` on any path answers
+ * it that much later (requests then overlap). Listens on 127.0.0.1 only.
  */
 import { readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listenOnLoopback, sendHugeBody } from './loopback-server.ts';
@@ -33,6 +34,12 @@ export async function startFeedServer(): Promise<FeedServer> {
     response.on('close', () => {
       active -= 1;
     });
+    const delay = Number(url.searchParams.get('delay') ?? 0);
+    if (delay > 0) setTimeout(() => answer(request, response, route), delay).unref();
+    else answer(request, response, route);
+  });
+
+  function answer(request: IncomingMessage, response: ServerResponse, route: string): void {
     const custom = feeds.get(route);
     if (custom !== undefined) {
       response.writeHead(200, { 'content-type': 'application/rss+xml' }).end(custom);
@@ -64,6 +71,7 @@ export async function startFeedServer(): Promise<FeedServer> {
       setTimeout(() => response.end('</channel></rss>'), 3_000).unref();
       return;
     }
+    if (route === '/hang') return; // never answers: a publisher that holds the connection open
     if (route === '/error') {
       response.writeHead(503, { 'retry-after': '0' }).end('down');
       return;
@@ -101,7 +109,8 @@ export async function startFeedServer(): Promise<FeedServer> {
       return;
     }
     response.writeHead(404).end();
-  });
+  }
+
   const { url, hits, close } = await listenOnLoopback(server, requests);
   return {
     url,

@@ -1,0 +1,187 @@
+/**
+ * The pipeline on the job queue: two workers sharing one database fetch a run's feeds between
+ * them (each feed once, the per-host limit held across both), the publish job waits for every
+ * fetch and publishes one edition, a failed feed never holds a run back, and a fetch job whose
+ * worker went away is taken over by another worker. PGlite always, PostgreSQL when
+ * TEST_DATABASE_URL is set.
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseNewsFile } from '@tidings/core/schemas/edition';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type IngestDatabase, openIngestDatabase } from '../db/client.ts';
+import type { FeedEntry, FeedList } from '../feeds/feed-list.ts';
+import { DEFAULT_FETCH_POLICY } from '../fetch/fetch-feed.ts';
+import { type FeedReport, loadGazetteer, type PipelineOptions, type RunReport } from '../pipeline.ts';
+import { ArticleStore } from '../store/article-store.ts';
+import { type FeedServer, FIXTURES_DIR, startFeedServer } from '../test/feed-server.ts';
+import { type IngestQueue, startIngestQueue } from './ingest-queue.ts';
+
+const databases: Array<{ name: string; open: () => Promise<IngestDatabase> }> = [
+  { name: 'PGlite', open: () => openIngestDatabase({ dataDir: 'memory://' }) },
+];
+if (process.env.TEST_DATABASE_URL) {
+  databases.push({
+    name: 'PostgreSQL',
+    open: () =>
+      openIngestDatabase({
+        dataDir: 'memory://',
+        url: process.env.TEST_DATABASE_URL,
+        schemaName: `ingest_queue_${process.pid}_${Date.now()}`,
+      }),
+  });
+}
+
+const NOW = new Date('2021-10-17T13:20:00Z');
+
+describe.each(databases)('the ingest job queue on $name', ({ open }) => {
+  let server: FeedServer & { maxActive: number };
+  let database: IngestDatabase;
+  let outDir: string;
+  let snapshot: FeedEntry[];
+  const workers: IngestQueue[] = [];
+
+  beforeEach(async () => {
+    server = (await startFeedServer()) as FeedServer & { maxActive: number };
+    database = await open();
+    outDir = await mkdtemp(path.join(tmpdir(), 'tidings-queue-'));
+    const list = JSON.parse(await readFile(path.join(FIXTURES_DIR, 'snapshot-feeds.json'), 'utf8')) as FeedList;
+    snapshot = list.feeds.map((feed) => ({ ...feed, url: `${server.url}/${feed.url}` }));
+  });
+
+  afterEach(async () => {
+    await Promise.all(workers.splice(0).map((worker) => worker.stop()));
+    await server.close();
+    await database.close();
+    await rm(outDir, { recursive: true, force: true });
+  });
+
+  function pipeline(feeds: FeedEntry[], fetchTimeoutMs = 4_000): PipelineOptions {
+    return {
+      feeds: { name: 'test', default: false, feeds },
+      store: new ArticleStore(database.db),
+      outDir,
+      policy: {
+        ...DEFAULT_FETCH_POLICY,
+        userAgent: 'Tidings/1.0 (+http://test)',
+        timeoutMs: fetchTimeoutMs,
+        retries: 0,
+        backoffMs: 1,
+      },
+      retentionHours: 24 * 14,
+      windowHours: 24 * 10,
+      perHost: 2,
+      concurrency: 8,
+      now: () => NOW,
+      log: () => {},
+    };
+  }
+
+  /** Starts a worker; resolves `finished` with the first run it publishes. */
+  async function worker(options: PipelineOptions, extra: { fetchExpireSeconds?: number } = {}) {
+    let resolve: (report: RunReport) => void = () => {};
+    const finished = new Promise<RunReport>((r) => {
+      resolve = r;
+    });
+    const queue = await startIngestQueue({
+      connection: database.connection,
+      pipeline: options,
+      gazetteer: await loadGazetteer(),
+      pollingIntervalSeconds: 0.5,
+      superviseIntervalSeconds: 1,
+      fetchRetryDelaySeconds: 1,
+      onRunFinished: resolve,
+      ...extra,
+    });
+    workers.push(queue);
+    return { queue, finished };
+  }
+
+  async function currentEdition() {
+    const file = path.join(outDir, 'current', 'news.json');
+    return parseNewsFile(JSON.parse(await readFile(file, 'utf8')));
+  }
+
+  it('shares one run between two workers: every feed fetched once, one edition published', async () => {
+    // Slow answers, so the two workers' fetches overlap and the per-host limit has something to hold.
+    const feeds = snapshot.map((feed) => ({ ...feed, url: `${feed.url}?delay=150` }));
+    const failing: FeedEntry = { ...snapshot[0], url: `${server.url}/error`, outlet: 'Broken outlet' } as FeedEntry;
+    const a = await worker(pipeline([...feeds, failing]));
+    const b = await worker(pipeline([...feeds, failing]));
+    expect(await a.queue.enqueueRun()).toEqual(expect.any(String));
+
+    const report = await Promise.race([a.finished, b.finished]);
+    for (const feed of snapshot) expect(server.hits(new URL(feed.url).pathname)).toBe(1);
+    // All these feeds live on one host: the limit of 2 at once holds across both workers. Claims are
+    // counted in the database; two workers claiming in the same instant can let one more through.
+    expect(server.maxActive).toBeGreaterThanOrEqual(2);
+    expect(server.maxActive).toBeLessThanOrEqual(3);
+
+    const byUrl = new Map(report.feeds.map((f) => [f.url, f]));
+    expect(report.feeds).toHaveLength(feeds.length + 1);
+    expect(byUrl.get(failing.url)).toMatchObject({ status: 'failed', error: { code: 'HTTP_STATUS' } });
+    expect(report.newArticles).toBeGreaterThan(100);
+    expect(report.edition).toEqual(expect.any(String));
+
+    const news = await currentEdition();
+    expect(news.stories.length).toBe(report.stories);
+    const multiOutlet = news.stories.filter((story) => new Set(story.sources.map((s) => s.name)).size >= 3);
+    expect(multiOutlet.length).toBeGreaterThan(0);
+    const status = JSON.parse(await readFile(path.join(outDir, 'current', 'status.json'), 'utf8')) as {
+      feeds: FeedReport[];
+    };
+    expect(status.feeds.find((f) => f.url === failing.url)?.status).toBe('failed');
+  });
+
+  it('does not publish before every fetch of the run is done', async () => {
+    // A publisher that takes 2 s: the publish job must wait for it.
+    const slow = { ...snapshot[1], url: `${snapshot[1]?.url}?delay=2000` } as FeedEntry;
+    const a = await worker(pipeline([snapshot[0] as FeedEntry, slow]));
+    await a.queue.enqueueRun();
+    const report = await a.finished;
+    expect(report.feeds.map((f) => [f.url, f.status])).toEqual([
+      [snapshot[0]?.url, 'ok'],
+      [slow.url, 'ok'],
+    ]);
+    const news = await currentEdition();
+    const outlets = new Set(news.stories.flatMap((s) => s.sources.map((source) => source.name)));
+    expect(outlets).toContain(slow.outlet);
+  });
+
+  it('gives a fetch job whose worker went away to another worker', async () => {
+    // Worker A takes the only fetch job and hangs on a publisher that never answers, then stops
+    // without finishing it (as a killed process would); B takes the job over once it expires.
+    const hanging = { ...snapshot[0], url: `${server.url}/hang` } as FeedEntry;
+    const a = await worker(pipeline([hanging], 60_000), { fetchExpireSeconds: 2 });
+    await a.queue.enqueueRun();
+    await expect.poll(() => server.hits('/hang'), { timeout: 10_000 }).toBe(1);
+    await a.queue.stop({ graceful: false });
+    workers.splice(workers.indexOf(a.queue), 1);
+
+    const b = await worker(pipeline([hanging], 500), { fetchExpireSeconds: 2 });
+    const report = await b.finished;
+    expect(server.hits('/hang')).toBeGreaterThanOrEqual(2);
+    expect(report.feeds).toEqual([expect.objectContaining({ url: hanging.url, status: 'failed' })]);
+    expect(report.edition).toEqual(expect.any(String));
+  }, 30_000);
+
+  it('keeps one schedule for all workers', async () => {
+    const a = await startIngestQueue({
+      connection: database.connection,
+      pipeline: pipeline(snapshot),
+      gazetteer: await loadGazetteer(),
+      everyMinutes: 10,
+    });
+    workers.push(a);
+    const b = await startIngestQueue({
+      connection: database.connection,
+      pipeline: pipeline(snapshot),
+      gazetteer: await loadGazetteer(),
+      everyMinutes: 10,
+    });
+    workers.push(b);
+    expect(await a.schedules()).toEqual(['FREQ=MINUTELY;INTERVAL=10']);
+    expect(await b.schedules()).toEqual(['FREQ=MINUTELY;INTERVAL=10']);
+  });
+});
