@@ -49,6 +49,8 @@ export function foldText(value: string): string {
  * charges/charged, ministries/ministry) without a full stemmer's over-reach.
  */
 export function lightStem(word: string): string {
+  // "MPs", "GPs", "TVs": a short plural of initials.
+  if (word.length === 3 && /^[^aeiouy\d]{2}s$/.test(word)) return word.slice(0, 2);
   if (word.length <= 3 || /\d/.test(word)) return word;
   let stem = word;
   if (stem.endsWith('ies') && stem.length > 4) stem = `${stem.slice(0, -3)}y`;
@@ -66,6 +68,65 @@ function trimDouble(stem: string): string {
   if (last && stem.length > 3 && stem.at(-2) === last && !'lsz'.includes(last)) return stem.slice(0, -1);
   return stem.endsWith('e') && stem.length > 4 ? stem.slice(0, -1) : stem;
 }
+
+/**
+ * Words headline writers use in turn for one thing ("MP" / "lawmaker", "murder" / "stabbing",
+ * "British" / "UK"), read as one term named after the family's first word. Only families of
+ * newsroom words whose members name the same kind of event, actor or place; never a word that
+ * means something else as often ("steps", "held", "poll"), and not deaths (every Covid count has
+ * some).
+ */
+const WORD_FAMILIES: readonly (readonly string[])[] = [
+  ['kill', 'killing', 'killed', 'kills', 'killer', 'murder', 'murdered', 'murders', 'murderer', 'murdering'],
+  ['stab', 'stabbed', 'stabbing', 'stabbings', 'knifed', 'slain', 'slaying'],
+  [
+    'lawmaker',
+    'lawmakers',
+    'mp',
+    'mps',
+    'legislator',
+    'legislators',
+    'congressman',
+    'congresswoman',
+    'parliamentarian',
+    'parliamentarians',
+    'assemblyman',
+    'assemblywoman',
+    'mep',
+    'meps',
+    'kamerlid',
+    'kamerleden',
+  ],
+  ['terror', 'terrorism', 'terrorist', 'terrorists', 'terreur', 'terrorisme'],
+  [
+    'vaccine',
+    'vaccines',
+    'vaccination',
+    'vaccinations',
+    'vaccinated',
+    'vaccinate',
+    'vax',
+    'jab',
+    'jabs',
+    'inoculation',
+    'vaccin',
+    'vaccins',
+    'vaccinatie',
+    'prik',
+  ],
+  ['fire', 'fires', 'wildfire', 'wildfires', 'blaze', 'blazes', 'bushfire', 'bushfires', 'bosbrand'],
+  ['earthquake', 'earthquakes', 'quake', 'quakes', 'tremor', 'tremors', 'aardbeving', 'aardbevingen'],
+  ['charge', 'charged', 'charges', 'indicted', 'indictment', 'indict', 'aangeklaagd'],
+  ['arrest', 'arrested', 'arrests', 'detained', 'detain', 'detention', 'aangehouden', 'gearresteerd', 'opgepakt'],
+  ['sentence', 'sentenced', 'sentencing', 'jailed', 'veroordeeld'],
+  ['uk', 'britain', 'british', 'briton', 'britons', 'brits', 'brittannie'],
+  ['us', 'american', 'americans', 'amerikaans', 'amerikaanse'],
+  ['covid', 'coronavirus', 'corona'],
+  ['storm', 'storms', 'typhoon', 'typhoons', 'hurricane', 'hurricanes', 'cyclone', 'cyclones'],
+  ['crash', 'crashes', 'crashed', 'collision', 'collided', 'botsing'],
+];
+
+const FAMILY_OF = new Map(WORD_FAMILIES.flatMap((family) => family.map((word) => [word, `~${family[0]}`] as const)));
 
 export interface TitleFeatures {
   /** Distinct stems of the content words, in order of first appearance. */
@@ -95,7 +156,10 @@ export function titleFeatures(text: string): TitleFeatures {
   // "15,000 acres": one number. "Covid-19", "COVID-19": the name without its number, as "Covid".
   const folded = foldText(text)
     .replace(/(\d)[,.](?=\d{3}\b)/g, '$1')
-    .replace(/(\p{L}{3,})-\d+\b/gu, '$1');
+    .replace(/(\p{L}{3,})-\d+\b/gu, '$1')
+    // "U.S." and "U.K." as one word each (the word pattern would split them into letters).
+    .replace(/\bU\.S\.(A\.)?/g, 'US')
+    .replace(/\bU\.K\./g, 'UK');
   // Headlines in capitals ("DAN HODGES: ...") carry no name signal in their case.
   const letters = folded.replace(/[^\p{L}]/gu, '');
   const upperShare = letters ? letters.replace(/[^\p{Lu}]/gu, '').length / letters.length : 0;
@@ -118,6 +182,12 @@ export function titleFeatures(text: string): TitleFeatures {
     const start = sentenceStart;
     sentenceStart = false;
     // "Spain s La Palma": GMA writes possessives as a lone s.
+    // "us" is the country only when written US; otherwise the pronoun (a stop word).
+    const family = lower === 'us' && raw !== 'US' ? undefined : FAMILY_OF.get(lower);
+    if (family) {
+      sequence.push({ stem: family, calendar: false, name: caseTells && capitalised && !start });
+      continue;
+    }
     if ((lower.length < 2 && !/\d/.test(lower)) || STOP_WORDS.has(lower)) {
       sequence.push(null);
       continue;
