@@ -100,13 +100,18 @@ export interface FoundStory {
  * same answer as its own id gives (story.id is the story's id now); the alias wins over the
  * archive's copy of the story the old id named before the merge.
  */
+/** The id a story answers as now: a merged-away id names the story it was merged into (a story of the edition with that id wins). */
+export function currentStoryId(edition: Edition, requested: string): string {
+  return edition.byId.has(requested) ? requested : (edition.aliases.get(requested) ?? requested);
+}
+
 export async function findStory(
   edition: Edition,
   archive: StoryArchive,
   requested: string,
   lang: string | undefined,
 ): Promise<FoundStory | undefined> {
-  const id = edition.byId.has(requested) ? requested : (edition.aliases.get(requested) ?? requested);
+  const id = currentStoryId(edition, requested);
   const inEdition = edition.byId.get(id);
   if (inEdition) return { story: inEdition.story, translation: translationsFor(edition, lang)(id), current: true };
   const archived = await archive.find(id);

@@ -99,6 +99,35 @@ describe.each(testDatabases)('merged story ids on $name', (database) => {
     const list = (await get('/api/saved-stories', bearer(savedBy))).json().stories;
     expect(list).toHaveLength(1);
     expect(list[0].story.headline).toBe('Harbour workers strike, docks stand still');
+    // Under the id the story has now, which is the id the reader's story page asks about.
+    expect(list[0].storyId).toBe('harbour-strike');
+    expect((await get('/api/saved-stories/harbour-strike', bearer(savedBy))).statusCode).toBe(200);
+    expect((await get('/api/saved-stories/dock-walkout', bearer(savedBy))).statusCode).toBe(200);
+  });
+
+  it('never saves or counts a merged story twice, and removes it by either id', async () => {
+    const reader = (await signIn(app, 'merged-twice@example.com')).AccessToken;
+    // Saved under an old id of a chain: kept under the id the story has now.
+    expect((await post(app, '/api/saved-stories', { storyId: 'cranes-idle' }, bearer(reader))).statusCode).toBe(200);
+    const again = await post(app, '/api/saved-stories', { storyId: 'harbour-strike' }, bearer(reader));
+    expect(again.statusCode).toBe(200);
+    const list = (await get('/api/saved-stories', bearer(reader))).json().stories;
+    expect(list.map((s: { storyId: string }) => s.storyId)).toEqual(['harbour-strike']);
+    expect(again.json().id).toBe(list[0].id);
+
+    // The reader who saved before the merge saves the merged story again: still one.
+    expect((await post(app, '/api/saved-stories', { storyId: 'harbour-strike' }, bearer(savedBy))).statusCode).toBe(
+      200,
+    );
+    expect((await get('/api/saved-stories', bearer(savedBy))).json().stories).toHaveLength(1);
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: '/api/saved-stories/harbour-strike',
+      headers: bearer(savedBy),
+    });
+    expect(removed.json()).toEqual({ removed: true });
+    expect((await get('/api/saved-stories', bearer(savedBy))).json().stories).toEqual([]);
+    expect((await get('/api/saved-stories/dock-walkout', bearer(savedBy))).statusCode).toBe(404);
   });
 
   it.skipIf(!existsSync(path.join(WEB_DIST_DIR, 'index.html')))(

@@ -2,6 +2,10 @@
  * Saved stories (accounts-and-membership §3, §4, §5, §7, §8; DECISIONS.md items 10 and 13). The
  * server keeps story ids; the stories come from the current edition or the story archive, so a
  * saved story outlives its edition. The free limit comes from packages/core's plans.
+ *
+ * A story the pipeline merged into another answers by the id it has now (issue 17's aliases): a
+ * story saved under its old id is listed under the new one, is "saved" when asked by either, is
+ * not saved (or counted) twice, and is removed by either.
  */
 
 import { storyImageUrl } from '@tidings/core/news/filters';
@@ -19,7 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, errorBodySchema, notFound } from '../../lib/errors.ts';
 import { keepAnswersPrivate, signedInUser } from '../../lib/require-user.ts';
-import { type FoundStory, findStory } from '../news/service.ts';
+import { currentStoryId, type FoundStory, findStory } from '../news/service.ts';
 import { clearSaved, removeSaved, type SavedRow, savedBy, savedOne, saveStory } from './repo.ts';
 
 /** accounts-and-membership §8. */
@@ -35,7 +39,7 @@ function record(row: SavedRow, found: FoundStory | undefined) {
   const text = found?.translation;
   return {
     id: row.id,
-    storyId: row.storyId,
+    storyId: story?.id ?? row.storyId,
     savedAt: row.savedAt.toISOString(),
     imageUrl: story ? storyImageUrl(story) : null,
     story: {
@@ -60,6 +64,22 @@ export const savedStoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = { preHandler: app.requireUser };
   const lookUp = (storyId: string, lang: string | undefined) =>
     findStory(app.editions.current, app.archive, storyId, lang);
+  const currentId = (storyId: string) => currentStoryId(app.editions.current, storyId);
+  /** The reader's saved rows, newest first, one per story as it is known now (a row saved under an old id included). */
+  const savedNow = async (userId: string) => {
+    const seen = new Set<string>();
+    return (await savedBy(db, userId)).filter((row) => {
+      const id = currentId(row.storyId);
+      if (seen.has(id)) return false;
+      seen.add(id);
+      return true;
+    });
+  };
+  /** The reader's rows that hold the story `storyId` names now, under whichever of its ids. */
+  const rowsFor = async (userId: string, storyId: string) => {
+    const id = currentId(storyId);
+    return (await savedBy(db, userId)).filter((row) => currentId(row.storyId) === id);
+  };
   keepAnswersPrivate(app);
 
   app.get(
@@ -74,7 +94,7 @@ export const savedStoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       ...signedIn,
     },
     async (request) => {
-      const rows = await savedBy(db, signedInUser(request).id);
+      const rows = await savedNow(signedInUser(request).id);
       const stories = await Promise.all(
         rows.map(async (row) => record(row, await lookUp(row.storyId, request.query.lang))),
       );
@@ -97,9 +117,19 @@ export const savedStoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = signedInUser(request);
       const { storyId } = request.body;
       // The story must be one the server has: the body may describe it, but never stands in for it.
-      if (!(await lookUp(storyId, undefined))) throw notFound(STORY_NOT_FOUND, 'STORY_NOT_FOUND');
+      const found = await lookUp(storyId, undefined);
+      if (!found) throw notFound(STORY_NOT_FOUND, 'STORY_NOT_FOUND');
+      // Saved already, perhaps under the id it had before a merge: saving again is a success.
+      const [already] = await rowsFor(user.id, found.story.id);
+      if (already) return { id: already.id, savedAt: already.savedAt.toISOString() };
       const premium = await app.billing.isPremium(user.id);
-      const result = await saveStory(db, user.id, storyId, limitFor('savedStories', premium), new Date(app.clock()));
+      const result = await saveStory(
+        db,
+        user.id,
+        found.story.id,
+        limitFor('savedStories', premium),
+        new Date(app.clock()),
+      );
       if (result.kind === 'limit-reached') throw badRequest(SAVE_LIMIT_MESSAGE, LIMIT_CODES.savedStories);
       return { id: result.row.id, savedAt: result.row.savedAt.toISOString() };
     },
@@ -116,16 +146,17 @@ export const savedStoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       ...signedIn,
     },
     async (request, reply) => {
-      const rows = await savedBy(db, signedInUser(request).id);
+      const rows = await savedNow(signedInUser(request).id);
       const now = new Date(app.clock());
       const stories = await Promise.all(
         rows.map(async (row) => {
           const found = await lookUp(row.storyId, undefined);
+          const storyId = found?.story.id ?? row.storyId;
           return {
-            storyId: row.storyId,
+            storyId,
             headline: found?.story.headline ?? row.storyId,
             savedAt: row.savedAt.toISOString(),
-            link: `${app.config.publicUrl}/article/${encodeURIComponent(row.storyId)}`,
+            link: `${app.config.publicUrl}/article/${encodeURIComponent(storyId)}`,
           };
         }),
       );
@@ -150,7 +181,8 @@ export const savedStoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       ...signedIn,
     },
     async (request) => {
-      const row = await savedOne(db, signedInUser(request).id, request.params.id);
+      const userId = signedInUser(request).id;
+      const row = (await savedOne(db, userId, request.params.id)) ?? (await rowsFor(userId, request.params.id))[0];
       if (!row) throw notFound('This story is not saved', 'NOT_SAVED');
       return record(row, await lookUp(row.storyId, request.query.lang));
     },
@@ -167,7 +199,14 @@ export const savedStoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       ...signedIn,
     },
-    async (request) => ({ removed: await removeSaved(db, signedInUser(request).id, request.params.id) }),
+    async (request) => {
+      const userId = signedInUser(request).id;
+      // Every row of the story goes, under whichever of its ids it was saved.
+      const ids = new Set([request.params.id, ...(await rowsFor(userId, request.params.id)).map((row) => row.storyId)]);
+      let removed = false;
+      for (const id of ids) removed = (await removeSaved(db, userId, id)) || removed;
+      return { removed };
+    },
   );
 
   app.delete(
