@@ -7,10 +7,9 @@ import { parseMediaCatalogue } from '@tidings/core/schemas/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type IngestDatabase, openIngestDatabase } from './db/client.ts';
 import type { FeedEntry, FeedList } from './feeds/feed-list.ts';
-import { DEFAULT_FETCH_POLICY } from './fetch/fetch-feed.ts';
 import { loadGazetteer, type PipelineOptions, type RunReport, runOnce } from './pipeline.ts';
-import { ArticleStore } from './store/article-store.ts';
 import { type FeedServer, FIXTURES_DIR, startFeedServer } from './test/feed-server.ts';
+import { SNAPSHOT_NOW, testPipelineOptions } from './test/pipeline-options.ts';
 
 let server: FeedServer;
 let database: IngestDatabase;
@@ -36,25 +35,8 @@ beforeAll(async () => {
       major: false,
     })),
   ];
-  let clock = new Date('2021-10-17T13:20:00Z');
-  options = {
-    feeds: { name: 'test', default: false, feeds },
-    store: new ArticleStore(database.db),
-    outDir,
-    policy: {
-      ...DEFAULT_FETCH_POLICY,
-      userAgent: 'Tidings/1.0 (+http://test)',
-      timeoutMs: 4_000,
-      retries: 1,
-      backoffMs: 1,
-    },
-    retentionHours: 24 * 14,
-    windowHours: 24 * 10,
-    perHost: 4,
-    concurrency: 8,
-    now: () => clock,
-    log: () => {},
-  };
+  let clock = SNAPSHOT_NOW;
+  options = { ...testPipelineOptions(database, feeds, outDir, { retries: 1 }), perHost: 4, now: () => clock };
   (options as { setNow?: (d: Date) => void }).setNow = (d) => {
     clock = d;
   };

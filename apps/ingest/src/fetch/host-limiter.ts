@@ -1,8 +1,8 @@
 /**
  * Concurrency limits for fetching: at most `perHost` requests to one host at a time and at most
  * `total` overall, so a feed list with ten feeds of one outlet never hammers its server.
- * An in-process counter of slots, not a job queue: the durable queue for several workers is
- * described in docs/decisions (pg-boss), this only shapes the traffic of one process.
+ * An in-process counter of slots, not a job queue: it shapes the traffic of one process, also of
+ * one worker on the job queue (docs/decisions/0020-ingest-job-queue.md).
  */
 export class HostLimiter {
   readonly #perHost: number;

@@ -5,11 +5,12 @@
  * - `ingest-run`: one per tick of the schedule (`--every`, kept in the database, so every worker
  *   shares one schedule and a tick missed while none ran is sent once). It records the run and
  *   sends the run's jobs as one pg-boss flow:
- * - `ingest-fetch`: one per feed. Any worker takes any of them; about `perHost` run at once per
- *   host across all workers (pg-boss group concurrency, counted in the database when a job is
- *   claimed: two workers claiming in the same instant can let one more through). A failed feed is
+ * - `ingest-fetch`: one per feed. Any worker takes any of them. Per host, at most `perHost` run at
+ *   once in a worker (a host limiter, as in one process), and about `perHost` across all workers
+ *   (pg-boss group concurrency, counted in the database when a job is claimed: claims made in the
+ *   same instant can each see a free slot, so the bound across N workers is N × perHost). A failed feed is
  *   a report, not a failed job; the job fails (and is retried) only when its report cannot be
- *   stored. A worker that dies holding one leaves it to expire, and another worker takes it over.
+ *   stored. A worker that dies holding one stops its heartbeat, and another worker takes it over.
  * - `ingest-publish`: depends on the run's fetch jobs and starts when they have all completed;
  *   clusters, translates and publishes. The queue is a singleton (one active at a time across
  *   workers), so clustering stays sequential and story ids stable.
@@ -22,6 +23,7 @@ import type { Gazetteer } from '@tidings/core/ingest/places';
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { QueueConnection } from '../db/client.ts';
 import type { FeedEntry } from '../feeds/feed-list.ts';
+import { HostLimiter } from '../fetch/host-limiter.ts';
 import {
   clusterAndPublish,
   type FeedReport,
@@ -50,8 +52,11 @@ export interface IngestQueueOptions {
   everyMinutes?: number | undefined;
   /** How often an idle worker looks for a job, in seconds (pg-boss's default is 2). */
   pollingIntervalSeconds?: number;
-  /** How long a fetch job may stay active before it counts as abandoned and is retried elsewhere. */
-  fetchExpireSeconds?: number;
+  /**
+   * A worker holding a fetch job says so this often, in seconds (at least 10): a job not heard of
+   * for this long was abandoned (its worker died) and is retried elsewhere.
+   */
+  fetchHeartbeatSeconds?: number;
   /** The first wait before a failed or abandoned fetch job is tried again, in seconds (15, then doubling). */
   fetchRetryDelaySeconds?: number;
   /** How often the queue's supervisor looks for expired jobs, in seconds (pg-boss's default is 60). */
@@ -103,8 +108,10 @@ export async function startIngestQueue(options: IngestQueueOptions): Promise<Ing
   // A run waiting or running is enough: ticks that pile up behind a slow run fold into one.
   await boss.createQueue(INGEST_QUEUES.run, { policy: 'exclusive', retryLimit: 2, retryDelay: 30 });
   await boss.createQueue(INGEST_QUEUES.fetch, {
-    // The fetcher's own deadline is 15 s an attempt with 2 retries; past this the worker is gone.
-    expireInSeconds: options.fetchExpireSeconds ?? 180,
+    // A live worker's job may wait for its host's turn and retry a slow publisher: its heartbeat
+    // keeps it; a dead worker's job is retried elsewhere once the heartbeat stops.
+    heartbeatSeconds: options.fetchHeartbeatSeconds ?? 30,
+    expireInSeconds: 15 * 60,
     retryLimit: 3,
     retryDelay: options.fetchRetryDelaySeconds ?? 15,
     retryBackoff: true,
@@ -150,13 +157,14 @@ export async function startIngestQueue(options: IngestQueueOptions): Promise<Ing
     return { runId, feeds: feeds.length };
   });
 
+  const hosts = new HostLimiter(pipeline.perHost, pipeline.concurrency);
   await boss.work<FetchJobData>(
     INGEST_QUEUES.fetch,
     { ...polling, localConcurrency: pipeline.concurrency, groupConcurrency: pipeline.perHost },
     async ([job]) => {
       if (!job) return null;
       const { runId, feed } = job.data;
-      const report = await fetchAndReport(feed, pipeline);
+      const report = await hosts.run(hostOf(feed.url), () => fetchAndReport(feed, pipeline));
       // Throws when the database is away: the job is retried, and the run's publish job waits.
       await store.recordRunFeed(runId, feed.url, report);
       return { status: report.status, newItems: report.newItems ?? 0 };

@@ -1,7 +1,7 @@
 /**
  * Issue #17, "several worker processes share the queue": a worker process killed with SIGKILL
- * while it holds fetch jobs loses nothing. A second worker process takes the jobs over once they
- * expire and publishes the run, with every feed in it. PostgreSQL only (TEST_DATABASE_URL): a
+ * while it holds fetch jobs loses nothing. A second worker process takes the jobs over once their
+ * heartbeat stops and publishes the run, with every feed in it. PostgreSQL only (TEST_DATABASE_URL): a
  * PGlite database lives in one process.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -73,7 +73,8 @@ describe.skipIf(!url)('ingest workers on PostgreSQL, one killed with SIGKILL', (
       feeds: Array<{ url: string; status: string }>;
     };
     expect(status.feeds.map((f) => f.url).sort()).toEqual(feeds.map((f) => f.url).sort());
-    expect(status.feeds.every((f) => f.status === 'ok')).toBe(true);
+    // A feed the killed worker had fetched and stored but not yet reported answers 304 the second time.
+    for (const feed of status.feeds) expect(['ok', 'not-modified']).toContain(feed.status);
     const news = parseNewsFile(JSON.parse(await readFile(path.join(outDir, 'current', 'news.json'), 'utf8')));
     expect(news.stories.length).toBeGreaterThan(100);
   }, 90_000);

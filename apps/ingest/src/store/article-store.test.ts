@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type IngestDatabase, openIngestDatabase } from '../db/client.ts';
+import type { IngestDatabase } from '../db/client.ts';
 import type { FeedEntry } from '../feeds/feed-list.ts';
 import type { FeedItem } from '../parse/parse-feed.ts';
+import { ingestTestDatabases } from '../test/pipeline-options.ts';
 import { ArticleStore } from './article-store.ts';
 
 const feed: FeedEntry = {
@@ -28,20 +29,7 @@ const item = (url: string, title: string, publishedAt = '2021-10-17T10:00:00.000
   categories: [],
 });
 
-const databases: Array<{ name: string; open: () => Promise<IngestDatabase> }> = [
-  { name: 'PGlite', open: () => openIngestDatabase({ dataDir: 'memory://' }) },
-];
-if (process.env.TEST_DATABASE_URL) {
-  databases.push({
-    name: 'PostgreSQL',
-    open: () =>
-      openIngestDatabase({
-        dataDir: 'memory://',
-        url: process.env.TEST_DATABASE_URL,
-        schemaName: `ingest_test_${process.pid}_${Date.now()}`,
-      }),
-  });
-}
+const databases = ingestTestDatabases('ingest_test');
 
 describe.each(databases)('ArticleStore on $name', ({ open }) => {
   let database: IngestDatabase;
