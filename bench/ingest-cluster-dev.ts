@@ -94,13 +94,13 @@ if (import.meta.main) {
   if (values.sweep) {
     const [key, list] = values.sweep.split('=') as [keyof ClusterOptions, string];
     for (const value of list.split(',')) {
-      const options = { ...DEFAULT_CLUSTER_OPTIONS, [key]: Number(value) };
+      const options = { ...DEFAULT_CLUSTER_OPTIONS, useSummary: false, [key]: Number(value) };
       console.log(`${key}=${value}  titles: ${fmt(run(options))}`);
     }
   } else {
-    const titles = run(DEFAULT_CLUSTER_OPTIONS);
+    const titles = run({ ...DEFAULT_CLUSTER_OPTIONS, useSummary: false });
     console.log(`titles only:     ${fmt(titles)}`);
-    console.log(`with summaries:  ${fmt(run({ ...DEFAULT_CLUSTER_OPTIONS, useSummary: true }))}`);
+    console.log(`with summaries:  ${fmt(run(DEFAULT_CLUSTER_OPTIONS))}`);
     if (values.errors) {
       const byId = new Map(items.map((item) => [item.id, item]));
       const clusters = new Map<string, string[]>();

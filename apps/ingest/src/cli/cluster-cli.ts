@@ -32,12 +32,12 @@ export function readItemsTsv(text: string): ClusterItem[] {
   });
 }
 
-export function clusterTsv(text: string, withSummaries: boolean): Array<[string, string]> {
+export function clusterTsv(text: string, { titlesOnly = false } = {}): Array<[string, string]> {
   const items = readItemsTsv(text);
   const taken = new Set<string>();
   const { assignments } = clusterIncrementally(items, new Map(), (first) => uniqueSlug(first.title, taken), {
     ...DEFAULT_CLUSTER_OPTIONS,
-    useSummary: withSummaries,
+    useSummary: DEFAULT_CLUSTER_OPTIONS.useSummary && !titlesOnly,
   });
   return items.map((item) => [item.id, assignments.get(item.id) ?? item.id]);
 }
@@ -45,13 +45,13 @@ export function clusterTsv(text: string, withSummaries: boolean): Array<[string,
 if (import.meta.main) {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { 'with-summaries': { type: 'boolean', default: false } },
+    options: { 'titles-only': { type: 'boolean', default: false } },
   });
   const file = positionals[0];
   if (!file) {
-    process.stderr.write('usage: npm run cluster -- FILE.tsv [--with-summaries]\n');
+    process.stderr.write('usage: npm run cluster -- FILE.tsv [--titles-only]\n');
     process.exit(2);
   }
-  const rows = clusterTsv(readFileSync(file, 'utf8'), values['with-summaries'] ?? false);
+  const rows = clusterTsv(readFileSync(file, 'utf8'), { titlesOnly: values['titles-only'] ?? false });
   process.stdout.write(`id\tstory\n${rows.map((row) => row.join('\t')).join('\n')}\n`);
 }

@@ -18,7 +18,7 @@ import { type TitleFeatures, titleFeatures } from './text-features.ts';
 export interface ClusterItem {
   id: string;
   title: string;
-  /** Used only when the options ask for it (titles-only is the default and what is scored). */
+  /** The feed's summary, where it has one (weighted down; see `useSummary`). */
   summary?: string | undefined;
   outlet: string;
   /** Epoch ms, or null when the feed gave no date. */
@@ -46,12 +46,15 @@ export interface ClusterOptions {
    * the similarity to the story's centroid.
    */
   linkWeight: number;
-  /** Let the summaries speak too (weighted down: they repeat the headline's event in other words). */
+  /**
+   * Let the summaries speak too, where items have them (weighted down: they repeat the headline's
+   * event in other words). Items without one are clustered by their titles alone.
+   */
   useSummary: boolean;
   summaryWeight: number;
 }
 
-/** Settings fixed on the dev set (bench notes in the decision record); titles only. */
+/** Settings fixed on the dev set (bench notes in the decision record), for titles alone and with summaries. */
 export const DEFAULT_CLUSTER_OPTIONS: ClusterOptions = {
   joinThreshold: 0.25,
   mergeThreshold: 0.25,
@@ -60,7 +63,7 @@ export const DEFAULT_CLUSTER_OPTIONS: ClusterOptions = {
   minEvidence: 1.5,
   bigramWeight: 0.5,
   linkWeight: 0.5,
-  useSummary: false,
+  useSummary: true,
   summaryWeight: 0.35,
 };
 
