@@ -8,12 +8,30 @@ import { startSessionRestore } from './features/auth/session.ts';
 import { applyLanguage, initialLanguage, startLanguageDetection } from './features/language/language.ts';
 import { setIpLookupAvailable } from './features/location/browser-location.ts';
 import { readerLocation, startLocationDetection } from './features/location/use-reader-location.ts';
-import { hasLanguage, loadLanguage, startI18n } from './lib/i18n.ts';
+import { hasLanguage, loadLanguage } from './lib/i18n.ts';
 import { InteractiveMark } from './lib/interactive-mark.ts';
 import { registerServiceWorker } from './lib/offline.ts';
 import { readPreload } from './lib/preload.tsx';
 import { useToasterWanted } from './lib/toaster-switch.ts';
 import './styles.css';
+
+// The Content Security Policy allows <style> elements only with the page's nonce (Radix's scroll lock adds one).
+const nonce = document.querySelector('meta[property="csp-nonce"]')?.getAttribute('content');
+if (nonce) setNonce(nonce);
+const preload = readPreload();
+// Whether the server can locate an IP address: the page says so, or /api/config does when asked.
+setIpLookupAvailable(
+  preload?.config?.ipLookup ??
+    (() =>
+      fetchAppConfig().then(
+        (config) => config.ipLookup,
+        () => true,
+      )),
+);
+const place = readerLocation();
+const language = initialLanguage(place.fallback ? undefined : place.country);
+// A Dutch reader's texts come in a script of their own: the page is drawn in Dutch once they are here.
+const texts = language && !hasLanguage(language) ? loadLanguage(language) : Promise.resolve();
 
 // Toasts come from dialogs and signed-in readers' actions, which load on demand; so does the toaster.
 const Toaster = lazy(() => import('./app/toaster.tsx'));
@@ -26,75 +44,40 @@ function ToasterOnDemand() {
   ) : null;
 }
 
-/**
- * The app starts in short tasks rather than one long one (docs/decisions/0006): this module's
- * evaluation defines the code and does nothing else; the texts are set up in the next task; the
- * reader's place, language and session in the one after; hydration starts after that, itself as a
- * transition that yields every few milliseconds. A slow phone stays responsive throughout.
- */
-async function start(): Promise<void> {
-  await nextTask();
-  startI18n();
-  await nextTask();
-  // The Content Security Policy allows <style> elements only with the page's nonce (Radix's scroll lock adds one).
-  const nonce = document.querySelector('meta[property="csp-nonce"]')?.getAttribute('content');
-  if (nonce) setNonce(nonce);
-  const preload = readPreload();
-  // Whether the server can locate an IP address: the page says so, or /api/config does when asked.
-  setIpLookupAvailable(
-    preload?.config?.ipLookup ??
-      (() =>
-        fetchAppConfig().then(
-          (config) => config.ipLookup,
-          () => true,
-        )),
-  );
-  const place = readerLocation();
-  const language = initialLanguage(place.fallback ? undefined : place.country);
-  // A Dutch reader's texts come in a script of their own: the page is drawn in Dutch once they are here.
-  const texts = language && !hasLanguage(language) ? loadLanguage(language) : Promise.resolve();
-  startSessionRestore();
-  void startLocationDetection();
-
-  const root = document.getElementById('root');
-  if (!root) throw new Error('index.html has no #root');
-  const app = (
-    <StrictMode>
-      <BrowserRouter>
-        <App
-          client={createQueryClient()}
-          preload={preload}
-          extra={
-            <>
-              <InteractiveMark />
-              <ToasterOnDemand />
-            </>
-          }
-        />
-      </BrowserRouter>
-    </StrictMode>
-  );
-  await texts.catch((error: unknown) => console.error('Loading the language failed', error));
-  await nextTask();
-  if (language) applyLanguage(language);
-  startLanguageDetection();
-  // The server rendered the page in English; a reader who chose Dutch gets it rendered afresh, the
-  // English page staying in place until the Dutch one is ready. Either way the work is a transition:
-  // React yields to the browser every few milliseconds instead of holding the main thread for the
-  // whole page, so the reader can scroll while it runs.
-  startTransition(() => {
-    if (root.hasChildNodes() && (language ?? 'en') === 'en') hydrateRoot(root, app);
-    else createRoot(root).render(app);
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <App
+        client={createQueryClient()}
+        preload={preload}
+        extra={
+          <>
+            <InteractiveMark />
+            <ToasterOnDemand />
+          </>
+        }
+      />
+    </BrowserRouter>
+  </StrictMode>
+);
+// The server rendered the page in English; a reader who chose Dutch gets it rendered afresh, the
+// English page staying in place until the Dutch one is ready. Either way the work is a transition:
+// React yields to the browser every few milliseconds instead of holding the main thread for the
+// whole page, so the reader can scroll while it runs.
+void texts
+  .catch((error: unknown) => console.error('Loading the language failed', error))
+  .finally(() => {
+    if (language) applyLanguage(language);
+    startLanguageDetection();
+    startTransition(() => {
+      if (root.hasChildNodes() && (language ?? 'en') === 'en') hydrateRoot(root, app);
+      else createRoot(root).render(app);
+    });
   });
-}
-
-/** Resolves in a new task, after the browser has had the chance to handle input and paint. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-void start().catch((error: unknown) => console.error('The app failed to start', error));
-
+startSessionRestore();
+void startLocationDetection();
 // The service worker (reading saved stories offline) waits until the page has loaded and settled;
 // this script itself usually starts after the load event (see app-loader.js).
 if (document.readyState === 'complete') setTimeout(registerServiceWorker, 1000);

@@ -20,36 +20,22 @@ export function appLanguage(lng: string | undefined): AppLanguage {
   return lng?.toLowerCase().startsWith('nl') ? 'nl' : 'en';
 }
 
-let started = false;
-
-/**
- * Sets i18next up, once. The server and the tests have it done when they import this module; the
- * browser's entry calls it in a task of its own, so that the entry script's evaluation and this
- * setup are two short tasks rather than one long one (docs/decisions/0006).
- */
-export function startI18n(): void {
-  if (started) return;
-  started = true;
-  void i18n.use(initReactI18next).init({
-    resources: { en: { translation: en } },
-    lng: 'en',
-    fallbackLng: 'en',
-    supportedLngs: SUPPORTED_LANGUAGES,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-}
-if (import.meta.env.SSR || import.meta.env.MODE === 'test') startI18n();
+void i18n.use(initReactI18next).init({
+  resources: { en: { translation: en } },
+  lng: 'en',
+  fallbackLng: 'en',
+  supportedLngs: SUPPORTED_LANGUAGES,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
 
 /** Whether a language's texts are here: English always, Dutch once loaded. */
 export function hasLanguage(language: AppLanguage): boolean {
-  startI18n();
   return i18n.hasResourceBundle(language, 'translation');
 }
 
 /** Fetches a language's texts once (the Dutch file is its own small script). */
 export async function loadLanguage(language: AppLanguage): Promise<void> {
-  startI18n();
   if (hasLanguage(language)) return;
   const texts = (await import('../locales/nl.json')).default;
   i18n.addResourceBundle(language, 'translation', texts);
