@@ -47,6 +47,25 @@ describe('the daily briefing', () => {
     return { page, context };
   }
 
+  it('fetches nothing of the audio until the reader presses play', async () => {
+    const context = await e2e.newContext();
+    const page = await context.newPage();
+    // Every request the page makes for audio, answered or not (a preload, a range request, a load()).
+    const audioRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/audio/')) audioRequests.push(request.url());
+    });
+    await visit(page, '/');
+    await player(page).getByRole('button', { name: 'Play briefing' }).waitFor();
+    // Long enough for any preload the element would start on its own.
+    await page.waitForTimeout(1_500);
+    expect(audioRequests).toEqual([]);
+    await player(page).getByRole('button', { name: 'Play briefing' }).click();
+    await audioPlaying(page);
+    expect(audioRequests.length).toBeGreaterThan(0);
+    await context.close();
+  });
+
   it('plays the sample briefing and pauses it', async () => {
     const { page, context } = await openHome();
     const briefing = player(page);
@@ -90,9 +109,11 @@ describe('the daily briefing', () => {
     await menu.getByText('Older editions', { exact: true }).waitFor();
     await menu.getByRole('menuitemradio', { name: /^India Edition.*Published Today/ }).click();
     await briefing.getByRole('heading', { name: /^India Edition — / }).waitFor();
+    // Not started, and nothing of it fetched until the reader plays it.
+    expect(await page.locator('audio').getAttribute('src')).toBeNull();
+    await briefing.getByRole('button', { name: 'Play briefing' }).click();
+    await audioPlaying(page);
     expect(await page.locator('audio').getAttribute('src')).toBe(`${e2e.baseUrl}/audio/india-briefing.mp3`);
-    expect(await audioTime(page)).toBe(0);
-    await briefing.getByRole('button', { name: 'Play briefing' }).waitFor();
     await context.close();
   });
 

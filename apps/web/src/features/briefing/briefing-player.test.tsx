@@ -80,9 +80,13 @@ describe('the briefing player', () => {
     expect(screen.getByText(`Netherlands Edition of ${keyDaysAgo(0)}`)).toBeTruthy();
     expect(screen.getByText('Today')).toBeTruthy();
     expect(screen.getByText('3 min')).toBeTruthy();
-    expect(audio().src).toBe(`${window.location.origin}/audio/netherlands-briefing.mp3`);
+    // Nothing of the audio is fetched before the reader plays: the element has no source yet.
+    expect(audio().getAttribute('src')).toBeNull();
     expect(audio().volume).toBe(0.75);
     expect(screen.getByRole('slider', { name: 'Volume' }).getAttribute('aria-valuenow')).toBe('75');
+    fireEvent.click(await playButton());
+    expect(audio().src).toBe(`${window.location.origin}/audio/netherlands-briefing.mp3`);
+    expect(play).toHaveBeenCalledTimes(1);
   });
 
   it('plays and pauses with one button', async () => {
@@ -169,9 +173,13 @@ describe('the briefing player', () => {
 
     fireEvent.click(within(menu).getByRole('menuitemradio', { name: /^India EditionPublished 3 days ago/ }));
     expect(await screen.findByRole('heading', { name: `India Edition — ${keyDaysAgo(3)}` })).toBeTruthy();
-    expect(audio().src).toBe(`${window.location.origin}/audio/india-briefing.mp3`);
-    expect(load).toHaveBeenCalledTimes(2);
+    // Chosen, not played and not fetched; a press plays the choice.
+    expect(audio().getAttribute('src')).toBeNull();
+    expect(load).not.toHaveBeenCalled();
     expect(play).not.toHaveBeenCalled();
+    fireEvent.click(await playButton());
+    expect(audio().src).toBe(`${window.location.origin}/audio/india-briefing.mp3`);
+    expect(play).toHaveBeenCalledTimes(1);
   });
 
   it('starts the newly chosen briefing once it can play when one was playing', async () => {

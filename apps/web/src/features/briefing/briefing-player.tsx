@@ -239,17 +239,27 @@ function useAudio(episode: BriefingEpisode | undefined) {
     setPlaying(value);
   };
 
-  // A new item: load it at 0, and keep playing if the previous one was. A layout effect, so the
-  // element has its source before the play button can be seen and pressed.
+  /** The item's audio: given to the element when the reader plays or seeks (nothing is fetched before). */
+  const source = useRef<string | undefined>(undefined);
+
+  // A new item starts at 0. When the previous one was playing, the new one loads now and starts
+  // once it can play; otherwise the element lets go of the old source and waits for a press. A
+  // layout effect, so the source is known before the play button can be seen and pressed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: item.id decides, not the object.
   useLayoutEffect(() => {
     const audio = ref.current;
-    if (!audio || !src) return;
-    resumeWhenPlayable.current = playingNow.current;
-    audio.src = src;
-    audio.load();
+    source.current = src;
     setPosition(0);
     setMediaDuration(0);
+    if (!audio || !src) return;
+    resumeWhenPlayable.current = playingNow.current;
+    if (playingNow.current) {
+      audio.src = src;
+      audio.load();
+    } else if (audio.getAttribute('src')) {
+      audio.removeAttribute('src');
+      audio.load();
+    }
   }, [item?.id, src]);
 
   // The element appears with the first item: the volume is set on it then too.
@@ -257,10 +267,19 @@ function useAudio(episode: BriefingEpisode | undefined) {
     if (ref.current && src) ref.current.volume = volume / 100;
   }, [volume, src]);
 
+  /** The element, with the item's audio given to it now if it has not got it yet; undefined without an item. */
+  const attached = () => {
+    const audio = ref.current;
+    const wanted = source.current;
+    if (!audio || !wanted) return undefined;
+    if (audio.getAttribute('src') !== wanted) audio.src = wanted;
+    return audio;
+  };
+
   const [controls] = useState(() => ({
     play() {
-      const audio = ref.current;
-      if (!audio?.src) return;
+      const audio = attached();
+      if (!audio) return;
       // A refused play (autoplay blocked, audio failed) leaves the player paused, without a message.
       audio.play()?.catch(() => setPlayingBoth(false));
     },
@@ -271,7 +290,7 @@ function useAudio(episode: BriefingEpisode | undefined) {
       setPlayingBoth(false);
     },
     seekTo(seconds: number) {
-      const audio = ref.current;
+      const audio = attached();
       if (!audio) return;
       const limit = Number.isFinite(audio.duration) && audio.duration > 0 ? audio.duration : Number.POSITIVE_INFINITY;
       const time = Math.min(Math.max(0, seconds), limit);
