@@ -8,7 +8,7 @@ import { ClientOnly } from '../components/client-only.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { AccountMenu } from '../features/auth/account-menu.tsx';
 import { type SessionUser, useSession } from '../features/auth/session.ts';
-import type { SharedBriefing } from '../features/briefing/briefing-player.tsx';
+import type { BriefingPlayerProps, SharedBriefing } from '../features/briefing/briefing-player.tsx';
 import { BriefingPlayerSkeleton } from '../features/briefing/briefing-player-frame.tsx';
 import { CategoryPills } from '../features/feed/category-nav.tsx';
 import { FeaturedCard } from '../features/feed/featured-card.tsx';
@@ -111,8 +111,6 @@ export function FeedPage() {
     : undefined;
   const place = useReaderLocation();
   const locationStatus = useLocationStatus();
-  // The player loads once the page is up (a briefing link plays it anyway, after its 500 ms delay).
-  const playerReady = useIdle();
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const [shareId, setShareId] = useState<string>();
@@ -256,19 +254,13 @@ export function FeedPage() {
         {local && <LocalBanner />}
         {category === 'all' && searchText === '' && (
           // §2: on the home page with no search, the briefing player sits above the featured story.
-          <Suspense fallback={<BriefingPlayerSkeleton />}>
-            {!playerReady ? (
-              <BriefingPlayerSkeleton />
-            ) : (
-              <BriefingPlayer
-                location={place.fallback ? undefined : place}
-                autoplayIdentifier={dialog.kind === 'briefing' ? dialog.id : undefined}
-                onShare={config.flags.shareEnabled ? setSharedBriefing : undefined}
-                onUnknownIdentifier={() => navigate('/', { replace: true })}
-                onListened={signedIn ? briefingListened : undefined}
-              />
-            )}
-          </Suspense>
+          <BriefingSlot
+            location={place.fallback ? undefined : place}
+            autoplayIdentifier={dialog.kind === 'briefing' ? dialog.id : undefined}
+            onShare={config.flags.shareEnabled ? setSharedBriefing : undefined}
+            onUnknownIdentifier={() => navigate('/', { replace: true })}
+            onListened={signedIn ? briefingListened : undefined}
+          />
         )}
         <h1 className="sr-only">
           {searching ? t('search.resultsFor', { query: search }) : t(`categories.${category}`)}
@@ -456,4 +448,18 @@ function useMembershipHostNeeded(): boolean {
     if (BILLING_RETURN.test(window.location.search)) setNeeded(true);
   }, []);
   return needed;
+}
+
+/**
+ * The home page's briefing: its placeholder until the browser is idle, then the player, loaded on
+ * demand (a briefing link plays it anyway, after its 500 ms delay). The wait lives here, so the
+ * moment the player comes renders this slot only, not the whole feed page.
+ */
+function BriefingSlot(props: BriefingPlayerProps) {
+  const ready = useIdle();
+  return (
+    <Suspense fallback={<BriefingPlayerSkeleton />}>
+      {ready ? <BriefingPlayer {...props} /> : <BriefingPlayerSkeleton />}
+    </Suspense>
+  );
 }
