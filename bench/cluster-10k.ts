@@ -2,9 +2,11 @@
  * Scale bench of the story clusterer: 10,000 articles synthesised from the labelled dev set
  * (apps/ingest/test-fixtures/clustering-dev/items.tsv), each copy's times shifted by 12 h and
  * its titles perturbed (a word dropped or two swapped, seeded, so runs are comparable), clustered
- * in one pass by the pipeline's function and settings. Prints wall time and peak RSS; writes nothing.
+ * in one pass by the pipeline's function and settings (summaries count, as in the pipeline; a copy
+ * keeps its original's summary, so summaries repeat more than a real window's would). Prints wall time
+ * and peak RSS; writes nothing.
  *
- *   node bench/cluster-10k.ts [--items 10000]
+ *   node bench/cluster-10k.ts [--items 10000] [--titles-only]
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -16,7 +18,9 @@ import {
 } from '../packages/core/src/ingest/cluster.ts';
 import { uniqueSlug } from '../packages/core/src/ingest/slug.ts';
 
-const { values } = parseArgs({ options: { items: { type: 'string', default: '10000' } } });
+const { values } = parseArgs({
+  options: { items: { type: 'string', default: '10000' }, 'titles-only': { type: 'boolean', default: false } },
+});
 const total = Number(values.items);
 const source = readItemsTsv(
   readFileSync(new URL('../apps/ingest/test-fixtures/clustering-dev/items.tsv', import.meta.url), 'utf8'),
@@ -60,7 +64,7 @@ const { assignments, created, merges } = clusterIncrementally(
   items,
   new Map(),
   (first) => uniqueSlug(first.title, taken),
-  DEFAULT_CLUSTER_OPTIONS,
+  { ...DEFAULT_CLUSTER_OPTIONS, useSummary: DEFAULT_CLUSTER_OPTIONS.useSummary && !values['titles-only'] },
 );
 const seconds = (performance.now() - started) / 1000;
 const peakMb = process.resourceUsage().maxRSS / 1024;

@@ -238,7 +238,7 @@ export function clusterIncrementally(
       story.firstMs = story.firstMs === null ? ms : Math.min(story.firstMs, ms);
       story.lastMs = story.lastMs === null ? ms : Math.max(story.lastMs, ms);
     }
-    for (const term of entry.vector.keys()) {
+    for (const term of titleTerms(entry)) {
       const list = postings.get(term);
       if (list) list.push(entry);
       else postings.set(term, [entry]);
@@ -277,7 +277,7 @@ export function clusterIncrementally(
   function scoreStories(entry: Prepared): Array<{ story: Story; score: number }> {
     const bestLink = new Map<Story, number>();
     const seen = new Set<Prepared>();
-    for (const term of entry.vector.keys()) {
+    for (const term of titleTerms(entry)) {
       for (const member of postings.get(term) ?? []) {
         if (seen.has(member)) continue;
         seen.add(member);
@@ -316,6 +316,15 @@ export function clusterIncrementally(
   const assignments = new Map<string, string>();
   for (const [entry, story] of storyOf) assignments.set(entry.item.id, story.id);
   return { assignments, merges, created };
+}
+
+/**
+ * The terms an article is found by: its headline's. Two articles are candidates for a link only
+ * when their headlines share a term; summaries (where used) weigh in on the score, but their many
+ * common words would make nearly every pair a candidate.
+ */
+function titleTerms(entry: Prepared): string[] {
+  return [...entry.features.stems, ...entry.features.bigrams];
 }
 
 /** Cosine of the article with the mean of the story's unit vectors. */
