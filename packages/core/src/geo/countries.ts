@@ -92,8 +92,7 @@ function aliasKey(text: string): string {
   return normalizeSearchText(text).replace(/\s+/gu, ' ');
 }
 
-/** Built on first use, not when the module loads: the browser's entry script imports this module. */
-let canonicalByAlias: ReadonlyMap<string, string> | undefined;
+const CANONICAL_BY_ALIAS: ReadonlyMap<string, string> = buildAliasIndex();
 
 function buildAliasIndex(): Map<string, string> {
   const index = new Map<string, string>();
@@ -112,8 +111,7 @@ export function canonicalCountry(country: string | null | undefined): string | n
   if (country == null) return null;
   const trimmed = country.trim();
   if (trimmed === '') return null;
-  canonicalByAlias ??= buildAliasIndex();
-  return canonicalByAlias.get(aliasKey(trimmed)) ?? trimmed;
+  return CANONICAL_BY_ALIAS.get(aliasKey(trimmed)) ?? trimmed;
 }
 
 /** A comparable key for a country: its canonical name (or, when unknown, the text given) normalised; '' when empty. */
