@@ -195,6 +195,8 @@ describe('accessibility', () => {
         await opened.waitFor();
         await scan(page, at(staticPage));
         await close(opened);
+        // Closing returns to the page the dialog was opened over; the next link is clicked from there.
+        await page.waitForURL((url) => url.pathname !== `/${staticPage}`);
       }
 
       // A story from its link, its slideshow and its share dialog.
