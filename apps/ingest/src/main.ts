@@ -100,6 +100,10 @@ async function main(): Promise<void> {
     translation: translator ? { translator, cache: new TranslationCache(database.db) } : undefined,
   };
   const gazetteer = await loadGazetteer();
+  const shutdown = async () => {
+    await options.images?.close();
+    await database.close();
+  };
   if (values.queue) {
     const queue = await startIngestQueue({
       connection: database.connection,
@@ -113,8 +117,7 @@ async function main(): Promise<void> {
       process.once('SIGTERM', resolve);
     });
     await queue.stop();
-    await options.images?.close();
-    await database.close();
+    await shutdown();
     return;
   }
   const once = async () => {
@@ -135,8 +138,7 @@ async function main(): Promise<void> {
   };
   if (values.once) {
     await once();
-    await options.images?.close();
-    await database.close();
+    await shutdown();
     return;
   }
   const interval = parseInterval(values.every ?? '');
@@ -158,8 +160,7 @@ async function main(): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, Math.min(1_000, wait - waited)));
     }
   }
-  await options.images?.close();
-  await database.close();
+  await shutdown();
 }
 
 if (import.meta.main) {

@@ -105,6 +105,12 @@ export function currentStoryId(edition: Edition, requested: string): string {
   return edition.byId.has(requested) ? requested : (edition.aliases.get(requested) ?? requested);
 }
 
+/** Every id the story `requested` names answers to: the id it has now and each id merged into it. */
+export function storyIdsOf(edition: Edition, requested: string): string[] {
+  const id = currentStoryId(edition, requested);
+  return [id, ...[...edition.aliases].filter(([, target]) => target === id).map(([alias]) => alias)];
+}
+
 export async function findStory(
   edition: Edition,
   archive: StoryArchive,

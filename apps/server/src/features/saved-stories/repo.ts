@@ -1,5 +1,5 @@
 /** The saved_stories table: one row per reader and story. */
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { savedStories, users } from '../../db/schema.ts';
 
@@ -51,18 +51,22 @@ export async function savedBy(db: Db, userId: string): Promise<SavedRow[]> {
     .orderBy(desc(savedStories.savedAt), desc(savedStories.id));
 }
 
-export async function savedOne(db: Db, userId: string, storyId: string): Promise<SavedRow | undefined> {
+/** The reader's row of a story saved under any of `storyIds` (its ids before and after merges). */
+export async function savedOne(db: Db, userId: string, storyIds: readonly string[]): Promise<SavedRow | undefined> {
   const [row] = await db
     .select()
     .from(savedStories)
-    .where(and(eq(savedStories.userId, userId), eq(savedStories.storyId, storyId)));
+    .where(and(eq(savedStories.userId, userId), inArray(savedStories.storyId, [...storyIds])))
+    .orderBy(desc(savedStories.savedAt), desc(savedStories.id))
+    .limit(1);
   return row;
 }
 
-export async function removeSaved(db: Db, userId: string, storyId: string): Promise<boolean> {
+/** Removes the reader's rows of a story saved under any of `storyIds`. */
+export async function removeSaved(db: Db, userId: string, storyIds: readonly string[]): Promise<boolean> {
   const removed = await db
     .delete(savedStories)
-    .where(and(eq(savedStories.userId, userId), eq(savedStories.storyId, storyId)))
+    .where(and(eq(savedStories.userId, userId), inArray(savedStories.storyId, [...storyIds])))
     .returning({ id: savedStories.id });
   return removed.length > 0;
 }

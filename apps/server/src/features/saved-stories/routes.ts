@@ -23,7 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, errorBodySchema, notFound } from '../../lib/errors.ts';
 import { keepAnswersPrivate, signedInUser } from '../../lib/require-user.ts';
-import { currentStoryId, type FoundStory, findStory } from '../news/service.ts';
+import { currentStoryId, type FoundStory, findStory, storyIdsOf } from '../news/service.ts';
 import { clearSaved, removeSaved, type SavedRow, savedBy, savedOne, saveStory } from './repo.ts';
 
 /** accounts-and-membership §8. */
@@ -75,11 +75,7 @@ export const savedStoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       return true;
     });
   };
-  /** The reader's rows that hold the story `storyId` names now, under whichever of its ids. */
-  const rowsFor = async (userId: string, storyId: string) => {
-    const id = currentId(storyId);
-    return (await savedBy(db, userId)).filter((row) => currentId(row.storyId) === id);
-  };
+  const idsOf = (storyId: string) => storyIdsOf(app.editions.current, storyId);
   keepAnswersPrivate(app);
 
   app.get(
@@ -120,7 +116,7 @@ export const savedStoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await lookUp(storyId, undefined);
       if (!found) throw notFound(STORY_NOT_FOUND, 'STORY_NOT_FOUND');
       // Saved already, perhaps under the id it had before a merge: saving again is a success.
-      const [already] = await rowsFor(user.id, found.story.id);
+      const already = await savedOne(db, user.id, idsOf(found.story.id));
       if (already) return { id: already.id, savedAt: already.savedAt.toISOString() };
       const premium = await app.billing.isPremium(user.id);
       const result = await saveStory(
@@ -181,8 +177,7 @@ export const savedStoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       ...signedIn,
     },
     async (request) => {
-      const userId = signedInUser(request).id;
-      const row = (await savedOne(db, userId, request.params.id)) ?? (await rowsFor(userId, request.params.id))[0];
+      const row = await savedOne(db, signedInUser(request).id, idsOf(request.params.id));
       if (!row) throw notFound('This story is not saved', 'NOT_SAVED');
       return record(row, await lookUp(row.storyId, request.query.lang));
     },
@@ -199,14 +194,10 @@ export const savedStoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       ...signedIn,
     },
-    async (request) => {
-      const userId = signedInUser(request).id;
-      // Every row of the story goes, under whichever of its ids it was saved.
-      const ids = new Set([request.params.id, ...(await rowsFor(userId, request.params.id)).map((row) => row.storyId)]);
-      let removed = false;
-      for (const id of ids) removed = (await removeSaved(db, userId, id)) || removed;
-      return { removed };
-    },
+    // Every row of the story goes, under whichever of its ids it was saved.
+    async (request) => ({
+      removed: await removeSaved(db, signedInUser(request).id, idsOf(request.params.id)),
+    }),
   );
 
   app.delete(
