@@ -13,6 +13,7 @@ function Opener({ unmountOnClose = false }: { unmountOnClose?: boolean }) {
       <button type="button" onClick={() => setOpen(true)}>
         Open story
       </button>
+      <input aria-label="Search stories" />
       {(open || !unmountOnClose) && (
         <Dialog open={open} onOpenChange={setOpen} title="A story">
           <p>Text</p>
@@ -38,4 +39,19 @@ describe('the dialog', () => {
       expect(document.activeElement).toBe(opener);
     },
   );
+
+  it('leaves focus where the reader put it between the dialog closing and Radix returning focus', async () => {
+    render(<Opener unmountOnClose />);
+    const opener = screen.getByRole('button', { name: 'Open story' });
+    opener.focus();
+    fireEvent.click(opener);
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // A quick keyboard reader presses / at once: the search box takes focus before Radix's
+    // deferred return of focus has run, and must keep it.
+    const search = screen.getByRole('textbox', { name: 'Search stories' });
+    search.focus();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(document.activeElement).toBe(search);
+  });
 });

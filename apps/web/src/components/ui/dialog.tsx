@@ -52,6 +52,13 @@ export function Dialog({
             opener.current = document.activeElement;
           }}
           onCloseAutoFocus={(event) => {
+            // Radix returns focus a task after the dialog has gone; a reader who has already put
+            // it somewhere (a quick / for search) keeps it there.
+            const active = document.activeElement;
+            if (active && active !== document.body) {
+              event.preventDefault();
+              return;
+            }
             const element = opener.current;
             if (element instanceof HTMLElement && element !== document.body && element.isConnected) {
               event.preventDefault();
