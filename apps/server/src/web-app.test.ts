@@ -42,6 +42,26 @@ describe.skipIf(!existsSync(path.join(WEB_DIST_DIR, 'index.html')))('the pages o
     expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it("asks the browser to compile the first visit's scripts eagerly, off the main thread, and only those", async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    const entry = /data-entry="(\/assets\/[^"]+\.js)"/.exec(page.body)?.[1] ?? '';
+    const code = (await t.app.inject({ method: 'GET', url: entry })).body;
+    const firstLine = (text: string) => text.slice(0, text.indexOf('\n'));
+    expect(firstLine(code)).toBe('//# allFunctionsCalledOnLoad');
+    // What the entry imports statically runs on the first visit too.
+    const imported = [...code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map((m) => `/assets/${m[1]}`);
+    expect(imported.length).toBeGreaterThan(0);
+    for (const url of imported)
+      expect(firstLine((await t.app.inject({ method: 'GET', url })).body), url).toBe('//# allFunctionsCalledOnLoad');
+    // What loads on demand (dialogs, the briefing player) is compiled as it is needed.
+    const onDemand = [...code.matchAll(/import\(["'`]\.\/([^"'`]+\.js)["'`]\)/g)]
+      .map((m) => `/assets/${m[1]}`)
+      .filter((url) => !imported.includes(url));
+    expect(onDemand.some((url) => url.includes('briefing-player'))).toBe(true);
+    for (const url of onDemand)
+      expect((await t.app.inject({ method: 'GET', url })).body, url).not.toContain('allFunctionsCalledOnLoad');
+  });
+
   it('compresses every page, not only the home page', async () => {
     // Pages kept for every visitor are compressed once, as gzip (lib/page-cache.ts); others per response.
     for (const [url, encoding] of [
