@@ -61,7 +61,8 @@ export function writeResultsSection(heading: string, section: string): void {
   const start = text.indexOf(heading);
   if (start >= 0) {
     const end = text.indexOf('\n## ', start + 1);
-    text = text.slice(0, start) + section + (end >= 0 ? text.slice(end + 1) : '');
+    // A blank line before the next section, however the section ends.
+    text = text.slice(0, start) + (end >= 0 ? `${section.trimEnd()}\n\n${text.slice(end + 1)}` : section);
   } else {
     text = `${text.trimEnd()}\n\n${section}`;
   }
