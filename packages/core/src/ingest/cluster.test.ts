@@ -196,6 +196,14 @@ describe('titleFeatures', () => {
     expect(titleFeatures('Tell us what you think of the US plan').stems).toEqual(['tell', 'think', '~us', 'plan']);
   });
 
+  it('reads a dotted initialism as one word, as the plain one is written', () => {
+    const dotted = titleFeatures('Birds harmed by O.C. oil spill take flight');
+    expect(dotted.stems.slice(0, 3)).toEqual(['bird', 'harm', 'oc']);
+    expect(dotted.bigrams).toContain('oc oil');
+    expect(titleFeatures('The OC oil spill').stems).toEqual(['oc', 'oil', 'spill']);
+    expect(titleFeatures('L.A. ports and D.C. talks').stems).toEqual(['la', 'port', 'dc', 'talk']);
+  });
+
   it('meets the forms of one word', () => {
     expect(lightStem('charges')).toBe(lightStem('charged'));
     expect(lightStem('stabbing')).toBe(lightStem('stabbed'));

@@ -157,9 +157,11 @@ export function titleFeatures(text: string): TitleFeatures {
   const folded = foldText(text)
     .replace(/(\d)[,.](?=\d{3}\b)/g, '$1')
     .replace(/(\p{L}{3,})-\d+\b/gu, '$1')
-    // "U.S." and "U.K." as one word each (the word pattern would split them into letters).
+    // "U.S." and "U.K." as one word each (the word pattern would split them into letters), and
+    // so any dotted initialism: "O.C.", "L.A.", "D.C." meet "OC", "LA", "DC".
     .replace(/\bU\.S\.(A\.)?/g, 'US')
-    .replace(/\bU\.K\./g, 'UK');
+    .replace(/\bU\.K\./g, 'UK')
+    .replace(/\b([A-Z])\.([A-Z])\.(?:([A-Z])\.)?/g, (_m, a: string, b: string, c?: string) => `${a}${b}${c ?? ''}`);
   // Headlines in capitals ("DAN HODGES: ...") carry no name signal in their case.
   const letters = folded.replace(/[^\p{L}]/gu, '');
   const upperShare = letters ? letters.replace(/[^\p{Lu}]/gu, '').length / letters.length : 0;
