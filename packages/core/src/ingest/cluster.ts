@@ -32,7 +32,7 @@ export interface ClusterOptions {
   mergeThreshold: number;
   /** Articles further apart than this are never linked (an ongoing incident chains through its days). */
   maxGapHours: number;
-  /** Extra weight of a word written as a name in either headline. */
+  /** Extra weight of a word written as a name in either headline, and of a word pair written as a name. */
   nameBoost: number;
   /** Weight of a shared adjacent word pair, as a share of its two words' weight. */
   bigramWeight: number;
@@ -121,7 +121,11 @@ function prepare(items: readonly ClusterItem[], options: ClusterOptions) {
     for (const stem of features.stems) {
       vector.set(stem, idf(stem) * (features.names.has(stem) ? options.nameBoost : 1));
     }
-    for (const bigram of features.bigrams) vector.set(bigram, idf(bigram) * options.bigramWeight * 2);
+    for (const bigram of features.bigrams) {
+      // A pair written as a name ("Super Saturday", "Orange County") counts extra, as a name does.
+      const boost = features.nameBigrams.has(bigram) ? options.nameBoost : 1;
+      vector.set(bigram, idf(bigram) * options.bigramWeight * 2 * boost);
+    }
     if (summary) {
       for (const stem of summary.stems) {
         if (!vector.has(stem)) vector.set(stem, idf(stem) * options.summaryWeight);

@@ -140,12 +140,16 @@ export interface TitleFeatures {
    * date; each with the next two content stems, which say what it counts.
    */
   counts: Array<{ value: string; of: string[] }>;
+  /** Word pairs written as a name, both words capitalised ("Super Saturday", "Orange County"), even first in the sentence. */
+  nameBigrams: Set<string>;
 }
 
 interface Token {
   stem: string;
   calendar: boolean;
   name: boolean;
+  /** Capitalised in a headline not written in capitals, wherever it stands. */
+  capital: boolean;
 }
 
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
@@ -165,7 +169,11 @@ export function titleFeatures(text: string): TitleFeatures {
   // Headlines in capitals ("DAN HODGES: ...") carry no name signal in their case.
   const letters = folded.replace(/[^\p{L}]/gu, '');
   const upperShare = letters ? letters.replace(/[^\p{Lu}]/gu, '').length / letters.length : 0;
-  const caseTells = upperShare < 0.5;
+  // Nor do headlines in Title Case ("British Lawmaker's Killing Highlights Terrorism Challenge"),
+  // where every longer word starts with a capital.
+  const longer = [...folded.matchAll(/\p{L}{4,}/gu)].map((m) => m[0]).filter((w) => !STOP_WORDS.has(w.toLowerCase()));
+  const titleCase = longer.length >= 3 && longer.filter((w) => /^\p{Lu}/u.test(w)).length / longer.length >= 0.8;
+  const caseTells = upperShare < 0.5 && !titleCase;
   const stems: string[] = [];
   const names = new Set<string>();
   /** Content stems in order, null where a stop word breaks the sequence; calendar words marked. */
@@ -187,7 +195,12 @@ export function titleFeatures(text: string): TitleFeatures {
     // "us" is the country only when written US; otherwise the pronoun (a stop word).
     const family = lower === 'us' && raw !== 'US' ? undefined : FAMILY_OF.get(lower);
     if (family) {
-      sequence.push({ stem: family, calendar: false, name: caseTells && capitalised && !start });
+      sequence.push({
+        stem: family,
+        calendar: false,
+        name: caseTells && capitalised && !start,
+        capital: caseTells && capitalised,
+      });
       continue;
     }
     if ((lower.length < 2 && !/\d/.test(lower)) || STOP_WORDS.has(lower)) {
@@ -195,11 +208,16 @@ export function titleFeatures(text: string): TitleFeatures {
       continue;
     }
     if (CALENDAR_WORDS.has(lower)) {
-      sequence.push({ stem: lower, calendar: true, name: false });
+      sequence.push({ stem: lower, calendar: true, name: false, capital: caseTells && capitalised });
       continue;
     }
     // A name: capitalised inside the sentence, in a headline not written in capitals.
-    sequence.push({ stem: lightStem(lower), calendar: false, name: caseTells && capitalised && !start });
+    sequence.push({
+      stem: lightStem(lower),
+      calendar: false,
+      name: caseTells && capitalised && !start,
+      capital: caseTells && capitalised,
+    });
   }
   // The day of a date ("17 October", "October 17") is a calendar word too.
   for (let i = 0; i < sequence.length; i += 1) {
@@ -222,15 +240,17 @@ export function titleFeatures(text: string): TitleFeatures {
     }
   });
   const bigrams: string[] = [];
+  const nameBigrams = new Set<string>();
   for (let i = 1; i < sequence.length; i += 1) {
     const a = sequence[i - 1];
     const b = sequence[i];
     if (a && b && !(a.calendar && b.calendar)) {
       const pair = `${a.stem} ${b.stem}`;
       if (!bigrams.includes(pair)) bigrams.push(pair);
+      if (a.capital && b.capital) nameBigrams.add(pair);
     }
   }
-  return { stems, names, bigrams, counts };
+  return { stems, names, bigrams, counts, nameBigrams };
 }
 
 /** A number that counts something: not a year, not the 19 of Covid-19. */
