@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ClusterItem, clusterIncrementally } from './cluster.ts';
+import { type ClusterItem, clusterIncrementally, DEFAULT_CLUSTER_OPTIONS, isEverydayTerm } from './cluster.ts';
 import { slugify, uniqueSlug } from './slug.ts';
 import { lightStem, titleFeatures } from './text-features.ts';
 
@@ -41,6 +41,93 @@ describe('clusterIncrementally', () => {
     ];
     const { assignments } = clusterIncrementally(items, new Map(), slugs());
     expect(assignments.get('wsj')).toBe(assignments.get('1news'));
+  });
+
+  describe("a story's signature words", () => {
+    /** Six reports of one killing: "MP" and "Amess" are in most of them and in nothing else. */
+    const amess = [
+      'Sir David Amess: MP murder suspect held under Terrorism Act',
+      'David Amess death: Priti Patel says MPs must be safe and accessible',
+      "Sir David Amess: Southend city bid would be a 'fitting tribute' to stabbed MP",
+      'Boris Johnson pays tribute to Conservative MP Sir David Amess',
+      'Sir David Amess: Political world pays tribute to much-loved MP',
+      'Vigil held for UK MP David Amess after stabbed to death',
+    ].map((title, i) => item(`amess-${i}`, title, ['BBC', 'Daily Mail', 'Al Jazeera'][i % 3] as string));
+    /** A day's other news, so that six reports are a burst and not a third of the window. */
+    const places = ['Leeds', 'Cardiff', 'Derby', 'Bristol', 'Exeter', 'Hull', 'Bath', 'York', 'Truro', 'Ely'];
+    const topics = [
+      'bus fares',
+      'bin rounds',
+      'library hours',
+      'park fees',
+      'school meals',
+      'road works',
+      'flood defences',
+      'market stalls',
+      'cycle lanes',
+      'street lights',
+    ];
+    const local = places.flatMap((place, p) =>
+      topics.map((topic, t) => item(`local-${p}-${t}`, `${place} council reviews ${topic}`, 'Local')),
+    );
+    const day = [
+      'Chancellor sets out spending plans for schools',
+      'Wildfire forces evacuations near mountain town',
+      'Central bank holds interest rates steady',
+      'Storm Barra brings snow to northern hills',
+      'Tech firm unveils folding phone',
+      'Striker signs three-year deal with champions',
+      'Hospital waiting lists reach record length',
+      'Rail strike called off after late talks',
+      'Volcano eruption prompts flight warnings',
+      'Film festival opens with period drama',
+      'Supermarket chain recalls peanut butter',
+      'Farmers protest over fertiliser prices',
+      'Astronauts return from space station',
+      'Border crossing reopens after two years',
+      'Drought shrinks reservoir to lowest level',
+      'Election count delayed by recount request',
+      'Museum returns looted bronzes',
+      'Teachers vote to accept pay offer',
+      'Ferry runs aground in heavy fog',
+      'Orchestra cancels tour over visa rules',
+    ].map((title, i) => item(`day-${i}`, title, 'Wire'));
+    const cluster = (extra: ClusterItem[], signatureArticles = DEFAULT_CLUSTER_OPTIONS.signatureArticles) =>
+      clusterIncrementally([...background, ...local, ...day, ...amess, ...extra], new Map(), slugs(), {
+        ...DEFAULT_CLUSTER_OPTIONS,
+        signatureArticles,
+      }).assignments;
+
+    it('bring a reaction that shares little else with the story into it', () => {
+      const vigil = item('vigil', 'Candlelit vigil in honour of MP', 'BBC', '2021-10-17T12:00:00Z');
+      const story = cluster([vigil]);
+      expect(new Set(amess.map((a) => story.get(a.id))).size).toBe(1);
+      expect(story.get('vigil')).toBe(story.get('amess-0'));
+      // Without signatures (no story has that many articles) the reaction is left alone.
+      expect(cluster([vigil], 1000).get('vigil')).not.toBe(cluster([vigil], 1000).get('amess-0'));
+    });
+
+    it('bring nothing that does not link to the story: a signature word alone is no link', () => {
+      const retirement = item('retirement', 'Veteran MP announces retirement from politics', 'BBC');
+      const story = cluster([retirement]);
+      expect(story.get('retirement')).not.toBe(story.get('amess-0'));
+    });
+
+    it('are never words of everyday speech, however much the story uses them', () => {
+      // "David" is in every report above and in nothing else, and still names anyone.
+      expect(isEverydayTerm('david')).toBe(true);
+      expect(isEverydayTerm('~kill')).toBe(true);
+      expect(isEverydayTerm('amess')).toBe(false);
+      expect(isEverydayTerm(titleFeatures('MPs').stems[0] ?? '')).toBe(false);
+      const beckham = item(
+        'beckham',
+        'Footballer David Beckham pays tribute to the fans',
+        'Sky',
+        '2021-10-17T12:00:00Z',
+      );
+      const story = cluster([beckham]);
+      expect(story.get('beckham')).not.toBe(story.get('amess-0'));
+    });
   });
 
   it('puts two outlets reporting one statement in one story and keeps unrelated headlines apart', () => {

