@@ -43,7 +43,7 @@ describe('clusterIncrementally', () => {
     expect(assignments.get('wsj')).toBe(assignments.get('1news'));
   });
 
-  describe("a story's signature words", () => {
+  describe('in a day of news with one big story', () => {
     /** Six reports of one killing: "MP" and "Amess" are in most of them and in nothing else. */
     const amess = [
       'Sir David Amess: MP murder suspect held under Terrorism Act',
@@ -98,7 +98,7 @@ describe('clusterIncrementally', () => {
         signatureArticles,
       }).assignments;
 
-    it('bring a reaction that shares little else with the story into it', () => {
+    it("brings a reaction that shares little else with the story into it by the story's signature words", () => {
       const vigil = item('vigil', 'Candlelit vigil in honour of MP', 'BBC', '2021-10-17T12:00:00Z');
       const story = cluster([vigil]);
       expect(new Set(amess.map((a) => story.get(a.id))).size).toBe(1);
@@ -107,13 +107,28 @@ describe('clusterIncrementally', () => {
       expect(cluster([vigil], 1000).get('vigil')).not.toBe(cluster([vigil], 1000).get('amess-0'));
     });
 
-    it('bring nothing that does not link to the story: a signature word alone is no link', () => {
+    it('brings nothing that does not score with the story: a signature word alone is no link', () => {
       const retirement = item('retirement', 'Veteran MP announces retirement from politics', 'BBC');
       const story = cluster([retirement]);
       expect(story.get('retirement')).not.toBe(story.get('amess-0'));
     });
 
-    it('are never words of everyday speech, however much the story uses them', () => {
+    it('does not let one headline that echoes two events merge them', () => {
+      const meghan = item('meghan', "Meghan is still close with Diana's best friend", 'CNN', '2021-10-16T09:00:00Z');
+      const friend = item(
+        'friend',
+        "'David Amess was my best friend': Essex town in grief",
+        'BBC',
+        '2021-10-17T12:00:00Z',
+      );
+      const story = cluster([meghan, friend]);
+      expect(story.get('friend')).toBe(story.get('amess-0'));
+      expect(story.get('meghan')).not.toBe(story.get('amess-0'));
+      // Nor does the Amess story take the older Meghan story's id.
+      expect(story.get('amess-0')).toMatch(/^sir-david-amess/);
+    });
+
+    it('never takes a word of everyday speech for a signature, however much the story uses it', () => {
       // "David" is in every report above and in nothing else, and still names anyone.
       expect(isEverydayTerm('david')).toBe(true);
       expect(isEverydayTerm('~kill')).toBe(true);

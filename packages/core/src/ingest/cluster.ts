@@ -31,6 +31,8 @@ export interface ClusterOptions {
   joinThreshold: number;
   /** Score with a second story from which the two are merged. */
   mergeThreshold: number;
+  /** Cosine of the two stories' centroids below which an article scoring with both does not merge them. */
+  mergeMinSimilarity: number;
   /** Articles further apart than this are never linked (an ongoing incident chains through its days). */
   maxGapHours: number;
   /** Extra weight of a word written as a name in either headline, and of a word pair written as a name. */
@@ -69,6 +71,7 @@ export interface ClusterOptions {
 export const DEFAULT_CLUSTER_OPTIONS: ClusterOptions = {
   joinThreshold: 0.25,
   mergeThreshold: 0.25,
+  mergeMinSimilarity: 0.15,
   maxGapHours: 96,
   nameBoost: 1.5,
   minEvidence: 1.5,
@@ -303,7 +306,11 @@ export function clusterIncrementally(
     // So do two stories whose centroids have come to say the same.
     let survivor = top.story;
     for (const { story, score } of ranked.slice(1)) {
-      if (score < options.mergeThreshold && centroidCosine(survivor, story) < options.mergeThreshold) continue;
+      const between = centroidCosine(survivor, story);
+      if (score < options.mergeThreshold && between < options.mergeThreshold) continue;
+      // One article can echo two events ("David Amess was my best friend" and Meghan's "Diana's
+      // best friend"): it ties them only if the two stories are alike themselves.
+      if (between < options.mergeMinSimilarity) continue;
       const [into, from] = survivor.born <= story.born ? [survivor, story] : [story, survivor];
       mergeStories(from, into);
       survivor = into;
