@@ -182,6 +182,25 @@ describe('clusterIncrementally', () => {
     expect(assignments.get('d1')).not.toBe(assignments.get('d2'));
   });
 
+  it('never merges two counts of one thing through a headline without a number', () => {
+    const updates = [
+      item('d1', 'Covid-19 update: 51 new community cases in NZ today', 'RNZ', '2021-10-15T02:00:00Z'),
+      item(
+        'd1b',
+        'NZ Covid-19 update: 51 new community cases, including four in Waikato',
+        'NZ Herald',
+        '2021-10-15T03:00:00Z',
+      ),
+      item('d2', 'Covid-19 update: 65 new community cases in NZ today', 'RNZ', '2021-10-16T02:00:00Z'),
+      item('d2b', 'NZ Covid-19 update: 65 new community cases, most in Auckland', 'Stuff', '2021-10-16T03:00:00Z'),
+      item('both', 'Covid-19 update: new community cases in NZ, Waikato and Auckland', 'RNZ', '2021-10-16T05:00:00Z'),
+    ];
+    const { assignments } = clusterIncrementally([...background, ...updates], new Map(), slugs());
+    expect(assignments.get('d1b')).toBe(assignments.get('d1'));
+    expect(assignments.get('d2b')).toBe(assignments.get('d2'));
+    expect(assignments.get('d1')).not.toBe(assignments.get('d2'));
+  });
+
   it('never links articles further apart than the gap allows', () => {
     const items = [
       ...background,

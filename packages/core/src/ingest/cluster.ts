@@ -311,6 +311,9 @@ export function clusterIncrementally(
       // One article can echo two events ("David Amess was my best friend" and Meghan's "Diana's
       // best friend"): it ties them only if the two stories are alike themselves.
       if (between < options.mergeMinSimilarity) continue;
+      // Nor do two stories that count one thing differently ("51 new cases", "41 new cases"): they
+      // are two updates, whatever headline without a number scores with both.
+      if (survivor.members.some((a) => story.members.some((b) => differentCounts(a.features, b.features)))) continue;
       const [into, from] = survivor.born <= story.born ? [survivor, story] : [story, survivor];
       mergeStories(from, into);
       survivor = into;
