@@ -59,18 +59,11 @@ function compileHintsOnFirstLoad(): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-        const firstLoad = new Set<string>();
-        const visit = (fileName: string) => {
-          if (firstLoad.has(fileName)) return;
-          firstLoad.add(fileName);
+        const hinted = new Set<string>();
+        const hint = (fileName: string) => {
           const chunk = bundle[fileName];
-          if (chunk?.type === 'chunk') for (const imported of chunk.imports) visit(imported);
-        };
-        for (const chunk of chunks) if (chunk.isEntry) visit(chunk.fileName);
-        for (const fileName of firstLoad) {
-          const chunk = bundle[fileName];
-          if (chunk?.type !== 'chunk') continue;
+          if (hinted.has(fileName) || chunk?.type !== 'chunk') return;
+          hinted.add(fileName);
           chunk.code = COMPILE_HINT + chunk.code;
           // One more line at the top: the source map's first generated line is now empty.
           const map = bundle[`${fileName}.map`];
@@ -79,8 +72,9 @@ function compileHintsOnFirstLoad(): Plugin {
             json.mappings = `;${json.mappings}`;
             map.source = JSON.stringify(json);
           }
-          if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
-        }
+          for (const imported of chunk.imports) hint(imported);
+        };
+        for (const file of Object.values(bundle)) if (file.type === 'chunk' && file.isEntry) hint(file.fileName);
       },
     },
   };
