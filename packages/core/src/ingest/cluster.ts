@@ -367,8 +367,8 @@ export function clusterIncrementally(
    * signature words (see `signatureShare`) are what its reactions share with it when they share
    * little else ("Candlelit vigil in honour of MP" on the day an MP was killed). A headline joins
    * the story whose signature words it carries (by their weight), if it scores with the story at
-   * all (`signatureMinScore`, well under the join score). Repeated while headlines join, as one that joins can be the link of
-   * another.
+   * all (`signatureMinScore`, well under the join score). Repeated while headlines join, as one
+   * that joins can be the link of another.
    */
   function joinBySignature() {
     const df = new Map<string, number>();
@@ -401,8 +401,8 @@ export function clusterIncrementally(
         const votes = new Map<Story, number>();
         for (const stem of entry.features.stems) {
           const target = signatures.get(stem);
+          // Linked means a member within the gap (see `scoreStories`): no time check of its own.
           if (!target || target === story || !stories.has(target.id) || !linked.has(target)) continue;
-          if (!withinStory(entry, target)) continue;
           const weight = (votes.get(target) ?? 0) + (entry.vector.get(stem) ?? 0);
           votes.set(target, weight);
           if (weight > bestWeight) {
@@ -417,14 +417,6 @@ export function clusterIncrementally(
       }
       if (!joined) return;
     }
-  }
-
-  /** The article lies within the gap of the story's first and last article. */
-  function withinStory(entry: Prepared, story: Story): boolean {
-    const ms = entry.item.publishedMs;
-    if (ms === null || story.firstMs === null || story.lastMs === null) return true;
-    const gap = options.maxGapHours * 3_600_000;
-    return ms >= story.firstMs - gap && ms <= story.lastMs + gap;
   }
 
   const assignments = new Map<string, string>();
