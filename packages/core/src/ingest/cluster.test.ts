@@ -282,6 +282,55 @@ describe('clusterIncrementally', () => {
   });
 });
 
+describe('clusterIncrementally: what headlines mean', () => {
+  /** A unit vector at `degrees` in a plane: cosines between them are the cosines of the angles. */
+  const meaning = (degrees: number) => [Math.cos((degrees * Math.PI) / 180), Math.sin((degrees * Math.PI) / 180)];
+  const read = (entry: ClusterItem, degrees: number): ClusterItem => ({ ...entry, meaning: meaning(degrees) });
+  const together = (items: ClusterItem[], a: string, b: string) => {
+    const { assignments } = clusterIncrementally(items, new Map(), slugs());
+    return assignments.get(a) === assignments.get(b);
+  };
+
+  const proud = item('proud', "Prince Charles 'proud' of son William's growing commitment to environment", 'CNN');
+  const crown = item(
+    'crown',
+    'Prince Charles, Diana and the boys on holiday in Majorca (as imagined by The Crown)',
+    'Daily Mail',
+    '2021-10-17T11:00:00Z',
+  );
+
+  it('keeps apart two headlines that share a name but mean different things', () => {
+    expect(together([...background, proud, crown], 'proud', 'crown')).toBe(true);
+    // cos 80° = 0.17, far under the floor (0.5).
+    expect(together([...background, read(proud, 0), read(crown, 80)], 'proud', 'crown')).toBe(false);
+  });
+
+  it('joins two reports of one event that share too few words, when they mean the same', () => {
+    const smh = item('smh', 'Freedoms pushed forward as Melbourne moves out of lockdown', 'SMH');
+    const gma = item(
+      'gma',
+      "Melbourne to ease world's longest COVID-19 lockdowns as vaccinations rise",
+      'GMA News',
+      '2021-10-17T11:00:00Z',
+    );
+    expect(together([...background, smh, gma], 'smh', 'gma')).toBe(false);
+    // cos 10° = 0.98: well over the pivot (0.55), so the score rises over the join.
+    expect(together([...background, read(smh, 0), read(gma, 10)], 'smh', 'gma')).toBe(true);
+    // cos 55° = 0.57: at the pivot, meaning neither helps nor hinders.
+    expect(together([...background, read(smh, 0), read(gma, 55)], 'smh', 'gma')).toBe(false);
+  });
+
+  it('never links two headlines by meaning alone: they must share words', () => {
+    const a = item('a', 'Markets tumble on rate fears', 'WSJ');
+    const b = item('b', 'Shares slump as investors brace for hikes', 'BBC', '2021-10-17T11:00:00Z');
+    expect(together([...background, read(a, 0), read(b, 0)], 'a', 'b')).toBe(false);
+  });
+
+  it('clusters a headline the encoder did not read (another language) by its words alone', () => {
+    expect(together([...background, read(proud, 0), crown], 'proud', 'crown')).toBe(true);
+  });
+});
+
 describe('titleFeatures', () => {
   it('drops stop words, stems plurals and verb forms, and marks names inside the sentence', () => {
     const features = titleFeatures('Sir David Amess: Boris Johnson leads tributes to much-loved MP');

