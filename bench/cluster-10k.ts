@@ -3,14 +3,17 @@
  * (apps/ingest/test-fixtures/clustering-dev/items.tsv), each copy's times shifted by 12 h and
  * its titles perturbed (a word dropped or two swapped, seeded, so runs are comparable), clustered
  * in one pass by the pipeline's function and settings (summaries count, as in the pipeline; a copy
- * keeps its original's summary, so summaries repeat more than a real window's would). Prints wall time
- * and peak RSS; writes nothing.
+ * keeps its original's summary, so summaries repeat more than a real window's would). The headlines
+ * are first read by the sentence encoder, timed apart: the pipeline reads each article's once, when it
+ * arrives, and stores it, so a run clusters a window of stored meanings. Prints wall times and peak
+ * RSS (with the encoder's model loaded, unless --words-only); writes nothing.
  *
- *   node bench/cluster-10k.ts [--items 10000] [--titles-only]
+ *   node bench/cluster-10k.ts [--items 10000] [--titles-only] [--words-only]
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { readItemsTsv } from '../apps/ingest/src/cli/cluster-cli.ts';
+import { universalSentenceEncoder } from '../apps/ingest/src/meaning/sentence-encoder.ts';
 import {
   type ClusterItem,
   clusterIncrementally,
@@ -19,7 +22,11 @@ import {
 import { uniqueSlug } from '../packages/core/src/ingest/slug.ts';
 
 const { values } = parseArgs({
-  options: { items: { type: 'string', default: '10000' }, 'titles-only': { type: 'boolean', default: false } },
+  options: {
+    items: { type: 'string', default: '10000' },
+    'titles-only': { type: 'boolean', default: false },
+    'words-only': { type: 'boolean', default: false },
+  },
 });
 const total = Number(values.items);
 const source = readItemsTsv(
@@ -56,6 +63,18 @@ for (let copy = 0; items.length < total; copy += 1) {
       publishedMs: item.publishedMs === null ? null : item.publishedMs + copy * 12 * 3_600_000,
     });
   }
+}
+
+if (!values['words-only']) {
+  const reading = performance.now();
+  const meanings = await universalSentenceEncoder().encode(items.map((item) => item.title));
+  items.forEach((item, i) => {
+    item.meaning = meanings[i] ?? undefined;
+  });
+  const seconds = (performance.now() - reading) / 1000;
+  console.log(
+    `read ${items.length} headlines: ${seconds.toFixed(1)} s (${(items.length / seconds).toFixed(0)} a second)`,
+  );
 }
 
 const taken = new Set<string>();

@@ -3,11 +3,14 @@
  * clustering-dev): pairwise and BCubed scores, titles only and with summaries, and an optional
  * sweep of one setting (`--sweep joinThreshold=0.2,0.25,0.3`). Each line also scores two halves of
  * the set split by outlet, clustered apart: a change that helps one half and hurts the other fits
- * this set rather than the news (the held-out set is another day's). Prints, changes nothing.
+ * this set rather than the news (the held-out set is another day's). Headlines are read by the
+ * sentence encoder as in the pipeline (once, up front); the "words only" line scores without it.
+ * Prints, changes nothing.
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { readItemsTsv } from '../apps/ingest/src/cli/cluster-cli.ts';
+import { readItemsTsv, withMeanings } from '../apps/ingest/src/cli/cluster-cli.ts';
+import { universalSentenceEncoder } from '../apps/ingest/src/meaning/sentence-encoder.ts';
 import {
   type ClusterOptions,
   clusterIncrementally,
@@ -15,7 +18,9 @@ import {
 } from '../packages/core/src/ingest/cluster.ts';
 
 const DIR = new URL('../apps/ingest/test-fixtures/clustering-dev/', import.meta.url);
-const items = readItemsTsv(readFileSync(new URL('items.tsv', DIR), 'utf8'));
+const read = readItemsTsv(readFileSync(new URL('items.tsv', DIR), 'utf8'));
+const items = await withMeanings(read, universalSentenceEncoder());
+const wordsOnly = items.map((item) => ({ ...item, meaning: undefined }));
 const gold = new Map(
   readFileSync(new URL('gold.tsv', DIR), 'utf8')
     .split('\n')
@@ -97,11 +102,11 @@ export function run(options: ClusterOptions, subset: typeof items = items) {
 }
 
 /** Scores of the two outlet halves, each clustered on its own. */
-function halves(options: ClusterOptions): string {
+function halves(options: ClusterOptions, subset: typeof items = items): string {
   const [a, b] = [true, false].map((inA) =>
     run(
       options,
-      items.filter((item) => HALF_A.has(item.outlet) === inA),
+      subset.filter((item) => HALF_A.has(item.outlet) === inA),
     ),
   ) as [ReturnType<typeof run>, ReturnType<typeof run>];
   return `halves pairwise F1 ${a.pairF1.toFixed(1)} / ${b.pairF1.toFixed(1)}, bcubed F1 ${a.bF1.toFixed(1)} / ${b.bF1.toFixed(1)}`;
@@ -124,6 +129,8 @@ if (import.meta.main) {
     console.log(`titles only:     ${fmt(titles)}`);
     console.log(`                 ${halves(titlesOnly)}`);
     console.log(`with summaries:  ${fmt(run(DEFAULT_CLUSTER_OPTIONS))}`);
+    console.log(`words only:      ${fmt(run(titlesOnly, wordsOnly))}`);
+    console.log(`                 ${halves(titlesOnly, wordsOnly)}`);
     if (values.errors) {
       const byId = new Map(items.map((item) => [item.id, item]));
       const clusters = new Map<string, string[]>();

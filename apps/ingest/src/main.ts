@@ -5,7 +5,8 @@
  * with --every it also keeps the shared schedule.
  * Environment: DATA_DIR (./.data), DATABASE_URL (unset: PGlite in DATA_DIR/ingest-pglite),
  * PUBLIC_URL (named in the User-Agent), INGEST_RETENTION_HOURS (168), INGEST_WINDOW_HOURS (72),
- * INGEST_IMAGES (on; off leaves every story with the placeholder), TRANSLATE_URL (a LibreTranslate
+ * INGEST_IMAGES (on; off leaves every story with the placeholder), INGEST_MEANING (on: the sentence
+ * encoder reads English headlines for the clusterer; off: stories by words alone), TRANSLATE_URL (a LibreTranslate
  * server; unset: no story is translated), TRANSLATE_API_KEY (sent to it when set). Images are
  * cached in DATA_DIR/image-cache, translations in the ingest database.
  */
@@ -16,6 +17,7 @@ import { openIngestDatabase } from './db/client.ts';
 import { DEFAULT_FEED_LIST, loadFeedList } from './feeds/feed-list.ts';
 import { DEFAULT_FETCH_POLICY, tidingsUserAgent } from './fetch/fetch-feed.ts';
 import { ImageCache } from './images/image-cache.ts';
+import { universalSentenceEncoder } from './meaning/sentence-encoder.ts';
 import { loadGazetteer, type PipelineOptions, runOnce } from './pipeline.ts';
 import { currentNewsFile } from './publish/publish-edition.ts';
 import { startIngestQueue } from './queue/ingest-queue.ts';
@@ -30,6 +32,7 @@ const envSchema = z.object({
   INGEST_RETENTION_HOURS: z.coerce.number().positive().default(168),
   INGEST_WINDOW_HOURS: z.coerce.number().positive().default(72),
   INGEST_IMAGES: z.enum(['on', 'off']).default('on'),
+  INGEST_MEANING: z.enum(['on', 'off']).default('on'),
   /** A LibreTranslate server (http or https); unset or empty: no machine translation. */
   TRANSLATE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https?$/ }).optional()),
   TRANSLATE_API_KEY: z.string().optional(),
@@ -44,6 +47,11 @@ export function parseIngestEnv(env: Record<string, string | undefined>): IngestE
 /** The translator the environment configures: none without TRANSLATE_URL. */
 export function translatorFromEnv(env: Pick<IngestEnv, 'TRANSLATE_URL' | 'TRANSLATE_API_KEY'>) {
   return env.TRANSLATE_URL ? new LibreTranslator({ url: env.TRANSLATE_URL, apiKey: env.TRANSLATE_API_KEY }) : undefined;
+}
+
+/** The sentence encoder the environment asks for: the bundled one unless INGEST_MEANING=off. */
+export function encoderFromEnv(env: Pick<IngestEnv, 'INGEST_MEANING'>) {
+  return env.INGEST_MEANING === 'on' ? universalSentenceEncoder() : undefined;
 }
 
 /** "10m", "1h", "30s" to milliseconds; at least a minute between runs, to be a good citizen. */
@@ -98,6 +106,7 @@ async function main(): Promise<void> {
         ? new ImageCache({ dir: path.resolve(env.DATA_DIR, 'image-cache'), policy, perHost: 2, concurrency: 8 })
         : undefined,
     translation: translator ? { translator, cache: new TranslationCache(database.db) } : undefined,
+    encoder: encoderFromEnv(env),
   };
   const gazetteer = await loadGazetteer();
   const shutdown = async () => {
@@ -131,6 +140,7 @@ async function main(): Promise<void> {
       imagesFailed: report.images.failed,
       translated: report.translations.translated,
       translationsFailed: report.translations.failed,
+      headlinesRead: report.meanings.read,
       stories: report.stories,
       edition: report.edition,
       newsFile: currentNewsFile(outDir),

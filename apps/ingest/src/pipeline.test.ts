@@ -7,6 +7,7 @@ import { parseMediaCatalogue } from '@tidings/core/schemas/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type IngestDatabase, openIngestDatabase } from './db/client.ts';
 import type { FeedEntry, FeedList } from './feeds/feed-list.ts';
+import { type SentenceEncoder, universalSentenceEncoder } from './meaning/sentence-encoder.ts';
 import { loadGazetteer, type PipelineOptions, type RunReport, runOnce } from './pipeline.ts';
 import { type FeedServer, FIXTURES_DIR, startFeedServer } from './test/feed-server.ts';
 import { SNAPSHOT_NOW, testPipelineOptions } from './test/pipeline-options.ts';
@@ -15,6 +16,7 @@ let server: FeedServer;
 let database: IngestDatabase;
 let outDir: string;
 let options: PipelineOptions;
+let headlinesAsked = 0;
 
 const broken = ['/slow', '/error', '/loop-a', '/huge', '/invalid', '/html'];
 
@@ -36,7 +38,20 @@ beforeAll(async () => {
     })),
   ];
   let clock = SNAPSHOT_NOW;
-  options = { ...testPipelineOptions(database, feeds, outDir, { retries: 1 }), perHost: 4, now: () => clock };
+  // The real sentence encoder, as `npm run ingest` has it by default, counting what it is asked to read.
+  const bundled = universalSentenceEncoder();
+  const encoder: SentenceEncoder = {
+    encode: (texts) => {
+      headlinesAsked += texts.length;
+      return bundled.encode(texts);
+    },
+  };
+  options = {
+    ...testPipelineOptions(database, feeds, outDir, { retries: 1 }),
+    perHost: 4,
+    now: () => clock,
+    encoder,
+  };
   (options as { setNow?: (d: Date) => void }).setNow = (d) => {
     clock = d;
   };
@@ -78,6 +93,10 @@ describe('a full run over the feed snapshots', () => {
       for (const source of story.sources) expect(source.url).not.toMatch(/utm_|at_medium/);
     }
     expect(new Set(news.stories.map((s) => s.id)).size).toBe(news.stories.length);
+    // The headlines in the window (all English) were read once by the sentence encoder; the few
+    // items published before the window stay out of clustering and are not read.
+    expect(first.meanings.read).toBeGreaterThan(540);
+    expect(headlinesAsked).toBe(first.meanings.read);
   }, 180_000);
 
   it('reports every broken feed with its reason and still reads all the others', () => {
@@ -113,6 +132,9 @@ describe('a full run over the feed snapshots', () => {
     (options as { setNow?: (d: Date) => void }).setNow?.(new Date('2021-10-17T15:30:00Z'));
     const second = await runOnce(options, await loadGazetteer());
     expect(second.newArticles).toBe(1);
+    // Each headline is read once: the first run's meanings come back from the database.
+    expect(second.meanings).toEqual({ read: 1 });
+    expect(headlinesAsked).toBe(first.meanings.read + 1);
     expect(second.feeds.filter((f) => f.status === 'not-modified')).toHaveLength(16);
     const edition = await readEdition();
     const aliases = (

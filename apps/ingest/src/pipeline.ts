@@ -1,7 +1,8 @@
 /**
  * One run of the aggregation pipeline: fetch every feed (failures reported, never stopping the
  * others), store new articles, fetch their images into the image cache (failures reported, the
- * story then shows the placeholder), forget old ones, cluster the new articles into stories,
+ * story then shows the placeholder), forget old ones, read the new headlines with the sentence
+ * encoder (stored, so each is read once), cluster the new articles into stories,
  * translate them into the other edition language when a translator is configured (failures
  * reported; a story then has no translation), and publish an edition when something changed.
  */
@@ -17,6 +18,7 @@ import type { FeedEntry, FeedList } from './feeds/feed-list.ts';
 import { type FetchPolicy, fetchFeed } from './fetch/fetch-feed.ts';
 import { HostLimiter } from './fetch/host-limiter.ts';
 import { type ImageCache, isCachedImageName } from './images/image-cache.ts';
+import { ENCODER_LANGUAGES, type SentenceEncoder } from './meaning/sentence-encoder.ts';
 import { parseFeedBody } from './parse/parse-feed.ts';
 import { publishEdition } from './publish/publish-edition.ts';
 import type { ArticleStore, StoredArticle } from './store/article-store.ts';
@@ -41,6 +43,8 @@ export interface PipelineOptions {
   images?: ImageCache | undefined;
   /** The machine translator (TRANSLATE_URL) and its cache; without it no story is translated. */
   translation?: TranslationSetup | undefined;
+  /** Reads what headlines mean for the clusterer (INGEST_MEANING); without it stories are clustered by words alone. */
+  encoder?: SentenceEncoder | undefined;
 }
 
 export interface FeedReport {
@@ -80,6 +84,8 @@ export interface RunReport {
   feeds: FeedReport[];
   images: ImagesReport;
   translations: TranslationsReport;
+  /** Headlines the sentence encoder read this run, and its error if it failed (the run then clusters without them). */
+  meanings: { read: number; error?: string };
   newArticles: number;
   purged: number;
   stories: number;
@@ -174,7 +180,41 @@ function toClusterItem(article: StoredArticle): ClusterItem {
     summary: article.summary,
     outlet: article.outlet,
     publishedMs: article.publishedAt ? article.publishedAt.getTime() : null,
+    meaning: article.titleMeaning ?? undefined,
   };
+}
+
+/**
+ * Has the encoder read the headlines of the articles that have no meaning stored yet (in a
+ * language it reads), stores what it read and puts it on the articles. A failing encoder is
+ * reported and the run goes on: those articles are clustered by their words, and read next run.
+ */
+async function readHeadlines(
+  encoder: SentenceEncoder | undefined,
+  articles: StoredArticle[],
+  store: ArticleStore,
+  log: PipelineOptions['log'],
+): Promise<RunReport['meanings']> {
+  if (!encoder) return { read: 0 };
+  const unread = articles.filter((a) => !a.titleMeaning && ENCODER_LANGUAGES.has(a.language.slice(0, 2)));
+  if (unread.length === 0) return { read: 0 };
+  let meanings: Array<Float32Array | null>;
+  try {
+    meanings = await encoder.encode(unread.map((a) => a.title));
+  } catch (error) {
+    const message = (error as Error).message;
+    log('sentence encoder failed', { message });
+    return { read: 0, error: message };
+  }
+  const read = new Map<string, Float32Array>();
+  unread.forEach((article, i) => {
+    const meaning = meanings[i];
+    if (!meaning) return;
+    article.titleMeaning = meaning;
+    read.set(article.url, meaning);
+  });
+  await store.saveTitleMeanings(read);
+  return { read: read.size };
 }
 
 /** Fetches the images of the run's new articles into the cache; every failure is reported, none throws. */
@@ -296,6 +336,7 @@ export async function clusterAndPublish(
     options.log,
   );
   const cachedImages = (await cache?.storedNames()) ?? new Set<string>();
+  const meanings = await readHeadlines(options.encoder, articles, options.store, options.log);
   const existing = new Map(articles.filter((a) => a.storyId).map((a) => [a.url, a.storyId as string]));
   const taken = await options.store.takenStoryIds();
   const clustered = clusterIncrementally(
@@ -351,6 +392,7 @@ export async function clusterAndPublish(
     feeds,
     images,
     translations: translated.report,
+    meanings,
     newArticles,
     purged,
     stories: stories.length,

@@ -3,7 +3,30 @@
  * table, names prefixed `ingest_`), so the two apps can share one database without their
  * migrations colliding.
  */
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * A vector of 32-bit floats as bytes (little-endian, as every machine we run on stores them): a
+ * headline's meaning is 512 of them, read back for every article of the window on every run, which
+ * bytes make cheap where a `real[]` would be parsed from text.
+ */
+const floatVector = customType<{ data: Float32Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => new Uint8Array(value.buffer, value.byteOffset, value.byteLength),
+  // A copy: the driver's bytes may not start on a 4-byte boundary.
+  fromDriver: (value) => new Float32Array(Uint8Array.from(value).buffer),
+});
 
 /** One row per feed URL: the validators for conditional requests and the last outcome. */
 export const ingestFeeds = pgTable('ingest_feeds', {
@@ -39,6 +62,8 @@ export const ingestArticles = pgTable(
     wordCount: integer('word_count'),
     feedCategories: jsonb('feed_categories').$type<string[]>().notNull().default([]),
     storyId: text('story_id'),
+    /** What the headline means (apps/ingest/src/meaning), once the sentence encoder has read it. */
+    titleMeaning: floatVector('title_meaning'),
   },
   (table) => [
     index('ingest_articles_story_idx').on(table.storyId),

@@ -61,6 +61,18 @@ describe.each(databases)('ArticleStore on $name', ({ open }) => {
     expect(all[0]?.feedUrl).toBe(feed.url);
   });
 
+  it('keeps what the encoder read in a headline exactly, and none for an article it did not read', async () => {
+    const now = new Date('2021-10-17T13:00:00Z');
+    await store.addArticles(feed, [item('https://rnz.co.nz/a', 'A'), item('https://rnz.co.nz/b', 'B')], now);
+    // 512 floats as the encoder gives them, with values that do not survive a round trip through text.
+    const meaning = Float32Array.from({ length: 512 }, (_, i) => Math.sin(i * 0.37) / 22.6);
+    await store.saveTitleMeanings(new Map([['https://rnz.co.nz/a', meaning]]));
+    const [a, b] = await store.articlesSince(new Date(0));
+    expect(a?.titleMeaning).toBeInstanceOf(Float32Array);
+    expect(Array.from(a?.titleMeaning ?? [])).toEqual(Array.from(meaning));
+    expect(b?.titleMeaning).toBeNull();
+  });
+
   it('purges articles first seen before the retention cutoff and keeps the rest', async () => {
     await store.addArticles(feed, [item('https://rnz.co.nz/old', 'Old')], new Date('2021-10-01T00:00:00Z'));
     await store.addArticles(feed, [item('https://rnz.co.nz/new', 'New')], new Date('2021-10-17T00:00:00Z'));

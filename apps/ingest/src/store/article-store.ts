@@ -122,6 +122,16 @@ export class ArticleStore {
       .orderBy(ingestArticles.firstSeenAt, ingestArticles.url);
   }
 
+  /** Stores what the sentence encoder read in articles' headlines (by link). */
+  async saveTitleMeanings(meanings: ReadonlyMap<string, Float32Array>): Promise<void> {
+    if (meanings.size === 0) return;
+    await this.#db.transaction(async (tx) => {
+      for (const [url, titleMeaning] of meanings) {
+        await tx.update(ingestArticles).set({ titleMeaning }).where(eq(ingestArticles.url, url));
+      }
+    });
+  }
+
   /** Deletes articles first seen before the cutoff; returns how many went. */
   async purgeBefore(cutoff: Date): Promise<number> {
     const gone = await this.#db

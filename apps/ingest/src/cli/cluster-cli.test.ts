@@ -1,0 +1,91 @@
+/**
+ * `npm run cluster -- FILE.tsv`: the command prints `id<TAB>story` for every item, clustered by the
+ * pipeline's clusterer with the sentence encoder; a language column keeps the encoder to English.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SentenceEncoder, universalSentenceEncoder } from '../meaning/sentence-encoder.ts';
+import { clusterTsv } from './cluster-cli.ts';
+
+const run = promisify(execFile);
+const CLI = fileURLToPath(new URL('./cluster-cli.ts', import.meta.url));
+
+const rows = [
+  ['id', 'outlet', 'published', 'title', 'language'],
+  ['bbc-13', 'bbc', '2021-10-17T08:00:00Z', "Venezuelan President Maduro's close aide extradited to US", 'en'],
+  ['wsj-1', 'wsj', '2021-10-17T09:00:00Z', "Deal Maker for Venezuela's Maduro Regime Extradited to U.S.", 'en'],
+  ['bg-1', 'bbc', '2021-10-17T04:00:00Z', 'Stocks slide as investors weigh inflation data', 'en'],
+  ['bg-2', 'cnn', '2021-10-17T04:10:00Z', 'Storm brings heavy rain to the north', 'en'],
+  ['bg-3', 'cnn', '2021-10-17T04:20:00Z', 'Museum reopens after renovation', 'en'],
+  ['bg-4', 'wsj', '2021-10-17T04:30:00Z', 'Team wins the cup final on penalties', 'en'],
+  ['bg-5', 'bbc', '2021-10-17T04:40:00Z', 'New species of frog found in rainforest', 'en'],
+  ['nos-1', 'nos', '2021-10-17T05:00:00Z', 'Kabinet presenteert plannen voor nieuwe woningen in Utrecht', 'nl'],
+];
+const tsv = `${rows.map((row) => row.join('\t')).join('\n')}\n`;
+
+let dir: string;
+let file: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'tidings-cluster-cli-'));
+  file = path.join(dir, 'items.tsv');
+  await writeFile(file, tsv);
+});
+
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const storyOf = (printed: string) =>
+  new Map(
+    printed
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((line) => line.split('\t') as [string, string]),
+  );
+
+describe('npm run cluster', () => {
+  it('prints a header and every item with its story: two reports of one extradition together, the rest apart', async () => {
+    const { stdout } = await run(process.execPath, [CLI, file, '--titles-only']);
+    expect(stdout.split('\n')[0]).toBe('id\tstory');
+    const stories = storyOf(stdout);
+    expect([...stories.keys()]).toEqual(rows.slice(1).map((row) => row[0]));
+    expect(stories.get('bbc-13')).toBe(stories.get('wsj-1'));
+    expect(stories.get('bbc-13')).toMatch(/^[a-z0-9-]+$/);
+    expect(new Set(stories.values()).size).toBe(rows.length - 2);
+  }, 60_000);
+
+  it('with --words-only leaves the encoder out: the two reports share too few words to be one story', async () => {
+    const { stdout } = await run(process.execPath, [CLI, file, '--titles-only', '--words-only']);
+    const stories = storyOf(stdout);
+    expect(stories.get('bbc-13')).not.toBe(stories.get('wsj-1'));
+  }, 60_000);
+
+  it('asks the encoder to read English headlines only when the file names languages', async () => {
+    const asked: string[] = [];
+    const bundled = universalSentenceEncoder();
+    const encoder: SentenceEncoder = {
+      encode: (texts) => {
+        asked.push(...texts);
+        return bundled.encode(texts);
+      },
+    };
+    await clusterTsv(tsv, { titlesOnly: true, encoder });
+    expect(asked).toHaveLength(rows.length - 2);
+    expect(asked).not.toContain(rows.at(-1)?.[3]);
+  });
+
+  it('says what is wrong with a file without the id and title columns', async () => {
+    const bad = path.join(dir, 'bad.tsv');
+    await writeFile(bad, 'name\theadline\nx\tSomething happened\n');
+    const failed = await run(process.execPath, [CLI, bad]).catch((error: { code: number; stderr: string }) => error);
+    expect(failed).toMatchObject({ code: 1 });
+    expect((failed as { stderr: string }).stderr).toContain('needs a header row with at least id and title columns');
+  });
+});

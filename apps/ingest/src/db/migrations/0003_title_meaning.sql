@@ -1,0 +1,1 @@
+ALTER TABLE "ingest_articles" ADD COLUMN "title_meaning" bytea;

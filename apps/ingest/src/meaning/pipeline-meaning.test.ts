@@ -1,0 +1,222 @@
+/**
+ * The sentence encoder in a pipeline run: each English headline is read once and what was read is
+ * stored with the article, a Dutch one never (the encoder reads English only); what it reads
+ * changes which articles are one story; an encoder that fails is reported, the run still publishes
+ * by words alone, and the next run reads what was missed.
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseNewsFile } from '@tidings/core/schemas/edition';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type IngestDatabase, openIngestDatabase } from '../db/client.ts';
+import type { FeedEntry } from '../feeds/feed-list.ts';
+import { DEFAULT_FETCH_POLICY } from '../fetch/fetch-feed.ts';
+import { encoderFromEnv, parseIngestEnv } from '../main.ts';
+import { loadGazetteer, type PipelineOptions, runOnce } from '../pipeline.ts';
+import { ArticleStore } from '../store/article-store.ts';
+import { type FeedServer, startFeedServer } from '../test/feed-server.ts';
+import { type SentenceEncoder, universalSentenceEncoder } from './sentence-encoder.ts';
+
+interface Item {
+  slug: string;
+  title: string;
+  published: string;
+}
+
+/** Two reports of one extradition (BBC, WSJ) that share little wording, among other news. */
+const english: Item[] = [
+  {
+    slug: 'aide',
+    title: "Venezuelan President Maduro's close aide extradited to US",
+    published: '2021-10-17T05:00:00Z',
+  },
+  {
+    slug: 'dealmaker',
+    title: "Deal Maker for Venezuela's Maduro Regime Extradited to U.S.",
+    published: '2021-10-17T06:00:00Z',
+  },
+  { slug: 'stocks', title: 'Stocks slide as investors weigh inflation data', published: '2021-10-17T04:00:00Z' },
+  { slug: 'storm', title: 'Storm brings heavy rain to the north', published: '2021-10-17T04:10:00Z' },
+  { slug: 'museum', title: 'Museum reopens after renovation', published: '2021-10-17T04:20:00Z' },
+  { slug: 'final', title: 'Team wins the cup final on penalties', published: '2021-10-17T04:30:00Z' },
+  { slug: 'frog', title: 'New species of frog found in rainforest', published: '2021-10-17T04:40:00Z' },
+  { slug: 'airline', title: 'Airline cancels flights over staff shortage', published: '2021-10-17T04:50:00Z' },
+];
+
+const dutch: Item[] = [
+  {
+    slug: 'woningen',
+    title: 'Kabinet presenteert plannen voor tienduizend nieuwe woningen in Utrecht',
+    published: '2021-10-17T05:10:00Z',
+  },
+];
+
+const later: Item = {
+  slug: 'saab',
+  title: 'Alex Saab appears in Miami court after extradition',
+  published: '2021-10-17T09:00:00Z',
+};
+
+function rss(host: string, items: Item[]): string {
+  const entries = items.map(
+    (item) => `<item><title>${item.title}</title>
+<link>https://${host}/news/${item.slug}</link>
+<guid>https://${host}/news/${item.slug}</guid>
+<pubDate>${new Date(item.published).toUTCString()}</pubDate></item>`,
+  );
+  return `<?xml version="1.0"?>
+<rss version="2.0"><channel><title>${host}</title><link>https://${host}/</link><description>News</description>
+${entries.join('\n')}
+</channel></rss>`;
+}
+
+let feeds: FeedServer;
+const opened: Array<{ database: IngestDatabase; outDir: string }> = [];
+
+beforeAll(async () => {
+  feeds = await startFeedServer();
+  feeds.setFeed('/en.xml', rss('harbour.example', english));
+  feeds.setFeed('/nl.xml', rss('polder.example', dutch));
+});
+
+afterAll(async () => {
+  await feeds.close();
+  for (const { database, outDir } of opened) {
+    await database.close();
+    await rm(outDir, { recursive: true, force: true });
+  }
+});
+
+function feed(pathname: string, language: 'en' | 'nl', outlet: string): FeedEntry {
+  return {
+    url: `${feeds.url}${pathname}`,
+    outlet,
+    homepage: `https://${outlet.toLowerCase()}.example/`,
+    language,
+    country: language === 'nl' ? 'Netherlands' : 'Australia',
+    category: 'world',
+    major: true,
+  };
+}
+
+/** The real encoder, noting every headline it is asked to read. */
+function recording(encoder: SentenceEncoder = universalSentenceEncoder()) {
+  const asked: string[] = [];
+  return {
+    asked,
+    encoder: {
+      encode: async (texts: readonly string[]) => {
+        asked.push(...texts);
+        return encoder.encode(texts);
+      },
+    } satisfies SentenceEncoder,
+  };
+}
+
+async function pipeline(encoder: SentenceEncoder | undefined) {
+  const database = await openIngestDatabase({ dataDir: 'memory://' });
+  const outDir = await mkdtemp(path.join(tmpdir(), 'tidings-ingest-meaning-'));
+  opened.push({ database, outDir });
+  let clock = new Date('2021-10-17T07:00:00Z');
+  const logged: Array<{ message: string; details?: Record<string, unknown> }> = [];
+  const store = new ArticleStore(database.db);
+  const options: PipelineOptions = {
+    feeds: {
+      name: 'test',
+      default: false,
+      feeds: [feed('/en.xml', 'en', 'Harbour'), feed('/nl.xml', 'nl', 'Polder')],
+    },
+    store,
+    outDir,
+    policy: { ...DEFAULT_FETCH_POLICY, userAgent: 'Tidings/1.0 (+http://test)', timeoutMs: 2_000, retries: 0 },
+    retentionHours: 24 * 7,
+    windowHours: 72,
+    perHost: 4,
+    concurrency: 8,
+    now: () => clock,
+    log: (message, details) => logged.push({ message, ...(details ? { details } : {}) }),
+    encoder,
+  };
+  const storyOf = async (slug: string) => {
+    const news = parseNewsFile(JSON.parse(await readFile(path.join(outDir, 'current', 'news.json'), 'utf8')));
+    const story = news.stories.find((s) => s.sources.some((x) => x.url.endsWith(`/news/${slug}`)));
+    if (!story) throw new Error(`no story for ${slug}`);
+    return story;
+  };
+  return {
+    options,
+    store,
+    logged,
+    storyOf,
+    run: async () => runOnce(options, await loadGazetteer()),
+    setNow: (date: Date) => {
+      clock = date;
+    },
+  };
+}
+
+describe('reading headlines in a pipeline run', () => {
+  it('reads each English headline once and stores it, never a Dutch one, and joins what means the same', async () => {
+    const { asked, encoder } = recording();
+    const world = await pipeline(encoder);
+    const first = await world.run();
+    expect(first.edition).not.toBeNull();
+    expect(first.meanings).toEqual({ read: english.length });
+    expect(asked.sort()).toEqual(english.map((item) => item.title).sort());
+    const stored = await world.store.articlesSince(new Date(0));
+    for (const article of stored) {
+      if (article.language === 'nl') expect(article.titleMeaning).toBeNull();
+      else expect(article.titleMeaning).toHaveLength(512);
+    }
+    // Read as meaning the same, the two reports of the extradition are one story.
+    expect((await world.storyOf('aide')).id).toBe((await world.storyOf('dealmaker')).id);
+    expect((await world.storyOf('stocks')).id).not.toBe((await world.storyOf('aide')).id);
+
+    // The next run reads only its new headline; the stored ones come back from the database.
+    asked.length = 0;
+    feeds.setFeed('/en.xml', rss('harbour.example', [...english, later]));
+    world.setNow(new Date('2021-10-17T09:30:00Z'));
+    const second = await world.run();
+    expect(second.meanings).toEqual({ read: 1 });
+    expect(asked).toEqual([later.title]);
+    feeds.setFeed('/en.xml', rss('harbour.example', english));
+  }, 60_000);
+
+  it('without the encoder (INGEST_MEANING=off) clusters by words alone: the two reports stay apart', async () => {
+    expect(encoderFromEnv(parseIngestEnv({ INGEST_MEANING: 'off' }))).toBeUndefined();
+    expect(encoderFromEnv(parseIngestEnv({}))).toBeDefined();
+    expect(() => parseIngestEnv({ INGEST_MEANING: 'maybe' })).toThrow();
+    const world = await pipeline(undefined);
+    const report = await world.run();
+    expect(report.meanings).toEqual({ read: 0 });
+    expect((await world.storyOf('aide')).id).not.toBe((await world.storyOf('dealmaker')).id);
+    const stored = await world.store.articlesSince(new Date(0));
+    expect(stored.every((article) => article.titleMeaning === null)).toBe(true);
+  });
+
+  it('reports an encoder that fails, publishes by words alone, and reads the headlines on the next run', async () => {
+    const working = recording();
+    let fail = true;
+    const world = await pipeline({
+      encode: async (texts) => {
+        if (fail) throw new Error('model files missing');
+        return working.encoder.encode(texts);
+      },
+    });
+    const first = await world.run();
+    expect(first.meanings).toEqual({ read: 0, error: 'model files missing' });
+    expect(first.edition).not.toBeNull();
+    expect(world.logged).toContainEqual({
+      message: 'sentence encoder failed',
+      details: { message: 'model files missing' },
+    });
+    expect((await world.storyOf('aide')).id).not.toBe((await world.storyOf('dealmaker')).id);
+
+    fail = false;
+    world.setNow(new Date('2021-10-17T07:30:00Z'));
+    const second = await world.run();
+    expect(second.meanings).toEqual({ read: english.length });
+    expect(working.asked.sort()).toEqual(english.map((item) => item.title).sort());
+  }, 60_000);
+});
