@@ -4,28 +4,25 @@
  * changes which articles are one story; an encoder that fails is reported, the run still publishes
  * by words alone, and the next run reads what was missed.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseNewsFile } from '@tidings/core/schemas/edition';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type IngestDatabase, openIngestDatabase } from '../db/client.ts';
-import type { FeedEntry } from '../feeds/feed-list.ts';
-import { DEFAULT_FETCH_POLICY } from '../fetch/fetch-feed.ts';
 import { encoderFromEnv, parseIngestEnv } from '../main.ts';
 import { loadGazetteer, type PipelineOptions, runOnce } from '../pipeline.ts';
-import { ArticleStore } from '../store/article-store.ts';
 import { type FeedServer, startFeedServer } from '../test/feed-server.ts';
+import {
+  englishAndDutchFeeds,
+  type FixtureItem,
+  openSmallPipeline,
+  rssOf,
+  type SmallPipeline,
+  storyWithItem,
+} from '../test/small-pipeline.ts';
 import { type SentenceEncoder, universalSentenceEncoder } from './sentence-encoder.ts';
 
-interface Item {
-  slug: string;
-  title: string;
-  published: string;
-}
-
 /** Two reports of one extradition (BBC, WSJ) that share little wording, among other news. */
-const english: Item[] = [
+const english: FixtureItem[] = [
   {
     slug: 'aide',
     title: "Venezuelan President Maduro's close aide extradited to US",
@@ -44,7 +41,7 @@ const english: Item[] = [
   { slug: 'airline', title: 'Airline cancels flights over staff shortage', published: '2021-10-17T04:50:00Z' },
 ];
 
-const dutch: Item[] = [
+const dutch: FixtureItem[] = [
   {
     slug: 'woningen',
     title: 'Kabinet presenteert plannen voor tienduizend nieuwe woningen in Utrecht',
@@ -52,53 +49,25 @@ const dutch: Item[] = [
   },
 ];
 
-const later: Item = {
+const later: FixtureItem = {
   slug: 'saab',
   title: 'Alex Saab appears in Miami court after extradition',
   published: '2021-10-17T09:00:00Z',
 };
 
-function rss(host: string, items: Item[]): string {
-  const entries = items.map(
-    (item) => `<item><title>${item.title}</title>
-<link>https://${host}/news/${item.slug}</link>
-<guid>https://${host}/news/${item.slug}</guid>
-<pubDate>${new Date(item.published).toUTCString()}</pubDate></item>`,
-  );
-  return `<?xml version="1.0"?>
-<rss version="2.0"><channel><title>${host}</title><link>https://${host}/</link><description>News</description>
-${entries.join('\n')}
-</channel></rss>`;
-}
-
 let feeds: FeedServer;
-const opened: Array<{ database: IngestDatabase; outDir: string }> = [];
+const opened: SmallPipeline[] = [];
 
 beforeAll(async () => {
   feeds = await startFeedServer();
-  feeds.setFeed('/en.xml', rss('harbour.example', english));
-  feeds.setFeed('/nl.xml', rss('polder.example', dutch));
+  feeds.setFeed('/en.xml', rssOf('harbour.example', english));
+  feeds.setFeed('/nl.xml', rssOf('polder.example', dutch));
 });
 
 afterAll(async () => {
   await feeds.close();
-  for (const { database, outDir } of opened) {
-    await database.close();
-    await rm(outDir, { recursive: true, force: true });
-  }
+  for (const world of opened) await world.close();
 });
-
-function feed(pathname: string, language: 'en' | 'nl', outlet: string): FeedEntry {
-  return {
-    url: `${feeds.url}${pathname}`,
-    outlet,
-    homepage: `https://${outlet.toLowerCase()}.example/`,
-    language,
-    country: language === 'nl' ? 'Netherlands' : 'Australia',
-    category: 'world',
-    major: true,
-  };
-}
 
 /** The real encoder, noting every headline it is asked to read. */
 function recording(encoder: SentenceEncoder = universalSentenceEncoder()) {
@@ -115,34 +84,13 @@ function recording(encoder: SentenceEncoder = universalSentenceEncoder()) {
 }
 
 async function pipeline(encoder: SentenceEncoder | undefined) {
-  const database = await openIngestDatabase({ dataDir: 'memory://' });
-  const outDir = await mkdtemp(path.join(tmpdir(), 'tidings-ingest-meaning-'));
-  opened.push({ database, outDir });
-  let clock = new Date('2021-10-17T07:00:00Z');
-  const logged: Array<{ message: string; details?: Record<string, unknown> }> = [];
-  const store = new ArticleStore(database.db);
-  const options: PipelineOptions = {
-    feeds: {
-      name: 'test',
-      default: false,
-      feeds: [feed('/en.xml', 'en', 'Harbour'), feed('/nl.xml', 'nl', 'Polder')],
-    },
-    store,
-    outDir,
-    policy: { ...DEFAULT_FETCH_POLICY, userAgent: 'Tidings/1.0 (+http://test)', timeoutMs: 2_000, retries: 0 },
-    retentionHours: 24 * 7,
-    windowHours: 72,
-    perHost: 4,
-    concurrency: 8,
-    now: () => clock,
-    log: (message, details) => logged.push({ message, ...(details ? { details } : {}) }),
-    encoder,
-  };
+  const small = await openSmallPipeline(englishAndDutchFeeds(feeds.url), new Date('2021-10-17T07:00:00Z'), 'meaning');
+  opened.push(small);
+  const { store, logged, outDir, setNow } = small;
+  const options: PipelineOptions = { ...small.options, encoder };
   const storyOf = async (slug: string) => {
     const news = parseNewsFile(JSON.parse(await readFile(path.join(outDir, 'current', 'news.json'), 'utf8')));
-    const story = news.stories.find((s) => s.sources.some((x) => x.url.endsWith(`/news/${slug}`)));
-    if (!story) throw new Error(`no story for ${slug}`);
-    return story;
+    return storyWithItem(news, slug);
   };
   return {
     options,
@@ -150,9 +98,7 @@ async function pipeline(encoder: SentenceEncoder | undefined) {
     logged,
     storyOf,
     run: async () => runOnce(options, await loadGazetteer()),
-    setNow: (date: Date) => {
-      clock = date;
-    },
+    setNow,
   };
 }
 
@@ -175,12 +121,12 @@ describe('reading headlines in a pipeline run', () => {
 
     // The next run reads only its new headline; the stored ones come back from the database.
     asked.length = 0;
-    feeds.setFeed('/en.xml', rss('harbour.example', [...english, later]));
+    feeds.setFeed('/en.xml', rssOf('harbour.example', [...english, later]));
     world.setNow(new Date('2021-10-17T09:30:00Z'));
     const second = await world.run();
     expect(second.meanings).toEqual({ read: 1 });
     expect(asked).toEqual([later.title]);
-    feeds.setFeed('/en.xml', rss('harbour.example', english));
+    feeds.setFeed('/en.xml', rssOf('harbour.example', english));
   }, 60_000);
 
   it('without the encoder (INGEST_MEANING=off) clusters by words alone: the two reports stay apart', async () => {

@@ -6,28 +6,26 @@
  * without any entry (never half-translated) and the run completes and reports it; without
  * TRANSLATE_URL nothing is asked.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseNewsFile, parseTranslationFile, type TranslationEntry } from '@tidings/core/schemas/edition';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type IngestDatabase, openIngestDatabase } from '../db/client.ts';
-import type { FeedEntry } from '../feeds/feed-list.ts';
-import { DEFAULT_FETCH_POLICY } from '../fetch/fetch-feed.ts';
 import { parseIngestEnv, translatorFromEnv } from '../main.ts';
 import { loadGazetteer, type PipelineOptions, runOnce } from '../pipeline.ts';
-import { ArticleStore } from '../store/article-store.ts';
 import { type FeedServer, startFeedServer } from '../test/feed-server.ts';
+import {
+  englishAndDutchFeeds,
+  type FixtureItem,
+  openSmallPipeline,
+  rssOf,
+  type SmallPipeline,
+  storyWithItem,
+} from '../test/small-pipeline.ts';
 import { fakeTranslation, startTranslateServer, type TranslateServer } from '../test/translate-server.ts';
 import { LibreTranslator } from './libretranslate.ts';
 import { TranslationCache } from './translation-cache.ts';
 
-interface Item {
-  slug: string;
-  title: string;
-  summary: string;
-  published: string;
-}
+type Item = FixtureItem & { summary: string };
 
 const english: Item[] = [
   {
@@ -66,27 +64,13 @@ const later: Item = {
   published: '2026-11-20T06:30:00Z',
 };
 
-function rss(host: string, items: Item[]): string {
-  const entries = items.map(
-    (item) => `<item><title>${item.title}</title>
-<link>https://${host}/news/${item.slug}</link>
-<guid>https://${host}/news/${item.slug}</guid>
-<pubDate>${new Date(item.published).toUTCString()}</pubDate>
-<description>${item.summary}</description></item>`,
-  );
-  return `<?xml version="1.0"?>
-<rss version="2.0"><channel><title>${host}</title><link>https://${host}/</link><description>News</description>
-${entries.join('\n')}
-</channel></rss>`;
-}
-
 let feeds: FeedServer;
 let translate: TranslateServer;
 
 beforeAll(async () => {
   feeds = await startFeedServer();
-  feeds.setFeed('/en.xml', rss('harbour.example', english));
-  feeds.setFeed('/nl.xml', rss('polder.example', dutch));
+  feeds.setFeed('/en.xml', rssOf('harbour.example', english));
+  feeds.setFeed('/nl.xml', rssOf('polder.example', dutch));
   translate = await startTranslateServer();
 });
 
@@ -95,53 +79,23 @@ afterAll(async () => {
   await translate.close();
 });
 
-const opened: Array<{ database: IngestDatabase; outDir: string }> = [];
+const opened: SmallPipeline[] = [];
 
 afterEach(() => {
   translate.behave(() => 'ok');
 });
 
 afterAll(async () => {
-  for (const { database, outDir } of opened) {
-    await database.close();
-    await rm(outDir, { recursive: true, force: true });
-  }
+  for (const world of opened) await world.close();
 });
-
-function feed(pathname: string, language: 'en' | 'nl', outlet: string): FeedEntry {
-  return {
-    url: `${feeds.url}${pathname}`,
-    outlet,
-    homepage: `https://${outlet.toLowerCase()}.example/`,
-    language,
-    country: language === 'nl' ? 'Netherlands' : 'United Kingdom',
-    category: 'world',
-    major: true,
-  };
-}
 
 /** A pipeline with its own database and edition folder; a translator when `translator` is given. */
 async function pipeline(translator?: LibreTranslator) {
-  const database = await openIngestDatabase({ dataDir: 'memory://' });
-  const outDir = await mkdtemp(path.join(tmpdir(), 'tidings-ingest-translate-'));
-  opened.push({ database, outDir });
-  let clock = new Date('2026-11-20T07:00:00Z');
-  const logged: Array<{ message: string; details?: Record<string, unknown> }> = [];
+  const small = await openSmallPipeline(englishAndDutchFeeds(feeds.url), new Date('2026-11-20T07:00:00Z'), 'translate');
+  opened.push(small);
+  const { database, outDir, logged, setNow } = small;
   const options: PipelineOptions = {
-    feeds: {
-      name: 'test',
-      default: false,
-      feeds: [feed('/en.xml', 'en', 'Harbour'), feed('/nl.xml', 'nl', 'Polder')],
-    },
-    store: new ArticleStore(database.db),
-    outDir,
-    policy: { ...DEFAULT_FETCH_POLICY, userAgent: 'Tidings/1.0 (+http://test)', timeoutMs: 2_000, retries: 0 },
-    retentionHours: 24 * 7,
-    windowHours: 72,
-    perHost: 4,
-    concurrency: 8,
-    now: () => clock,
-    log: (message, details) => logged.push({ message, ...(details ? { details } : {}) }),
+    ...small.options,
     translation: translator ? { translator, cache: new TranslationCache(database.db) } : undefined,
   };
   const readEdition = async () => {
@@ -153,9 +107,7 @@ async function pipeline(translator?: LibreTranslator) {
       return parseTranslationFile(JSON.parse(await readFile(path.join(dir, name), 'utf8'))).translations;
     };
     const storyOf = (slug: string) => {
-      const story = news.stories.find((s) => s.sources.some((x) => x.url.endsWith(`/news/${slug}`)));
-      if (!story) throw new Error(`no story for ${slug}`);
-      return story;
+      return storyWithItem(news, slug);
     };
     return { news, en: await file('en-US'), nl: await file('nl-NL'), storyOf };
   };
@@ -164,9 +116,7 @@ async function pipeline(translator?: LibreTranslator) {
     logged,
     readEdition,
     run: async () => runOnce(options, await loadGazetteer()),
-    setNow: (date: Date) => {
-      clock = date;
-    },
+    setNow,
   };
 }
 
@@ -223,7 +173,7 @@ describe('translating stories with a LibreTranslate server', () => {
 
   it('does not ask the translator again for texts it translated before', async () => {
     const asked = (from: number) => translate.bodies.slice(from).flatMap((b) => b.q);
-    feeds.setFeed('/en.xml', rss('harbour.example', [later, ...english]));
+    feeds.setFeed('/en.xml', rssOf('harbour.example', [later, ...english]));
     world.setNow(new Date('2026-11-20T07:30:00Z'));
     const before = translate.bodies.length;
     const second = await world.run();
@@ -243,7 +193,7 @@ describe('translating stories with a LibreTranslate server', () => {
     expect(translate.bodies.length).toBe(beforeThird);
     expect(third.edition).toBeNull();
     expect(third.translations).toMatchObject({ translated: 5, freshTexts: 0, calls: 0 });
-    feeds.setFeed('/en.xml', rss('harbour.example', english));
+    feeds.setFeed('/en.xml', rssOf('harbour.example', english));
   });
 });
 
@@ -324,10 +274,10 @@ describe('a translator that fails', () => {
       'en',
       new Date('2026-11-20T07:00:00Z'),
     );
-    feeds.setFeed('/en.xml', rss('harbour.example', [later, ...english]));
+    feeds.setFeed('/en.xml', rssOf('harbour.example', [later, ...english]));
     world.setNow(new Date('2026-11-20T07:30:00Z'));
     const second = await world.run();
-    feeds.setFeed('/en.xml', rss('harbour.example', english));
+    feeds.setFeed('/en.xml', rssOf('harbour.example', english));
     expect(second.edition).not.toBeNull();
     expect(second.translations.cachedTexts).toBeGreaterThanOrEqual(2);
     expect(second.translations.failures).toEqual([expect.objectContaining({ story: storm.id, code: 'HTTP_STATUS' })]);
