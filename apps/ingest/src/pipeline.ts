@@ -18,7 +18,7 @@ import type { FeedEntry, FeedList } from './feeds/feed-list.ts';
 import { type FetchPolicy, fetchFeed } from './fetch/fetch-feed.ts';
 import { HostLimiter } from './fetch/host-limiter.ts';
 import { type ImageCache, isCachedImageName } from './images/image-cache.ts';
-import { ENCODER_LANGUAGES, type SentenceEncoder } from './meaning/sentence-encoder.ts';
+import { encoderReads, type SentenceEncoder } from './meaning/sentence-encoder.ts';
 import { parseFeedBody } from './parse/parse-feed.ts';
 import { publishEdition } from './publish/publish-edition.ts';
 import type { ArticleStore, StoredArticle } from './store/article-store.ts';
@@ -173,21 +173,26 @@ export function hostOf(url: string): string {
   }
 }
 
-function toClusterItem(article: StoredArticle): ClusterItem {
+/** The article as the clusterer reads it; its stored meaning only while the encoder is on (INGEST_MEANING). */
+function toClusterItem(article: StoredArticle, withMeaning: boolean): ClusterItem {
   return {
     id: article.url,
     title: article.title,
     summary: article.summary,
     outlet: article.outlet,
     publishedMs: article.publishedAt ? article.publishedAt.getTime() : null,
-    meaning: article.titleMeaning ?? undefined,
+    meaning: withMeaning ? (article.titleMeaning ?? undefined) : undefined,
   };
 }
 
+/** Headlines read and stored at a time: what was read is kept if a later part fails. */
+const READ_CHUNK = 256;
+
 /**
- * Has the encoder read the headlines of the articles that have no meaning stored yet (in a
- * language it reads), stores what it read and puts it on the articles. A failing encoder is
- * reported and the run goes on: those articles are clustered by their words, and read next run.
+ * Has the encoder read the headlines of the articles that have no meaning stored yet (see
+ * `encoderReads`), a part at a time, storing each part and putting it on the articles. A failing
+ * encoder is reported and the run goes on: the articles it did not read are clustered by their
+ * words, and read next run.
  */
 async function readHeadlines(
   encoder: SentenceEncoder | undefined,
@@ -195,26 +200,30 @@ async function readHeadlines(
   store: ArticleStore,
   log: PipelineOptions['log'],
 ): Promise<RunReport['meanings']> {
-  if (!encoder) return { read: 0 };
-  const unread = articles.filter((a) => !a.titleMeaning && ENCODER_LANGUAGES.has(a.language.slice(0, 2)));
-  if (unread.length === 0) return { read: 0 };
-  let meanings: Array<Float32Array | null>;
-  try {
-    meanings = await encoder.encode(unread.map((a) => a.title));
-  } catch (error) {
-    const message = (error as Error).message;
-    log('sentence encoder failed', { message });
-    return { read: 0, error: message };
+  let read = 0;
+  if (!encoder) return { read };
+  const unread = articles.filter((a) => !a.titleMeaning && encoderReads(a.language, a.title));
+  for (let start = 0; start < unread.length; start += READ_CHUNK) {
+    const part = unread.slice(start, start + READ_CHUNK);
+    let meanings: Array<Float32Array | null>;
+    try {
+      meanings = await encoder.encode(part.map((a) => a.title));
+    } catch (error) {
+      const message = (error as Error).message;
+      log('sentence encoder failed', { message });
+      return { read, error: message };
+    }
+    const stored = new Map<string, Float32Array>();
+    part.forEach((article, i) => {
+      const meaning = meanings[i];
+      if (!meaning) return;
+      article.titleMeaning = meaning;
+      stored.set(article.url, meaning);
+    });
+    await store.saveTitleMeanings(stored);
+    read += stored.size;
   }
-  const read = new Map<string, Float32Array>();
-  unread.forEach((article, i) => {
-    const meaning = meanings[i];
-    if (!meaning) return;
-    article.titleMeaning = meaning;
-    read.set(article.url, meaning);
-  });
-  await store.saveTitleMeanings(read);
-  return { read: read.size };
+  return { read };
 }
 
 /** Fetches the images of the run's new articles into the cache; every failure is reported, none throws. */
@@ -340,7 +349,7 @@ export async function clusterAndPublish(
   const existing = new Map(articles.filter((a) => a.storyId).map((a) => [a.url, a.storyId as string]));
   const taken = await options.store.takenStoryIds();
   const clustered = clusterIncrementally(
-    articles.map(toClusterItem),
+    articles.map((article) => toClusterItem(article, options.encoder !== undefined)),
     existing,
     (first) => uniqueSlug(first.title, taken),
     DEFAULT_CLUSTER_OPTIONS,

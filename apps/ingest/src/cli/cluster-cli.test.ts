@@ -81,6 +81,20 @@ describe('npm run cluster', () => {
     expect(asked).not.toContain(rows.at(-1)?.[3]);
   });
 
+  it('without a language column, keeps the encoder to headlines that read as English', async () => {
+    const asked: string[] = [];
+    const encoder: SentenceEncoder = {
+      encode: async (texts) => {
+        asked.push(...texts);
+        return texts.map(() => null);
+      },
+    };
+    const untagged = rows.map((row) => row.slice(0, 4).join('\t')).join('\n');
+    const printed = await clusterTsv(untagged, { titlesOnly: true, encoder });
+    expect(printed).toHaveLength(rows.length - 1);
+    expect(asked).toEqual(rows.slice(1, -1).map((row) => row[3]));
+  });
+
   it('says what is wrong with a file without the id and title columns', async () => {
     const bad = path.join(dir, 'bad.tsv');
     await writeFile(bad, 'name\theadline\nx\tSomething happened\n');

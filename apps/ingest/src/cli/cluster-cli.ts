@@ -1,16 +1,16 @@
 /**
  * `npm run cluster -- FILE.tsv [--titles-only] [--words-only]`: reads id, outlet, published, title
  * and an optional summary and language (tab-separated, header row, no quoting) and prints
- * `id<TAB>story`, clustered by exactly the pipeline's clusterer and settings: headlines read by the
- * sentence encoder (all of them, or those whose language it reads when the file has a language
- * column), summaries weighted down. `--titles-only` leaves the summaries out; `--words-only` the
+ * `id<TAB>story`, clustered by exactly the pipeline's clusterer and settings: English headlines read
+ * by the sentence encoder (by the language column where the file has one, and by the headline's own
+ * function words), summaries weighted down. `--titles-only` leaves the summaries out; `--words-only` the
  * encoder (faster, and scores as the pipeline did before it).
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { type ClusterItem, clusterIncrementally, DEFAULT_CLUSTER_OPTIONS } from '@tidings/core/ingest/cluster';
 import { uniqueSlug } from '@tidings/core/ingest/slug';
-import { ENCODER_LANGUAGES, type SentenceEncoder, universalSentenceEncoder } from '../meaning/sentence-encoder.ts';
+import { encoderReads, type SentenceEncoder, universalSentenceEncoder } from '../meaning/sentence-encoder.ts';
 
 export interface TsvItem extends ClusterItem {
   /** The file's language column, lower case; empty when it has none. */
@@ -43,9 +43,9 @@ export function readItemsTsv(text: string): TsvItem[] {
   });
 }
 
-/** Gives each item the encoder's reading of its headline, where it reads the item's language (or none is given). */
+/** Gives each item the encoder's reading of its headline, where it reads it (see `encoderReads`). */
 export async function withMeanings<T extends TsvItem>(items: readonly T[], encoder: SentenceEncoder): Promise<T[]> {
-  const readable = items.filter((item) => !item.language || ENCODER_LANGUAGES.has(item.language.slice(0, 2)));
+  const readable = items.filter((item) => encoderReads(item.language, item.title));
   const meanings = await encoder.encode(readable.map((item) => item.title));
   const byItem = new Map(readable.map((item, i) => [item, meanings[i] ?? undefined]));
   return items.map((item) => ({ ...item, meaning: byItem.get(item) ?? undefined }));

@@ -14,6 +14,7 @@ import { type FeedServer, startFeedServer } from '../test/feed-server.ts';
 import {
   englishAndDutchFeeds,
   type FixtureItem,
+  fixtureFeed,
   openSmallPipeline,
   rssOf,
   type SmallPipeline,
@@ -141,6 +142,35 @@ describe('reading headlines in a pipeline run', () => {
     expect(stored.every((article) => article.titleMeaning === null)).toBe(true);
   });
 
+  it('with the encoder turned off, leaves meanings stored earlier out of the clustering', async () => {
+    // A run that read the headlines and stopped before assigning stories leaves stored meanings and
+    // no assignments; the next run, with INGEST_MEANING=off, clusters by words alone all the same.
+    const world = await pipeline(undefined);
+    const [feed] = world.options.feeds.feeds;
+    const items = english.map((item) => ({
+      title: item.title,
+      summary: '',
+      url: `https://harbour.example/news/${item.slug}`,
+      guid: undefined,
+      publishedAt: item.published,
+      author: undefined,
+      imageUrl: undefined,
+      imageAlt: undefined,
+      wordCount: undefined,
+      categories: [],
+    }));
+    await world.store.addArticles(
+      feed as (typeof world.options.feeds.feeds)[number],
+      items,
+      new Date('2021-10-17T06:30:00Z'),
+    );
+    const meanings = await universalSentenceEncoder().encode(items.map((item) => item.title));
+    await world.store.saveTitleMeanings(new Map(items.map((item, i) => [item.url, meanings[i] as Float32Array])));
+    const report = await world.run();
+    expect(report.meanings).toEqual({ read: 0 });
+    expect((await world.storyOf('aide')).id).not.toBe((await world.storyOf('dealmaker')).id);
+  }, 60_000);
+
   it('reports an encoder that fails, publishes by words alone, and reads the headlines on the next run', async () => {
     const working = recording();
     let fail = true;
@@ -164,5 +194,36 @@ describe('reading headlines in a pipeline run', () => {
     const second = await world.run();
     expect(second.meanings).toEqual({ read: english.length });
     expect(working.asked.sort()).toEqual(english.map((item) => item.title).sort());
+  }, 60_000);
+
+  it('keeps what it read before the encoder failed part way through a long backlog', async () => {
+    const many = Array.from({ length: 300 }, (_, i) => ({
+      slug: `notice-${i}`,
+      title: `Council notice ${i}: road works on street ${i} this week`,
+      published: new Date(Date.parse('2021-10-17T06:00:00Z') - i * 60_000).toISOString(),
+    }));
+    feeds.setFeed('/many.xml', rssOf('notices.example', many));
+    const small = await openSmallPipeline(
+      [fixtureFeed(feeds.url, '/many.xml', 'en', 'Notices')],
+      new Date('2021-10-17T07:00:00Z'),
+      'meaning-many',
+    );
+    opened.push(small);
+    const bundled = universalSentenceEncoder();
+    let calls = 0;
+    const encoder: SentenceEncoder = {
+      encode: async (texts) => {
+        calls += 1;
+        if (calls > 1) throw new Error('out of memory');
+        return bundled.encode(texts);
+      },
+    };
+    const report = await runOnce({ ...small.options, encoder }, await loadGazetteer());
+    expect(report.meanings.error).toBe('out of memory');
+    expect(report.meanings.read).toBeGreaterThan(0);
+    expect(report.meanings.read).toBeLessThan(many.length);
+    expect(report.edition).not.toBeNull();
+    const stored = await small.store.articlesSince(new Date(0));
+    expect(stored.filter((article) => article.titleMeaning !== null)).toHaveLength(report.meanings.read);
   }, 60_000);
 });

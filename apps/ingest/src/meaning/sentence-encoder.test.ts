@@ -1,7 +1,7 @@
 /** The bundled sentence encoder, run for real: what it says of headlines, and that it keeps them in order. */
 import { DEFAULT_CLUSTER_OPTIONS } from '@tidings/core/ingest/cluster';
 import { describe, expect, it } from 'vitest';
-import { universalSentenceEncoder } from './sentence-encoder.ts';
+import { encoderReads, universalSentenceEncoder } from './sentence-encoder.ts';
 
 const cosine = (a: Float32Array | null | undefined, b: Float32Array | null | undefined) => {
   if (!a || !b) throw new Error('no vector');
@@ -42,5 +42,20 @@ describe('the sentence encoder', () => {
   it('answers null for each blank text and nothing for no text', async () => {
     expect(await encoder.encode(['', ' '])).toEqual([null, null]);
     expect(await encoder.encode([])).toEqual([]);
+  });
+
+  it('is asked to read English headlines only, by the language given and by the words of the headline', () => {
+    expect(encoderReads('en', 'Three die, two are critically injured in South Los Angeles fire')).toBe(true);
+    expect(encoderReads('', "Venezuelan President Maduro's close aide extradited to US")).toBe(true);
+    expect(encoderReads('en-GB', 'Covid: When will I get a booster jab?')).toBe(true);
+    expect(encoderReads('nl', 'Trump wins the vote')).toBe(false);
+    expect(encoderReads('', 'Kabinet presenteert plannen voor tienduizend nieuwe woningen in Utrecht')).toBe(false);
+    // An English feed's Spanish photo gallery.
+    expect(
+      encoderReads(
+        'en',
+        'FOTOS | Atasco en los puertos de Los Ángeles: docenas de barcos están inactivos frente a la costa',
+      ),
+    ).toBe(false);
   });
 });

@@ -9,7 +9,40 @@
 import type { EmbeddingsModel } from '@energetic-ai/embeddings';
 
 /** Languages the encoder reads (feed list `language`). */
-export const ENCODER_LANGUAGES: ReadonlySet<string> = new Set(['en']);
+const ENCODER_LANGUAGES: ReadonlySet<string> = new Set(['en']);
+
+/** Function words of Dutch, Spanish, French and German that English headlines do not use in lower case. */
+const OTHER_FUNCTION_WORDS = new Set(
+  `de het een van en niet met voor zijn naar bij uit ook nog dat die wordt worden aan door maar geen tegen wil moet
+  la el los las del y con para por les des le du et une est pour dans der und den mit ist nicht auf ein eine fur im`.split(
+    /\s+/,
+  ),
+);
+const ENGLISH_FUNCTION_WORDS = new Set(
+  `the a an of to and for on with at by from as is are was were after into how what why who says will not be has have
+  his her its it this that up out`.split(/\s+/),
+);
+
+/**
+ * Whether the encoder should read an item: its language (the feed's, or the file's column; empty
+ * when unknown) is English or unknown, and its headline reads as English, counting the function
+ * words written in lower case ("Los Angeles" is English; "docenas de barcos" and "nieuwe woningen
+ * voor Utrecht" are not). An English feed's Spanish photo gallery is then left to its words, as a
+ * headline the encoder cannot read would otherwise be kept from every story by its meaning.
+ */
+export function encoderReads(language: string, title: string): boolean {
+  if (language && !ENCODER_LANGUAGES.has(language.slice(0, 2).toLowerCase())) return false;
+  let other = 0;
+  let english = 0;
+  for (const word of title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .split(/[^A-Za-z']+/)) {
+    if (OTHER_FUNCTION_WORDS.has(word)) other += 1;
+    else if (ENGLISH_FUNCTION_WORDS.has(word)) english += 1;
+  }
+  return other <= english;
+}
 
 export interface SentenceEncoder {
   /** One unit vector per text, in order; null for a text with nothing to read (blank). */

@@ -181,7 +181,14 @@ export async function startIngestQueue(options: IngestQueueOptions): Promise<Ing
       (a, b) => (order.get(a.url) ?? 0) - (order.get(b.url) ?? 0),
     );
     const report = await clusterAndPublish(pipeline, gazetteer, { runId, started, feeds });
-    log('run finished', { runId, newArticles: report.newArticles, stories: report.stories, edition: report.edition });
+    log('run finished', {
+      runId,
+      newArticles: report.newArticles,
+      headlinesRead: report.meanings.read,
+      ...(report.meanings.error ? { encoderError: report.meanings.error } : {}),
+      stories: report.stories,
+      edition: report.edition,
+    });
     options.onRunFinished?.(report);
     return { edition: report.edition, stories: report.stories };
   });

@@ -316,14 +316,33 @@ describe('clusterIncrementally: what headlines mean', () => {
     expect(together([...background, smh, gma], 'smh', 'gma')).toBe(false);
     // cos 10° = 0.98: well over the pivot (0.55), so the score rises over the join.
     expect(together([...background, read(smh, 0), read(gma, 10)], 'smh', 'gma')).toBe(true);
-    // cos 55° = 0.57: at the pivot, meaning neither helps nor hinders.
+    // cos 55° = 0.57: just over the pivot (0.55), a lift of 0.01, too little to join them.
     expect(together([...background, read(smh, 0), read(gma, 55)], 'smh', 'gma')).toBe(false);
   });
 
-  it('never links two headlines by meaning alone: they must share words', () => {
+  it('never links two headlines by meaning alone: one ordinary word in common is not enough', () => {
     const a = item('a', 'Markets tumble on rate fears', 'WSJ');
-    const b = item('b', 'Shares slump as investors brace for hikes', 'BBC', '2021-10-17T11:00:00Z');
+    const b = item('b', 'Households brace as mortgage rate climbs', 'BBC', '2021-10-17T11:00:00Z');
     expect(together([...background, read(a, 0), read(b, 0)], 'a', 'b')).toBe(false);
+  });
+
+  it('gives a merged story the meanings of both, so a report like either can join it', () => {
+    const items = [
+      ...background,
+      read(item('p1', 'Venezuela Maduro aide Alex Saab extradited', 'BBC', '2021-10-17T01:00:00Z'), 0),
+      read(item('p2', 'Alex Saab extradited to US from Cape Verde', 'WSJ', '2021-10-17T02:00:00Z'), 90),
+      read(item('p3', 'Maduro aide Alex Saab extradited to US from Cape Verde', 'CNN', '2021-10-17T03:00:00Z'), 45),
+      // Like p2 in meaning: cos 0.71 with the merged story's mean (45°), 0.38 with p1 and p3's alone.
+      read(item('p4', 'Alex Saab lands in Miami after extradition from Cape Verde', 'AP', '2021-10-17T04:00:00Z'), 90),
+    ];
+    const existing = new Map([
+      ...background.map((b) => [b.id, `bg-story-${b.id}`] as [string, string]),
+      ['p1', 'older-story'],
+      ['p2', 'newer-story'],
+    ]);
+    const { assignments, merges } = clusterIncrementally(items, existing, slugs());
+    expect(merges).toEqual([{ from: 'newer-story', into: 'older-story' }]);
+    expect(assignments.get('p4')).toBe('older-story');
   });
 
   it('clusters a headline the encoder did not read (another language) by its words alone', () => {
