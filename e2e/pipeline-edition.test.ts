@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openIngestDatabase } from '../apps/ingest/src/db/client.ts';
 import type { FeedList } from '../apps/ingest/src/feeds/feed-list.ts';
 import { DEFAULT_FETCH_POLICY } from '../apps/ingest/src/fetch/fetch-feed.ts';
+import { universalSentenceEncoder } from '../apps/ingest/src/meaning/sentence-encoder.ts';
 import { loadGazetteer, runOnce } from '../apps/ingest/src/pipeline.ts';
 import { currentNewsFile } from '../apps/ingest/src/publish/publish-edition.ts';
 import { ArticleStore } from '../apps/ingest/src/store/article-store.ts';
@@ -39,6 +40,8 @@ describe('an edition the pipeline published, in the browser', () => {
         concurrency: 8,
         now: () => new Date(now),
         log: () => {},
+        // As `npm run ingest` runs by default: headlines read by the bundled sentence encoder.
+        encoder: universalSentenceEncoder(),
       },
       await loadGazetteer(),
     );
