@@ -1,4 +1,21 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/** Runs initdb once for every in-memory PGlite the tests open (see the file). */
+const PGLITE_TEMPLATE = './scripts/pglite-template.ts';
+
+/**
+ * Server and ingest test files share their worker's modules (isolate: false): each file starts
+ * its own app and databases, and importing the server's graph and the sentence encoder once per
+ * worker instead of once per file took their run from about 540 s to 360 s on our CI machine. A file that replaces a module with
+ * vi.mock needs a module graph of its own, so it runs in a project that isolates it.
+ */
+const OWN_MODULES = ['apps/server/src/features/news/feed-page-cache.test.ts'];
+const SERVER_SIDE = {
+  environment: 'node' as const,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  globalSetup: [PGLITE_TEMPLATE],
+};
 
 export default defineConfig({
   test: {
@@ -8,20 +25,13 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: [...configDefaults.exclude, ...OWN_MODULES],
+          isolate: false,
+          ...SERVER_SIDE,
         },
       },
-      {
-        test: {
-          name: 'ingest',
-          include: ['apps/ingest/src/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      { test: { name: 'server-own-modules', include: OWN_MODULES, ...SERVER_SIDE } },
+      { test: { name: 'ingest', include: ['apps/ingest/src/**/*.test.ts'], isolate: false, ...SERVER_SIDE } },
       {
         extends: './apps/web/vite.config.ts',
         test: {
@@ -39,6 +49,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          globalSetup: [PGLITE_TEMPLATE],
         },
       },
     ],

@@ -3,10 +3,10 @@
  * one process only, so never the server's), PostgreSQL when a URL is given. The ingest
  * migrations are recorded in their own table so they never mix with the server's.
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -48,7 +48,7 @@ export async function openIngestDatabase(options: IngestDatabaseOptions): Promis
 async function openPglite(dataDir: string): Promise<IngestDatabase> {
   const dir = dataDir === 'memory://' ? undefined : path.join(dataDir, 'ingest-pglite');
   if (dir) await mkdir(dir, { recursive: true });
-  const client = new PGlite(dir);
+  const client = dir ? new PGlite(dir) : new PGlite(await inMemoryStart());
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR, migrationsTable: MIGRATIONS_TABLE });
   return {
@@ -57,6 +57,15 @@ async function openPglite(dataDir: string): Promise<IngestDatabase> {
     connection: { kind: 'pglite', client },
     close: () => client.close(),
   };
+}
+
+/**
+ * Where an in-memory PGlite (the tests') starts: from the initialized data directory the tests'
+ * global setup names in PGLITE_TEMPLATE (scripts/pglite-template.ts), saving each one its initdb.
+ */
+async function inMemoryStart(): Promise<PGliteOptions> {
+  const template = process.env.PGLITE_TEMPLATE;
+  return template ? { loadDataDir: new Blob([await readFile(template)]) } : {};
 }
 
 async function openPostgres(url: string, schemaName: string | undefined): Promise<IngestDatabase> {

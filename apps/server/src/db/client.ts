@@ -2,10 +2,10 @@
  * The database: PGlite (WASM PostgreSQL, in-process) by default, PostgreSQL when a URL is
  * given. Both speak the same SQL and run the same migrations.
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -47,7 +47,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   const inMemory = dataDir === 'memory://';
   const dir = inMemory ? undefined : path.join(dataDir, 'pglite');
   if (dir) await mkdir(dir, { recursive: true });
-  const client = new PGlite(dir);
+  const client = dir ? new PGlite(dir) : new PGlite(await inMemoryStart());
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   return {
@@ -56,6 +56,15 @@ async function openPglite(dataDir: string): Promise<Database> {
     connection: { kind: 'pglite', client },
     close: () => client.close(),
   };
+}
+
+/**
+ * Where an in-memory PGlite (the tests') starts: from the initialized data directory the tests'
+ * global setup names in PGLITE_TEMPLATE (scripts/pglite-template.ts), saving each one its initdb.
+ */
+async function inMemoryStart(): Promise<PGliteOptions> {
+  const template = process.env.PGLITE_TEMPLATE;
+  return template ? { loadDataDir: new Blob([await readFile(template)]) } : {};
 }
 
 async function openPostgres(url: string, schemaName: string | undefined): Promise<Database> {
