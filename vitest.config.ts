@@ -49,6 +49,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // One file at a time in one worker, which keeps the server's modules between files
+          // (510 s instead of about 590 s), in a group of its own after the other projects.
+          isolate: false,
+          sequence: { groupOrder: 1 },
           globalSetup: [PGLITE_TEMPLATE],
         },
       },
