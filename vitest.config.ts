@@ -6,8 +6,9 @@ const PGLITE_TEMPLATE = './scripts/pglite-template.ts';
 /**
  * Server and ingest test files share their worker's modules (isolate: false): each file starts
  * its own app and databases, and importing the server's graph and the sentence encoder once per
- * worker instead of once per file took their run from about 540 s to 360 s on our CI machine. A file that replaces a module with
- * vi.mock needs a module graph of its own, so it runs in a project that isolates it.
+ * worker instead of once per file took their run from about 540 s to 360 s on our CI machine.
+ * A file that replaces a module with vi.mock needs a module graph of its own, so it runs in a
+ * project that isolates it.
  */
 const OWN_MODULES = ['apps/server/src/features/news/feed-page-cache.test.ts'];
 const SERVER_SIDE = {

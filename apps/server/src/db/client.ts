@@ -61,10 +61,14 @@ async function openPglite(dataDir: string): Promise<Database> {
 /**
  * Where an in-memory PGlite (the tests') starts: from the initialized data directory the tests'
  * global setup names in PGLITE_TEMPLATE (scripts/pglite-template.ts), saving each one its initdb.
+ * The file is read once per process; a Blob is immutable, so every database may start from it.
  */
+let template: Promise<Blob> | undefined;
 async function inMemoryStart(): Promise<PGliteOptions> {
-  const template = process.env.PGLITE_TEMPLATE;
-  return template ? { loadDataDir: new Blob([await readFile(template)]) } : {};
+  const file = process.env.PGLITE_TEMPLATE;
+  if (!file) return {};
+  template ??= readFile(file).then((bytes) => new Blob([bytes]));
+  return { loadDataDir: await template };
 }
 
 async function openPostgres(url: string, schemaName: string | undefined): Promise<Database> {
