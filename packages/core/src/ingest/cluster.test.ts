@@ -128,6 +128,38 @@ describe('clusterIncrementally', () => {
       expect(story.get('amess-0')).toMatch(/^sir-david-amess/);
     });
 
+    describe('a headline that names nothing ("What we know so far")', () => {
+      const vigil = item('bbc-vigil', 'Vigil held for Sir David Amess in Leigh-on-Sea', 'BBC', '2021-10-17T10:30:00Z');
+      const dolphins = item('bbc-dolphins', 'Cardigan Bay dolphins may have Welsh accent', 'BBC', '2021-10-17T10:50:00Z');
+
+      it("joins the outlet's lead story when it was filed beside one of that story's reports", () => {
+        const label = item('label', 'What we know so far', 'BBC', '2021-10-17T10:31:00Z');
+        const story = cluster([vigil, dolphins, label]);
+        expect(story.get('label')).toBe(story.get('amess-0'));
+        // Off, it is left alone: nothing in its words links it to anything.
+        const off = clusterIncrementally(
+          [...background, ...local, ...day, ...amess, vigil, dolphins, label],
+          new Map(),
+          slugs(),
+          { ...DEFAULT_CLUSTER_OPTIONS, leadArticles: 0 },
+        ).assignments;
+        expect(off.get('label')).not.toBe(off.get('amess-0'));
+      });
+
+      it("stays alone when filed beside another story, or when another outlet's lead story is meant", () => {
+        const besideDolphins = item('label', 'What we know so far', 'BBC', '2021-10-17T10:49:00Z');
+        expect(cluster([vigil, dolphins, besideDolphins]).get('label')).toMatch(/^what-we-know/);
+        const otherOutlet = item('label', 'What we know so far', 'Sky', '2021-10-17T10:31:00Z');
+        expect(cluster([vigil, dolphins, otherOutlet]).get('label')).toMatch(/^what-we-know/);
+      });
+
+      it('takes a headline of everyday words that says something for no label', () => {
+        const advice = item('advice', 'Expert reveals how you can forgive someone who cheated', 'BBC', '2021-10-17T10:31:00Z');
+        const story = cluster([vigil, dolphins, advice]);
+        expect(story.get('advice')).not.toBe(story.get('amess-0'));
+      });
+    });
+
     it('never takes a word of everyday speech for a signature, however much the story uses it', () => {
       // "David" is in every report above and in nothing else, and still names anyone.
       expect(isEverydayTerm('david')).toBe(true);

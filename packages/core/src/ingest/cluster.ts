@@ -89,6 +89,15 @@ export interface ClusterOptions {
    */
   meaningWeight: number;
   meaningPivot: number;
+  /**
+   * A headline that names nothing ("What we know so far": only everyday words, no name, no count)
+   * joins its outlet's lead story of the moment: the one story holding at least this many of the
+   * outlet's articles within `leadWindowHours` of it, more than any other. 0 turns it off.
+   */
+  leadArticles: number;
+  leadWindowHours: number;
+  /** Most content words a headline that names nothing may have to count as such a label. */
+  leadLabelWords: number;
 }
 
 /** Settings fixed on the dev set (bench notes in the decision record), for titles alone and with summaries. */
@@ -109,6 +118,9 @@ export const DEFAULT_CLUSTER_OPTIONS: ClusterOptions = {
   meaningFloor: 0.5,
   meaningWeight: 0.5,
   meaningPivot: 0.55,
+  leadArticles: 3,
+  leadWindowHours: 3,
+  leadLabelWords: 3,
 };
 
 /**
@@ -401,6 +413,40 @@ export function clusterIncrementally(
   }
 
   joinBySignature();
+  if (options.leadArticles > 0) joinLeadStories();
+
+  /**
+   * Last, the headlines that name nothing and so are left alone by every pass above: an outlet
+   * writes "What we know so far" or "Live updates" for the story it is covering hardest at the time
+   * and files it beside that story's reports. Such a label joins the story of the outlet's article
+   * published nearest to it, if that is the outlet's lead story then (see `leadArticles`).
+   */
+  function joinLeadStories() {
+    const window = options.leadWindowHours * 3_600_000;
+    for (const story of [...stories.values()]) {
+      if (!stories.has(story.id) || story.members.length !== 1) continue;
+      const entry = story.members[0] as Prepared;
+      const { item, features } = entry;
+      const at = item.publishedMs;
+      if (at === null || !namesNothing(features) || features.stems.length > options.leadLabelWords) continue;
+      const covered = new Map<Story, number>();
+      let nearest: Prepared | undefined;
+      for (const other of prepared) {
+        const otherAt = other.item.publishedMs;
+        if (other === entry || other.item.outlet !== item.outlet || otherAt === null) continue;
+        if (Math.abs(otherAt - at) > window) continue;
+        const target = storyOf.get(other) as Story;
+        covered.set(target, (covered.get(target) ?? 0) + 1);
+        if (!nearest || Math.abs(otherAt - at) < Math.abs((nearest.item.publishedMs as number) - at)) nearest = other;
+      }
+      if (!nearest) continue;
+      const [lead, runnerUp] = [...covered].sort((a, b) => b[1] - a[1]);
+      if (!lead || lead[1] < options.leadArticles || (runnerUp && runnerUp[1] === lead[1])) continue;
+      if (storyOf.get(nearest) !== lead[0]) continue;
+      const [into, from] = lead[0].born <= story.born ? [lead[0], story] : [story, lead[0]];
+      mergeStories(from, into);
+    }
+  }
 
   /**
    * Second look at the headlines left alone, with every story of the window in place: a story's
@@ -462,6 +508,16 @@ export function clusterIncrementally(
   const assignments = new Map<string, string>();
   for (const [entry, story] of storyOf) assignments.set(entry.item.id, story.id);
   return { assignments, merges, created };
+}
+
+/** Only everyday words: no name, no number that counts, no word rare in everyday English. */
+function namesNothing(features: TitleFeatures): boolean {
+  return (
+    features.stems.length > 0 &&
+    features.names.size === 0 &&
+    features.counts.length === 0 &&
+    features.stems.every((stem) => isEverydayTerm(stem))
+  );
 }
 
 /**
