@@ -67,6 +67,15 @@ describe('an edition the pipeline published, in the browser', () => {
     const headlines = new Set(edition.stories.map((story) => story.headline));
     const context = await e2e.newContext();
     const page = await context.newPage();
+    // The app's own images (its mark, the house ads, the placeholder) do not come from the sample
+    // edition: a page of real stories has all of them too.
+    const brokenImages: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'image' && response.status() >= 400) brokenImages.push(response.url());
+    });
+    page.on('requestfailed', (request) => {
+      if (request.resourceType() === 'image') brokenImages.push(request.url());
+    });
     await visit(page, '/');
     // The home page shows the pipeline's stories, rendered by the server and taken over by the app.
     const cards = page.locator('main article a[href^="/story/"]');
@@ -74,6 +83,15 @@ describe('an edition the pipeline published, in the browser', () => {
     const titles = await cards.evaluateAll((links) => links.map((link) => link.textContent ?? ''));
     expect(titles.length).toBeGreaterThan(5);
     for (const title of titles) expect(headlines.has(title)).toBe(true);
+    // The house ad under the featured story (the reader is not premium) shows its art.
+    const ad = page.locator('main img[src^="/assets/"]').first();
+    await ad.waitFor();
+    await page.waitForFunction(() =>
+      [document.querySelector('header img'), document.querySelector('main img[src^="/assets/"]')].every(
+        (image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0,
+      ),
+    );
+    expect(brokenImages).toEqual([]);
     await visit(page, `/story/${shared?.id}`);
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Sources').first().waitFor();

@@ -18,6 +18,8 @@ const INPUTS = [
   'apps/web/package.json',
   'apps/web/public/**',
   'apps/web/src/**',
+  // The app's own art (logo, house ads, default slide) is bundled from the sample's generated images.
+  'data/sample/images/*.svg',
   'packages/core/src/**',
   'package-lock.json',
 ];

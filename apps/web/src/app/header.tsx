@@ -1,6 +1,8 @@
 import type { FeedCategory } from '@tidings/core/news/categories';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+// The app's own art is bundled with it (hashed, under /assets/), whatever edition is served.
+import brandMark from '../../../../data/sample/images/favicon.svg?no-inline';
 import { CategoryNav } from '../features/feed/category-nav.tsx';
 import { LanguageSwitch } from '../features/language/language-switch.tsx';
 import { CitySelectorButton } from '../features/location/city-selector-button.tsx';
@@ -30,7 +32,7 @@ export function Header({ category, search, onSearch, account, theme }: HeaderPro
           className="flex shrink-0 items-center gap-2 rounded focus-visible:outline-2 focus-visible:outline-brand-600"
           aria-label={t('nav.home')}
         >
-          <img src="/images/favicon.svg" alt="" width={28} height={28} className="size-7" />
+          <img src={brandMark} alt="" width={28} height={28} className="size-7" />
           {/* Below 420 px the controls need the room; the logo stays, named by the link. */}
           <span className="hidden text-xl font-bold tracking-tight min-[420px]:inline">{t('app.name')}</span>
         </Link>

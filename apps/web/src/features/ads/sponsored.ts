@@ -2,6 +2,12 @@
  * House ads and where they go (reading-experience §3 Sponsored item, §9 Ads). Whether ads show
  * at all (ads enabled and reader not premium) is the app's call, not this module's.
  */
+// The house ads' art is bundled with the app (hashed, under /assets/), not read from the edition's
+// images, which a published edition of real stories does not have.
+
+import dutchArt from '../../../../../data/sample/images/politics-1.svg?no-inline';
+import premiumArt from '../../../../../data/sample/images/technology-2.svg?no-inline';
+import briefingArt from '../../../../../data/sample/images/world-2.svg?no-inline';
 
 /** §3 Sponsored item. title, description and ctaText are i18n keys; sponsor is a name. */
 export interface SponsoredItem {
@@ -26,7 +32,7 @@ export const SPONSORED_ITEMS = [
     id: 'premium',
     title: 'ads.items.premium.title',
     description: 'ads.items.premium.description',
-    imageUrl: '/images/technology-2.svg',
+    imageUrl: premiumArt,
     sponsor: 'Tidings',
     ctaText: 'ads.items.premium.cta',
     targetUrl: '/about',
@@ -35,7 +41,7 @@ export const SPONSORED_ITEMS = [
     id: 'briefing',
     title: 'ads.items.briefing.title',
     description: 'ads.items.briefing.description',
-    imageUrl: '/images/world-2.svg',
+    imageUrl: briefingArt,
     sponsor: 'Tidings',
     ctaText: 'ads.items.briefing.cta',
     targetUrl: '/',
@@ -44,7 +50,7 @@ export const SPONSORED_ITEMS = [
     id: 'dutch',
     title: 'ads.items.dutch.title',
     description: 'ads.items.dutch.description',
-    imageUrl: '/images/politics-1.svg',
+    imageUrl: dutchArt,
     sponsor: 'Tidings',
     ctaText: 'ads.items.dutch.cta',
     targetUrl: '/about',

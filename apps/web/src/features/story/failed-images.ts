@@ -4,6 +4,8 @@
  * The rules are pure functions of the remembered list and a clock; the storage helpers are thin.
  */
 import type { SlideImage } from '@tidings/core/schemas/article';
+// Bundled with the app (hashed, under /assets/): a published edition of real stories has no such file.
+import defaultSlideArt from '../../../../../data/sample/images/default-slide.svg?no-inline';
 
 /** reading-experience §5: failed image URLs are remembered for 24 hours */
 export const FAILED_IMAGE_MEMORY_MS = 24 * 60 * 60 * 1000;
@@ -12,7 +14,7 @@ export const FAILED_IMAGE_MEMORY_MS = 24 * 60 * 60 * 1000;
 export const FAILED_IMAGES_STORAGE_KEY = 'failed-image-urls';
 
 /** reading-experience §2: the image the slideshow shows when every image failed. */
-export const DEFAULT_SLIDE_URL = '/images/default-slide.svg';
+export const DEFAULT_SLIDE_URL: string = defaultSlideArt;
 
 /** The story placeholder, shown when a story's own image failed. */
 export const STORY_PLACEHOLDER_URL = '/images/placeholder.svg';
