@@ -21,35 +21,17 @@ export interface PlaceMatch {
   names: string[];
 }
 
-/** Aliases that are also common words or initials in headlines, never taken as a country. */
-const AMBIGUOUS = new Set([
-  'us',
-  'in',
-  'is',
-  'it',
-  'id',
-  'my',
-  'no',
-  'be',
-  'am',
-  'at',
-  'ar',
-  'ma',
-  'me',
-  'co',
-  'pe',
-  'sa',
-  'per',
-  'can',
-  'mar',
-  'col',
-  'ind',
-  'bel',
-  'aus',
-]);
+/**
+ * The alias table also holds ISO codes for data ("are" is the United Arab Emirates, "nor" Norway,
+ * "ken" Kenya): in text they are words and names. Of the codes, only these are written in news, and
+ * only in capitals. Two-letter codes are never taken (US and UK have patterns of their own).
+ */
+const CODES_WRITTEN_IN_NEWS = new Set(['uae', 'usa', 'prc']);
 
 interface Entry {
   pattern: RegExp;
+  /** A name that is also a word ("Turkey" / "turkey", "Chile" / "chile"): only as written with a capital. */
+  capitalised: boolean;
   kind: 'city' | 'country';
   country: string;
   city?: GazetteerCity;
@@ -62,18 +44,34 @@ export class Gazetteer {
   constructor(cities: readonly GazetteerCity[]) {
     const entries: Entry[] = [];
     for (const city of cities) {
-      entries.push({ pattern: wordPattern(city.name, true), kind: 'city', country: city.country, city });
+      entries.push({
+        pattern: wordPattern(city.name, true),
+        capitalised: false,
+        kind: 'city',
+        country: city.country,
+        city,
+      });
     }
     for (const [country, aliases] of Object.entries(COUNTRY_ALIASES)) {
-      entries.push({ pattern: wordPattern(country, false), kind: 'country', country });
+      entries.push({ pattern: wordPattern(country, false), capitalised: true, kind: 'country', country });
       for (const alias of aliases) {
-        if (AMBIGUOUS.has(alias) || alias.length < 3) continue;
-        entries.push({ pattern: wordPattern(alias, false), kind: 'country', country });
+        if (alias.length <= 3) {
+          if (CODES_WRITTEN_IN_NEWS.has(alias)) {
+            entries.push({ pattern: wordPattern(alias.toUpperCase(), true), capitalised: false, kind: 'country', country });
+          }
+          continue;
+        }
+        entries.push({ pattern: wordPattern(alias, false), capitalised: true, kind: 'country', country });
       }
     }
     // Upper-case abbreviations that are countries in news text.
-    entries.push({ pattern: /\b(?:U\.S\.|US|USA|U\.S\.A\.)(?![\w.])/, kind: 'country', country: 'United States' });
-    entries.push({ pattern: /\b(?:UK|U\.K\.)(?![\w.])/, kind: 'country', country: 'United Kingdom' });
+    entries.push({
+      pattern: /\b(?:U\.S\.|US|USA|U\.S\.A\.)(?![\w.])/,
+      capitalised: false,
+      kind: 'country',
+      country: 'United States',
+    });
+    entries.push({ pattern: /\b(?:UK|U\.K\.)(?![\w.])/, capitalised: false, kind: 'country', country: 'United Kingdom' });
     this.#entries = entries;
     // A country named without a city is placed at its first listed city (the list holds capitals first-class).
     this.#capitals = new Map();
@@ -91,7 +89,7 @@ export class Gazetteer {
     for (const text of texts) {
       const folded = foldText(text);
       for (const entry of this.#entries) {
-        if (!entry.pattern.test(folded)) continue;
+        if (!named(entry, folded)) continue;
         countryCounts.set(entry.country, (countryCounts.get(entry.country) ?? 0) + 1);
         if (entry.city) cityCounts.set(entry.city, (cityCounts.get(entry.city) ?? 0) + 1);
         const name = entry.city?.name ?? entry.country;
@@ -127,8 +125,16 @@ export class Gazetteer {
   }
 }
 
+/** Whether the text names the entry: anywhere for a city or code, written with a capital for a country's name. */
+function named(entry: Entry, text: string): boolean {
+  // search, not test: the patterns are global (for matchAll), and test would carry lastIndex over.
+  if (!entry.capitalised) return text.search(entry.pattern) !== -1;
+  for (const match of text.matchAll(entry.pattern)) if (/^\p{Lu}/u.test(match[0])) return true;
+  return false;
+}
+
 /** A whole-word, accent-folded pattern; city names must be capitalised as names ("Nice" yes, "nice" no). */
 function wordPattern(name: string, caseSensitive: boolean): RegExp {
   const escaped = foldText(name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, caseSensitive ? 'u' : 'iu');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, caseSensitive ? 'gu' : 'giu');
 }

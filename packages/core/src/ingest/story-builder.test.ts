@@ -225,3 +225,30 @@ describe('a whole story', () => {
     });
   });
 });
+
+describe('places named in the text', () => {
+  const gazetteer = new Gazetteer([
+    { name: 'Abu Dhabi', country: 'United Arab Emirates', lat: 24.45, lon: 54.38 },
+    { name: 'Ankara', country: 'Turkey', lat: 39.93, lon: 32.86 },
+    { name: 'Oslo', country: 'Norway', lat: 59.91, lon: 10.75 },
+  ]);
+  const countries = (text: string) => gazetteer.match([text]).countries.sort();
+
+  it('takes no everyday word for a country: ISO codes and names written in lower case', () => {
+    // "are" and "nor" are the ISO codes of the United Arab Emirates and Norway, "ken" Kenya's.
+    expect(countries('Police are appealing for witnesses, nor have they ruled out foul play')).toEqual([]);
+    expect(countries('Ken Bruce leaves his radio show')).toEqual([]);
+    expect(countries('Turkey prices rise before Thanksgiving as a chile shortage bites')).toEqual(['Turkey']);
+    expect(countries('Shoppers find turkey and chile prices up')).toEqual([]);
+  });
+
+  it('finds countries by their names, in capitals too, and by the codes newsrooms write', () => {
+    expect(countries('UAE and Norway sign energy pact')).toEqual(['Norway', 'United Arab Emirates']);
+    expect(countries('TURKEY: EARTHQUAKE TOLL RISES')).toEqual(['Turkey']);
+    expect(countries('Talks in the Netherlands and Zuid-Korea')).toEqual(['Netherlands', 'South Korea']);
+    expect(gazetteer.match(['Oslo council votes', 'The mayor of Oslo said']).location).toMatchObject({
+      city: 'Oslo',
+      country: 'Norway',
+    });
+  });
+});
