@@ -180,7 +180,8 @@ function toClusterItem(article: StoredArticle, withMeaning: boolean): ClusterIte
     title: article.title,
     summary: article.summary,
     outlet: article.outlet,
-    publishedMs: article.publishedAt ? article.publishedAt.getTime() : null,
+    // An undated item is placed in time by when it was first seen (the feed gave nothing better).
+    publishedMs: (article.publishedAt ?? article.firstSeenAt).getTime(),
     meaning: withMeaning ? (article.titleMeaning ?? undefined) : undefined,
   };
 }
@@ -294,6 +295,7 @@ function toStoryArticle(article: StoredArticle, localImageUrl: string | null): S
     title: article.title,
     summary: article.summary,
     publishedAt: article.publishedAt ? article.publishedAt.toISOString() : null,
+    firstSeenAt: article.firstSeenAt.toISOString(),
     wordCount: article.wordCount,
     // Publisher images are never linked (readers' browsers fetch nothing from publishers): only a
     // copy in the image cache, published with the edition; without one the story shows the placeholder.

@@ -204,6 +204,16 @@ describe('a whole story', () => {
     expect(story.published_at).toBe('2026-11-24T09:00:00.000Z');
   });
 
+  it('is dated by when an undated article was first seen, and names no time for that source', () => {
+    const undated = article({ publishedAt: null, firstSeenAt: '2026-11-24T10:20:00Z' });
+    const { story } = buildStory('ferry', [undated], gazetteer);
+    expect(story.published_at).toBe('2026-11-24T10:20:00.000Z');
+    expect(story.sources[0]).not.toHaveProperty('publishedAt');
+    // A feed's own date wins over the time the pipeline saw the item.
+    const dated = article({ publishedAt: '2026-11-24T08:00:00Z', firstSeenAt: '2026-11-24T10:20:00Z' });
+    expect(buildStory('ferry', [dated], gazetteer).story.published_at).toBe('2026-11-24T08:00:00.000Z');
+  });
+
   it('takes its image from an article that has one on our origin, and keeps at most the source limit', () => {
     const many = Array.from({ length: MAX_SOURCES + 5 }, (_, i) =>
       article({

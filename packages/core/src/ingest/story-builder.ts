@@ -22,6 +22,8 @@ export interface StoryArticle {
   title: string;
   summary: string;
   publishedAt: string | null;
+  /** When the pipeline first saw the article: the story's time stands on it where the feed gave none. */
+  firstSeenAt?: string | null | undefined;
   wordCount: number | null;
   /** An image on Tidings' own origin (never a publisher's URL), when the pipeline has one. */
   localImageUrl: string | null;
@@ -421,7 +423,9 @@ export function buildStory(id: string, articles: readonly StoryArticle[], gazett
   const places = gazetteer.match([lead.title, ...articles.map((a) => a.title), ...articles.map((a) => a.summary)]);
   const tags = chooseTags(articles, places.names);
   const primary = articles.find((a) => a.localImageUrl);
-  const dates = articles.map((a) => (a.publishedAt ? Date.parse(a.publishedAt) : Number.NaN)).filter(Number.isFinite);
+  const dates = articles
+    .map((a) => Date.parse(a.publishedAt ?? a.firstSeenAt ?? ''))
+    .filter((ms) => Number.isFinite(ms));
   const countries = places.countries.length ? places.countries : [...new Set(articles.map((a) => a.country))];
 
   const sources: Source[] = sorted.slice(0, MAX_SOURCES).map((article) => ({
@@ -460,7 +464,8 @@ export function buildStory(id: string, articles: readonly StoryArticle[], gazett
       ...(places.location ? { location: places.location } : {}),
       relevant_countries: countries,
       primary_image_url: primary?.localImageUrl ?? PLACEHOLDER_IMAGE,
-      // The newest article's time: a story that grows stays fresh in the ranking's time decay.
+      // The newest article's time: a story that grows stays fresh in the ranking's time decay. An
+      // undated feed item counts from when it was first seen, as a reader would have met it.
       ...(dates.length ? { published_at: new Date(Math.max(...dates)).toISOString() } : {}),
       analytics: scoreStory(articles, lead.title, leadCategory, {
         city: Boolean(places.location?.city),
