@@ -130,7 +130,12 @@ describe('clusterIncrementally', () => {
 
     describe('a headline that names nothing ("What we know so far")', () => {
       const vigil = item('bbc-vigil', 'Vigil held for Sir David Amess in Leigh-on-Sea', 'BBC', '2021-10-17T10:30:00Z');
-      const dolphins = item('bbc-dolphins', 'Cardigan Bay dolphins may have Welsh accent', 'BBC', '2021-10-17T10:50:00Z');
+      const dolphins = item(
+        'bbc-dolphins',
+        'Cardigan Bay dolphins may have Welsh accent',
+        'BBC',
+        '2021-10-17T10:50:00Z',
+      );
 
       it("joins the outlet's lead story when it was filed beside one of that story's reports", () => {
         const label = item('label', 'What we know so far', 'BBC', '2021-10-17T10:31:00Z');
@@ -154,7 +159,12 @@ describe('clusterIncrementally', () => {
       });
 
       it('takes a headline of everyday words that says something for no label', () => {
-        const advice = item('advice', 'Expert reveals how you can forgive someone who cheated', 'BBC', '2021-10-17T10:31:00Z');
+        const advice = item(
+          'advice',
+          'Expert reveals how you can forgive someone who cheated',
+          'BBC',
+          '2021-10-17T10:31:00Z',
+        );
         const story = cluster([vigil, dolphins, advice]);
         expect(story.get('advice')).not.toBe(story.get('amess-0'));
       });

@@ -57,7 +57,12 @@ export class Gazetteer {
       for (const alias of aliases) {
         if (alias.length <= 3) {
           if (CODES_WRITTEN_IN_NEWS.has(alias)) {
-            entries.push({ pattern: wordPattern(alias.toUpperCase(), true), capitalised: false, kind: 'country', country });
+            entries.push({
+              pattern: wordPattern(alias.toUpperCase(), true),
+              capitalised: false,
+              kind: 'country',
+              country,
+            });
           }
           continue;
         }
@@ -71,7 +76,12 @@ export class Gazetteer {
       kind: 'country',
       country: 'United States',
     });
-    entries.push({ pattern: /\b(?:UK|U\.K\.)(?![\w.])/, capitalised: false, kind: 'country', country: 'United Kingdom' });
+    entries.push({
+      pattern: /\b(?:UK|U\.K\.)(?![\w.])/,
+      capitalised: false,
+      kind: 'country',
+      country: 'United Kingdom',
+    });
     this.#entries = entries;
     // A country named without a city is placed at its first listed city (the list holds capitals first-class).
     this.#capitals = new Map();
