@@ -98,12 +98,15 @@ describe('the tags', () => {
       article({ title: 'Tributes paid to Sir David Amess in Leigh-on-Sea' }),
       article({ outlet: 'B', title: 'Police question suspect over David Amess killing' }),
       article({ outlet: 'C', title: 'ALL CAPITALS HEADLINE ABOUT AMESS' }),
+      article({ outlet: 'D', title: "British Lawmaker's Killing Highlights Terrorism Challenge" }),
     ];
     const tags = chooseTags(articles, ['Leigh-on-Sea', 'United Kingdom']);
     expect(tags[0]).toBe('sir david amess');
     // A name inside a longer one is not a tag of its own; a headline in capitals names nobody.
     expect(tags).not.toContain('david amess');
     expect(tags).not.toContain('all capitals headline about amess');
+    // Nor does one in Title Case, where every word starts with a capital.
+    expect(tags.some((tag) => tag.includes('lawmaker'))).toBe(false);
     expect(tags).toContain('united kingdom');
     expect(tags.length).toBeLessThanOrEqual(6);
   });
@@ -212,6 +215,25 @@ describe('a whole story', () => {
     // A feed's own date wins over the time the pipeline saw the item.
     const dated = article({ publishedAt: '2026-11-24T08:00:00Z', firstSeenAt: '2026-11-24T10:20:00Z' });
     expect(buildStory('ferry', [dated], gazetteer).story.published_at).toBe('2026-11-24T08:00:00.000Z');
+  });
+
+  it("lists every outlet's newest report before any outlet's second, so one busy outlet crowds out none", () => {
+    const busy = Array.from({ length: MAX_SOURCES + 5 }, (_, i) =>
+      article({
+        outlet: 'Wire',
+        major: true,
+        url: `https://wire.example/${i}`,
+        publishedAt: new Date(Date.parse('2026-11-24T12:00:00Z') - i * 60_000).toISOString(),
+      }),
+    );
+    const local = article({ outlet: 'Harbour Gazette', url: 'https://gazette.example/1' });
+    const { story } = buildStory('ferry', [...busy, local], gazetteer);
+    expect(story.sources).toHaveLength(MAX_SOURCES);
+    expect(story.sources.slice(0, 3).map((s) => [s.name, s.url])).toEqual([
+      ['Wire', 'https://wire.example/0'],
+      ['Harbour Gazette', 'https://gazette.example/1'],
+      ['Wire', 'https://wire.example/1'],
+    ]);
   });
 
   it('takes its image from an article that has one on our origin, and keeps at most the source limit', () => {

@@ -7,7 +7,7 @@ import { SERVER_CATEGORIES, type ServerCategory } from '../news/categories.ts';
 import { WORDS_PER_MINUTE } from '../news/read-time.ts';
 import type { Source, Story } from '../schemas/edition.ts';
 import type { Gazetteer } from './places.ts';
-import { lightStem, titleFeatures } from './text-features.ts';
+import { caseTellsNames, lightStem, titleFeatures } from './text-features.ts';
 
 export interface StoryArticle {
   url: string;
@@ -241,6 +241,22 @@ function sourceOrder(a: StoryArticle, b: StoryArticle): number {
 }
 
 /**
+ * The sources in the order a reader meets them: every outlet's newest report before any outlet's
+ * second, each round in `sourceOrder`. An outlet that filed fifteen reports (the BBC on the day
+ * an MP was killed) does not push the other outlets out of the list's first MAX_SOURCES.
+ */
+function outletsFirst(articles: readonly StoryArticle[]): StoryArticle[] {
+  const round = new Map<StoryArticle, number>();
+  const filed = new Map<string, number>();
+  for (const article of [...articles].sort(sourceOrder)) {
+    const count = filed.get(article.outlet) ?? 0;
+    round.set(article, count);
+    filed.set(article.outlet, count + 1);
+  }
+  return [...articles].sort((a, b) => (round.get(a) ?? 0) - (round.get(b) ?? 0) || sourceOrder(a, b));
+}
+
+/**
  * The headline: from a major outlet when one covers the story; among those, the headline that
  * shares most words with the story's other headlines (the most typical telling), then the earliest.
  */
@@ -321,8 +337,7 @@ export function chooseTags(articles: readonly StoryArticle[], places: readonly s
 
 /** Runs of capitalised words after the first word of a headline ("Sir David Amess", "Priti Patel"). */
 function namePhrases(title: string): string[] {
-  const letters = title.replace(/[^\p{L}]/gu, '');
-  if (letters && letters.replace(/[^\p{Lu}]/gu, '').length / letters.length > 0.5) return [];
+  if (!caseTellsNames(title)) return [];
   const phrases: string[] = [];
   const words = title.split(/\s+/);
   let run: string[] = [];
@@ -409,7 +424,7 @@ function firstSentence(text: string): string {
 
 export function buildStory(id: string, articles: readonly StoryArticle[], gazetteer: Gazetteer): BuiltStory {
   const lead = chooseHeadlineArticle(articles);
-  const sorted = [...articles].sort(sourceOrder);
+  const sorted = outletsFirst(articles);
   const sameLanguage = sorted.filter((a) => a.language === lead.language);
   const subFromSummary = lead.summary && lead.summary !== lead.title ? firstSentence(lead.summary) : '';
   const otherTitle = sameLanguage.find((a) => a.outlet !== lead.outlet && a.title !== lead.title)?.title ?? '';

@@ -154,6 +154,20 @@ interface Token {
 
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
 
+/**
+ * Whether a headline's capitals mark its names: not in one written in capitals ("DAN HODGES: ..."),
+ * nor in one in Title Case ("British Lawmaker's Killing Highlights Terrorism Challenge"), where
+ * every longer word starts with a capital. One longer word in lower case ("Tributes paid to Sir
+ * David Amess in Leigh-on-Sea") makes it a sentence whose capitals are names.
+ */
+export function caseTellsNames(text: string): boolean {
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  const upperShare = letters ? letters.replace(/[^\p{Lu}]/gu, '').length / letters.length : 0;
+  const longer = [...text.matchAll(/\p{L}{4,}/gu)].map((m) => m[0]).filter((w) => !STOP_WORDS.has(w.toLowerCase()));
+  const titleCase = longer.length >= 3 && longer.every((w) => /^\p{Lu}/u.test(w));
+  return upperShare < 0.5 && !titleCase;
+}
+
 /** Splits a headline (or summary) into features. */
 export function titleFeatures(text: string): TitleFeatures {
   // "15,000 acres": one number.
@@ -166,14 +180,7 @@ export function titleFeatures(text: string): TitleFeatures {
     .replace(/\bU\.S\.(A\.)?/g, 'US')
     .replace(/\bU\.K\./g, 'UK')
     .replace(/\b([A-Z])\.([A-Z])\.(?:([A-Z])\.)?/g, (_m, a: string, b: string, c?: string) => `${a}${b}${c ?? ''}`);
-  // Headlines in capitals ("DAN HODGES: ...") carry no name signal in their case.
-  const letters = folded.replace(/[^\p{L}]/gu, '');
-  const upperShare = letters ? letters.replace(/[^\p{Lu}]/gu, '').length / letters.length : 0;
-  // Nor do headlines in Title Case ("British Lawmaker's Killing Highlights Terrorism Challenge"),
-  // where every longer word starts with a capital.
-  const longer = [...folded.matchAll(/\p{L}{4,}/gu)].map((m) => m[0]).filter((w) => !STOP_WORDS.has(w.toLowerCase()));
-  const titleCase = longer.length >= 3 && longer.filter((w) => /^\p{Lu}/u.test(w)).length / longer.length >= 0.8;
-  const caseTells = upperShare < 0.5 && !titleCase;
+  const caseTells = caseTellsNames(folded);
   const stems: string[] = [];
   const names = new Set<string>();
   /** Content stems in order, null where a stop word breaks the sequence; calendar words marked. */
