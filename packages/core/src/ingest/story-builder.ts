@@ -36,8 +36,12 @@ export interface BuiltStory {
 
 /** The image shown when a story has none of its own (data/sample/images/placeholder.svg). */
 export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
-/** A story lists at most this many sources (major outlets first, then newest). */
-export const MAX_SOURCES = 20;
+/**
+ * A story lists at most this many sources (see `outletsFirst`): every report of all but the very
+ * biggest stories, so the count a reader sees is the count there is (the day an MP was killed
+ * brought 31 reports from 7 outlets in the snapshot feeds); past this, the list would be a wall, not a comparison.
+ */
+export const MAX_SOURCES = 50;
 const MAX_DESCRIPTION = 700;
 
 /** reading-experience §9: global/local weights by category. */
