@@ -39,7 +39,8 @@ export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 /**
  * A story lists at most this many sources (see `outletsFirst`): every report of all but the very
  * biggest stories, so the count a reader sees is the count there is (the day an MP was killed
- * brought 31 reports from 7 outlets in the snapshot feeds); past this, the list would be a wall, not a comparison.
+ * brought 31 reports from 7 outlets in the snapshot feeds); past this, the list would be a wall,
+ * not a comparison.
  */
 export const MAX_SOURCES = 50;
 const MAX_DESCRIPTION = 700;
