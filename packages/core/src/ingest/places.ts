@@ -24,9 +24,9 @@ export interface PlaceMatch {
 /**
  * The alias table also holds ISO codes for data ("are" is the United Arab Emirates, "nor" Norway,
  * "ken" Kenya): in text they are words and names. Of the codes, only these are written in news, and
- * only in capitals. Two-letter codes are never taken (US and UK have patterns of their own).
+ * only in capitals. Two-letter codes are never taken (US, USA and UK have patterns of their own).
  */
-const CODES_WRITTEN_IN_NEWS = new Set(['uae', 'usa', 'prc']);
+const CODES_WRITTEN_IN_NEWS = new Set(['uae', 'prc']);
 
 interface Entry {
   pattern: RegExp;
