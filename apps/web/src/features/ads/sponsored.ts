@@ -1,10 +1,9 @@
 /**
  * House ads and where they go (reading-experience §3 Sponsored item, §9 Ads). Whether ads show
- * at all (ads enabled and reader not premium) is the app's call, not this module's.
+ * at all (ads enabled and reader not premium) is the app's call, not this module's. Their art is
+ * bundled with the app (hashed, under /assets/), not read from the edition's images, which a
+ * published edition of real stories does not have.
  */
-// The house ads' art is bundled with the app (hashed, under /assets/), not read from the edition's
-// images, which a published edition of real stories does not have.
-
 import dutchArt from '../../../../../data/sample/images/politics-1.svg?no-inline';
 import premiumArt from '../../../../../data/sample/images/technology-2.svg?no-inline';
 import briefingArt from '../../../../../data/sample/images/world-2.svg?no-inline';
