@@ -113,6 +113,17 @@ describe('the briefing player', () => {
     renderPlayer();
     expect(await screen.findByText('No podcast available')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Play briefing' })).toBeNull();
+    // With no edition to choose, the hint does not ask for one (an edition the pipeline made has none).
+    expect(screen.getByText('Come back later for the next briefing.')).toBeTruthy();
+    expect(screen.queryByText(/Choose another edition/)).toBeNull();
+  });
+
+  it('asks for another edition when only the reader’s region has no briefing', async () => {
+    const catalogue = testCatalogue();
+    const regions = Object.fromEntries(Object.entries(catalogue.regions).filter(([id]) => id !== 'global'));
+    serve({ ...catalogue, regions: { ...regions, global: { podcasts: {} } } });
+    renderPlayer();
+    expect(await screen.findByText('Choose another edition or come back later.')).toBeTruthy();
   });
 
   it('seeks with the keyboard and says where it is', async () => {

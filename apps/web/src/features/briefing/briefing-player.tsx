@@ -148,7 +148,9 @@ export default function BriefingPlayer({
         </div>
         <div role="status" className="my-auto py-4 text-center">
           <p className="font-semibold">{t('briefing.noPodcast')}</p>
-          <p className="text-sm text-slate-600 dark:text-slate-300">{t('briefing.noPodcastHint')}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            {t(hasEpisodes ? 'briefing.noPodcastHint' : 'briefing.noPodcastAnywhere')}
+          </p>
         </div>
       </BriefingPlayerFrame>
     );
