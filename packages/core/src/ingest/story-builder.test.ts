@@ -81,6 +81,13 @@ describe('the categories', () => {
     expect(chooseCategories(crime, crime[0]?.title ?? '')).toEqual(['crime', 'world']);
   });
 
+  it('read a verb as a verb: "shows" and "stars" are no entertainment', () => {
+    const outbreak = [article({ title: 'New locations of interest shows infected person in community yesterday' })];
+    expect(chooseCategories(outbreak, outbreak[0]?.title ?? '')).toEqual(['health', 'world']);
+    const poll = [article({ title: 'Poll shows rising stars of the opposition ahead of the vote' })];
+    expect(chooseCategories(poll, poll[0]?.title ?? '')).toEqual(['politics', 'world']);
+  });
+
   it('follow the section most of the articles come from', () => {
     const title = 'Ferry service resumes';
     const articles = [
