@@ -81,6 +81,22 @@ describe('the categories', () => {
     expect(chooseCategories(crime, crime[0]?.title ?? '')).toEqual(['crime', 'world']);
   });
 
+  it('count the words the clusterer reads as one family by their own topic: Covid and vaccines are health', () => {
+    const rollout = [article({ title: 'Covid-19 vaccine rollout reaches rural clinics' })];
+    expect(chooseCategories(rollout, rollout[0]?.title ?? '')).toEqual(['health', 'world']);
+    const murder = [article({ title: 'Murder inquiry opened in harbour town' })];
+    expect(chooseCategories(murder, murder[0]?.title ?? '')).toEqual(['crime', 'world']);
+  });
+
+  it('take no figure of speech or jab for a topic: a game changer is no sport, a booster shot no crime', () => {
+    const pill = [article({ title: 'An antiviral pill is heralded as a potential Covid-19 game changer' })];
+    expect(chooseCategories(pill, pill[0]?.title ?? '')).toEqual(['health', 'world']);
+    const shots = [article({ title: 'Top of the shots: most vaccinated marae win $10k' })];
+    expect(chooseCategories(shots, shots[0]?.title ?? '')).toEqual(['health', 'world']);
+    const crime = [article({ title: 'Bus conductor shot dead by armed robbers' })];
+    expect(chooseCategories(crime, crime[0]?.title ?? '')).toEqual(['crime', 'world']);
+  });
+
   it('read a verb as a verb: "shows" and "stars" are no entertainment', () => {
     const outbreak = [article({ title: 'New locations of interest shows infected person in community yesterday' })];
     expect(chooseCategories(outbreak, outbreak[0]?.title ?? '')).toEqual(['health', 'world']);

@@ -7,7 +7,7 @@ import { SERVER_CATEGORIES, type ServerCategory } from '../news/categories.ts';
 import { WORDS_PER_MINUTE } from '../news/read-time.ts';
 import type { Source, Story } from '../schemas/edition.ts';
 import type { Gazetteer } from './places.ts';
-import { caseTellsNames, lightStem, titleFeatures } from './text-features.ts';
+import { caseTellsNames, foldText, lightStem, titleFeatures } from './text-features.ts';
 
 export interface StoryArticle {
   url: string;
@@ -60,9 +60,9 @@ const CATEGORY_WEIGHTS: Record<ServerCategory, [number, number]> = {
 };
 
 /**
- * Words that refine a feed's section from the text (English and Dutch words, stemmed as titleFeatures
- * stems headlines). A category replaces the feed's when its words occur at least twice in the
- * story's headlines and summaries, or once in the chosen headline.
+ * Words that refine a feed's section from the text (English and Dutch words, light-stemmed as
+ * `topicStems` reads the text). A category replaces the feed's when its words occur at least twice
+ * in the story's headlines and summaries, or once in the chosen headline.
  */
 const CATEGORY_WORD_LIST: Record<ServerCategory, string[]> = {
   crime: [
@@ -70,7 +70,9 @@ const CATEGORY_WORD_LIST: Record<ServerCategory, string[]> = {
     'kill',
     'stab',
     'shoot',
-    'shot',
+    // Not "shot" alone: a booster shot is no crime.
+    'shot dead',
+    'fatally shot',
     'arrest',
     'police',
     'charg',
@@ -127,8 +129,9 @@ const CATEGORY_WORD_LIST: Record<ServerCategory, string[]> = {
   ],
   health: [
     'covid',
-    'vaccin',
     'vaccine',
+    'vaccinated',
+    'vaccination',
     'hospital',
     'cancer',
     'virus',
@@ -159,14 +162,17 @@ const CATEGORY_WORD_LIST: Record<ServerCategory, string[]> = {
     'president',
     'senate',
     'congress',
-    'govern',
+    'government',
+    'governor',
+    'political',
     'mp',
     'mps',
     'vote',
     'campaign',
     'mayor',
     'council',
-    'party',
+    // Not "party": a birthday party is no politics.
+    'political party',
     'verkiezing',
     'kabinet',
     'kamer',
@@ -175,10 +181,10 @@ const CATEGORY_WORD_LIST: Record<ServerCategory, string[]> = {
   business: [
     'market',
     'stock',
-    'econom',
+    'economy',
+    'economic',
     'bank',
     'inflation',
-    'compan',
     'company',
     'trade',
     'price',
@@ -309,14 +315,17 @@ export function chooseHeadlineArticle(articles: readonly StoryArticle[]): StoryA
   return first.article;
 }
 
+/** Figures of speech whose words would name a topic they are not about ("a game changer" is no sport). */
+const IDIOMS = /\b(game[- ]changers?|shot in the arm|long shot|level playing field|political football|star turn)\b/gi;
+
 /** Feed section, refined from the text (see CATEGORY_WORDS); at most two, the first leads. */
 export function chooseCategories(articles: readonly StoryArticle[], headline: string): ServerCategory[] {
   const sections = new Map<ServerCategory, number>();
   for (const article of articles) sections.set(article.category, (sections.get(article.category) ?? 0) + 1);
   const section = [...sections].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'world';
-  const text = articles.map((article) => `${article.title} ${article.summary}`).join(' ');
-  const allStems = text.length ? tokenCounts(text) : new Map<string, number>();
-  const headlineStems = new Set(titleFeatures(headline).stems);
+  const text = articles.map((article) => `${article.title} ${article.summary}`.replace(IDIOMS, ' ')).join(' ');
+  const allStems = tokenCounts(text);
+  const headlineStems = new Set(topicStems(headline.replace(IDIOMS, ' ')));
   let best: { category: ServerCategory; score: number } | undefined;
   for (const category of SERVER_CATEGORIES) {
     let score = 0;
@@ -337,10 +346,20 @@ export function chooseCategories(articles: readonly StoryArticle[], headline: st
 
 function tokenCounts(text: string): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const sentence of text.split(/(?<=[.!?])\s+/)) {
-    for (const stem of titleFeatures(sentence).stems) counts.set(stem, (counts.get(stem) ?? 0) + 1);
-  }
+  for (const stem of topicStems(text)) counts.set(stem, (counts.get(stem) ?? 0) + 1);
   return counts;
+}
+
+/**
+ * A text's words as the topic lists hold them: light stems, without the clusterer's word families
+ * (its "~covid" and "~kill" name no topic word, and had kept "Covid" and "murder" from counting).
+ */
+function topicStems(text: string): string[] {
+  return (
+    foldText(text)
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  ).map(lightStem);
 }
 
 /**
