@@ -81,27 +81,26 @@ describe('the categories', () => {
     expect(chooseCategories(crime, crime[0]?.title ?? '')).toEqual(['crime', 'world']);
   });
 
+  /** The categories of a one-article story from a world feed with this headline. */
+  const topicOf = (title: string) => chooseCategories([article({ title })], title);
+
   it('count the words the clusterer reads as one family by their own topic: Covid and vaccines are health', () => {
-    const rollout = [article({ title: 'Covid-19 vaccine rollout reaches rural clinics' })];
-    expect(chooseCategories(rollout, rollout[0]?.title ?? '')).toEqual(['health', 'world']);
-    const murder = [article({ title: 'Murder inquiry opened in harbour town' })];
-    expect(chooseCategories(murder, murder[0]?.title ?? '')).toEqual(['crime', 'world']);
+    expect(topicOf('Covid-19 vaccine rollout reaches rural clinics')).toEqual(['health', 'world']);
+    expect(topicOf('Murder inquiry opened in harbour town')).toEqual(['crime', 'world']);
   });
 
   it('take no figure of speech or jab for a topic: a game changer is no sport, a booster shot no crime', () => {
-    const pill = [article({ title: 'An antiviral pill is heralded as a potential Covid-19 game changer' })];
-    expect(chooseCategories(pill, pill[0]?.title ?? '')).toEqual(['health', 'world']);
-    const shots = [article({ title: 'Top of the shots: most vaccinated marae win $10k' })];
-    expect(chooseCategories(shots, shots[0]?.title ?? '')).toEqual(['health', 'world']);
-    const crime = [article({ title: 'Bus conductor shot dead by armed robbers' })];
-    expect(chooseCategories(crime, crime[0]?.title ?? '')).toEqual(['crime', 'world']);
+    expect(topicOf('An antiviral pill is heralded as a potential Covid-19 game changer')).toEqual(['health', 'world']);
+    expect(topicOf('Top of the shots: most vaccinated marae win $10k')).toEqual(['health', 'world']);
+    expect(topicOf('Bus conductor shot dead by armed robbers')).toEqual(['crime', 'world']);
   });
 
   it('read a verb as a verb: "shows" and "stars" are no entertainment', () => {
-    const outbreak = [article({ title: 'New locations of interest shows infected person in community yesterday' })];
-    expect(chooseCategories(outbreak, outbreak[0]?.title ?? '')).toEqual(['health', 'world']);
-    const poll = [article({ title: 'Poll shows rising stars of the opposition ahead of the vote' })];
-    expect(chooseCategories(poll, poll[0]?.title ?? '')).toEqual(['politics', 'world']);
+    expect(topicOf('New locations of interest shows infected person in community yesterday')).toEqual([
+      'health',
+      'world',
+    ]);
+    expect(topicOf('Poll shows rising stars of the opposition ahead of the vote')).toEqual(['politics', 'world']);
   });
 
   it('follow the section most of the articles come from', () => {
