@@ -423,26 +423,27 @@ export function clusterIncrementally(
    */
   function joinLeadStories() {
     const window = options.leadWindowHours * 3_600_000;
+    /** Each outlet's dated articles, looked up once per label instead of scanning the window. */
+    let byOutlet: Map<string, Prepared[]> | undefined;
     for (const story of [...stories.values()]) {
       if (!stories.has(story.id) || story.members.length !== 1) continue;
       const entry = story.members[0] as Prepared;
       const { item, features } = entry;
       const at = item.publishedMs;
       if (at === null || !namesNothing(features) || features.stems.length > options.leadLabelWords) continue;
+      byOutlet ??= groupByOutlet(prepared);
       const covered = new Map<Story, number>();
-      let nearest: Prepared | undefined;
-      for (const other of prepared) {
-        const otherAt = other.item.publishedMs;
-        if (other === entry || other.item.outlet !== item.outlet || otherAt === null) continue;
-        if (Math.abs(otherAt - at) > window) continue;
+      let nearest: { story: Story; gap: number } | undefined;
+      for (const other of byOutlet.get(item.outlet) ?? []) {
+        const gap = Math.abs((other.item.publishedMs as number) - at);
+        if (other === entry || gap > window) continue;
         const target = storyOf.get(other) as Story;
         covered.set(target, (covered.get(target) ?? 0) + 1);
-        if (!nearest || Math.abs(otherAt - at) < Math.abs((nearest.item.publishedMs as number) - at)) nearest = other;
+        if (!nearest || gap < nearest.gap) nearest = { story: target, gap };
       }
-      if (!nearest) continue;
       const [lead, runnerUp] = [...covered].sort((a, b) => b[1] - a[1]);
       if (!lead || lead[1] < options.leadArticles || (runnerUp && runnerUp[1] === lead[1])) continue;
-      if (storyOf.get(nearest) !== lead[0]) continue;
+      if (nearest?.story !== lead[0]) continue;
       const [into, from] = lead[0].born <= story.born ? [lead[0], story] : [story, lead[0]];
       mergeStories(from, into);
     }
@@ -508,6 +509,18 @@ export function clusterIncrementally(
   const assignments = new Map<string, string>();
   for (const [entry, story] of storyOf) assignments.set(entry.item.id, story.id);
   return { assignments, merges, created };
+}
+
+/** Dated articles by outlet. */
+function groupByOutlet(entries: readonly Prepared[]): Map<string, Prepared[]> {
+  const groups = new Map<string, Prepared[]>();
+  for (const entry of entries) {
+    if (entry.item.publishedMs === null) continue;
+    const group = groups.get(entry.item.outlet);
+    if (group) group.push(entry);
+    else groups.set(entry.item.outlet, [entry]);
+  }
+  return groups;
 }
 
 /** Only everyday words: no name, no number that counts, no word rare in everyday English. */
