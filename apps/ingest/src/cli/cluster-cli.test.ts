@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SentenceEncoder, universalSentenceEncoder } from '../meaning/sentence-encoder.ts';
-import { clusterTsv } from './cluster-cli.ts';
+import { clusterTsv, readItemsTsv } from './cluster-cli.ts';
 
 const run = promisify(execFile);
 const CLI = fileURLToPath(new URL('./cluster-cli.ts', import.meta.url));
@@ -93,6 +93,24 @@ describe('npm run cluster', () => {
     const printed = await clusterTsv(untagged, { titlesOnly: true, encoder });
     expect(printed).toHaveLength(rows.length - 1);
     expect(asked).toEqual(rows.slice(1, -1).map((row) => row[3]));
+  });
+
+  it('gives the clusterer the places each headline names, from the bundled atlas, as the pipeline does', () => {
+    const placed = readItemsTsv(
+      [
+        'id\ttitle',
+        'a\tThree die, two are critically injured in South Los Angeles fire',
+        'b\tCleansed of oil, birds harmed by O.C. spill take flight in Huntington Beach',
+        "c\tEnvoy of China meets Taiwan's opposition in Singapore",
+        'd\tBest of cartoons, October 17, 2021',
+      ].join('\n'),
+    );
+    expect(placed.map((item) => item.places)).toEqual([
+      ['South Los Angeles'],
+      ['Huntington Beach'],
+      ['China', 'Taiwan', 'Singapore'],
+      [],
+    ]);
   });
 
   it('says what is wrong with a file without the id and title columns', async () => {

@@ -11,12 +11,14 @@ import { parseArgs } from 'node:util';
 import { type ClusterItem, clusterIncrementally, DEFAULT_CLUSTER_OPTIONS } from '@tidings/core/ingest/cluster';
 import { uniqueSlug } from '@tidings/core/ingest/slug';
 import { encoderReads, type SentenceEncoder, universalSentenceEncoder } from '../meaning/sentence-encoder.ts';
+import { placeNames } from '../place-names.ts';
 
 export interface TsvItem extends ClusterItem {
   /** The file's language column, lower case; empty when it has none. */
   language: string;
 }
 
+/** The file's items as the pipeline gives them to the clusterer, with the places each headline names. */
 export function readItemsTsv(text: string): TsvItem[] {
   const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
   const header = (lines.shift() ?? '').split('\t').map((name) => name.trim().toLowerCase());
@@ -37,6 +39,7 @@ export function readItemsTsv(text: string): TsvItem[] {
       outlet: cell(outletAt),
       publishedMs: Number.isNaN(ms) ? null : ms,
       title: cell(titleAt),
+      places: placeNames().find(cell(titleAt)),
       summary: cell(summaryAt) || undefined,
       language: cell(languageAt).toLowerCase(),
     };

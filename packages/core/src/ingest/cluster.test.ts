@@ -6,6 +6,7 @@ import {
   DEFAULT_CLUSTER_OPTIONS,
   isEverydayTerm,
 } from './cluster.ts';
+import { PlaceNames } from './place-names.ts';
 import { slugify, uniqueSlug } from './slug.ts';
 import { lightStem, titleFeatures } from './text-features.ts';
 
@@ -487,6 +488,30 @@ describe('clusterIncrementally: stories, not themes', () => {
     const { assignments } = clusterIncrementally(items, new Map(), slugs());
     expect(assignments.get('f1')).toBe(assignments.get('f2'));
     expect(assignments.get('c1')).not.toBe(assignments.get('c2'));
+  });
+
+  it('never links two headlines that share only places: a place says where, not what', () => {
+    const atlas = new PlaceNames(['Los Angeles', 'Orange']);
+    const placed = (id: string, title: string, published: string) => ({
+      ...item(id, title, 'LA Times', published),
+      places: atlas.find(title),
+    });
+    const items = [
+      ...background,
+      placed('fire', 'Three die in South Los Angeles house fire', '2021-10-15T10:00:00Z'),
+      placed('mosquito', 'Invasive mosquito expands reach in Los Angeles, Orange Counties', '2021-10-15T12:00:00Z'),
+      placed('fire-2', 'Los Angeles house fire: neighbours tried to save three', '2021-10-15T14:00:00Z'),
+    ];
+    const { assignments } = clusterIncrementally(items, new Map(), slugs());
+    expect(assignments.get('mosquito')).not.toBe(assignments.get('fire'));
+    expect(assignments.get('fire-2')).toBe(assignments.get('fire'));
+    // The same headlines with no places given: "Los Angeles" alone links the fire and the mosquito.
+    const unplaced = clusterIncrementally(
+      items.map(({ places: _places, ...rest }) => rest),
+      new Map(),
+      slugs(),
+    ).assignments;
+    expect(unplaced.get('mosquito')).toBe(unplaced.get('fire'));
   });
 
   it('lets a story keep its words as it grows, so a later headline joins it through them', () => {

@@ -37,6 +37,11 @@ export interface ClusterItem {
    * clustered by their words alone.
    */
   meaning?: ArrayLike<number> | undefined;
+  /**
+   * Places the headline names, as written ("Los Angeles", "Orange County"; see `PlaceNames`). A
+   * place says where, not what: two headlines that share only places are not linked.
+   */
+  places?: readonly string[] | undefined;
 }
 
 export interface ClusterOptions {
@@ -158,6 +163,8 @@ interface Prepared {
   vector: Map<string, number>;
   /** Euclidean length of `vector`. */
   length: number;
+  /** Stems of the places the headline names (`ClusterItem.places`). */
+  where: Set<string>;
 }
 
 interface Story {
@@ -212,7 +219,9 @@ function prepare(items: readonly ClusterItem[], options: ClusterOptions) {
     }
     let squares = 0;
     for (const weight of vector.values()) squares += weight * weight;
-    return { item, features, vector, length: Math.sqrt(squares) };
+    const where = new Set<string>();
+    for (const place of item.places ?? []) for (const stem of titleFeatures(place).stems) where.add(stem);
+    return { item, features, vector, length: Math.sqrt(squares), where };
   });
   return { prepared, evidenceFloor };
 }
@@ -220,9 +229,9 @@ function prepare(items: readonly ClusterItem[], options: ClusterOptions) {
 /**
  * Whether two headlines may be linked at all, and how strongly: the cosine of their weighted
  * term vectors, zero when they share less than an absolute floor of evidence (two common words
- * are a theme), only one word that is not a name ("fire", "Covid"), or counts of one thing that
- * disagree ("65 cases" / "71 cases" are two updates). A word written as a name in either headline
- * counts as a name in both.
+ * are a theme), only one word that is not a name ("fire", "Covid"), only the places both name
+ * ("Los Angeles": a fire and a mosquito), or counts of one thing that disagree ("65 cases" / "71
+ * cases" are two updates). A word written as a name in either headline counts as a name in both.
  */
 function linkScore(a: Prepared, b: Prepared, evidenceFloor: number, options: ClusterOptions): number {
   if (a.length === 0 || b.length === 0) return 0;
@@ -231,6 +240,8 @@ function linkScore(a: Prepared, b: Prepared, evidenceFloor: number, options: Clu
   let dot = 0;
   let words = 0;
   let names = 0;
+  /** Shared words that are not a place named in both. */
+  let what = 0;
   for (const [term, weight] of small.vector) {
     const other = large.vector.get(term);
     if (other === undefined) continue;
@@ -239,11 +250,13 @@ function linkScore(a: Prepared, b: Prepared, evidenceFloor: number, options: Clu
     evidence += Math.max(weight, other) * boost;
     dot += weight * other * boost;
     if (!pair) {
+      if (!(a.where.has(term) && b.where.has(term))) what += 1;
       words += 1;
       if (a.features.names.has(term) || b.features.names.has(term)) names += 1;
     }
   }
   if (words < 2 && names === 0) return 0;
+  if (what === 0) return 0;
   if (evidence < evidenceFloor) return 0;
   if (differentCounts(a.features, b.features)) return 0;
   return Math.min(1, dot / (a.length * b.length));

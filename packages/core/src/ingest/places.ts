@@ -26,7 +26,7 @@ export interface PlaceMatch {
  * "ken" Kenya): in text they are words and names. Of the codes, only these are written in news, and
  * only in capitals. Two-letter codes are never taken (US, USA and UK have patterns of their own).
  */
-const CODES_WRITTEN_IN_NEWS = new Set(['uae', 'prc']);
+export const CODES_WRITTEN_IN_NEWS = new Set(['uae', 'prc']);
 
 interface Entry {
   pattern: RegExp;

@@ -1,0 +1,110 @@
+/**
+ * Places a headline names, for story clustering: a place says where, not what happened, so two
+ * headlines that share nothing but a place ("Los Angeles", "Southern California", "Christchurch")
+ * report two events (see `ClusterItem.places`). Names come from a list (the ingest service gives
+ * the gazetteer's larger places, countries and US states); a run of capitalised words in the list
+ * is a place, with a compass word before it ("Southern California") or a word such as "County"
+ * after it ("Orange County"). Pure: the list is the caller's.
+ */
+import { isEverydayTerm } from './cluster.ts';
+import { caseTellsNames, foldText, lightStem } from './text-features.ts';
+
+/** Words that make a larger or smaller place of the place they stand before. */
+const COMPASS = new Set(
+  'north south east west northern southern eastern western central greater upper lower inner outer'.split(' '),
+);
+
+/** Words that make a place of the place they follow ("Orange County", "Mexico City"). */
+const DESIGNATORS = new Set(
+  'county counties city province state region district valley bay beach island islands coast peninsula'.split(' '),
+);
+
+/** Longest name, in words, looked for. */
+const MAX_WORDS = 4;
+
+/** A word with the dots of an initialism kept ("U.S."), hyphens inside ("Leigh-on-Sea") and a possessive. */
+const WORD = /[\p{L}\p{N}]+(?:[.'’-][\p{L}\p{N}]+)*\.?(?:['’]s?)?/gu;
+
+export class PlaceNames {
+  readonly #names = new Set<string>();
+
+  /** `names` as written in an atlas ("Los Angeles", "Palmerston North", "United Kingdom", "UK"). */
+  constructor(names: Iterable<string>) {
+    for (const name of names) {
+      const key = keyOf(foldText(name).split(/\s+/));
+      if (key) this.#names.add(key);
+    }
+  }
+
+  get size(): number {
+    return this.#names.size;
+  }
+
+  /**
+   * The places the text names, as written (accents folded), longest first at each word: only runs of
+   * capitalised words. A single word that is also an everyday English word ("Nice", "Reading",
+   * "London", "China") counts only where its capital tells a name: inside a sentence of a headline
+   * not in Title Case or capitals, or with a compass word or designator.
+   */
+  find(text: string): string[] {
+    const folded = foldText(text);
+    const caseTells = caseTellsNames(folded);
+    const matches = [...folded.matchAll(WORD)];
+    const words = matches.map((match) => match[0]);
+    /** Whether word i opens a sentence, where a capital says nothing. */
+    const opens = (i: number) =>
+      i === 0 ||
+      /[.:!?|"']\s*$/.test(
+        folded
+          .slice(0, matches[i]?.index ?? 0)
+          .replace(/\s+$/, ' ')
+          .trimEnd(),
+      );
+    const found: string[] = [];
+    for (let i = 0; i < words.length; i += 1) {
+      if (!capitalised(words[i])) continue;
+      let length = 0;
+      for (let n = Math.min(MAX_WORDS, words.length - i); n >= 1; n -= 1) {
+        const span = words.slice(i, i + n);
+        if (!capitalised(span.at(-1)) || !this.#names.has(keyOf(span))) continue;
+        length = n;
+        break;
+      }
+      if (length === 0) continue;
+      let start = i;
+      let end = i + length;
+      const before = words[start - 1];
+      const after = words[end];
+      const compass = before !== undefined && capitalised(before) && COMPASS.has(plain(before));
+      const designated = after !== undefined && capitalised(after) && DESIGNATORS.has(plain(after));
+      if (compass) start -= 1;
+      if (designated) end += 1;
+      const single = words[i] as string;
+      // "Nice" inside a sentence is the city; "Nice try" and "Reading Between the Lines" need not be.
+      const named = caseTells && !opens(i);
+      if (length === 1 && !compass && !designated && !named && isEverydayTerm(lightStem(plain(single)))) continue;
+      found.push(words.slice(start, end).map(bare).join(' '));
+      i = end - 1;
+    }
+    return found;
+  }
+}
+
+function capitalised(word: string | undefined): boolean {
+  return word !== undefined && /^\p{Lu}/u.test(word);
+}
+
+/** The word without a possessive or a full stop after it. */
+function bare(word: string): string {
+  const whole = word.replace(/['’]s?$/u, '');
+  return /^(?:\p{L}\.)+$/u.test(whole) ? whole : whole.replace(/\.$/, '');
+}
+
+/** Lower case, without the possessive, the dots of an initialism or the full stop. */
+function plain(word: string): string {
+  return bare(word).replace(/\./g, '').toLowerCase();
+}
+
+function keyOf(words: readonly string[]): string {
+  return words.map(plain).filter(Boolean).join(' ');
+}
