@@ -367,6 +367,22 @@ describe('clusterIncrementally: what headlines mean', () => {
     expect(together([...background, read(a, 0), read(b, 0)], 'a', 'b')).toBe(false);
   });
 
+  it('links two headlines that share only a place when they mean alike: an event named by its place', () => {
+    // ("Beirut blast" / "Beirut explosion"; a place's name alone is too little evidence, so a longer one.)
+    const atlas = new PlaceNames(['Huntington Beach']);
+    const placed = (entry: ClusterItem) => ({ ...entry, places: atlas.find(entry.title) });
+    const blast = placed(item('blast', 'Huntington Beach disaster: three missing', 'BBC'));
+    const explosion = placed(
+      item('explosion', 'Divers search the sea off Huntington Beach', 'CNN', '2021-10-17T11:00:00Z'),
+    );
+    // cos 10° = 0.98: one event; cos 60° = 0.5: two events in one city.
+    expect(together([...background, read(blast, 0), read(explosion, 10)], 'blast', 'explosion')).toBe(true);
+    expect(together([...background, read(blast, 0), read(explosion, 60)], 'blast', 'explosion')).toBe(false);
+    // The same pair with no places given links by the shared name, whatever it means.
+    const unplaced = { ...explosion, places: undefined };
+    expect(together([...background, read(blast, 0), read(unplaced, 45)], 'blast', 'explosion')).toBe(true);
+  });
+
   it('gives a merged story the meanings of both, so a report like either can join it', () => {
     const items = [
       ...background,

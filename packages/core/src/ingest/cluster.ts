@@ -39,7 +39,8 @@ export interface ClusterItem {
   meaning?: ArrayLike<number> | undefined;
   /**
    * Places the headline names, as written ("Los Angeles", "Orange County"; see `PlaceNames`). A
-   * place says where, not what: two headlines that share only places are not linked.
+   * place says where, not what: two headlines that share only places are not linked, unless they
+   * mean alike (`placeMeaning`).
    */
   places?: readonly string[] | undefined;
 }
@@ -95,6 +96,11 @@ export interface ClusterOptions {
   meaningWeight: number;
   meaningPivot: number;
   /**
+   * Cosine of two headlines' meanings from which they are linked when they share only places: an
+   * event named by its place ("Beirut blast" / "Beirut explosion"), not two events in one city.
+   */
+  placeMeaning: number;
+  /**
    * A headline that names nothing ("What we know so far": only everyday words, no name, no count)
    * joins its outlet's lead story of the moment: the one story holding at least this many of the
    * outlet's articles within `leadWindowHours` of it, more than any other. 0 turns it off.
@@ -123,6 +129,7 @@ export const DEFAULT_CLUSTER_OPTIONS: ClusterOptions = {
   meaningFloor: 0.5,
   meaningWeight: 0.5,
   meaningPivot: 0.55,
+  placeMeaning: 0.7,
   leadArticles: 3,
   leadWindowHours: 3,
   leadLabelWords: 3,
@@ -230,7 +237,7 @@ function prepare(items: readonly ClusterItem[], options: ClusterOptions) {
  * Whether two headlines may be linked at all, and how strongly: the cosine of their weighted
  * term vectors, zero when they share less than an absolute floor of evidence (two common words
  * are a theme), only one word that is not a name ("fire", "Covid"), only the places both name
- * ("Los Angeles": a fire and a mosquito), or counts of one thing that disagree ("65 cases" / "71
+ * ("Los Angeles": a fire and a mosquito) unless they mean alike, or counts of one thing that disagree ("65 cases" / "71
  * cases" are two updates). A word written as a name in either headline counts as a name in both.
  */
 function linkScore(a: Prepared, b: Prepared, evidenceFloor: number, options: ClusterOptions): number {
@@ -256,7 +263,8 @@ function linkScore(a: Prepared, b: Prepared, evidenceFloor: number, options: Clu
     }
   }
   if (words < 2 && names === 0) return 0;
-  if (what === 0) return 0;
+  // An event named by its place ("Beirut blast" / "Beirut explosion") is told by what the two mean.
+  if (what === 0 && (pairMeaning(a.item.meaning, b.item.meaning) ?? 0) < options.placeMeaning) return 0;
   if (evidence < evidenceFloor) return 0;
   if (differentCounts(a.features, b.features)) return 0;
   return Math.min(1, dot / (a.length * b.length));
@@ -569,6 +577,14 @@ function centroidCosine(a: Story, b: Story): number {
   let dot = 0;
   for (const [term, weight] of small) dot += weight * (large.get(term) ?? 0);
   return dot / (a.sumLength * b.sumLength);
+}
+
+/** Cosine of two unit meanings; null when either is missing. */
+function pairMeaning(a: ArrayLike<number> | undefined, b: ArrayLike<number> | undefined): number | null {
+  if (!a || !b) return null;
+  let dot = 0;
+  for (let i = 0; i < a.length; i += 1) dot += (a[i] as number) * (b[i] ?? 0);
+  return dot;
 }
 
 /** Adds a meaning (or a story's sum of them) to a story's sum. */
