@@ -475,6 +475,8 @@ describe('titleFeatures: calendar words, dates, counts', () => {
     expect(drive.stems).not.toContain('saturday');
     expect(drive.bigrams).toContain('super saturday');
     expect(titleFeatures('Best of cartoons, October 18, 2021').bigrams).toEqual([]);
+    expect(wrap.dates).toEqual(['sunday', '17', 'october']);
+    expect(drive.dates).toEqual(['saturday']);
   });
 
   it('reads a count with what it counts, and Covid-19 as Covid', () => {
@@ -528,6 +530,19 @@ describe('clusterIncrementally: stories, not themes', () => {
       slugs(),
     ).assignments;
     expect(unplaced.get('mosquito')).toBe(unplaced.get('fire'));
+  });
+
+  it("keeps one outlet's recurring feature apart from its other days: the same words but the date", () => {
+    const items = [
+      ...background,
+      item('c17', 'Best of cartoons, October 17, 2021', 'SMH', '2021-10-16T20:00:00Z'),
+      item('c18', 'Best of cartoons, October 18, 2021', 'SMH', '2021-10-17T20:00:00Z'),
+      item('c18-again', 'Best of cartoons, October 18, 2021', 'SMH', '2021-10-17T21:00:00Z'),
+    ];
+    const { assignments } = clusterIncrementally(items, new Map(), slugs());
+    expect(assignments.get('c18')).not.toBe(assignments.get('c17'));
+    // The same day's twice is one (a feed that filed it again).
+    expect(assignments.get('c18-again')).toBe(assignments.get('c18'));
   });
 
   it('lets a story keep its words as it grows, so a later headline joins it through them', () => {

@@ -237,8 +237,9 @@ function prepare(items: readonly ClusterItem[], options: ClusterOptions) {
  * Whether two headlines may be linked at all, and how strongly: the cosine of their weighted
  * term vectors, zero when they share less than an absolute floor of evidence (two common words
  * are a theme), only one word that is not a name ("fire", "Covid"), only the places both name
- * ("Los Angeles": a fire and a mosquito) unless they mean alike, or counts of one thing that disagree ("65 cases" / "71
- * cases" are two updates). A word written as a name in either headline counts as a name in both.
+ * ("Los Angeles": a fire and a mosquito) unless they mean alike, counts of one thing that disagree
+ * ("65 cases" / "71 cases" are two updates), or when they are one outlet's recurring feature on
+ * two days (`anotherEdition`). A word written as a name in either headline counts as a name in both.
  */
 function linkScore(a: Prepared, b: Prepared, evidenceFloor: number, options: ClusterOptions): number {
   if (a.length === 0 || b.length === 0) return 0;
@@ -267,7 +268,20 @@ function linkScore(a: Prepared, b: Prepared, evidenceFloor: number, options: Clu
   if (what === 0 && (pairMeaning(a.item.meaning, b.item.meaning) ?? 0) < options.placeMeaning) return 0;
   if (evidence < evidenceFloor) return 0;
   if (differentCounts(a.features, b.features)) return 0;
+  if (anotherEdition(a, b)) return 0;
   return Math.min(1, dot / (a.length * b.length));
+}
+
+/**
+ * One outlet's recurring feature on two days: the same words but for the date ("Best of cartoons,
+ * October 17" / "October 18", "Morning Briefing: ... Oct 17"). Two editions, not one event.
+ */
+function anotherEdition(a: Prepared, b: Prepared): boolean {
+  const { features: x } = a;
+  const { features: y } = b;
+  if (a.item.outlet !== b.item.outlet || x.dates.length === 0 || y.dates.length === 0) return false;
+  if (x.dates.length === y.dates.length && x.dates.every((date) => y.dates.includes(date))) return false;
+  return x.stems.length === y.stems.length && x.stems.every((stem) => y.stems.includes(stem));
 }
 
 /** Both count the same thing ("cases") and no number agrees. */

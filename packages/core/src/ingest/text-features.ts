@@ -142,6 +142,8 @@ export interface TitleFeatures {
   counts: Array<{ value: string; of: string[] }>;
   /** Word pairs written as a name, both words capitalised ("Super Saturday", "Orange County"), even first in the sentence. */
   nameBigrams: Set<string>;
+  /** Calendar words and the days of dates ("sunday", "october", "17"), distinct: when, not what. */
+  dates: string[];
 }
 
 interface Token {
@@ -233,7 +235,9 @@ export function titleFeatures(text: string): TitleFeatures {
     if (sequence[i - 1]?.calendar || sequence[i + 1]?.calendar) entry.calendar = true;
   }
   const counts: TitleFeatures['counts'] = [];
+  const dates: string[] = [];
   sequence.forEach((entry, i) => {
+    if (entry?.calendar && !dates.includes(entry.stem)) dates.push(entry.stem);
     if (!entry || entry.calendar) return;
     if (!stems.includes(entry.stem)) stems.push(entry.stem);
     if (entry.name) names.add(entry.stem);
@@ -257,7 +261,7 @@ export function titleFeatures(text: string): TitleFeatures {
       if (a.capital && b.capital) nameBigrams.add(pair);
     }
   }
-  return { stems, names, bigrams, counts, nameBigrams };
+  return { stems, names, bigrams, counts, nameBigrams, dates };
 }
 
 /** A number that counts something: not a year, not the 19 of Covid-19. */
