@@ -463,6 +463,18 @@ describe('titleFeatures', () => {
     expect(lightStem('charges')).toBe(lightStem('charged'));
     expect(lightStem('stabbing')).toBe(lightStem('stabbed'));
     expect(lightStem('ministries')).toBe('ministry');
+    // A noun in -tion meets its verb; a short one is left alone ("station" is not "stated").
+    for (const [noun, verb] of [
+      ['extradition', 'extradited'],
+      ['elections', 'elected'],
+      ['locations', 'located'],
+      ['vaccination', 'vaccinate'],
+      ['investigation', 'investigating'],
+    ]) {
+      expect(lightStem(noun as string)).toBe(lightStem(verb as string));
+    }
+    expect(lightStem('station')).not.toBe(lightStem('stated'));
+    expect(lightStem('nation')).toBe('nation');
   });
 });
 

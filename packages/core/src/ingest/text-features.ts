@@ -46,13 +46,16 @@ export function foldText(value: string): string {
 
 /**
  * A light stem: enough to meet plural and verb forms of one word (killing/killed/kills,
- * charges/charged, ministries/ministry) without a full stemmer's over-reach.
+ * charges/charged, ministries/ministry, extradition/extradited) without a full stemmer's over-reach.
  */
 export function lightStem(word: string): string {
   // "MPs", "GPs", "TVs": a short plural of initials.
   if (word.length === 3 && /^[^aeiouy\d]{2}s$/.test(word)) return word.slice(0, 2);
   if (word.length <= 3 || /\d/.test(word)) return word;
   let stem = word;
+  // "extradition" meets "extradited", "election" "elected", "locations" "located"; not "station" "stated".
+  const verb = stem.replace(/(?<=t)ions?$/, '');
+  if (verb !== stem && verb.length >= 5) return verb;
   if (stem.endsWith('ies') && stem.length > 4) stem = `${stem.slice(0, -3)}y`;
   else if (stem.endsWith('ing') && stem.length > 5) stem = trimDouble(stem.slice(0, -3));
   else if (stem.endsWith('ed') && stem.length > 4) stem = trimDouble(stem.slice(0, -2));
