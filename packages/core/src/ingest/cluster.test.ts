@@ -476,6 +476,29 @@ describe('titleFeatures', () => {
     expect(lightStem('station')).not.toBe(lightStem('stated'));
     expect(lightStem('nation')).toBe('nation');
   });
+
+  it('meets the British and American spellings of one word', () => {
+    for (const [british, american] of [
+      ['hospitalised', 'hospitalized'],
+      ['criticises', 'criticized'],
+      ['organisation', 'organization'],
+      ['analysed', 'analyzing'],
+      ['labour', 'labor'],
+      ['honoured', 'honored'],
+      ['centre', 'center'],
+      ['theatres', 'theater'],
+      ['cancelled', 'canceled'],
+      ['travelling', 'traveling'],
+      ['defence', 'defense'],
+      ['programme', 'programs'],
+    ]) {
+      expect(lightStem(british as string)).toBe(lightStem(american as string));
+    }
+    // Words that only look British keep their forms together and apart from others.
+    expect(lightStem('spelled')).toBe(lightStem('spell'));
+    expect(lightStem('hour')).toBe('hour');
+    expect(lightStem('crisis')).toBe('crisis');
+  });
 });
 
 describe('titleFeatures: calendar words, dates, counts', () => {

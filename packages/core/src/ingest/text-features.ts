@@ -52,7 +52,7 @@ export function lightStem(word: string): string {
   // "MPs", "GPs", "TVs": a short plural of initials.
   if (word.length === 3 && /^[^aeiouy\d]{2}s$/.test(word)) return word.slice(0, 2);
   if (word.length <= 3 || /\d/.test(word)) return word;
-  let stem = word;
+  let stem = americanSpelling(word);
   // "extradition" meets "extradited", "election" "elected", "locations" "located"; not "station" "stated".
   const verb = stem.replace(/(?<=t)ions?$/, '');
   if (verb !== stem && verb.length >= 5) return verb;
@@ -63,6 +63,38 @@ export function lightStem(word: string): string {
   else if (stem.endsWith('es') && stem.length > 4) stem = stem.slice(0, -1);
   else if (stem.endsWith('s') && !/(ss|us|is)$/.test(stem)) stem = stem.slice(0, -1);
   return stem.endsWith('e') && stem.length > 4 ? stem.slice(0, -1) : stem;
+}
+
+/** British words whose American spelling differs in a way a rule can say (American and British outlets report one event). */
+const AMERICAN: Readonly<Record<string, string>> = {
+  defence: 'defense',
+  defences: 'defenses',
+  offence: 'offense',
+  offences: 'offenses',
+  licence: 'license',
+  programme: 'program',
+  programmes: 'programs',
+  tyre: 'tire',
+  tyres: 'tires',
+};
+
+/**
+ * One spelling for British and American forms: "hospitalised" / "hospitalized", "analyse" /
+ * "analyze", "labour" / "labor", "centre" / "center", "fibre" / "fiber", "cancelled" / "canceled".
+ */
+function americanSpelling(word: string): string {
+  const listed = AMERICAN[word];
+  if (listed) return listed;
+  if (word.length < 6) return word;
+  return (
+    word
+      .replace(/(?<=\p{L}{3})is(e|ed|es|ing|ation|ations)$/u, 'iz$1')
+      .replace(/(?<=\p{L}{2})ys(e|ed|es|ing)$/u, 'yz$1')
+      .replace(/(?<=\p{L}{2}[^aeiou])our(s|ed|ing|ite|ites)?$/u, 'or$1')
+      .replace(/(?<=\p{L}{2})([tb])re(s|d)?$/u, '$1er$2')
+      // Only longer words: "travelled", "cancelled", "labelled" (not "spelled", "shelled").
+      .replace(/(?<=\p{L}{3}e)ll(ed|ing)$/u, (match, ending: string) => (word.length >= 8 ? `l${ending}` : match))
+  );
 }
 
 /** charged -> charg -> charge matches charges -> charge; stopped -> stopp -> stop. */
