@@ -475,6 +475,8 @@ describe('titleFeatures', () => {
       ['locations', 'located'],
       ['vaccination', 'vaccinate'],
       ['investigation', 'investigating'],
+      ['sanctions', 'sanctioned'],
+      ['questions', 'questioning'],
     ]);
     expect(lightStem('station')).not.toBe(lightStem('stated'));
     expect(lightStem('nation')).toBe('nation');

@@ -53,16 +53,16 @@ export function lightStem(word: string): string {
   if (word.length === 3 && /^[^aeiouy\d]{2}s$/.test(word)) return word.slice(0, 2);
   if (word.length <= 3 || /\d/.test(word)) return word;
   let stem = americanSpelling(word);
-  // "extradition" meets "extradited", "election" "elected", "locations" "located"; not "station" "stated".
-  const verb = stem.replace(/(?<=t)ions?$/, '');
-  if (verb !== stem && verb.length >= 5) return verb;
   if (stem.endsWith('ies') && stem.length > 4) stem = `${stem.slice(0, -3)}y`;
   else if (stem.endsWith('ing') && stem.length > 5) stem = trimDouble(stem.slice(0, -3));
   else if (stem.endsWith('ed') && stem.length > 4) stem = trimDouble(stem.slice(0, -2));
   else if (/(sses|shes|ches|xes|zes)$/.test(stem)) stem = stem.slice(0, -2);
   else if (stem.endsWith('es') && stem.length > 4) stem = stem.slice(0, -1);
   else if (stem.endsWith('s') && !/(ss|us|is)$/.test(stem)) stem = stem.slice(0, -1);
-  return stem.endsWith('e') && stem.length > 4 ? stem.slice(0, -1) : stem;
+  stem = stem.endsWith('e') && stem.length > 4 ? stem.slice(0, -1) : stem;
+  // "extradition" meets "extradited", "election" "elected", "sanctions" "sanctioned"; not "station" "stated".
+  const verb = stem.replace(/(?<=t)ion$/, '');
+  return verb.length >= 5 ? verb : stem;
 }
 
 /** British words whose American spelling differs in a way a rule can say (American and British outlets report one event). */
