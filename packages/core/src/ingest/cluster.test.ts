@@ -490,6 +490,8 @@ describe('titleFeatures', () => {
       ['analysed', 'analyzing'],
       ['labour', 'labor'],
       ['honoured', 'honored'],
+      ['behaviour', 'behavior'],
+      ['organisers', 'organizer'],
       ['centre', 'center'],
       ['theatres', 'theater'],
       ['cancelled', 'canceled'],

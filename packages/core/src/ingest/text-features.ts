@@ -88,9 +88,9 @@ function americanSpelling(word: string): string {
   if (word.length < 6) return word;
   return (
     word
-      .replace(/(?<=\p{L}{3})is(e|ed|es|ing|ation|ations)$/u, 'iz$1')
+      .replace(/(?<=\p{L}{3})is(e|ed|es|ing|er|ers|ation|ations)$/u, 'iz$1')
       .replace(/(?<=\p{L}{2})ys(e|ed|es|ing)$/u, 'yz$1')
-      .replace(/(?<=\p{L}{2}[^aeiou])our(s|ed|ing|ite|ites)?$/u, 'or$1')
+      .replace(/(?<=\p{L}{3})our(s|ed|ing|ite|ites|able)?$/u, 'or$1')
       .replace(/(?<=\p{L}{2})([tb])re(s|d)?$/u, '$1er$2')
       // Only longer words: "travelled", "cancelled", "labelled" (not "spelled", "shelled").
       .replace(/(?<=\p{L}{3}e)ll(ed|ing)$/u, (match, ending: string) => (word.length >= 8 ? `l${ending}` : match))
