@@ -103,6 +103,23 @@ describe('the categories', () => {
     expect(topicOf('Poll shows rising stars of the opposition ahead of the vote')).toEqual(['politics', 'world']);
   });
 
+  it('know the words of each beat, phrases with a hyphen too, so a general feed files few stories as World alone', () => {
+    expect(topicOf("Sir Paul McCartney opens up about the 'hurtful' Beatles break-up")).toEqual([
+      'entertainment',
+      'world',
+    ]);
+    expect(topicOf('Sophie Devine blasts Perth Scorchers to a super over victory in WBBL season opener')).toEqual([
+      'sports',
+      'world',
+    ]);
+    expect(topicOf('Scorchers through to the semi-final')).toEqual(['sports', 'world']);
+    expect(topicOf('South Africans call for more wildlife protections')).toEqual(['environment', 'world']);
+    expect(topicOf("Austrians turn on ex-chancellor's party after corruption claims")).toEqual(['politics', 'world']);
+    // A weather band or a psychotic episode is no entertainment; a state premier is no film premiere.
+    expect(topicOf('A band of heavy rain crosses the north')).toEqual(['world']);
+    expect(topicOf('NSW Premier announces new harbour tunnel')).toEqual(['world']);
+  });
+
   it('follow the section most of the articles come from', () => {
     const title = 'Ferry service resumes';
     const articles = [

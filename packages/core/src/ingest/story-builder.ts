@@ -61,8 +61,10 @@ const CATEGORY_WEIGHTS: Record<ServerCategory, [number, number]> = {
 
 /**
  * Words that refine a feed's section from the text (English and Dutch words, light-stemmed as
- * `topicStems` reads the text). A category replaces the feed's when its words occur at least twice
- * in the story's headlines and summaries, or once in the chosen headline.
+ * `topicStems` reads the text; a phrase, with a space or a hyphen, is found as written). A category
+ * replaces the feed's when its words occur at least twice in the story's headlines and summaries,
+ * or once in the chosen headline. No word that as often means something else ("band" of rain, a
+ * psychotic "episode", a state "premier" for "premiere", "shares" a video).
  */
 const CATEGORY_WORD_LIST: Record<ServerCategory, string[]> = {
   crime: [
@@ -93,6 +95,16 @@ const CATEGORY_WORD_LIST: Record<ServerCategory, string[]> = {
     'knifed',
     'terror',
     'terrorism',
+    'homicide',
+    'manslaughter',
+    'assault',
+    'fraud',
+    'smuggling',
+    'trafficking',
+    'convicted',
+    'prosecutor',
+    'gunman',
+    'thug',
   ],
   sports: [
     'match',
@@ -126,6 +138,37 @@ const CATEGORY_WORD_LIST: Record<ServerCategory, string[]> = {
     'voetbal',
     'elftal',
     'eredivisie',
+    'wicket',
+    'innings',
+    'batsman',
+    'bowler',
+    'test cricket',
+    'premier league',
+    'champions league',
+    'world cup',
+    'grand final',
+    'semi-final',
+    'quarter-final',
+    'stadium',
+    'medal',
+    'athlete',
+    'formula one',
+    'wimbledon',
+    'grand slam',
+    'quarterback',
+    'touchdown',
+    'playoff',
+    'super bowl',
+    'world series',
+    'wbbl',
+    'ipl',
+    'cox plate',
+    'melbourne cup',
+    'racehorse',
+    'hat-trick',
+    'wallabies',
+    'socceroos',
+    'matildas',
   ],
   health: [
     'covid',
@@ -154,6 +197,13 @@ const CATEGORY_WORD_LIST: Record<ServerCategory, string[]> = {
     'nurse',
     'surgery',
     'cardiac',
+    'medicine',
+    'nhs',
+    'dementia',
+    'diabetes',
+    'obesity',
+    'mental health',
+    'ivermectin',
   ],
   politics: [
     'election',
@@ -173,6 +223,17 @@ const CATEGORY_WORD_LIST: Record<ServerCategory, string[]> = {
     'council',
     // Not "party": a birthday party is no politics.
     'political party',
+    'politician',
+    'senator',
+    'referendum',
+    'opposition',
+    'chancellor',
+    'treasury',
+    'tory',
+    'tories',
+    'democrat',
+    'republican',
+    'legislation',
     'verkiezing',
     'kabinet',
     'kamer',
@@ -192,6 +253,12 @@ const CATEGORY_WORD_LIST: Record<ServerCategory, string[]> = {
     'shipping',
     'profit',
     'earning',
+    'investment',
+    'investor',
+    'ceo',
+    'retail',
+    'merger',
+    'supply chain',
     'economie',
     'bedrijf',
   ],
@@ -209,7 +276,24 @@ const CATEGORY_WORD_LIST: Record<ServerCategory, string[]> = {
     'chip',
     'netflix',
   ],
-  science: ['space', 'scientist', 'study', 'research', 'nasa', 'planet', 'astronaut', 'fossil', 'physic', 'wetenschap'],
+  science: [
+    'space',
+    'scientist',
+    'study',
+    'research',
+    'nasa',
+    'planet',
+    'astronaut',
+    'fossil',
+    'physic',
+    'wetenschap',
+    'telescope',
+    'asteroid',
+    'spacecraft',
+    'dinosaur',
+    'archaeologist',
+    'genome',
+  ],
   environment: [
     'climate',
     'oil spill',
@@ -222,6 +306,18 @@ const CATEGORY_WORD_LIST: Record<ServerCategory, string[]> = {
     'weather',
     'wind',
     'pollution',
+    'environment',
+    'environmental',
+    'wildlife',
+    'conservation',
+    'sea level',
+    'carbon',
+    'recycling',
+    'plastic',
+    'biodiversity',
+    'deforestation',
+    'renewable',
+    'whale',
     'klimaat',
   ],
   entertainment: [
@@ -240,6 +336,36 @@ const CATEGORY_WORD_LIST: Record<ServerCategory, string[]> = {
     'squid',
     'netflix',
     'drama',
+    'concert',
+    'drummer',
+    'guitarist',
+    'musician',
+    'rapper',
+    'pop star',
+    'rock star',
+    'hollywood',
+    'grammy',
+    'emmy',
+    'bafta',
+    'documentary',
+    'sitcom',
+    'sequel',
+    'comedian',
+    'broadway',
+    'musical',
+    'song',
+    'strictly come dancing',
+    'got talent',
+    'x factor',
+    'bake off',
+    'love island',
+    'reality tv',
+    'reality show',
+    'tv show',
+    'talk show',
+    'spotify',
+    'superman',
+    'beatles',
   ],
   world: [],
 };
@@ -247,9 +373,14 @@ const CATEGORY_WORD_LIST: Record<ServerCategory, string[]> = {
 const CATEGORY_WORDS = Object.fromEntries(
   Object.entries(CATEGORY_WORD_LIST).map(([category, words]) => [
     category,
-    words.map((word) => (word.includes(' ') ? word : lightStem(word))),
+    words.map((word) => (isPhrase(word) ? word : lightStem(word))),
   ]),
 ) as Record<ServerCategory, string[]>;
+
+/** An entry of more than one word ("oil spill", "semi-final"), found in the text as written, not by its stem. */
+function isPhrase(word: string): boolean {
+  return /[ -]/.test(word);
+}
 
 /** Opinion markers: a column or opinion tag in any case ("Opinion: …"), or a writer's name in capitals before a colon. */
 const OPINION_TAG = /^(column|opinion|comment|analysis|editorial|letters?)\s*[:|]/i;
@@ -330,7 +461,7 @@ export function chooseCategories(articles: readonly StoryArticle[], headline: st
   for (const category of SERVER_CATEGORIES) {
     let score = 0;
     for (const word of CATEGORY_WORDS[category]) {
-      if (word.includes(' ')) {
+      if (isPhrase(word)) {
         if (text.toLowerCase().includes(word)) score += 2;
         continue;
       }
