@@ -477,6 +477,9 @@ describe('titleFeatures', () => {
       ['investigation', 'investigating'],
       ['sanctions', 'sanctioned'],
       ['questions', 'questioning'],
+      // The plural of a noun in -ing meets its verb too.
+      ['shootings', 'shooting'],
+      ['stabbings', 'stabbed'],
     ]);
     expect(lightStem('station')).not.toBe(lightStem('stated'));
     expect(lightStem('nation')).toBe('nation');

@@ -115,6 +115,7 @@ describe('the categories', () => {
     expect(topicOf('Scorchers through to the semi-final')).toEqual(['sports', 'world']);
     expect(topicOf('South Africans call for more wildlife protections')).toEqual(['environment', 'world']);
     expect(topicOf("Austrians turn on ex-chancellor's party after corruption claims")).toEqual(['politics', 'world']);
+    expect(topicOf('Shootings by officers rising again after years of decline')).toEqual(['crime', 'world']);
     // A weather band or a psychotic episode is no entertainment; a state premier is no film premiere.
     expect(topicOf('A band of heavy rain crosses the north')).toEqual(['world']);
     expect(topicOf('NSW Premier announces new harbour tunnel')).toEqual(['world']);

@@ -105,6 +105,7 @@ const CATEGORY_WORD_LIST: Record<ServerCategory, string[]> = {
     'prosecutor',
     'gunman',
     'thug',
+    'mafia',
   ],
   sports: [
     'match',
@@ -169,6 +170,12 @@ const CATEGORY_WORD_LIST: Record<ServerCategory, string[]> = {
     'wallabies',
     'socceroos',
     'matildas',
+    'baseball',
+    'basketball',
+    'hockey',
+    'netball',
+    'athletics',
+    'olympian',
   ],
   health: [
     'covid',
@@ -318,6 +325,8 @@ const CATEGORY_WORD_LIST: Record<ServerCategory, string[]> = {
     'deforestation',
     'renewable',
     'whale',
+    'dolphin',
+    'endangered',
     'klimaat',
   ],
   entertainment: [
@@ -366,6 +375,7 @@ const CATEGORY_WORD_LIST: Record<ServerCategory, string[]> = {
     'spotify',
     'superman',
     'beatles',
+    'lyrics',
   ],
   world: [],
 };

@@ -58,7 +58,11 @@ export function lightStem(word: string): string {
   else if (stem.endsWith('ed') && stem.length > 4) stem = trimDouble(stem.slice(0, -2));
   else if (/(sses|shes|ches|xes|zes)$/.test(stem)) stem = stem.slice(0, -2);
   else if (stem.endsWith('es') && stem.length > 4) stem = stem.slice(0, -1);
-  else if (stem.endsWith('s') && !/(ss|us|is)$/.test(stem)) stem = stem.slice(0, -1);
+  else if (stem.endsWith('s') && !/(ss|us|is)$/.test(stem)) {
+    stem = stem.slice(0, -1);
+    // "shootings", "killings", "meetings": the plural of a noun in -ing meets its verb, as the singular does.
+    if (stem.endsWith('ing') && stem.length > 5) stem = trimDouble(stem.slice(0, -3));
+  }
   stem = stem.endsWith('e') && stem.length > 4 ? stem.slice(0, -1) : stem;
   // "extradition" meets "extradited", "election" "elected", "sanctions" "sanctioned"; not "station" "stated".
   const verb = stem.replace(/(?<=t)ion$/, '');
