@@ -113,6 +113,35 @@ describe('npm run cluster', () => {
     ]);
   });
 
+  it('reads the published time as ISO 8601, RFC 2822 or Unix seconds or milliseconds, and leaves anything else undated', () => {
+    const at = Date.parse('2021-10-17T13:15:00Z');
+    const read = readItemsTsv(
+      [
+        'id\tpublished\ttitle',
+        'iso\t2021-10-17T13:15:00Z\tA',
+        'rfc\tSun, 17 Oct 2021 13:15:00 GMT\tB',
+        'seconds\t1634476500\tC',
+        'millis\t1634476500000\tD',
+        'none\t\tE',
+        'junk\tsoon\tF',
+      ].join('\n'),
+    );
+    expect(read.map((item) => item.publishedMs)).toEqual([at, at, at, at, null, null]);
+  });
+
+  it("reads other tools' names for the columns: source, date, headline, description", () => {
+    const [item] = readItemsTsv(
+      'ID\tSource\tDate\tHeadline\tDescription\nx\tbbc\t2021-10-17T13:15:00Z\tFire at the mall\tA fire.',
+    );
+    expect(item).toMatchObject({
+      id: 'x',
+      outlet: 'bbc',
+      publishedMs: Date.parse('2021-10-17T13:15:00Z'),
+      title: 'Fire at the mall',
+      summary: 'A fire.',
+    });
+  });
+
   it('says what is wrong with a file without the id and title columns', async () => {
     const bad = path.join(dir, 'bad.tsv');
     await writeFile(bad, 'name\theadline\nx\tSomething happened\n');

@@ -1,6 +1,7 @@
 /**
  * `npm run cluster -- FILE.tsv [--titles-only] [--words-only]`: reads id, outlet, published, title
- * and an optional summary and language (tab-separated, header row, no quoting) and prints
+ * and an optional summary and language (tab-separated, header row, no quoting; a few other tools'
+ * column names too: source, date, headline, description) and prints
  * `id<TAB>story`, clustered by exactly the pipeline's clusterer and settings: English headlines read
  * by the sentence encoder (by the language column where the file has one, and by the headline's own
  * function words), summaries weighted down. `--titles-only` leaves the summaries out; `--words-only` the
@@ -22,18 +23,21 @@ export interface TsvItem extends ClusterItem {
 export function readItemsTsv(text: string): TsvItem[] {
   const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
   const header = (lines.shift() ?? '').split('\t').map((name) => name.trim().toLowerCase());
-  const column = (name: string) => header.indexOf(name);
-  const [idAt, outletAt, publishedAt, titleAt, summaryAt] = ['id', 'outlet', 'published', 'title', 'summary'].map(
-    column,
-  );
-  const languageAt = column('language') >= 0 ? column('language') : column('lang');
-  if (idAt === undefined || titleAt === undefined || idAt < 0 || titleAt < 0) {
+  /** The first of a column's names the header has (as other tools name it), or -1. */
+  const column = (...names: string[]) => names.map((name) => header.indexOf(name)).find((at) => at >= 0) ?? -1;
+  const idAt = column('id');
+  const outletAt = column('outlet', 'source', 'publisher');
+  const publishedAt = column('published', 'published_at', 'date', 'pubdate', 'timestamp');
+  const titleAt = column('title', 'headline');
+  const summaryAt = column('summary', 'description');
+  const languageAt = column('language', 'lang');
+  if (idAt < 0 || titleAt < 0) {
     throw new Error('the file needs a header row with at least id and title columns');
   }
   return lines.map((line) => {
     const cells = line.split('\t');
     const cell = (at: number | undefined) => (at !== undefined && at >= 0 ? (cells[at] ?? '').trim() : '');
-    const ms = Date.parse(cell(publishedAt));
+    const ms = publishedMs(cell(publishedAt));
     return {
       id: cell(idAt),
       outlet: cell(outletAt),
@@ -44,6 +48,16 @@ export function readItemsTsv(text: string): TsvItem[] {
       language: cell(languageAt).toLowerCase(),
     };
   });
+}
+
+/**
+ * A published time as files write it: ISO 8601 or RFC 2822 (as feeds do), or a Unix time in seconds
+ * (10 digits) or milliseconds (13 digits). NaN when it is none of these or empty (the item is undated).
+ */
+export function publishedMs(value: string): number {
+  if (/^\d{13}$/.test(value)) return Number(value);
+  if (/^\d{9,10}$/.test(value)) return Number(value) * 1000;
+  return Date.parse(value);
 }
 
 /** Gives each item the encoder's reading of its headline, where it reads it (see `encoderReads`). */
