@@ -129,6 +129,11 @@ describe('npm run cluster', () => {
     expect(read.map((item) => item.publishedMs)).toEqual([at, at, at, at, null, null]);
   });
 
+  it('reads titles and summaries as the pipeline reads a feed: entities decoded, markup dropped', () => {
+    const [item] = readItemsTsv('id\ttitle\tsummary\nx\tAT&amp;T &#8216;cuts&#8217; jobs\t<p>Shares <b>fell</b>.</p>');
+    expect(item).toMatchObject({ title: 'AT&T ‘cuts’ jobs', summary: 'Shares fell.' });
+  });
+
   it("reads other tools' names for the columns: source, date, headline, description", () => {
     const [item] = readItemsTsv(
       'ID\tSource\tDate\tHeadline\tDescription\nx\tbbc\t2021-10-17T13:15:00Z\tFire at the mall\tA fire.',

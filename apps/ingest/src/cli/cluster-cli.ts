@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { type ClusterItem, clusterIncrementally, DEFAULT_CLUSTER_OPTIONS } from '@tidings/core/ingest/cluster';
 import { uniqueSlug } from '@tidings/core/ingest/slug';
 import { encoderReads, type SentenceEncoder, universalSentenceEncoder } from '../meaning/sentence-encoder.ts';
+import { htmlToText } from '../parse/html-text.ts';
 import { placeNames } from '../place-names.ts';
 
 export interface TsvItem extends ClusterItem {
@@ -38,13 +39,15 @@ export function readItemsTsv(text: string): TsvItem[] {
     const cells = line.split('\t');
     const cell = (at: number | undefined) => (at !== undefined && at >= 0 ? (cells[at] ?? '').trim() : '');
     const ms = publishedMs(cell(publishedAt));
+    // As the pipeline reads a feed's title and summary: any markup or entity reduced to text.
+    const title = htmlToText(cell(titleAt));
     return {
       id: cell(idAt),
       outlet: cell(outletAt),
       publishedMs: Number.isNaN(ms) ? null : ms,
-      title: cell(titleAt),
-      places: placeNames().find(cell(titleAt)),
-      summary: cell(summaryAt) || undefined,
+      title,
+      places: placeNames().find(title),
+      summary: htmlToText(cell(summaryAt)) || undefined,
       language: cell(languageAt).toLowerCase(),
     };
   });
