@@ -430,6 +430,8 @@ describe('titleFeatures', () => {
     expect(features.names.has('david')).toBe(true);
     expect(features.names.has('lead')).toBe(false);
     expect(features.bigrams).toContain('david amess');
+    // Newsroom labels say how a piece is filed, not what happened.
+    expect(titleFeatures('EXCLUSIVE: Pictured: the gallery of the breaking factbox blog').stems).toEqual([]);
   });
 
   it('reads no names from a headline in capitals and drops the lone s of GMA possessives', () => {

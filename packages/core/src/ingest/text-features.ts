@@ -14,6 +14,7 @@ const STOP_WORDS = new Set(
   too under until up very was we were what when where which while who whom why will with would you your yours
   amid among says say said told tells new news latest live update updates report reports reported video videos photo
   photos watch podcast column opinion analysis explainer here's how what's it's us via get gets got set sets make makes
+  breaking exclusive pictured revealed factbox gallery blog
   made one two three four five six seven eight nine ten first last next year years day days week weeks today tonight
   yesterday tomorrow mr mrs ms dr sir may might must
   de het een en van ik te dat die in is niet op aan met als voor er maar om hem dan zou of wat mijn men dit zo door over
