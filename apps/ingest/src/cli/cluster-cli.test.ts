@@ -124,9 +124,11 @@ describe('npm run cluster', () => {
         'millis\t1634476500000\tD',
         'none\t\tE',
         'junk\tsoon\tF',
+        'year\t2021\tG',
+        'minus\t-1\tH',
       ].join('\n'),
     );
-    expect(read.map((item) => item.publishedMs)).toEqual([at, at, at, at, null, null]);
+    expect(read.map((item) => item.publishedMs)).toEqual([at, at, at, at, null, null, null, null]);
   });
 
   it('reads titles and summaries as the pipeline reads a feed: entities decoded, markup dropped', () => {

@@ -60,6 +60,8 @@ export function readItemsTsv(text: string): TsvItem[] {
 export function publishedMs(value: string): number {
   if (/^\d{13}$/.test(value)) return Number(value);
   if (/^\d{9,10}$/.test(value)) return Number(value) * 1000;
+  // A date with its day: ISO ("2021-10-17...") or a month's name ("Sun, 17 Oct 2021 ..."), not "2021" or "-1".
+  if (!/\d{4}-\d{2}-\d{2}|\d{1,2} \p{L}{3}|\p{L}{3}\.? \d{1,2}/u.test(value)) return Number.NaN;
   return Date.parse(value);
 }
 

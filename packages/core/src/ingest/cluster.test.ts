@@ -378,9 +378,11 @@ describe('clusterIncrementally: what headlines mean', () => {
     // cos 10° = 0.98: one event; cos 60° = 0.5: two events in one city.
     expect(together([...background, read(blast, 0), read(explosion, 10)], 'blast', 'explosion')).toBe(true);
     expect(together([...background, read(blast, 0), read(explosion, 60)], 'blast', 'explosion')).toBe(false);
-    // The same pair with no places given links by the shared name, whatever it means.
-    const unplaced = { ...explosion, places: undefined };
-    expect(together([...background, read(blast, 0), read(unplaced, 45)], 'blast', 'explosion')).toBe(true);
+    // The same pair with no places given links by the shared name at a meaning under 0.7 (cos 50° = 0.64).
+    const unplaced = (entry: ClusterItem) => ({ ...entry, places: undefined });
+    const pair = [read(unplaced(blast), 0), read(unplaced(explosion), 50)];
+    expect(together([...background, ...pair], 'blast', 'explosion')).toBe(true);
+    expect(together([...background, read(blast, 0), read(explosion, 50)], 'blast', 'explosion')).toBe(false);
   });
 
   it('gives a merged story the meanings of both, so a report like either can join it', () => {
@@ -485,6 +487,15 @@ describe('titleFeatures', () => {
     ]);
     expect(lightStem('station')).not.toBe(lightStem('stated'));
     expect(lightStem('nation')).toBe('nation');
+    // Nor where the stem without -ion is another word's.
+    for (const [noun, other] of [
+      ['transition', 'transit'],
+      ['opposition', 'opposite'],
+      ['production', 'products'],
+      ['question', 'quest'],
+    ]) {
+      expect(lightStem(noun as string)).not.toBe(lightStem(other as string));
+    }
   });
 
   it('meets the British and American spellings of one word', () => {
@@ -502,6 +513,12 @@ describe('titleFeatures', () => {
       ['cancelled', 'canceled'],
       ['travelling', 'traveling'],
       ['defence', 'defense'],
+      ['fibres', 'fiber'],
+      ['fibre', 'fibers'],
+      ['metres', 'meter'],
+      ['centred', 'center'],
+      ['licences', 'license'],
+      ['fuelled', 'fueled'],
       ['programme', 'programs'],
     ]);
     // Words that only look British keep their forms together and apart from others.
@@ -521,6 +538,11 @@ describe('titleFeatures: calendar words, dates, counts', () => {
     expect(drive.bigrams).toContain('super saturday');
     expect(titleFeatures('Best of cartoons, October 18, 2021').bigrams).toEqual([]);
     expect(wrap.dates).toEqual(['sunday', '17', 'october']);
+    // An abbreviated month's full stop does not part it from its day.
+    expect(titleFeatures('Best of cartoons, Oct. 17, 2021')).toMatchObject({
+      stems: ['best', 'cartoon', '2021'],
+      counts: [],
+    });
     expect(drive.dates).toEqual(['saturday']);
   });
 
@@ -575,6 +597,19 @@ describe('clusterIncrementally: stories, not themes', () => {
       slugs(),
     ).assignments;
     expect(unplaced.get('mosquito')).toBe(unplaced.get('fire'));
+  });
+
+  it('reads a place named by either headline as a place: first in the sentence, a country is still one', () => {
+    const atlas = new PlaceNames([], ['China', 'Russia']);
+    const placed = (id: string, title: string, outlet: string, published: string) => ({
+      ...item(id, title, outlet, published),
+      places: atlas.find(title),
+    });
+    const deal = placed('deal', 'China and Russia sign gas deal', 'BBC', '2021-10-15T10:00:00Z');
+    const floods = placed('floods', 'Floods hit towns on the China and Russia border', 'CNN', '2021-10-15T12:00:00Z');
+    expect(deal.places).toEqual(['China', 'Russia']);
+    const { assignments } = clusterIncrementally([...background, deal, floods], new Map(), slugs());
+    expect(assignments.get('floods')).not.toBe(assignments.get('deal'));
   });
 
   it("keeps one outlet's recurring feature apart from its other days: the same words but the date", () => {

@@ -236,7 +236,7 @@ function prepare(items: readonly ClusterItem[], options: ClusterOptions) {
 /**
  * Whether two headlines may be linked at all, and how strongly: the cosine of their weighted
  * term vectors, zero when they share less than an absolute floor of evidence (two common words
- * are a theme), only one word that is not a name ("fire", "Covid"), only the places both name
+ * are a theme), only one word that is not a name ("fire", "Covid"), only places
  * ("Los Angeles": a fire and a mosquito) unless they mean alike, counts of one thing that disagree
  * ("65 cases" / "71 cases" are two updates), or when they are one outlet's recurring feature on
  * two days (`anotherEdition`). A word written as a name in either headline counts as a name in both.
@@ -248,7 +248,7 @@ function linkScore(a: Prepared, b: Prepared, evidenceFloor: number, options: Clu
   let dot = 0;
   let words = 0;
   let names = 0;
-  /** Shared words that are not a place named in both. */
+  /** Shared words that neither headline names as a place. */
   let what = 0;
   for (const [term, weight] of small.vector) {
     const other = large.vector.get(term);
@@ -258,7 +258,8 @@ function linkScore(a: Prepared, b: Prepared, evidenceFloor: number, options: Clu
     evidence += Math.max(weight, other) * boost;
     dot += weight * other * boost;
     if (!pair) {
-      if (!(a.where.has(term) && b.where.has(term))) what += 1;
+      // A place in either: "China" opening one headline is the China the other names inside a sentence.
+      if (!(a.where.has(term) || b.where.has(term))) what += 1;
       words += 1;
       if (a.features.names.has(term) || b.features.names.has(term)) names += 1;
     }
@@ -279,7 +280,7 @@ function linkScore(a: Prepared, b: Prepared, evidenceFloor: number, options: Clu
 function anotherEdition(a: Prepared, b: Prepared): boolean {
   const { features: x } = a;
   const { features: y } = b;
-  if (a.item.outlet !== b.item.outlet || x.dates.length === 0 || y.dates.length === 0) return false;
+  if (!a.item.outlet || a.item.outlet !== b.item.outlet || x.dates.length === 0 || y.dates.length === 0) return false;
   if (x.dates.length === y.dates.length && x.dates.every((date) => y.dates.includes(date))) return false;
   return x.stems.length === y.stems.length && x.stems.every((stem) => y.stems.includes(stem));
 }

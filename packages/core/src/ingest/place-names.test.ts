@@ -49,6 +49,12 @@ describe('PlaceNames', () => {
     expect(atlas.find('Orange County oil spill: what we know')).toEqual(['Orange County']);
   });
 
+  it('takes a country or state wherever it is capitalised, everyday word or not', () => {
+    const world = new PlaceNames(['Nice'], ['China', 'Texas']);
+    expect(world.find('China And Texas Sign Trade Deal')).toEqual(['China', 'Texas']);
+    expect(world.find('Nice try: council rejects plan')).toEqual([]);
+  });
+
   it('counts the names it holds, and finds nothing in an empty text', () => {
     expect(atlas.size).toBe(12);
     expect(atlas.find('')).toEqual([]);

@@ -2,7 +2,7 @@
  * Places a headline names, for story clustering: a place says where, not what happened, so two
  * headlines that share nothing but a place ("Los Angeles", "Southern California", "Christchurch")
  * report two events (see `ClusterItem.places`). Names come from a list (the ingest service gives
- * the gazetteer's larger places, countries and US states); a run of capitalised words in the list
+ * the gazetteer's larger places, countries, regions and states); a run of capitalised words in the list
  * is a place, with a compass word before it ("Southern California") or a word such as "County"
  * after it ("Orange County"). Pure: the list is the caller's.
  */
@@ -26,13 +26,23 @@ const MAX_WORDS = 4;
 const WORD = /[\p{L}\p{N}]+(?:[.'’-][\p{L}\p{N}]+)*\.?(?:['’]s?)?/gu;
 
 export class PlaceNames {
-  readonly #names = new Set<string>();
+  /** Each name's key, and whether it counts wherever it is capitalised (a country, a state). */
+  readonly #names = new Map<string, boolean>();
 
-  /** `names` as written in an atlas ("Los Angeles", "Palmerston North", "United Kingdom", "UK"). */
-  constructor(names: Iterable<string>) {
-    for (const name of names) {
-      const key = keyOf(foldText(name).split(/\s+/));
-      if (key) this.#names.add(key);
+  /**
+   * `names` as written in an atlas ("Los Angeles", "Palmerston North", "UK"); `everywhere`, names
+   * that are places wherever they are capitalised, even when also an everyday word ("China",
+   * "Texas"): countries, states and regions, not towns.
+   */
+  constructor(names: Iterable<string>, everywhere: Iterable<string> = []) {
+    for (const [list, always] of [
+      [names, false],
+      [everywhere, true],
+    ] as const) {
+      for (const name of list) {
+        const key = keyOf(foldText(name).split(/\s+/));
+        if (key) this.#names.set(key, always || this.#names.get(key) === true);
+      }
     }
   }
 
@@ -42,9 +52,9 @@ export class PlaceNames {
 
   /**
    * The places the text names, as written (accents folded), longest first at each word: only runs of
-   * capitalised words. A single word that is also an everyday English word ("Nice", "Reading",
-   * "London", "China") counts only where its capital tells a name: inside a sentence of a headline
-   * not in Title Case or capitals, or with a compass word or designator.
+   * capitalised words. A town's name that is also an everyday English word ("Nice", "Reading",
+   * "London") counts only where its capital tells a name: inside a sentence of a headline not in
+   * Title Case or capitals, or with a compass word or designator.
    */
   find(text: string): string[] {
     const folded = foldText(text);
@@ -64,10 +74,13 @@ export class PlaceNames {
     for (let i = 0; i < words.length; i += 1) {
       if (!capitalised(words[i])) continue;
       let length = 0;
+      let everywhere = false;
       for (let n = Math.min(MAX_WORDS, words.length - i); n >= 1; n -= 1) {
         const span = words.slice(i, i + n);
-        if (!capitalised(span.at(-1)) || !this.#names.has(keyOf(span))) continue;
+        const always = this.#names.get(keyOf(span));
+        if (!capitalised(span.at(-1)) || always === undefined) continue;
         length = n;
+        everywhere = always;
         break;
       }
       if (length === 0) continue;
@@ -82,7 +95,8 @@ export class PlaceNames {
       const single = words[i] as string;
       // "Nice" inside a sentence is the city; "Nice try" and "Reading Between the Lines" need not be.
       const named = caseTells && !opens(i);
-      if (length === 1 && !compass && !designated && !named && isEverydayTerm(lightStem(plain(single)))) continue;
+      const plainWord = !everywhere && !compass && !designated && !named;
+      if (length === 1 && plainWord && isEverydayTerm(lightStem(plain(single)))) continue;
       found.push(words.slice(start, end).map(bare).join(' '));
       i = end - 1;
     }

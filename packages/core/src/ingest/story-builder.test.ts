@@ -119,6 +119,11 @@ describe('the categories', () => {
     // A weather band or a psychotic episode is no entertainment; a state premier is no film premiere.
     expect(topicOf('A band of heavy rain crosses the north')).toEqual(['world']);
     expect(topicOf('NSW Premier announces new harbour tunnel')).toEqual(['world']);
+    // Phrases are whole words; a verb is not its noun's topic.
+    expect(topicOf('Max Factor owner Coty cuts jobs')).toEqual(['world']);
+    expect(topicOf('Concerted effort to clear the harbour')).toEqual(['world']);
+    expect(topicOf('Man accused of endangering lives on the motorway')).toEqual(['world']);
+    expect(topicOf('Pop stars join the charity single')).toEqual(['entertainment', 'world']);
   });
 
   it('follow the section most of the articles come from', () => {

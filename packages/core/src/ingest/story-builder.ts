@@ -140,7 +140,6 @@ const CATEGORY_WORD_LIST: Record<ServerCategory, string[]> = {
     'elftal',
     'eredivisie',
     'wicket',
-    'innings',
     'batsman',
     'bowler',
     'test cricket',
@@ -230,6 +229,7 @@ const CATEGORY_WORD_LIST: Record<ServerCategory, string[]> = {
     'council',
     // Not "party": a birthday party is no politics.
     'political party',
+    'political parties',
     'politician',
     'senator',
     'referendum',
@@ -326,7 +326,7 @@ const CATEGORY_WORD_LIST: Record<ServerCategory, string[]> = {
     'renewable',
     'whale',
     'dolphin',
-    'endangered',
+    'endangered species',
     'klimaat',
   ],
   entertainment: [
@@ -345,7 +345,6 @@ const CATEGORY_WORD_LIST: Record<ServerCategory, string[]> = {
     'squid',
     'netflix',
     'drama',
-    'concert',
     'drummer',
     'guitarist',
     'musician',
@@ -390,6 +389,20 @@ const CATEGORY_WORDS = Object.fromEntries(
 /** An entry of more than one word ("oil spill", "semi-final"), found in the text as written, not by its stem. */
 function isPhrase(word: string): boolean {
   return /[ -]/.test(word);
+}
+
+const phrasePatterns = new Map<string, RegExp>();
+/** A phrase as whole words, or its plural: "x factor" is not in "Max Factor"; "pop stars" is a "pop star". */
+function phrasePattern(phrase: string): RegExp {
+  let pattern = phrasePatterns.get(phrase);
+  if (!pattern) {
+    pattern = new RegExp(
+      `(?<![\\p{L}\\p{N}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:e?s)?(?![\\p{L}\\p{N}])`,
+      'u',
+    );
+    phrasePatterns.set(phrase, pattern);
+  }
+  return pattern;
 }
 
 /** Opinion markers: a column or opinion tag in any case ("Opinion: …"), or a writer's name in capitals before a colon. */
@@ -466,13 +479,14 @@ export function chooseCategories(articles: readonly StoryArticle[], headline: st
   const section = [...sections].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'world';
   const text = articles.map((article) => `${article.title} ${article.summary}`.replace(IDIOMS, ' ')).join(' ');
   const allStems = tokenCounts(text);
+  const lower = foldText(text).toLowerCase();
   const headlineStems = new Set(topicStems(headline.replace(IDIOMS, ' ')));
   let best: { category: ServerCategory; score: number } | undefined;
   for (const category of SERVER_CATEGORIES) {
     let score = 0;
     for (const word of CATEGORY_WORDS[category]) {
       if (isPhrase(word)) {
-        if (text.toLowerCase().includes(word)) score += 2;
+        if (phrasePattern(word).test(lower)) score += 2;
         continue;
       }
       score += allStems.get(word) ?? 0;

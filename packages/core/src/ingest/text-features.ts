@@ -67,8 +67,17 @@ export function lightStem(word: string): string {
   stem = stem.endsWith('e') && stem.length > 4 ? stem.slice(0, -1) : stem;
   // "extradition" meets "extradited", "election" "elected", "sanctions" "sanctioned"; not "station" "stated".
   const verb = stem.replace(/(?<=t)ion$/, '');
-  return verb.length >= 5 ? verb : stem;
+  return verb.length >= 5 && !OTHER_WORDS.has(verb) ? verb : stem;
 }
+
+/**
+ * Stems of a noun in -tion without its -ion that are another word's ("transition" is no "transit",
+ * "opposition" no "opposite", "production" no "products"): such nouns keep their -ion.
+ */
+const OTHER_WORDS = new Set(
+  `abort audit concept condit contract convent defect deposit desert direct except opposit petit posit
+  product project quest transit tradit addit competit`.split(/\s+/),
+);
 
 /** British words whose American spelling differs in a way a rule can say (American and British outlets report one event). */
 const AMERICAN: Readonly<Record<string, string>> = {
@@ -77,10 +86,17 @@ const AMERICAN: Readonly<Record<string, string>> = {
   offence: 'offense',
   offences: 'offenses',
   licence: 'license',
+  licences: 'licenses',
+  practise: 'practice',
+  practised: 'practiced',
+  practising: 'practicing',
   programme: 'program',
   programmes: 'programs',
   tyre: 'tire',
   tyres: 'tires',
+  centred: 'centered',
+  fuelled: 'fueled',
+  fuelling: 'fueling',
 };
 
 /**
@@ -90,13 +106,14 @@ const AMERICAN: Readonly<Record<string, string>> = {
 function americanSpelling(word: string): string {
   const listed = AMERICAN[word];
   if (listed) return listed;
-  if (word.length < 6) return word;
+  // "metre", "litre", "fibre" and their plurals ("fibres" / "fibers").
+  const re = word.replace(/(?<=\p{L}{2})([tb])re(s?)$/u, '$1er$2');
+  if (word.length < 6) return re;
   return (
-    word
+    re
       .replace(/(?<=\p{L}{3})is(e|ed|es|ing|er|ers|ation|ations)$/u, 'iz$1')
       .replace(/(?<=\p{L}{2})ys(e|ed|es|ing)$/u, 'yz$1')
       .replace(/(?<=\p{L}{3})our(s|ed|ing|ite|ites|able)?$/u, 'or$1')
-      .replace(/(?<=\p{L}{2})([tb])re(s|d)?$/u, '$1er$2')
       // Only longer words: "travelled", "cancelled", "labelled" (not "spelled", "shelled").
       .replace(/(?<=\p{L}{3}e)ll(ed|ing)$/u, (match, ending: string) => (word.length >= 8 ? `l${ending}` : match))
   );
@@ -117,7 +134,20 @@ function trimDouble(stem: string): string {
  * some).
  */
 const WORD_FAMILIES: readonly (readonly string[])[] = [
-  ['kill', 'killing', 'killed', 'kills', 'killer', 'murder', 'murdered', 'murders', 'murderer', 'murdering'],
+  [
+    'kill',
+    'killing',
+    'killings',
+    'killed',
+    'kills',
+    'killer',
+    'killers',
+    'murder',
+    'murdered',
+    'murders',
+    'murderer',
+    'murdering',
+  ],
   ['stab', 'stabbed', 'stabbing', 'stabbings', 'knifed', 'slain', 'slaying'],
   [
     'lawmaker',
@@ -221,7 +251,9 @@ export function titleFeatures(text: string): TitleFeatures {
     // so any dotted initialism: "O.C.", "L.A.", "D.C." meet "OC", "LA", "DC".
     .replace(/\bU\.S\.(A\.)?/g, 'US')
     .replace(/\bU\.K\./g, 'UK')
-    .replace(/\b([A-Z])\.([A-Z])\.(?:([A-Z])\.)?/g, (_m, a: string, b: string, c?: string) => `${a}${b}${c ?? ''}`);
+    .replace(/\b([A-Z])\.([A-Z])\.(?:([A-Z])\.)?/g, (_m, a: string, b: string, c?: string) => `${a}${b}${c ?? ''}`)
+    // "Oct. 17": an abbreviated month's full stop does not part it from its day.
+    .replace(/\b(Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.(?= \d)/gi, '$1');
   const caseTells = caseTellsNames(folded);
   const stems: string[] = [];
   const names = new Set<string>();
