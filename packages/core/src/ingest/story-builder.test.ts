@@ -124,6 +124,16 @@ describe('the categories', () => {
     expect(topicOf('Concerted effort to clear the harbour')).toEqual(['world']);
     expect(topicOf('Man accused of endangering lives on the motorway')).toEqual(['world']);
     expect(topicOf('Pop stars join the charity single')).toEqual(['entertainment', 'world']);
+    expect(topicOf('No end in sight to volcanic eruption on La Palma')).toEqual(['environment', 'world']);
+    expect(topicOf("Midsomer Murders viewers warned over 'offensive' Morris Dancers")).toEqual([
+      'entertainment',
+      'world',
+    ]);
+    // Dutch headlines too.
+    expect(topicOf('Verdachte van steekpartij in Rotterdam aangehouden')).toEqual(['crime', 'world']);
+    expect(topicOf('Hittegolf houdt aan in het zuiden')).toEqual(['environment', 'world']);
+    expect(topicOf('Tweede Kamer debatteert over stikstof')).toEqual(['politics', 'world']);
+    expect(topicOf('Oppositie wil debat over de coalitie')).toEqual(['politics', 'world']);
   });
 
   it('follow the section most of the articles come from', () => {
