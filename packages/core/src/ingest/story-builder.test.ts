@@ -129,6 +129,10 @@ describe('the categories', () => {
       'entertainment',
       'world',
     ]);
+    // A game's result is sport; a vote's tally is not.
+    expect(topicOf('No. 4 Oklahoma beats TCU 52-31 in Williams’ starting debut')).toEqual(['sports', 'world']);
+    expect(topicOf('Lafreniere scores in return home, Rangers top Canadiens 3-1')).toEqual(['sports', 'world']);
+    expect(topicOf('Harbour bill passes 52-48 after long debate')).toEqual(['world']);
     // Dutch headlines too.
     expect(topicOf('Verdachte van steekpartij in Rotterdam aangehouden')).toEqual(['crime', 'world']);
     expect(topicOf('Hittegolf houdt aan in het zuiden')).toEqual(['environment', 'world']);

@@ -526,6 +526,13 @@ export function chooseHeadlineArticle(articles: readonly StoryArticle[]): StoryA
 /** Figures of speech whose words would name a topic they are not about ("a game changer" is no sport). */
 const IDIOMS = /\b(game[- ]changers?|shot in the arm|long shot|level playing field|political football|star turn)\b/gi;
 
+/**
+ * A game's result as sports desks write it: a team that beats, tops or edges another by a score
+ * ("No. 4 Oklahoma beats TCU 52-31", "Rangers top Canadiens 3-1"); a vote of 52-48 has no such verb.
+ */
+const GAME_RESULT =
+  /\b(beats?|tops?|defeats?|edges?|routs?|downs?|thrashes|thrash|stuns?|holds? off|rallies past|cruises? past)\b[^.;:]{0,60}?\b\d{1,3}-\d{1,3}\b/i;
+
 /** Feed section, refined from the text (see CATEGORY_WORDS); at most two, the first leads. */
 export function chooseCategories(articles: readonly StoryArticle[], headline: string): ServerCategory[] {
   const sections = new Map<ServerCategory, number>();
@@ -546,6 +553,7 @@ export function chooseCategories(articles: readonly StoryArticle[], headline: st
       score += allStems.get(word) ?? 0;
       if (headlineStems.has(word)) score += 2;
     }
+    if (category === 'sports' && GAME_RESULT.test(headline)) score += 3;
     if (score >= 2 && (!best || score > best.score)) best = { category, score };
   }
   if (!best || best.category === section) return [section];
