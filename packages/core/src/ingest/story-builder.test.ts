@@ -125,6 +125,7 @@ describe('the categories', () => {
     expect(topicOf('Man accused of endangering lives on the motorway')).toEqual(['world']);
     expect(topicOf('Pop stars join the charity single')).toEqual(['entertainment', 'world']);
     expect(topicOf('No end in sight to volcanic eruption on La Palma')).toEqual(['environment', 'world']);
+    expect(topicOf('Deadly unrest erupts in the capital after disputed ruling')).toEqual(['world']);
     expect(topicOf("Midsomer Murders viewers warned over 'offensive' Morris Dancers")).toEqual([
       'entertainment',
       'world',

@@ -360,7 +360,7 @@ const CATEGORY_WORD_LIST: Record<ServerCategory, string[]> = {
     'renewable',
     'volcano',
     'volcanic',
-    'eruption',
+    'volcanic eruption',
     'earthquake',
     'tsunami',
     'hurricane',
