@@ -62,14 +62,7 @@ export class PlaceNames {
     const matches = [...folded.matchAll(WORD)];
     const words = matches.map((match) => match[0]);
     /** Whether word i opens a sentence, where a capital says nothing. */
-    const opens = (i: number) =>
-      i === 0 ||
-      /[.:!?|"']\s*$/.test(
-        folded
-          .slice(0, matches[i]?.index ?? 0)
-          .replace(/\s+$/, ' ')
-          .trimEnd(),
-      );
+    const opens = (i: number) => i === 0 || /[.:!?|"']\s*$/.test(folded.slice(0, matches[i]?.index ?? 0));
     const found: string[] = [];
     for (let i = 0; i < words.length; i += 1) {
       if (!capitalised(words[i])) continue;
