@@ -31,6 +31,9 @@ describe('wholeWordPattern', () => {
     expect(wholeWordPattern(['Zürich'])?.test('zurich airport')).toBe(true);
     expect(wholeWordPattern(['c++'])?.test('learning c++ today')).toBe(true);
     expect(wholeWordPattern(['a.b'])?.test('axb')).toBe(false);
+    // A hyphen is a character like any other: muting "covid-19" or "semi-final" hides those words.
+    expect(wholeWordPattern(['covid-19'])?.test('new covid-19 rules')).toBe(true);
+    expect(wholeWordPattern(['semi-final'])?.test('semi final')).toBe(false);
   });
 
   it('is null when there is no word', () => {

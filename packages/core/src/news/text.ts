@@ -16,7 +16,8 @@ export function searchTerms(query: string): string[] {
   return [...new Set(terms.filter((term) => term.length > 0))];
 }
 
-const REGEX_SPECIAL = /[.*+?^${}()|[\]\\/-]/g;
+/** Characters with a meaning in a pattern; not "-", whose escape a Unicode pattern refuses outside a class. */
+const REGEX_SPECIAL = /[.*+?^${}()|[\]\\/]/g;
 
 export function escapeRegExp(text: string): string {
   return text.replace(REGEX_SPECIAL, '\\$&');
