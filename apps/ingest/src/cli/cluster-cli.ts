@@ -37,7 +37,7 @@ export function readItemsTsv(text: string): TsvItem[] {
   }
   return lines.map((line) => {
     const cells = line.split('\t');
-    const cell = (at: number | undefined) => (at !== undefined && at >= 0 ? (cells[at] ?? '').trim() : '');
+    const cell = (at: number) => (cells[at] ?? '').trim();
     const ms = publishedMs(cell(publishedAt));
     // As the pipeline reads a feed's title and summary: any markup or entity reduced to text.
     const title = htmlToText(cell(titleAt));

@@ -596,7 +596,10 @@ function centroidCosine(a: Story, b: Story): number {
 
 /** Cosine of two unit meanings; null when either is missing. */
 function pairMeaning(a: ArrayLike<number> | undefined, b: ArrayLike<number> | undefined): number | null {
-  if (!a || !b) return null;
+  return a && b ? dotProduct(a, b) : null;
+}
+
+function dotProduct(a: ArrayLike<number>, b: ArrayLike<number>): number {
   let dot = 0;
   for (let i = 0; i < a.length; i += 1) dot += (a[i] as number) * (b[i] ?? 0);
   return dot;
@@ -620,9 +623,7 @@ function addMeaning(story: Story, meaning: ArrayLike<number> | null | undefined)
 function meaningSimilarity(meaning: ArrayLike<number> | undefined, story: Story): number | null {
   const sum = story.meaningSum;
   if (!meaning || !sum || story.meaningLength === 0) return null;
-  let dot = 0;
-  for (let i = 0; i < sum.length; i += 1) dot += (meaning[i] ?? 0) * (sum[i] as number);
-  return dot / story.meaningLength;
+  return dotProduct(sum, meaning) / story.meaningLength;
 }
 
 function vectorLength(vector: Map<string, number>): number {

@@ -5,6 +5,7 @@
  */
 import { SERVER_CATEGORIES, type ServerCategory } from '../news/categories.ts';
 import { WORDS_PER_MINUTE } from '../news/read-time.ts';
+import { normalizeSearchText, wholeWordPattern } from '../news/text.ts';
 import type { Source, Story } from '../schemas/edition.ts';
 import type { Gazetteer } from './places.ts';
 import { caseTellsNames, foldText, lightStem, titleFeatures } from './text-features.ts';
@@ -433,31 +434,19 @@ const CATEGORY_WORD_LIST: Record<ServerCategory, string[]> = {
   world: [],
 };
 
+/**
+ * The topic words as `chooseCategories` reads them: a word by its light stem, a phrase (a space or
+ * a hyphen: "oil spill", "semi-final") as whole words in the text, or its plural ("pop stars"), so
+ * "x factor" is not in "Max Factor".
+ */
 const CATEGORY_WORDS = Object.fromEntries(
   Object.entries(CATEGORY_WORD_LIST).map(([category, words]) => [
     category,
-    words.map((word) => (isPhrase(word) ? word : lightStem(word))),
+    words.map((word) =>
+      /[ -]/.test(word) ? (wholeWordPattern([word, `${word}s`, `${word}es`]) as RegExp) : lightStem(word),
+    ),
   ]),
-) as Record<ServerCategory, string[]>;
-
-/** An entry of more than one word ("oil spill", "semi-final"), found in the text as written, not by its stem. */
-function isPhrase(word: string): boolean {
-  return /[ -]/.test(word);
-}
-
-const phrasePatterns = new Map<string, RegExp>();
-/** A phrase as whole words, or its plural: "x factor" is not in "Max Factor"; "pop stars" is a "pop star". */
-function phrasePattern(phrase: string): RegExp {
-  let pattern = phrasePatterns.get(phrase);
-  if (!pattern) {
-    pattern = new RegExp(
-      `(?<![\\p{L}\\p{N}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:e?s)?(?![\\p{L}\\p{N}])`,
-      'u',
-    );
-    phrasePatterns.set(phrase, pattern);
-  }
-  return pattern;
-}
+) as Record<ServerCategory, Array<string | RegExp>>;
 
 /** Opinion markers: a column or opinion tag in any case ("Opinion: …"), or a writer's name in capitals before a colon. */
 const OPINION_TAG = /^(column|opinion|comment|analysis|editorial|letters?)\s*[:|]/i;
@@ -540,14 +529,14 @@ export function chooseCategories(articles: readonly StoryArticle[], headline: st
   const section = [...sections].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'world';
   const text = articles.map((article) => `${article.title} ${article.summary}`.replace(IDIOMS, ' ')).join(' ');
   const allStems = tokenCounts(text);
-  const lower = foldText(text).toLowerCase();
+  const lower = normalizeSearchText(text);
   const headlineStems = new Set(topicStems(headline.replace(IDIOMS, ' ')));
   let best: { category: ServerCategory; score: number } | undefined;
   for (const category of SERVER_CATEGORIES) {
     let score = 0;
     for (const word of CATEGORY_WORDS[category]) {
-      if (isPhrase(word)) {
-        if (phrasePattern(word).test(lower)) score += 2;
+      if (word instanceof RegExp) {
+        if (word.test(lower)) score += 2;
         continue;
       }
       score += allStems.get(word) ?? 0;

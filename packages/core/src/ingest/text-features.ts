@@ -109,14 +109,12 @@ function americanSpelling(word: string): string {
   // "metre", "litre", "fibre" and their plurals ("fibres" / "fibers").
   const re = word.replace(/(?<=\p{L}{2})([tb])re(s?)$/u, '$1er$2');
   if (word.length < 6) return re;
-  return (
-    re
-      .replace(/(?<=\p{L}{3})is(e|ed|es|ing|er|ers|ation|ations)$/u, 'iz$1')
-      .replace(/(?<=\p{L}{2})ys(e|ed|es|ing)$/u, 'yz$1')
-      .replace(/(?<=\p{L}{3})our(s|ed|ing|ite|ites|able)?$/u, 'or$1')
-      // Only longer words: "travelled", "cancelled", "labelled" (not "spelled", "shelled").
-      .replace(/(?<=\p{L}{3}e)ll(ed|ing)$/u, (match, ending: string) => (word.length >= 8 ? `l${ending}` : match))
-  );
+  const american = re
+    .replace(/(?<=\p{L}{3})is(e|ed|es|ing|er|ers|ation|ations)$/u, 'iz$1')
+    .replace(/(?<=\p{L}{2})ys(e|ed|es|ing)$/u, 'yz$1')
+    .replace(/(?<=\p{L}{3})our(s|ed|ing|ite|ites|able)?$/u, 'or$1');
+  // Only longer words: "travelled", "cancelled", "labelled" (not "spelled", "shelled").
+  return word.length >= 8 ? american.replace(/(?<=\p{L}{3}e)ll(ed|ing)$/u, 'l$1') : american;
 }
 
 /** charged -> charg -> charge matches charges -> charge; stopped -> stopp -> stop. */
