@@ -223,6 +223,19 @@ describe('clusterIncrementally', () => {
     expect(assignments.get('d1')).not.toBe(assignments.get('d2'));
   });
 
+  it('keeps a day of no new cases apart from a day of 51, and reads 1993 new cases as a count, not a year', () => {
+    const items = [
+      ...background,
+      item('n51', 'Covid-19 update: 51 new community cases in Waikato', 'RNZ', '2021-10-15T02:00:00Z'),
+      item('n0', 'Covid-19 update: No new community cases in Waikato', 'RNZ', '2021-10-17T02:00:00Z'),
+      item('v1', 'Covid-19: Victoria records 1993 new cases in the community', 'RNZ', '2021-10-15T02:00:00Z'),
+      item('v2', 'Covid-19: Victoria records 2179 new cases in the community', 'RNZ', '2021-10-17T02:00:00Z'),
+    ];
+    const { assignments } = clusterIncrementally(items, new Map(), slugs());
+    expect(assignments.get('n0')).not.toBe(assignments.get('n51'));
+    expect(assignments.get('v1')).not.toBe(assignments.get('v2'));
+  });
+
   it('never merges two counts of one thing through a headline without a number', () => {
     const updates = [
       item('d1', 'Covid-19 update: 51 new community cases in NZ today', 'RNZ', '2021-10-15T02:00:00Z'),
@@ -551,6 +564,17 @@ describe('titleFeatures: calendar words, dates, counts', () => {
     expect(titleFeatures('Alisal fire grows to more than 15,000 acres').counts).toEqual([
       { value: '15000', of: ['acre'] },
     ]);
+    // A year-like number is a count when a plural or "new" follows it, a year otherwise.
+    expect(titleFeatures('Covid-19: Victoria 1993 new cases, 7 deaths').counts).toEqual([
+      { value: '1993', of: ['case'] },
+      { value: '7', of: ['death'] },
+    ]);
+    expect(titleFeatures('Covid-19: 1993 cases in Victoria').counts).toEqual([{ value: '1993', of: ['case', 'victoria'] }]);
+    expect(titleFeatures('Officials knew of the danger when platforms were approved in 1970').counts).toEqual([]);
+    expect(titleFeatures('The 2021 Ballon d’Or shortlist').counts).toEqual([]);
+    // "No new cases" counts none; "No 10" is Downing Street, not none of anything.
+    expect(titleFeatures('Covid-19 updates: No new cases in Waikato').counts).toEqual([{ value: '0', of: ['case'] }]);
+    expect(titleFeatures('No 10 defends the plan').counts).toEqual([{ value: '10', of: ['defend', 'plan'] }]);
     expect(titleFeatures('Russia: COVID-19 deaths hit record').stems).toEqual([
       'russia',
       '~covid',

@@ -220,6 +220,8 @@ interface Token {
   name: boolean;
   /** Capitalised in a headline not written in capitals, wherever it stands. */
   capital: boolean;
+  /** The word as written, in lower case. */
+  word?: string;
 }
 
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
@@ -257,6 +259,8 @@ export function titleFeatures(text: string): TitleFeatures {
   const names = new Set<string>();
   /** Content stems in order, null where a stop word breaks the sequence; calendar words marked. */
   const sequence: Array<Token | null> = [];
+  /** The stop words where the sequence holds null for them, by position ("no", "new"). */
+  const skipped: string[] = [];
   let index = 0;
   let sentenceStart = true;
   for (const match of folded.matchAll(WORD)) {
@@ -283,6 +287,7 @@ export function titleFeatures(text: string): TitleFeatures {
       continue;
     }
     if ((lower.length < 2 && !/\d/.test(lower)) || STOP_WORDS.has(lower)) {
+      skipped[sequence.length] = lower;
       sequence.push(null);
       continue;
     }
@@ -292,6 +297,7 @@ export function titleFeatures(text: string): TitleFeatures {
     }
     // A name: capitalised inside the sentence, in a headline not written in capitals.
     sequence.push({
+      word: lower,
       stem: lightStem(lower),
       calendar: false,
       name: caseTells && capitalised && !start,
@@ -306,19 +312,25 @@ export function titleFeatures(text: string): TitleFeatures {
   }
   const counts: TitleFeatures['counts'] = [];
   const dates: string[] = [];
+  /** The next two content stems after position i, which say what a number there counts. */
+  const counted = (i: number) =>
+    sequence
+      .slice(i + 1, i + 4)
+      .filter((next): next is Token => next !== null && !/\d/.test(next.stem))
+      .slice(0, 2)
+      .map((next) => next.stem);
   sequence.forEach((entry, i) => {
+    // "No new cases" counts none; "No 10" is Downing Street.
+    const after = sequence[i + 1] ?? sequence[i + 2];
+    if (!entry && (skipped[i] === 'no' || skipped[i] === 'zero') && after && !/\d/.test(after.stem)) {
+      counts.push({ value: '0', of: counted(i) });
+    }
     if (entry?.calendar && !dates.includes(entry.stem)) dates.push(entry.stem);
     if (!entry || entry.calendar) return;
     if (!stems.includes(entry.stem)) stems.push(entry.stem);
     if (entry.name) names.add(entry.stem);
-    if (isCount(entry.stem)) {
-      const of = sequence
-        .slice(i + 1, i + 4)
-        .filter((next): next is Token => next !== null && !/\d/.test(next.stem))
-        .slice(0, 2)
-        .map((next) => next.stem);
-      counts.push({ value: entry.stem, of });
-    }
+    const next = skipped[i + 1] === 'new' ? sequence[i + 2] : sequence[i + 1];
+    if (isCount(entry.stem, next)) counts.push({ value: entry.stem, of: counted(i) });
   });
   const bigrams: string[] = [];
   const nameBigrams = new Set<string>();
@@ -334,7 +346,13 @@ export function titleFeatures(text: string): TitleFeatures {
   return { stems, names, bigrams, counts, nameBigrams, dates };
 }
 
-/** A number that counts something: not a year, not the 19 of Covid-19. */
-function isCount(stem: string): boolean {
-  return /^\d+$/.test(stem) && stem !== '19' && !/^(19|20)\d\d$/.test(stem);
+/**
+ * A number that counts something: not the 19 of Covid-19, and not a year ("2021 election"), unless
+ * what follows (`next`, past a "new") is counted: a plural in lower case ("1993 new cases").
+ */
+function isCount(stem: string, next: Token | null | undefined): boolean {
+  if (!/^\d+$/.test(stem) || stem === '19') return false;
+  if (!/^(19|20)\d\d$/.test(stem)) return true;
+  const word = next?.word;
+  return word !== undefined && !next?.capital && word.endsWith('s') && next?.stem !== word;
 }
