@@ -236,6 +236,26 @@ describe('clusterIncrementally', () => {
     expect(assignments.get('v1')).not.toBe(assignments.get('v2'));
   });
 
+  it('links two reports that count different things (people vaccinated, doses given)', () => {
+    const items = [
+      ...background,
+      item(
+        'people',
+        'Covid-19: More than 9700 people vaccinated in Otago on Super Saturday',
+        'Stuff',
+        '2021-10-16T08:00:00Z',
+      ),
+      item(
+        'doses',
+        'Ardern aiming for 100,000 Covid-19 vaccine doses on Super Saturday',
+        '1News',
+        '2021-10-16T09:00:00Z',
+      ),
+    ];
+    const { assignments } = clusterIncrementally(items, new Map(), slugs());
+    expect(assignments.get('doses')).toBe(assignments.get('people'));
+  });
+
   it('never merges two counts of one thing through a headline without a number', () => {
     const updates = [
       item('d1', 'Covid-19 update: 51 new community cases in NZ today', 'RNZ', '2021-10-15T02:00:00Z'),
@@ -569,12 +589,19 @@ describe('titleFeatures: calendar words, dates, counts', () => {
       { value: '1993', of: ['case'] },
       { value: '7', of: ['death'] },
     ]);
-    expect(titleFeatures('Covid-19: 1993 cases in Victoria').counts).toEqual([{ value: '1993', of: ['case', 'victoria'] }]);
+    expect(titleFeatures('Covid-19: 1993 cases in Victoria').counts).toEqual([{ value: '1993', of: ['case'] }]);
     expect(titleFeatures('Officials knew of the danger when platforms were approved in 1970').counts).toEqual([]);
     expect(titleFeatures('The 2021 Ballon d’Or shortlist').counts).toEqual([]);
     // "No new cases" counts none; "No 10" is Downing Street, not none of anything.
     expect(titleFeatures('Covid-19 updates: No new cases in Waikato').counts).toEqual([{ value: '0', of: ['case'] }]);
-    expect(titleFeatures('No 10 defends the plan').counts).toEqual([{ value: '10', of: ['defend', 'plan'] }]);
+    expect(titleFeatures('No 10 says the plan stands').counts.map(({ value }) => value)).toEqual(['10']);
+    // What a number counts is the first plural after it: people are not doses.
+    expect(titleFeatures('More than 9700 people vaccinated on Super Saturday').counts).toEqual([
+      { value: '9700', of: ['peopl'] },
+    ]);
+    expect(titleFeatures('Ardern aiming for 100,000 Covid-19 vaccine doses on Super Saturday').counts).toEqual([
+      { value: '100000', of: ['dose'] },
+    ]);
     expect(titleFeatures('Russia: COVID-19 deaths hit record').stems).toEqual([
       'russia',
       '~covid',

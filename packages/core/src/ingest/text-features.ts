@@ -205,7 +205,7 @@ export interface TitleFeatures {
   bigrams: string[];
   /**
    * Numbers that count something ("71 cases"): not years, not the 19 of Covid-19, not the day of a
-   * date; each with the next two content stems, which say what it counts.
+   * date; each with the stem of what it counts (one, or none when nothing follows).
    */
   counts: Array<{ value: string; of: string[] }>;
   /** Word pairs written as a name, both words capitalised ("Super Saturday", "Orange County"), even first in the sentence. */
@@ -312,13 +312,17 @@ export function titleFeatures(text: string): TitleFeatures {
   }
   const counts: TitleFeatures['counts'] = [];
   const dates: string[] = [];
-  /** The next two content stems after position i, which say what a number there counts. */
-  const counted = (i: number) =>
-    sequence
+  /**
+   * What a number at position i counts: the first plural among the next content words ("65 new
+   * community cases", "100,000 vaccine doses", "9700 people vaccinated"), else the next word.
+   */
+  const counted = (i: number) => {
+    const next = sequence
       .slice(i + 1, i + 4)
-      .filter((next): next is Token => next !== null && !/\d/.test(next.stem))
-      .slice(0, 2)
-      .map((next) => next.stem);
+      .filter((token): token is Token => token !== null && !/\d/.test(token.stem));
+    const head = next.find(({ word, stem }) => word === 'people' || (word?.endsWith('s') && stem !== word)) ?? next[0];
+    return head ? [head.stem] : [];
+  };
   sequence.forEach((entry, i) => {
     // "No new cases" counts none; "No 10" is Downing Street.
     const after = sequence[i + 1] ?? sequence[i + 2];
