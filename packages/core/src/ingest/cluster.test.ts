@@ -50,6 +50,16 @@ describe('clusterIncrementally', () => {
     expect(assignments.get('wsj')).toBe(assignments.get('1news'));
   });
 
+  it('reads the words headline writers use in turn as one ("blast" for "explosion")', () => {
+    const items = [
+      ...background,
+      item('bbc', 'Explosion wrecks apartment block in Gdansk', 'BBC'),
+      item('dm', 'Huge blast in Gdansk: residents evacuated', 'Daily Mail', '2021-10-17T11:00:00Z'),
+    ];
+    const { assignments } = clusterIncrementally(items, new Map(), slugs());
+    expect(assignments.get('dm')).toBe(assignments.get('bbc'));
+  });
+
   describe('in a day of news with one big story', () => {
     /** Six reports of one killing: "MP" and "Amess" are in most of them and in nothing else. */
     const amess = [

@@ -192,6 +192,24 @@ const WORD_FAMILIES: readonly (readonly string[])[] = [
   ['covid', 'coronavirus', 'corona'],
   ['storm', 'storms', 'typhoon', 'typhoons', 'hurricane', 'hurricanes', 'cyclone', 'cyclones'],
   ['crash', 'crashes', 'crashed', 'collision', 'collided', 'botsing'],
+  ['flood', 'floods', 'flooding', 'flooded', 'floodwaters', 'overstroming', 'overstromingen', 'wateroverlast'],
+  ['explosion', 'explosions', 'blast', 'blasts', 'explode', 'explodes', 'exploded', 'explosie', 'ontploffing'],
+  ['shooting', 'shootings', 'gunman', 'gunmen', 'gunfire', 'schietpartij', 'schietincident'],
+  ['protest', 'protests', 'protester', 'protesters', 'protestor', 'protestors', 'demonstrators', 'demonstranten'],
+  [
+    'kidnap',
+    'kidnaps',
+    'kidnapped',
+    'kidnapping',
+    'kidnappers',
+    'abduct',
+    'abducted',
+    'abduction',
+    'ontvoerd',
+    'ontvoering',
+  ],
+  ['police', 'cops', 'cop', 'politie', 'agenten'],
+  ['ceasefire', 'truce', 'wapenstilstand'],
 ];
 
 const FAMILY_OF = new Map(WORD_FAMILIES.flatMap((family) => family.map((word) => [word, `~${family[0]}`] as const)));
