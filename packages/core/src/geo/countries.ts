@@ -154,3 +154,18 @@ export function countryDisplayName(country: string, language: string): string {
   }
   return regionNames.get(language)?.of(code) ?? country;
 }
+
+const ENGLISH_REGION_NAMES = new Intl.DisplayNames('en', { type: 'region' });
+
+/** The English name the product uses for an ISO 3166-1 alpha-2 code ('US' → 'United States'), or undefined. */
+export function countryNameOf(code: string): string | undefined {
+  let name: string | undefined;
+  try {
+    name = ENGLISH_REGION_NAMES.of(code.toUpperCase());
+  } catch {
+    return undefined;
+  }
+  if (!name || name.toUpperCase() === code.toUpperCase()) return undefined;
+  // Intl's name, then our alias table's canonical one ('Caribbean Netherlands' → 'Bonaire', 'Czechia' → 'Czech Republic').
+  return canonicalCountry(name) ?? name;
+}

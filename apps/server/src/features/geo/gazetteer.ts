@@ -8,12 +8,11 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { countryKey } from '@tidings/core/geo/countries';
+import { countryKey, countryNameOf } from '@tidings/core/geo/countries';
 import { haversineKm, type LatLon } from '@tidings/core/geo/distance';
 import { US_STATES } from '@tidings/core/geo/us-states';
 import { normalizeSearchText } from '@tidings/core/news/text';
 import type { City } from '@tidings/core/schemas/geo';
-import { countryNameOf } from './country-at.ts';
 
 /** One place as the gazetteer needs it. */
 export interface GeoNamesPlace {

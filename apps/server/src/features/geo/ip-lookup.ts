@@ -6,8 +6,8 @@
  * A country-only answer is placed at the country's largest place, without naming a city.
  */
 import { readFile } from 'node:fs/promises';
+import { countryNameOf } from '@tidings/core/geo/countries';
 import { Reader } from 'mmdb-lib';
-import { countryNameOf } from './country-at.ts';
 import type { Gazetteer } from './gazetteer.ts';
 
 /** What the IP step answers: the shape `locationFromIpAnswer` (core) reads. */
