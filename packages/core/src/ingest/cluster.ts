@@ -154,6 +154,23 @@ export function isEverydayTerm(term: string): boolean {
   return everyday.has(term);
 }
 
+let everydayLowerCase: Set<string> | undefined;
+
+/**
+ * Whether a word (lower case) is among the 5,000 most frequent of SUBTLEX-US as written in lower
+ * case: a common word ("nice", "reading", "orange"), not a name the subtitles write with a capital
+ * ("Houston", "Paris", "David").
+ */
+export function isEverydayWord(word: string): boolean {
+  everydayLowerCase ??= new Set(
+    (subtlex as Array<{ word: string }>)
+      .slice(0, EVERYDAY_WORDS)
+      .map(({ word: entry }) => entry)
+      .filter((entry) => entry === entry.toLowerCase()),
+  );
+  return everydayLowerCase.has(word);
+}
+
 export interface ClusterResult {
   /** Every item's story id. */
   assignments: Map<string, string>;

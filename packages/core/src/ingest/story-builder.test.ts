@@ -343,4 +343,86 @@ describe('places named in the text', () => {
       country: 'Norway',
     });
   });
+
+  describe('a town whose name other towns, regions or people share', () => {
+    const town = (name: string, country: string, population: number, lat: number, lon: number, capital = false) => ({
+      name,
+      country,
+      population,
+      lat,
+      lon,
+      capital,
+    });
+    const atlas = new Gazetteer(
+      [
+        town('Hamilton', 'Canada', 536_917, 43.25, -79.85),
+        town('Hamilton', 'New Zealand', 152_641, -37.78, 175.28),
+        town('London', 'United Kingdom', 8_961_989, 51.51, -0.13),
+        town('London', 'Canada', 346_765, 42.98, -81.23),
+        town('Auckland', 'New Zealand', 417_910, -36.85, 174.76),
+        town('Delta', 'Canada', 101_668, 49.14, -122.91),
+        town('Surrey', 'Canada', 394_976, 49.1, -122.83),
+        town('Victoria', 'Canada', 289_625, 48.43, -123.37),
+        town('Kobe', 'Japan', 1_528_478, 34.69, 135.18),
+        town('Wellington', 'New Zealand', 381_900, -41.29, 174.78, true),
+        town('Singapore', 'Singapore', 3_547_809, 1.29, 103.85, true),
+        town('New York', 'United States', 8_175_133, 40.71, -74.01),
+      ],
+      [
+        { name: 'Victoria', country: 'Australia' },
+        { name: 'New York', country: 'United States' },
+        { name: 'Ontario', country: 'Canada' },
+      ],
+    );
+    const place = (text: string, home: string[] = []) => atlas.match([text], home).location;
+
+    it("is the one in the outlet's country, or in a country the text names", () => {
+      expect(place('Hamilton council backs new stadium', ['New Zealand'])).toMatchObject({
+        city: 'Hamilton',
+        country: 'New Zealand',
+      });
+      expect(place('Hamilton, Ontario, braces for snow')).toMatchObject({ city: 'Hamilton', country: 'Canada' });
+    });
+
+    it('is a world city far larger than its namesakes; otherwise no town is named', () => {
+      expect(place('Strike shuts the Underground in London')).toMatchObject({
+        city: 'London',
+        country: 'United Kingdom',
+        coordinates: { latitude: 51.51, longitude: -0.13 },
+      });
+      // Two Hamiltons of like size, and nothing to tell them apart.
+      expect(place('Hamilton council backs new stadium')).toBeUndefined();
+    });
+
+    it("takes no small town abroad that the outlet's country uses as a word", () => {
+      // Delta the variant, Surrey the English county: towns of those names are in Canada.
+      expect(place('Delta outbreak grows in Auckland', ['New Zealand'])).toMatchObject({ city: 'Auckland' });
+      expect(place('Horse trader jailed after Surrey farm raid', ['United Kingdom'])).toBeUndefined();
+      expect(place('Surrey mayor opens new library', ['Canada'])).toMatchObject({ city: 'Surrey', country: 'Canada' });
+    });
+
+    it('reads a state as its country, unless a town of its name is in that country', () => {
+      expect(atlas.match(['Victoria records 1993 new cases'], ['Australia'])).toMatchObject({
+        location: { scope: 'national', country: 'Australia' },
+        countries: ['Australia'],
+        names: ['Victoria'],
+      });
+      expect(place('Victoria harbour ferry sinks', ['Canada'])).toMatchObject({ city: 'Victoria', country: 'Canada' });
+      expect(place('Subway fares rise in New York')).toMatchObject({ city: 'New York', country: 'United States' });
+      expect(place('Singapore eases Covid-19 rules')).toMatchObject({ city: 'Singapore', country: 'Singapore' });
+    });
+
+    it("takes no town out of a person's name", () => {
+      expect(place("Authorities want Kobe Bryant's widow to take a psychiatric exam")).toBeUndefined();
+      expect(place('Lewis Hamilton wins again', ['New Zealand'])).toBeUndefined();
+    });
+
+    it("places a story that names only a country at the country's capital", () => {
+      expect(place('New Zealand trials earthquake warnings')).toEqual({
+        country: 'New Zealand',
+        scope: 'national',
+        coordinates: { latitude: -41.29, longitude: 174.78 },
+      });
+    });
+  });
 });

@@ -686,7 +686,10 @@ export function buildStory(id: string, articles: readonly StoryArticle[], gazett
       .sort((a, b) => b.length - a.length)[0] ?? lead.summary.slice(0, MAX_DESCRIPTION);
 
   const categories = chooseCategories(articles, lead.title);
-  const places = gazetteer.match([lead.title, ...articles.map((a) => a.title), ...articles.map((a) => a.summary)]);
+  const places = gazetteer.match(
+    [lead.title, ...articles.map((a) => a.title), ...articles.map((a) => a.summary)],
+    articles.map((a) => a.country),
+  );
   const tags = chooseTags(articles, places.names);
   const primary = articles.find((a) => a.localImageUrl);
   const dates = articles

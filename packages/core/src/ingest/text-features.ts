@@ -24,6 +24,11 @@ const STOP_WORDS = new Set(
   ),
 );
 
+/** Whether a word (any case) is a function word or newsroom boilerplate. */
+export function isStopWord(word: string): boolean {
+  return STOP_WORDS.has(word.toLowerCase());
+}
+
 /**
  * Calendar words: alone they say when, not what ("Sunday", "October"), so they are no evidence of
  * one event; inside a name they are ("Super Saturday", "Black Friday"), so they still make word pairs.
