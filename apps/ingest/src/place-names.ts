@@ -73,17 +73,37 @@ const REGIONS: Readonly<Record<string, string | null>> = {
 };
 
 /**
- * Names news gives towns that GeoNames lists under another: the town is listed under both. "New
- * York" and "Washington" are also states; the town of the name in that country wins (`Gazetteer`).
+ * Names English and Dutch news gives towns that GeoNames lists under another: the town is found by
+ * both and keeps its GeoNames name. "New York" and "Washington" are also states; the town of the
+ * name in that country wins (`Gazetteer`).
  */
 const TOWN_ALIASES: Readonly<Record<string, readonly string[]>> = {
   'New York City': ['New York'],
   'Washington, D.C.': ['Washington'],
   Kyiv: ['Kiev'],
   Mumbai: ['Bombay'],
-  Köln: ['Cologne'],
+  Köln: ['Cologne', 'Keulen'],
   'The Hague': ['Den Haag'],
+  "'s-Hertogenbosch": ['Den Bosch'],
   'Ho Chi Minh City': ['Saigon'],
+  Antwerpen: ['Antwerp'],
+  Gent: ['Ghent'],
+  Brugge: ['Bruges'],
+  Liège: ['Luik'],
+  Brussels: ['Brussel'],
+  London: ['Londen'],
+  Paris: ['Parijs'],
+  Berlin: ['Berlijn'],
+  Moscow: ['Moskou'],
+  Beijing: ['Peking'],
+  Vienna: ['Wenen'],
+  Prague: ['Praag'],
+  Copenhagen: ['Kopenhagen'],
+  Athens: ['Athene'],
+  Warsaw: ['Warschau'],
+  Lisbon: ['Lissabon'],
+  Jerusalem: ['Jeruzalem'],
+  Munich: ['München'],
   'Southend-on-Sea': ['Southend'],
   'Newcastle upon Tyne': ['Newcastle'],
   'Kingston upon Hull': ['Hull'],
@@ -116,9 +136,15 @@ export function gazetteer(): Gazetteer {
     if (place.population < MIN_POPULATION && !capital) continue;
     const [lon, lat] = place.loc.coordinates;
     const country = countryNameOf(place.country) ?? place.country;
-    for (const name of [place.name, ...(TOWN_ALIASES[place.name] ?? [])]) {
-      towns.push({ name, country, lat, lon, population: place.population, capital });
-    }
+    towns.push({
+      name: place.name,
+      country,
+      lat,
+      lon,
+      population: place.population,
+      capital,
+      aliases: TOWN_ALIASES[place.name],
+    });
   }
   const areas: GazetteerArea[] = [];
   for (const name of Object.values(US_STATES)) areas.push({ name, country: 'United States' });

@@ -23,6 +23,8 @@ export interface GazetteerCity {
   population?: number | undefined;
   /** The country's capital: where a story that names only the country is placed. */
   capital?: boolean | undefined;
+  /** Other names news gives it ("Den Haag", "Londen", "Kiev"); the story's location keeps `name`. */
+  aliases?: readonly string[] | undefined;
 }
 
 /** A state, province or world region: a story that names it is placed in its country, if it has one. */
@@ -85,10 +87,12 @@ export class Gazetteer {
   constructor(cities: readonly GazetteerCity[], areas: readonly GazetteerArea[] = []) {
     for (const listed of cities) {
       const city = { ...listed, country: canonicalCountry(listed.country) ?? listed.country };
-      const key = placeKey(city.name);
-      const towns = this.#towns.get(key);
-      if (towns) towns.push(city);
-      else this.#towns.set(key, [city]);
+      for (const name of [city.name, ...(city.aliases ?? [])]) {
+        const key = placeKey(name);
+        const towns = this.#towns.get(key);
+        if (towns) towns.push(city);
+        else this.#towns.set(key, [city]);
+      }
       const seat = this.#seats.get(city.country);
       if (!seat || (!seat.capital && (city.capital || (city.population ?? 0) > (seat.population ?? 0)))) {
         this.#seats.set(city.country, city);
@@ -106,7 +110,7 @@ export class Gazetteer {
       this.#addArea(area.name, area.country === null ? null : (canonicalCountry(area.country) ?? area.country), false);
     }
     this.names = new PlaceNames(
-      cities.map((city) => city.name),
+      cities.flatMap((city) => [city.name, ...(city.aliases ?? [])]),
       [...this.#areas.values()].flat().map((area) => area.name),
     );
   }

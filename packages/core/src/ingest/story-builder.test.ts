@@ -367,6 +367,7 @@ describe('places named in the text', () => {
         town('Wellington', 'New Zealand', 381_900, -41.29, 174.78, true),
         town('Singapore', 'Singapore', 3_547_809, 1.29, 103.85, true),
         town('New York', 'United States', 8_175_133, 40.71, -74.01),
+        { ...town('The Hague', 'Netherlands', 474_292, 52.08, 4.3), aliases: ['Den Haag'] },
       ],
       [
         { name: 'Victoria', country: 'Australia' },
@@ -410,6 +411,10 @@ describe('places named in the text', () => {
       expect(place('Victoria harbour ferry sinks', ['Canada'])).toMatchObject({ city: 'Victoria', country: 'Canada' });
       expect(place('Subway fares rise in New York')).toMatchObject({ city: 'New York', country: 'United States' });
       expect(place('Singapore eases Covid-19 rules')).toMatchObject({ city: 'Singapore', country: 'Singapore' });
+    });
+
+    it('finds a town by another name news gives it, and keeps its own', () => {
+      expect(place('Brand in Den Haag', ['Netherlands'])).toMatchObject({ city: 'The Hague', country: 'Netherlands' });
     });
 
     it("takes no town out of a person's name", () => {
