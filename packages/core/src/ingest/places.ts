@@ -129,8 +129,9 @@ export class Gazetteer {
 
   /**
    * Matches places in texts ordered by importance (headline first): the most named town is the
-   * location (the first named of equals); without a town, the most named country. `home` are the
-   * countries of the outlets: a town's name that several towns share is first looked for there.
+   * location (the first named of equals); without a town, the most named country (of equals, an
+   * outlet's own). `home` are the countries of the outlets: a town's name that several towns share
+   * is first looked for there.
    */
   match(texts: readonly string[], home: readonly string[] = []): PlaceMatch {
     const mentions = texts.flatMap((text) =>
@@ -139,7 +140,8 @@ export class Gazetteer {
         .filter((mention) => !mention.inName && (!this.#capitalsOnly.has(mention.key) || isCapitals(mention))),
     );
     // Countries the text names outright tell which of several towns of one name is meant.
-    const context = new Set(home.map((country) => canonicalCountry(country) ?? country));
+    const homeCountries = new Set(home.map((country) => canonicalCountry(country) ?? country));
+    const context = new Set(homeCountries);
     for (const { key } of mentions) {
       const areas = this.#areas.get(key);
       const country = areas?.length === 1 ? areas[0]?.country : undefined;
@@ -157,7 +159,12 @@ export class Gazetteer {
       if (place.country) countryCounts.set(place.country, (countryCounts.get(place.country) ?? 0) + 1);
       if (!names.includes(place.name)) names.push(place.name);
     }
-    const countries = [...countryCounts].sort((a, b) => b[1] - a[1]).map(([country]) => country);
+    // Of countries named as often, the outlet's own first: an Australian report on New Zealand
+    // travel that names both once each is placed in Australia.
+    const homeFirst = (country: string) => (homeCountries.has(country) ? 1 : 0);
+    const countries = [...countryCounts]
+      .sort((a, b) => b[1] - a[1] || homeFirst(b[0]) - homeFirst(a[0]))
+      .map(([country]) => country);
     const topTown = [...townCounts].sort((a, b) => b[1] - a[1])[0]?.[0];
     if (topTown) {
       return {

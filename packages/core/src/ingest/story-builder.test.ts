@@ -422,6 +422,12 @@ describe('places named in the text', () => {
       expect(place('Lewis Hamilton wins again', ['New Zealand'])).toBeUndefined();
     });
 
+    it("places a story that names two countries as often in the outlet's own", () => {
+      const text = 'Quarantine-free travel from New Zealand resumes after agreement from Victoria';
+      expect(atlas.match([text], ['Australia']).countries).toEqual(['Australia', 'New Zealand']);
+      expect(atlas.match([text], ['New Zealand']).countries).toEqual(['New Zealand', 'Australia']);
+    });
+
     it("places a story that names only a country at the country's capital", () => {
       expect(place('New Zealand trials earthquake warnings')).toEqual({
         country: 'New Zealand',
