@@ -605,6 +605,15 @@ describe('titleFeatures: calendar words, dates, counts', () => {
     // "No new cases" counts none; "No 10" is Downing Street, not none of anything.
     expect(titleFeatures('Covid-19 updates: No new cases in Waikato').counts).toEqual([{ value: '0', of: ['case'] }]);
     expect(titleFeatures('No 10 says the plan stands').counts.map(({ value }) => value)).toEqual(['10']);
+    // Zero and no count none only of a plural: "No one hurt" and "No deal" count nothing.
+    expect(titleFeatures('Zero new deaths in Auckland').counts).toEqual([{ value: '0', of: ['death'] }]);
+    expect(titleFeatures('No one hurt in Hamilton crash').counts).toEqual([]);
+    expect(titleFeatures('No deal reached on budget').counts).toEqual([]);
+    // A year in a headline in Title Case is a year; a family word counts as its plural.
+    expect(titleFeatures('Tokyo 2020 Games Open Amid Covid Fears').counts).toEqual([]);
+    expect(titleFeatures('Police say 1993 protesters were arrested').counts).toEqual([
+      { value: '1993', of: ['~protest'] },
+    ]);
     // What a number counts is the first plural after it: people are not doses.
     expect(titleFeatures('More than 9700 people vaccinated on Super Saturday').counts).toEqual([
       { value: '9700', of: ['peopl'] },

@@ -302,6 +302,7 @@ export function titleFeatures(text: string): TitleFeatures {
     const family = lower === 'us' && raw !== 'US' ? undefined : FAMILY_OF.get(lower);
     if (family) {
       sequence.push({
+        word: lower,
         stem: family,
         calendar: false,
         name: caseTells && capitalised && !start,
@@ -339,25 +340,26 @@ export function titleFeatures(text: string): TitleFeatures {
    * What a number at position i counts: the first plural among the next content words ("65 new
    * community cases", "100,000 vaccine doses", "9700 people vaccinated"), else the next word.
    */
+  /** The content words just after position i, numbers aside. */
+  const following = (i: number) =>
+    sequence.slice(i + 1, i + 4).filter((token): token is Token => token !== null && !/\d/.test(token.stem));
+  /** The first plural among them ("65 new community cases", "9700 people vaccinated"). */
+  const plural = (i: number) => following(i).find(isPlural);
+  /** What a number at position i counts: that plural, else the next word ("100,000 vaccine doses": doses). */
   const counted = (i: number) => {
-    const next = sequence
-      .slice(i + 1, i + 4)
-      .filter((token): token is Token => token !== null && !/\d/.test(token.stem));
-    const head = next.find(({ word, stem }) => word === 'people' || (word?.endsWith('s') && stem !== word)) ?? next[0];
+    const head = plural(i) ?? following(i)[0];
     return head ? [head.stem] : [];
   };
   sequence.forEach((entry, i) => {
-    // "No new cases" counts none; "No 10" is Downing Street.
-    const after = sequence[i + 1] ?? sequence[i + 2];
-    if (!entry && (skipped[i] === 'no' || skipped[i] === 'zero') && after && !/\d/.test(after.stem)) {
-      counts.push({ value: '0', of: counted(i) });
-    }
+    // "No new cases", "zero deaths" count none of a plural; "No one hurt", "No deal" and "No 10"
+    // (Downing Street) count nothing.
+    const none = entry ? entry.word === 'zero' : skipped[i] === 'no';
+    if (none && !/^\d/.test(sequence[i + 1]?.stem ?? '') && plural(i)) counts.push({ value: '0', of: counted(i) });
     if (entry?.calendar && !dates.includes(entry.stem)) dates.push(entry.stem);
     if (!entry || entry.calendar) return;
     if (!stems.includes(entry.stem)) stems.push(entry.stem);
     if (entry.name) names.add(entry.stem);
-    const next = skipped[i + 1] === 'new' ? sequence[i + 2] : sequence[i + 1];
-    if (isCount(entry.stem, next)) counts.push({ value: entry.stem, of: counted(i) });
+    if (isCount(entry.stem, plural(i), caseTells)) counts.push({ value: entry.stem, of: counted(i) });
   });
   const bigrams: string[] = [];
   const nameBigrams = new Set<string>();
@@ -375,11 +377,16 @@ export function titleFeatures(text: string): TitleFeatures {
 
 /**
  * A number that counts something: not the 19 of Covid-19, and not a year ("2021 election"), unless
- * what follows (`next`, past a "new") is counted: a plural in lower case ("1993 new cases").
+ * a plural in lower case follows it (`plural`) in a headline whose case tells ("1993 new cases";
+ * in "Tokyo 2020 Games Open" every word is capitalised).
  */
-function isCount(stem: string, next: Token | null | undefined): boolean {
+function isCount(stem: string, plural: Token | undefined, caseTells: boolean): boolean {
   if (!/^\d+$/.test(stem) || stem === '19') return false;
   if (!/^(19|20)\d\d$/.test(stem)) return true;
-  const word = next?.word;
-  return word !== undefined && !next?.capital && word.endsWith('s') && next?.stem !== word;
+  return caseTells && plural !== undefined && !plural.capital;
+}
+
+/** A plural noun as written ("cases", "protesters", "people"; a verb in -s reads as one too). */
+function isPlural({ word, stem }: Token): boolean {
+  return word === 'people' || (word?.endsWith('s') === true && stem !== word);
 }
