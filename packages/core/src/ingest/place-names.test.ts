@@ -79,8 +79,41 @@ describe('PlaceNames', () => {
     expect(world.find('Hamilton Braces for Storm')).toEqual(['Hamilton']);
     // Each mention says what it is.
     expect(world.mentions('Kobe Bryant remembered in Auckland')).toEqual([
-      { text: 'Kobe', key: 'kobe', everywhere: false, inName: true },
-      { text: 'Auckland', key: 'auckland', everywhere: false, inName: false },
+      { text: 'Kobe', key: 'kobe', everywhere: false, inName: true, area: false },
+      { text: 'Auckland', key: 'auckland', everywhere: false, inName: false, area: false },
+    ]);
+  });
+
+  it('tells a name in a headline in Title Case by a possessive, a first name or a title', () => {
+    const world = new PlaceNames(['Kobe', 'Osaka', 'Paris', 'London', 'Austin'], ['Jordan', 'China', 'Taiwan']);
+    expect(world.find("Kobe Bryant's Widow Awarded $16 Million in Crash Photos Case")).toEqual([]);
+    expect(world.find('Naomi Osaka Withdraws From Tournament')).toEqual([]);
+    expect(world.find('Paris Hilton Marries Carter Reum')).toEqual([]);
+    expect(world.find('Michael Jordan Sells Stake In Hornets')).toEqual([]);
+    expect(world.find('London Braces For Storm As Paris Climate Deal Wobbles')).toEqual(['London', 'Paris']);
+    expect(world.find('China Taiwan Tensions Rise')).toEqual(['China', 'Taiwan']);
+    expect(world.find('How Paris Has Water Despite a Drought')).toEqual(['Paris']);
+    expect(world.find('"We warn employers," Rep. Austin said')).toEqual([]);
+  });
+
+  it('keeps a place after a word opening the sentence, and a country after an institution of it', () => {
+    const world = new PlaceNames(['Auckland', 'Los Angeles'], ['Canada', 'India', 'Scotland']);
+    expect(world.find("Inside Auckland's MIQ hotels")).toEqual(['Auckland']);
+    expect(world.find('Downtown Los Angeles fire injures three')).toEqual(['Los Angeles']);
+    expect(world.find('Health Canada approves Pfizer booster')).toEqual(['Canada']);
+    expect(world.find('Air India plane crashes as Police Scotland open inquiry')).toEqual(['India', 'Scotland']);
+  });
+
+  it('reads long names, Dutch names and names with a particle', () => {
+    const world = new PlaceNames(
+      ["'s-Hertogenbosch"],
+      ['Democratic Republic of the Congo', "Côte d'Ivoire", 'Washington'],
+    );
+    expect(world.find("Brand in 's-Hertogenbosch")).toEqual(["'s-Hertogenbosch"]);
+    expect(world.find('Protest in Democratic Republic of the Congo')).toEqual(['Democratic Republic of the Congo']);
+    expect(world.find("Election in Côte d'Ivoire")).toEqual(["Cote d'Ivoire"]);
+    expect(world.mentions('Wildfires rage in Washington State')).toMatchObject([
+      { text: 'Washington State', key: 'washington', area: true },
     ]);
   });
 

@@ -6,7 +6,7 @@
  * is a place, with a compass word before it ("Southern California") or a word such as "County"
  * after it ("Orange County"). Pure: the list is the caller's.
  */
-import { isEverydayWord } from './cluster.ts';
+import { isCommonWord, isEverydayWord, isNameWord } from './cluster.ts';
 import { caseTellsNames, foldText, isStopWord } from './text-features.ts';
 
 /** Words that make a larger or smaller place of the place they stand before. */
@@ -21,14 +21,24 @@ const DESIGNATORS = new Set(
 
 /**
  * Words that follow a place in the name of something there, which is still there ("Auckland
- * Council", "Sydney Harbour"); any other capitalised word after a town makes it part of another
- * name ("Kobe Bryant", "Washington Post", "Manchester United").
+ * Council", "Sydney Harbour"); any other capitalised word after a town inside a sentence makes it
+ * part of another name ("Kobe Bryant", "Perth Scorchers", "Manchester United").
  */
 const STILL_THERE = new Set(
   'council harbour harbor airport police mayor port station hospital medical court zoo university museum cathedral bridge'.split(
     ' ',
   ),
 );
+
+/** Titles before a name: "Queen Elizabeth", "Prince George", "Rep. Mendoza" are people. */
+const TITLES = new Set(
+  'queen king prince princess duke duchess lady lord sir dame mr mrs ms dr rep sen gov president senator minister mayor governor judge pope'.split(
+    ' ',
+  ),
+);
+
+/** Designators that name the larger area, not the town of that name ("Washington State", "New York State"). */
+const AREA_DESIGNATORS = new Set(['state', 'province', 'region']);
 
 /** A place named in a text (see `PlaceNames.mentions`). */
 export interface PlaceMention {
@@ -39,18 +49,29 @@ export interface PlaceMention {
   /** A country, state or region (the `everywhere` list), not a town. */
   everywhere: boolean;
   /**
-   * Written beside another name, inside a sentence: part of a person's, a club's or another place's
-   * name ("Kobe Bryant", "Queen Elizabeth", "Lewis Hamilton", "Washington Post", "Michael Jordan",
-   * "New Plymouth"), not the place.
+   * Written beside another name: part of a person's, a club's or another place's name, not the
+   * place. Before any place, a title, a first name or "New" ("Queen Elizabeth", "Lewis Hamilton",
+   * "Michael Jordan", "New Plymouth"); before a town inside a sentence, any other name
+   * ("Sarah Gilbert"). After a town inside a sentence, another name ("Kobe Bryant", "Perth
+   * Scorchers"); in a headline in Title Case, a possessive ("Kobe Bryant's Widow") or, after a
+   * first name, a word that is no common word ("Paris Hilton"). A country's name is not read as
+   * another's before a word ("US Senate", "Health Canada" and "Air India" are the country's).
    */
   inName: boolean;
+  /** "State", "Province" or "Region" after it: the area of the name, not its town ("Washington State"). */
+  area: boolean;
 }
 
-/** Longest name, in words, looked for. */
-const MAX_WORDS = 4;
+const POSSESSIVE = /['’]s?$/u;
 
-/** A word with the dots of an initialism kept ("U.S."), hyphens inside ("Leigh-on-Sea") and a possessive. */
-const WORD = /[\p{L}\p{N}]+(?:[.'’-][\p{L}\p{N}]+)*\.?(?:['’]s?)?/gu;
+/** Longest name, in words, looked for ("Democratic Republic of the Congo"). */
+const MAX_WORDS = 6;
+
+/**
+ * A word with the dots of an initialism kept ("U.S."), hyphens inside ("Leigh-on-Sea"), a Dutch
+ * "'s-" before it ("'s-Hertogenbosch") and a possessive after it.
+ */
+const WORD = /(?:['’]s-)?[\p{L}\p{N}]+(?:[.'’-][\p{L}\p{N}]+)*\.?(?:['’]s?)?/gu;
 
 export class PlaceNames {
   /** Each name's key, and whether it counts wherever it is capitalised (a country, a state). */
@@ -79,10 +100,10 @@ export class PlaceNames {
 
   /**
    * The places the text names, as written (accents folded), longest first at each word: only runs of
-   * capitalised words. A town's name that is also an everyday English word ("Nice", "Reading",
-   * "London") counts only where its capital tells a name: inside a sentence of a headline not in
-   * Title Case or capitals, or with a compass word or designator. A town's name that is part of a
-   * person's (`PlaceMention.inName`) is left out.
+   * capitalised words. A town's name that is also an everyday English word in lower case ("Nice",
+   * "Reading", "Orange") counts only where its capital tells a name: inside a sentence of a
+   * headline not in Title Case or capitals, or with a compass word or designator. A place's name
+   * that is part of another name (`PlaceMention.inName`) is left out.
    */
   find(text: string): string[] {
     return this.mentions(text)
@@ -114,7 +135,9 @@ export class PlaceNames {
         const span = words.slice(i, i + n);
         const spanKey = keyOf(span);
         const always = this.#names.get(spanKey);
-        if (!capitalised(span.at(-1)) || always === undefined) continue;
+        // The last word is capitalised, or a particle before a capital: "Côte d'Ivoire".
+        const last = span.at(-1);
+        if (!(capitalised(last) || /^\p{Ll}['’]\p{Lu}/u.test(last ?? '')) || always === undefined) continue;
         length = n;
         everywhere = always;
         key = spanKey;
@@ -135,27 +158,49 @@ export class PlaceNames {
       const plainWord = !everywhere && !compass && !designated && !named;
       if (length === 1 && plainWord && isEverydayWord(plain(single))) continue;
       const last = words[i + length - 1] as string;
-      const nameAfter =
-        after !== undefined &&
-        capitalised(after) &&
-        adjacent(i + length - 1) &&
-        !/['’]s?$/u.test(last) &&
-        !STILL_THERE.has(plain(after)) &&
-        !isStopWord(plain(after));
-      // An initialism before it is an institution there ("INZ Auckland office", "UC Irvine") and a
-      // possessive its owner ("New Zealand's South Island"), not a first name; "New" before it is
-      // another place ("New Plymouth" is not Plymouth).
-      const nameBefore =
+      const afterWord = after === undefined ? '' : plain(after);
+      const beforeWord = before === undefined ? '' : plain(before);
+      // A possessive before it is its owner ("New Zealand's South Island"), an initialism an
+      // institution there ("INZ Auckland office", "UC Irvine"), another place its neighbour
+      // ("China Taiwan tensions"): none is a first name.
+      const nameBeside =
+        !compass &&
         before !== undefined &&
         capitalised(before) &&
         adjacent(i - 1) &&
-        !/['’]s?$/u.test(before) &&
-        (plain(before) === 'new' || !isStopWord(plain(before))) &&
-        !/^\p{Lu}{2,}$/u.test(before);
-      // A first name before a country is a person's ("Michael Jordan", "Lisa Respers France"); a
-      // word after one is most often an institution of it ("US Senate", "UK Government").
-      const inName = caseTells && !compass && !designated && (nameBefore || (!everywhere && nameAfter));
-      found.push({ text: words.slice(start, end).map(bare).join(' '), key, everywhere, inName });
+        !POSSESSIVE.test(before) &&
+        !/^\p{Lu}{2,}$/u.test(before) &&
+        !this.#names.has(beforeWord);
+      let nameBefore = false;
+      if (nameBeside) {
+        // "New Plymouth", "Queen Elizabeth", "Lewis Hamilton", "Michael Jordan": anywhere.
+        // (Subtitles write "How" and "What" with a capital too: a function word is no first name.)
+        const firstName = isNameWord(beforeWord) && !isStopWord(beforeWord);
+        if (beforeWord === 'new' || TITLES.has(beforeWord) || firstName) nameBefore = true;
+        // Any other name before a town inside a sentence ("Sarah Gilbert"), but not a word opening
+        // it ("Inside Auckland's hotels", "Downtown Los Angeles fire").
+        else if (!everywhere && caseTells && !opens(i - 1) && !isStopWord(beforeWord)) nameBefore = true;
+      }
+      let nameAfter = false;
+      const nameFollows =
+        !everywhere &&
+        !designated &&
+        after !== undefined &&
+        capitalised(after) &&
+        adjacent(i + length - 1) &&
+        !POSSESSIVE.test(last) &&
+        !STILL_THERE.has(afterWord);
+      if (nameFollows) {
+        if (caseTells) nameAfter = !isStopWord(afterWord);
+        // In Title Case every word is capitalised: a possessive after it, or a first name before a
+        // word that is no common word, still tells a person ("Kobe Bryant's Widow", "Paris Hilton").
+        else
+          nameAfter =
+            /['’]s$/u.test(after) || (isNameWord(plain(single)) && !isCommonWord(afterWord) && !isStopWord(afterWord));
+      }
+      const inName = nameBefore || nameAfter;
+      const area = designated && AREA_DESIGNATORS.has(afterWord);
+      found.push({ text: words.slice(start, end).map(bare).join(' '), key, everywhere, inName, area });
       i = end - 1;
     }
     return found;
@@ -163,7 +208,7 @@ export class PlaceNames {
 }
 
 function capitalised(word: string | undefined): boolean {
-  return word !== undefined && /^\p{Lu}/u.test(word);
+  return word !== undefined && /^(?:['’]s-)?\p{Lu}/u.test(word);
 }
 
 /** The word without a possessive or a full stop after it. */

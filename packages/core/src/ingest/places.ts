@@ -25,12 +25,19 @@ export interface GazetteerCity {
   capital?: boolean | undefined;
   /** Other names news gives it ("Den Haag", "Londen", "Kiev"); the story's location keeps `name`. */
   aliases?: readonly string[] | undefined;
+  /**
+   * Only where a story that names its country is placed, never found by its name: a capital too
+   * small to be news by name abroad ("Stanley", "Douglas", "The Valley" are also names and words).
+   */
+  seatOnly?: boolean | undefined;
 }
 
-/** A state, province or world region: a story that names it is placed in its country, if it has one. */
+/** A country, state, province or world region: a story that names it is placed in its country, if it has one. */
 export interface GazetteerArea {
   name: string;
   country: string | null;
+  /** The country's own name ("Georgia" the country, not the US state of that name). */
+  isCountry?: boolean | undefined;
 }
 
 export interface PlaceMatch {
@@ -60,12 +67,12 @@ const SHORT_NAMES: Readonly<Record<string, string>> = {
 const CLEARLY_LARGER = 3;
 
 /**
- * People from which a town is known the world over: a town in a country neither the text nor the
- * outlet names is taken only if it is this large or a capital ("Delta", "Surrey", "Norfolk" and
- * "Toyota" are towns in Canada, the US and Japan, but in a New Zealand or British report they are a
- * virus variant, two English counties and a car).
+ * People from which a town in a country neither the text nor the outlet names is taken: a smaller
+ * town's name abroad is as often something else ("Delta" is a town in Canada, but in a New Zealand
+ * report the virus variant; "Orange" is Californian, "Norwich" also Connecticut's). A capital is
+ * taken whatever its size.
  */
-const WORLD_CITY = 1_000_000;
+const KNOWN_ABROAD = 250_000;
 
 interface Area {
   name: string;
@@ -87,7 +94,7 @@ export class Gazetteer {
   constructor(cities: readonly GazetteerCity[], areas: readonly GazetteerArea[] = []) {
     for (const listed of cities) {
       const city = { ...listed, country: canonicalCountry(listed.country) ?? listed.country };
-      for (const name of [city.name, ...(city.aliases ?? [])]) {
+      for (const name of city.seatOnly ? [] : [city.name, ...(city.aliases ?? [])]) {
         const key = placeKey(name);
         const towns = this.#towns.get(key);
         if (towns) towns.push(city);
@@ -107,10 +114,11 @@ export class Gazetteer {
     }
     for (const [name, country] of Object.entries(SHORT_NAMES)) this.#addArea(name, country, true, true);
     for (const area of areas) {
-      this.#addArea(area.name, area.country === null ? null : (canonicalCountry(area.country) ?? area.country), false);
+      const country = area.country === null ? null : (canonicalCountry(area.country) ?? area.country);
+      this.#addArea(area.name, country, area.isCountry === true);
     }
     this.names = new PlaceNames(
-      cities.flatMap((city) => [city.name, ...(city.aliases ?? [])]),
+      cities.flatMap((city) => (city.seatOnly ? [] : [city.name, ...(city.aliases ?? [])])),
       [...this.#areas.values()].flat().map((area) => area.name),
     );
   }
@@ -141,19 +149,20 @@ export class Gazetteer {
     );
     // Countries the text names outright tell which of several towns of one name is meant.
     const homeCountries = new Set(home.map((country) => canonicalCountry(country) ?? country));
-    const context = new Set(homeCountries);
-    for (const { key } of mentions) {
+    // Countries the text names outright ("Hamilton, Ontario", "Birmingham, Alabama") tell which of
+    // several towns of one name is meant, before the outlet's country does; a name does not vouch
+    // for itself ("Victoria" alone does not say Australia).
+    const namings = mentions.map(({ key }) => {
       const areas = this.#areas.get(key);
-      const country = areas?.length === 1 ? areas[0]?.country : undefined;
-      // Not a name a town elsewhere shares: "Victoria" does not say Australia.
-      const towns = this.#towns.get(key) ?? [];
-      if (country && towns.every((town) => town.country === country)) context.add(country);
-    }
+      return areas?.length === 1 ? (areas[0]?.country ?? null) : null;
+    });
+    const named = (except: number) =>
+      new Set(namings.filter((country, j): country is string => country !== null && j !== except));
     const townCounts = new Map<GazetteerCity, number>();
     const countryCounts = new Map<string, number>();
     const names: string[] = [];
-    for (const mention of mentions) {
-      const place = this.#resolve(mention, context);
+    for (const [j, mention] of mentions.entries()) {
+      const place = this.#resolve(mention, [named(j), homeCountries]);
       if (!place) continue;
       if (place.town) townCounts.set(place.town, (townCounts.get(place.town) ?? 0) + 1);
       if (place.country) countryCounts.set(place.country, (countryCounts.get(place.country) ?? 0) + 1);
@@ -192,39 +201,48 @@ export class Gazetteer {
     };
   }
 
-  /** What a mention names: a town (and its country), a country, or a region (and its country). */
+  /**
+   * What a mention names: a town (and its country), a country, or a region (and its country).
+   * `contexts` are the countries to look in first, in order: those the rest of the text names,
+   * then the outlets'.
+   */
   #resolve(
     mention: PlaceMention,
-    context: ReadonlySet<string>,
+    contexts: readonly ReadonlySet<string>[],
   ): { name: string; town?: GazetteerCity | undefined; country: string | null } | undefined {
     const towns = this.#towns.get(mention.key) ?? [];
     const areas = this.#areas.get(mention.key) ?? [];
-    const areaNear = areas.find((candidate) => candidate.country !== null && context.has(candidate.country));
-    // "Victoria" from a Canadian outlet is the town in British Columbia, not the Australian state.
-    const townNear = !areaNear && towns.some((candidate) => context.has(candidate.country));
-    if (areas.length > 0 && !townNear) {
-      const area = areaNear ?? areas.find((candidate) => candidate.isCountry) ?? (areas[0] as Area);
-      // A town of the same name in that country is the place: Singapore, New York, Quebec.
-      const town = largest(towns.filter((candidate) => candidate.country === area.country));
+    for (const context of contexts) {
+      const area = areas.find((candidate) => candidate.country !== null && context.has(candidate.country));
+      if (area) return this.#inArea(area, towns, mention);
+      // "Victoria" from a Canadian outlet is the town in British Columbia, not the Australian state.
+      const town = largest(towns.filter((candidate) => context.has(candidate.country)));
       if (town) return { name: town.name, town, country: town.country };
-      return { name: area.isCountry && area.country ? area.country : area.name, country: area.country };
     }
-    const town = whichTown(towns, context);
+    if (areas.length > 0) {
+      return this.#inArea(areas.find((candidate) => candidate.isCountry) ?? (areas[0] as Area), towns, mention);
+    }
+    const town = knownAbroad(towns);
     return town ? { name: town.name, town, country: town.country } : undefined;
+  }
+
+  /** An area named: the town of its name in it (Singapore, New York, Quebec), unless "State" or the like follows. */
+  #inArea(area: Area, towns: readonly GazetteerCity[], mention: PlaceMention) {
+    const town = mention.area ? undefined : largest(towns.filter((candidate) => candidate.country === area.country));
+    if (town) return { name: town.name, town, country: town.country };
+    return { name: area.isCountry && area.country ? area.country : area.name, country: area.country };
   }
 }
 
 /**
- * Of the towns of one name: the largest in a country of the context; or else a town known the world
- * over (`WORLD_CITY`, a capital, or any town of a list without sizes), the only one of its name or
- * far larger than the rest.
+ * Of the towns of one name, none in a country the text or the outlet names: one that is news by
+ * name abroad (`KNOWN_ABROAD`, a capital, or any town of a list without sizes), the only one of its
+ * name or far larger than the rest.
  */
-function whichTown(towns: readonly GazetteerCity[], context: ReadonlySet<string>): GazetteerCity | undefined {
-  const near = largest(towns.filter((town) => context.has(town.country)));
-  if (near) return near;
+function knownAbroad(towns: readonly GazetteerCity[]): GazetteerCity | undefined {
   const [first, second] = [...towns].sort((a, b) => (b.population ?? 0) - (a.population ?? 0));
   if (!first) return undefined;
-  const known = first.population === undefined || first.capital === true || first.population >= WORLD_CITY;
+  const known = first.population === undefined || first.capital === true || first.population >= KNOWN_ABROAD;
   if (!known) return undefined;
   if (!second) return first;
   return (first.population ?? 0) >= CLEARLY_LARGER * (second.population ?? 0) && first.population ? first : undefined;

@@ -362,6 +362,13 @@ describe('places named in the text', () => {
         town('Auckland', 'New Zealand', 417_910, -36.85, 174.76),
         town('Delta', 'Canada', 101_668, 49.14, -122.91),
         town('Surrey', 'Canada', 394_976, 49.1, -122.83),
+        town('Cambridge', 'United Kingdom', 128_515, 52.2, 0.12),
+        town('Cambridge', 'United States', 118_403, 42.38, -71.11),
+        town('Birmingham', 'United Kingdom', 984_333, 52.48, -1.9),
+        town('Birmingham', 'United States', 212_237, 33.52, -86.8),
+        town('Mariupol', 'Ukraine', 481_626, 47.1, 37.55),
+        town('Orange', 'United States', 140_992, 33.79, -117.85),
+        { ...town('Stanley', 'Falkland Islands', 2_213, -51.7, -57.85, true), seatOnly: true },
         town('Victoria', 'Canada', 289_625, 48.43, -123.37),
         town('Kobe', 'Japan', 1_528_478, 34.69, 135.18),
         town('Wellington', 'New Zealand', 381_900, -41.29, 174.78, true),
@@ -373,6 +380,11 @@ describe('places named in the text', () => {
         { name: 'Victoria', country: 'Australia' },
         { name: 'New York', country: 'United States' },
         { name: 'Ontario', country: 'Canada' },
+        { name: 'Surrey', country: 'United Kingdom' },
+        { name: 'Alabama', country: 'United States' },
+        { name: 'Georgia', country: 'Georgia', isCountry: true },
+        { name: 'Georgia', country: 'United States' },
+        { name: 'Falkland Islands', country: 'Falkland Islands', isCountry: true },
       ],
     );
     const place = (text: string, home: string[] = []) => atlas.match([text], home).location;
@@ -391,14 +403,29 @@ describe('places named in the text', () => {
         country: 'United Kingdom',
         coordinates: { latitude: 51.51, longitude: -0.13 },
       });
-      // Two Hamiltons of like size, and nothing to tell them apart.
-      expect(place('Hamilton council backs new stadium')).toBeUndefined();
+      // Two Cambridges of like size, and nothing to tell them apart.
+      expect(place('Cambridge council backs new stadium')).toBeUndefined();
+      // A region named beside a town tells which town, before the outlet's country does.
+      expect(place('Tornado hits Birmingham, Alabama', ['United Kingdom'])).toMatchObject({
+        city: 'Birmingham',
+        country: 'United States',
+      });
+      expect(place('Birmingham council goes bankrupt', ['United Kingdom'])).toMatchObject({
+        country: 'United Kingdom',
+      });
     });
 
     it("takes no small town abroad that the outlet's country uses as a word", () => {
-      // Delta the variant, Surrey the English county: towns of those names are in Canada.
+      // Delta the variant, Orange the fruit's colour: towns of those names are in Canada and California.
       expect(place('Delta outbreak grows in Auckland', ['New Zealand'])).toMatchObject({ city: 'Auckland' });
-      expect(place('Horse trader jailed after Surrey farm raid', ['United Kingdom'])).toBeUndefined();
+      expect(place('Orange army marches in Amsterdam', ['Netherlands'])).toBeUndefined();
+      // A town abroad that is news by its name is taken.
+      expect(place('Mariupol theatre strike kills hundreds', ['United Kingdom'])).toMatchObject({ city: 'Mariupol' });
+      // Surrey the English county, in a British report; the Canadian town in a Canadian one.
+      expect(place('Horse trader jailed after Surrey farm raid', ['United Kingdom'])).toMatchObject({
+        scope: 'national',
+        country: 'United Kingdom',
+      });
       expect(place('Surrey mayor opens new library', ['Canada'])).toMatchObject({ city: 'Surrey', country: 'Canada' });
     });
 
@@ -415,6 +442,19 @@ describe('places named in the text', () => {
 
     it('finds a town by another name news gives it, and keeps its own', () => {
       expect(place('Brand in Den Haag', ['Netherlands'])).toMatchObject({ city: 'The Hague', country: 'Netherlands' });
+    });
+
+    it('reads a name that is a country and a state as the country, unless the outlet is of the state', () => {
+      expect(atlas.match(['Storm in Georgia'], ['Netherlands']).countries).toEqual(['Georgia']);
+      expect(atlas.match(['Storm in Georgia'], ['United States']).countries).toEqual(['United States']);
+    });
+
+    it('finds no small capital by its name, and places its country there', () => {
+      expect(place('Stanley Cup final preview', ['United States'])).toBeUndefined();
+      expect(place('Falkland Islands mark anniversary')).toMatchObject({
+        country: 'Falkland Islands',
+        coordinates: { latitude: -51.7, longitude: -57.85 },
+      });
     });
 
     it("takes no town out of a person's name", () => {
