@@ -74,6 +74,9 @@ const CLEARLY_LARGER = 3;
  */
 const KNOWN_ABROAD = 250_000;
 
+/** People from which a town abroad is taken even in a report about places at home: a world city ("London to New York"). */
+const WORLD_CITY = 1_000_000;
+
 interface Area {
   name: string;
   country: string | null;
@@ -147,7 +150,6 @@ export class Gazetteer {
         .mentions(text)
         .filter((mention) => !mention.inName && (!this.#capitalsOnly.has(mention.key) || isCapitals(mention))),
     );
-    // Countries the text names outright tell which of several towns of one name is meant.
     const homeCountries = new Set(home.map((country) => canonicalCountry(country) ?? country));
     // Countries the text names outright ("Hamilton, Ontario", "Birmingham, Alabama") tell which of
     // several towns of one name is meant, before the outlet's country does; a name does not vouch
@@ -158,11 +160,19 @@ export class Gazetteer {
     });
     const named = (except: number) =>
       new Set(namings.filter((country, j): country is string => country !== null && j !== except));
+    // A report that names places at home ("Henderson" among Auckland suburbs, "Delta outbreak" in
+    // Waikato) takes a town abroad only in a country it names, or a capital or world city: the
+    // Henderson of a New Zealand report is the Auckland suburb, not the town in Nevada.
+    const atHome = mentions.some(({ key }) =>
+      [...(this.#areas.get(key) ?? []), ...(this.#towns.get(key) ?? [])].some(
+        (place) => place.country !== null && homeCountries.has(place.country),
+      ),
+    );
     const townCounts = new Map<GazetteerCity, number>();
     const countryCounts = new Map<string, number>();
     const names: string[] = [];
     for (const [j, mention] of mentions.entries()) {
-      const place = this.#resolve(mention, [named(j), homeCountries]);
+      const place = this.#resolve(mention, [named(j), homeCountries], atHome ? WORLD_CITY : KNOWN_ABROAD);
       if (!place) continue;
       if (place.town) townCounts.set(place.town, (townCounts.get(place.town) ?? 0) + 1);
       if (place.country) countryCounts.set(place.country, (countryCounts.get(place.country) ?? 0) + 1);
@@ -204,11 +214,12 @@ export class Gazetteer {
   /**
    * What a mention names: a town (and its country), a country, or a region (and its country).
    * `contexts` are the countries to look in first, in order: those the rest of the text names,
-   * then the outlets'.
+   * then the outlets'. A town in none of them is taken from `abroad` people (see `knownAbroad`).
    */
   #resolve(
     mention: PlaceMention,
     contexts: readonly ReadonlySet<string>[],
+    abroad: number,
   ): { name: string; town?: GazetteerCity | undefined; country: string | null } | undefined {
     const towns = this.#towns.get(mention.key) ?? [];
     const areas = this.#areas.get(mention.key) ?? [];
@@ -222,7 +233,7 @@ export class Gazetteer {
     if (areas.length > 0) {
       return this.#inArea(areas.find((candidate) => candidate.isCountry) ?? (areas[0] as Area), towns, mention);
     }
-    const town = knownAbroad(towns);
+    const town = knownAbroad(towns, abroad);
     return town ? { name: town.name, town, country: town.country } : undefined;
   }
 
@@ -236,13 +247,13 @@ export class Gazetteer {
 
 /**
  * Of the towns of one name, none in a country the text or the outlet names: one that is news by
- * name abroad (`KNOWN_ABROAD`, a capital, or any town of a list without sizes), the only one of its
- * name or far larger than the rest.
+ * name abroad (`minimum` people, a capital, or any town of a list without sizes), the only one of
+ * its name or far larger than the rest.
  */
-function knownAbroad(towns: readonly GazetteerCity[]): GazetteerCity | undefined {
+function knownAbroad(towns: readonly GazetteerCity[], minimum: number): GazetteerCity | undefined {
   const [first, second] = [...towns].sort((a, b) => (b.population ?? 0) - (a.population ?? 0));
   if (!first) return undefined;
-  const known = first.population === undefined || first.capital === true || first.population >= KNOWN_ABROAD;
+  const known = first.population === undefined || first.capital === true || first.population >= minimum;
   if (!known) return undefined;
   if (!second) return first;
   return (first.population ?? 0) >= CLEARLY_LARGER * (second.population ?? 0) && first.population ? first : undefined;

@@ -419,8 +419,16 @@ describe('places named in the text', () => {
       // Delta the variant, Orange the fruit's colour: towns of those names are in Canada and California.
       expect(place('Delta outbreak grows in Auckland', ['New Zealand'])).toMatchObject({ city: 'Auckland' });
       expect(place('Orange army marches in Amsterdam', ['Netherlands'])).toBeUndefined();
-      // A town abroad that is news by its name is taken.
+      // A town abroad that is news by its name is taken, unless the report is about places at home.
       expect(place('Mariupol theatre strike kills hundreds', ['United Kingdom'])).toMatchObject({ city: 'Mariupol' });
+      expect(
+        atlas.match(['Locations of interest: supermarkets in Auckland and Mariupol'], ['New Zealand']).countries,
+      ).toEqual(['New Zealand']);
+      // A world city is taken even so.
+      expect(atlas.match(['Auckland to London flights resume'], ['New Zealand']).countries).toEqual([
+        'New Zealand',
+        'United Kingdom',
+      ]);
       // Surrey the English county, in a British report; the Canadian town in a Canadian one.
       expect(place('Horse trader jailed after Surrey farm raid', ['United Kingdom'])).toMatchObject({
         scope: 'national',
