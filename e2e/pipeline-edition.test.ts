@@ -11,7 +11,8 @@ import { openIngestDatabase } from '../apps/ingest/src/db/client.ts';
 import type { FeedList } from '../apps/ingest/src/feeds/feed-list.ts';
 import { DEFAULT_FETCH_POLICY } from '../apps/ingest/src/fetch/fetch-feed.ts';
 import { universalSentenceEncoder } from '../apps/ingest/src/meaning/sentence-encoder.ts';
-import { loadGazetteer, runOnce } from '../apps/ingest/src/pipeline.ts';
+import { runOnce } from '../apps/ingest/src/pipeline.ts';
+import { gazetteer } from '../apps/ingest/src/place-names.ts';
 import { currentNewsFile } from '../apps/ingest/src/publish/publish-edition.ts';
 import { ArticleStore } from '../apps/ingest/src/store/article-store.ts';
 import { type FeedServer, FIXTURES_DIR, startFeedServer } from '../apps/ingest/src/test/feed-server.ts';
@@ -43,7 +44,7 @@ describe('an edition the pipeline published, in the browser', () => {
         // As `npm run ingest` runs by default: headlines read by the bundled sentence encoder.
         encoder: universalSentenceEncoder(),
       },
-      await loadGazetteer(),
+      gazetteer(),
     );
     await database.close();
     expect(report.edition).not.toBeNull();

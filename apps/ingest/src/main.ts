@@ -18,7 +18,8 @@ import { DEFAULT_FEED_LIST, loadFeedList } from './feeds/feed-list.ts';
 import { DEFAULT_FETCH_POLICY, tidingsUserAgent } from './fetch/fetch-feed.ts';
 import { ImageCache } from './images/image-cache.ts';
 import { universalSentenceEncoder } from './meaning/sentence-encoder.ts';
-import { loadGazetteer, type PipelineOptions, runOnce } from './pipeline.ts';
+import { type PipelineOptions, runOnce } from './pipeline.ts';
+import { gazetteer } from './place-names.ts';
 import { currentNewsFile } from './publish/publish-edition.ts';
 import { startIngestQueue } from './queue/ingest-queue.ts';
 import { ArticleStore } from './store/article-store.ts';
@@ -108,7 +109,7 @@ async function main(): Promise<void> {
     translation: translator ? { translator, cache: new TranslationCache(database.db) } : undefined,
     encoder: encoderFromEnv(env),
   };
-  const gazetteer = await loadGazetteer();
+  const places = gazetteer();
   const shutdown = async () => {
     await options.images?.close();
     await database.close();
@@ -117,7 +118,7 @@ async function main(): Promise<void> {
     const queue = await startIngestQueue({
       connection: database.connection,
       pipeline: options,
-      gazetteer,
+      gazetteer: places,
       everyMinutes: values.every ? parseInterval(values.every) / 60_000 : undefined,
     });
     log('ingest worker started', { schedule: await queue.schedules() });
@@ -130,7 +131,7 @@ async function main(): Promise<void> {
     return;
   }
   const once = async () => {
-    const report = await runOnce(options, gazetteer);
+    const report = await runOnce(options, places);
     const failed = report.feeds.filter((f) => f.status === 'failed').length;
     log('run finished', {
       feeds: report.feeds.length,

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type IngestDatabase, openIngestDatabase } from './db/client.ts';
 import type { FeedEntry, FeedList } from './feeds/feed-list.ts';
 import { type SentenceEncoder, universalSentenceEncoder } from './meaning/sentence-encoder.ts';
-import { loadGazetteer, type PipelineOptions, type RunReport, runOnce } from './pipeline.ts';
+import { type PipelineOptions, type RunReport, runOnce } from './pipeline.ts';
+import { gazetteer } from './place-names.ts';
 import { type FeedServer, FIXTURES_DIR, startFeedServer } from './test/feed-server.ts';
 import { SNAPSHOT_NOW, testPipelineOptions } from './test/pipeline-options.ts';
 
@@ -77,7 +78,7 @@ describe('a full run over the feed snapshots', () => {
   let firstEdition: Awaited<ReturnType<typeof readEdition>>;
 
   it('publishes an edition the core schemas accept, with stories from several real outlets', async () => {
-    first = await runOnce(options, await loadGazetteer());
+    first = await runOnce(options, gazetteer());
     expect(first.edition).not.toBeNull();
     firstEdition = await readEdition();
     const { news } = firstEdition;
@@ -130,7 +131,7 @@ describe('a full run over the feed snapshots', () => {
     );
     server.setFeed('/feeds/bbc.xml', newer);
     (options as { setNow?: (d: Date) => void }).setNow?.(new Date('2021-10-17T15:30:00Z'));
-    const second = await runOnce(options, await loadGazetteer());
+    const second = await runOnce(options, gazetteer());
     expect(second.newArticles).toBe(1);
     // Each headline is read once: the first run's meanings come back from the database.
     expect(second.meanings).toEqual({ read: 1 });

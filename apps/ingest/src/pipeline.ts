@@ -19,7 +19,7 @@ import { HostLimiter } from './fetch/host-limiter.ts';
 import { type ImageCache, isCachedImageName } from './images/image-cache.ts';
 import { encoderReads, type SentenceEncoder } from './meaning/sentence-encoder.ts';
 import { parseFeedBody } from './parse/parse-feed.ts';
-import { gazetteer, placeNames } from './place-names.ts';
+import { placeNames } from './place-names.ts';
 import { publishEdition } from './publish/publish-edition.ts';
 import type { ArticleStore, StoredArticle } from './store/article-store.ts';
 import { type TranslationSetup, type TranslationsReport, translateStories } from './translate/story-translations.ts';
@@ -89,11 +89,6 @@ export interface RunReport {
   stories: number;
   merges: Array<{ from: string; into: string }>;
   edition: string | null;
-}
-
-/** The gazetteer (built once per process; see place-names.ts). */
-export async function loadGazetteer(): Promise<Gazetteer> {
-  return gazetteer();
 }
 
 async function fetchOne(feed: FeedEntry, options: PipelineOptions): Promise<FeedReport> {

@@ -11,7 +11,8 @@ import jpeg from 'jpeg-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type IngestDatabase, openIngestDatabase } from '../db/client.ts';
 import { DEFAULT_FETCH_POLICY } from '../fetch/fetch-feed.ts';
-import { loadGazetteer, type PipelineOptions, type RunReport, runOnce } from '../pipeline.ts';
+import { type PipelineOptions, type RunReport, runOnce } from '../pipeline.ts';
+import { gazetteer } from '../place-names.ts';
 import { ArticleStore } from '../store/article-store.ts';
 import { type ImageServer, startImageServer } from '../test/image-server.ts';
 import { ImageCache, MAX_IMAGE_WIDTH } from './image-cache.ts';
@@ -161,7 +162,7 @@ describe('story images in a pipeline run', () => {
   let first: RunReport;
 
   it('publishes each usable image in the edition folder, resized, named under /images/', async () => {
-    first = await runOnce(options, await loadGazetteer());
+    first = await runOnce(options, gazetteer());
     expect(first.edition).not.toBeNull();
     const { dir, text, news, storyOf } = await readEdition();
     expect(news.rejected).toEqual([]);
@@ -220,7 +221,7 @@ describe('story images in a pipeline run', () => {
     };
     server.set('/feed.xml', rss(server.url, [shared, ...firstItems]), 'application/rss+xml');
     clock = new Date('2026-11-20T08:30:00Z');
-    const second = await runOnce(options, await loadGazetteer());
+    const second = await runOnce(options, gazetteer());
     expect(second.newArticles).toBe(1);
     expect(second.images).toMatchObject({ wanted: 1, fetched: 0, cached: 1, failed: 0 });
     expect(server.hits('/big.jpg')).toBe(1);

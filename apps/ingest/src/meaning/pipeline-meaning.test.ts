@@ -9,7 +9,8 @@ import path from 'node:path';
 import { parseNewsFile } from '@tidings/core/schemas/edition';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encoderFromEnv, parseIngestEnv } from '../main.ts';
-import { loadGazetteer, type PipelineOptions, runOnce } from '../pipeline.ts';
+import { type PipelineOptions, runOnce } from '../pipeline.ts';
+import { gazetteer } from '../place-names.ts';
 import { type FeedServer, startFeedServer } from '../test/feed-server.ts';
 import {
   englishAndDutchFeeds,
@@ -98,7 +99,7 @@ async function pipeline(encoder: SentenceEncoder | undefined) {
     store,
     logged,
     storyOf,
-    run: async () => runOnce(options, await loadGazetteer()),
+    run: async () => runOnce(options, gazetteer()),
     setNow,
   };
 }
@@ -218,7 +219,7 @@ describe('reading headlines in a pipeline run', () => {
         return bundled.encode(texts);
       },
     };
-    const report = await runOnce({ ...small.options, encoder }, await loadGazetteer());
+    const report = await runOnce({ ...small.options, encoder }, gazetteer());
     expect(report.meanings.error).toBe('out of memory');
     expect(report.meanings.read).toBeGreaterThan(0);
     expect(report.meanings.read).toBeLessThan(many.length);

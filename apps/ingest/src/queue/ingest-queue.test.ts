@@ -12,7 +12,8 @@ import { parseNewsFile } from '@tidings/core/schemas/edition';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { IngestDatabase } from '../db/client.ts';
 import type { FeedEntry, FeedList } from '../feeds/feed-list.ts';
-import { type FeedReport, loadGazetteer, type PipelineOptions, type RunReport } from '../pipeline.ts';
+import type { FeedReport, PipelineOptions, RunReport } from '../pipeline.ts';
+import { gazetteer } from '../place-names.ts';
 import { type FeedServer, FIXTURES_DIR, startFeedServer } from '../test/feed-server.ts';
 import { ingestTestDatabases, testPipelineOptions } from '../test/pipeline-options.ts';
 import { type IngestQueue, startIngestQueue } from './ingest-queue.ts';
@@ -53,7 +54,7 @@ describe.each(databases)('the ingest job queue on $name', ({ open }) => {
     const queue = await startIngestQueue({
       connection: database.connection,
       pipeline: options,
-      gazetteer: await loadGazetteer(),
+      gazetteer: gazetteer(),
       pollingIntervalSeconds: 0.5,
       superviseIntervalSeconds: 1,
       fetchRetryDelaySeconds: 1,
@@ -135,14 +136,14 @@ describe.each(databases)('the ingest job queue on $name', ({ open }) => {
     const a = await startIngestQueue({
       connection: database.connection,
       pipeline: pipeline(snapshot),
-      gazetteer: await loadGazetteer(),
+      gazetteer: gazetteer(),
       everyMinutes: 10,
     });
     workers.push(a);
     const b = await startIngestQueue({
       connection: database.connection,
       pipeline: pipeline(snapshot),
-      gazetteer: await loadGazetteer(),
+      gazetteer: gazetteer(),
       everyMinutes: 10,
     });
     workers.push(b);

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { openIngestDatabase } from '../db/client.ts';
 import type { FeedList } from '../feeds/feed-list.ts';
-import { loadGazetteer } from '../pipeline.ts';
+import { gazetteer } from '../place-names.ts';
 import { startIngestQueue } from '../queue/ingest-queue.ts';
 import { testPipelineOptions } from './pipeline-options.ts';
 
@@ -17,7 +17,7 @@ const database = await openIngestDatabase({ url, schemaName, dataDir: 'memory://
 const queue = await startIngestQueue({
   connection: database.connection,
   pipeline: { ...testPipelineOptions(database, feeds.feeds, outDir), concurrency: 4 },
-  gazetteer: await loadGazetteer(),
+  gazetteer: gazetteer(),
   pollingIntervalSeconds: 0.5,
   superviseIntervalSeconds: 1,
   fetchHeartbeatSeconds: 10,

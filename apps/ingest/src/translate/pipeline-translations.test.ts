@@ -11,7 +11,8 @@ import path from 'node:path';
 import { parseNewsFile, parseTranslationFile, type TranslationEntry } from '@tidings/core/schemas/edition';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseIngestEnv, translatorFromEnv } from '../main.ts';
-import { loadGazetteer, type PipelineOptions, runOnce } from '../pipeline.ts';
+import { type PipelineOptions, runOnce } from '../pipeline.ts';
+import { gazetteer } from '../place-names.ts';
 import { type FeedServer, startFeedServer } from '../test/feed-server.ts';
 import {
   englishAndDutchFeeds,
@@ -115,7 +116,7 @@ async function pipeline(translator?: LibreTranslator) {
     options,
     logged,
     readEdition,
-    run: async () => runOnce(options, await loadGazetteer()),
+    run: async () => runOnce(options, gazetteer()),
     setNow,
   };
 }

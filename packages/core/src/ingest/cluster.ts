@@ -156,19 +156,22 @@ export function isEverydayTerm(term: string): boolean {
 
 /** Words of SUBTLEX-US known at all: the 30,000 most frequent, as written there. */
 const KNOWN_WORDS = 30_000;
-let lowerCase: Map<string, number> | undefined;
-let capitalised: Set<string> | undefined;
+let forms: { lowerCase: Map<string, number>; capitalised: Set<string> } | undefined;
 
-/** SUBTLEX-US's words written in lower case, with their rank (the subtitles write each word one way). */
-function lowerCaseRanks(): Map<string, number> {
-  if (!lowerCase) {
-    lowerCase = new Map();
-    const entries = (subtlex as Array<{ word: string }>).slice(0, KNOWN_WORDS);
-    entries.forEach(({ word }, rank) => {
-      if (word === word.toLowerCase()) lowerCase?.set(word, rank);
+/**
+ * SUBTLEX-US's known words by how the subtitles write them (each word one way): in lower case, with
+ * their rank, or with a capital.
+ */
+function writtenForms() {
+  if (!forms) {
+    forms = { lowerCase: new Map(), capitalised: new Set() };
+    (subtlex as Array<{ word: string }>).slice(0, KNOWN_WORDS).forEach(({ word }, rank) => {
+      const lower = word.toLowerCase();
+      if (word === lower) forms?.lowerCase.set(word, rank);
+      else forms?.capitalised.add(lower);
     });
   }
-  return lowerCase;
+  return forms;
 }
 
 /**
@@ -177,13 +180,13 @@ function lowerCaseRanks(): Map<string, number> {
  * ("Houston", "Paris", "David").
  */
 export function isEverydayWord(word: string): boolean {
-  const rank = lowerCaseRanks().get(word);
+  const rank = writtenForms().lowerCase.get(word);
   return rank !== undefined && rank < EVERYDAY_WORDS;
 }
 
 /** Whether a word (lower case) is one the subtitles write in lower case at all ("climate", "butler", "storm"). */
 export function isCommonWord(word: string): boolean {
-  return lowerCaseRanks().has(word);
+  return writtenForms().lowerCase.has(word);
 }
 
 /**
@@ -191,14 +194,7 @@ export function isCommonWord(word: string): boolean {
  * ("Michael", "Lewis", "Naomi") and famous places ("Paris", "Houston").
  */
 export function isNameWord(word: string): boolean {
-  capitalised ??= new Set(
-    (subtlex as Array<{ word: string }>)
-      .slice(0, KNOWN_WORDS)
-      .map(({ word: entry }) => entry)
-      .filter((entry) => entry !== entry.toLowerCase())
-      .map((entry) => entry.toLowerCase()),
-  );
-  return capitalised.has(word);
+  return writtenForms().capitalised.has(word);
 }
 
 export interface ClusterResult {

@@ -117,8 +117,16 @@ export class PlaceNames {
     const caseTells = caseTellsNames(folded);
     const matches = [...folded.matchAll(WORD)];
     const words = matches.map((match) => match[0]);
-    /** Whether word i opens a sentence, where a capital says nothing. */
-    const opens = (i: number) => i === 0 || /[.:!?|"']\s*$/.test(folded.slice(0, matches[i]?.index ?? 0));
+    /**
+     * Whether word i opens a sentence, where a capital says nothing: what stands before it, from the
+     * last letter of the word before ("U.S. Pledges"), ends in a stop, a colon or a quote.
+     */
+    const opens = (i: number) => {
+      const previous = matches[i - 1];
+      if (i === 0 || !previous) return true;
+      const from = (previous.index ?? 0) + previous[0].length - 1;
+      return /[.:!?|"']\s*$/.test(folded.slice(from, matches[i]?.index));
+    };
     /** Whether words i and i + 1 stand side by side, only a space between them. */
     const adjacent = (i: number) => {
       const a = matches[i];

@@ -52,7 +52,7 @@ export interface PlaceMatch {
  * "ken" Kenya): in text they are words and names. Of the codes, only these are written in news, and
  * only in capitals. Two-letter codes are never taken (US, USA and UK are listed on their own).
  */
-export const CODES_WRITTEN_IN_NEWS = new Set(['uae', 'prc']);
+const CODES_WRITTEN_IN_NEWS = new Set(['uae', 'prc']);
 
 /** Short names of countries written in news, always in capitals. */
 const SHORT_NAMES: Readonly<Record<string, string>> = {
@@ -95,9 +95,11 @@ export class Gazetteer {
   readonly #seats = new Map<string, GazetteerCity>();
 
   constructor(cities: readonly GazetteerCity[], areas: readonly GazetteerArea[] = []) {
+    const townNames: string[] = [];
     for (const listed of cities) {
       const city = { ...listed, country: canonicalCountry(listed.country) ?? listed.country };
       for (const name of city.seatOnly ? [] : [city.name, ...(city.aliases ?? [])]) {
+        townNames.push(name);
         const key = placeKey(name);
         const towns = this.#towns.get(key);
         if (towns) towns.push(city);
@@ -121,7 +123,7 @@ export class Gazetteer {
       this.#addArea(area.name, country, area.isCountry === true);
     }
     this.names = new PlaceNames(
-      cities.flatMap((city) => (city.seatOnly ? [] : [city.name, ...(city.aliases ?? [])])),
+      townNames,
       [...this.#areas.values()].flat().map((area) => area.name),
     );
   }

@@ -244,7 +244,7 @@ interface Token {
   /** Capitalised in a headline not written in capitals, wherever it stands. */
   capital: boolean;
   /** The word as written, in lower case. */
-  word?: string;
+  word: string;
 }
 
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
@@ -282,8 +282,8 @@ export function titleFeatures(text: string): TitleFeatures {
   const names = new Set<string>();
   /** Content stems in order, null where a stop word breaks the sequence; calendar words marked. */
   const sequence: Array<Token | null> = [];
-  /** The stop words where the sequence holds null for them, by position ("no", "new"). */
-  const skipped: string[] = [];
+  /** Where the sequence holds null for a "no" ("No new cases"). */
+  const noAt = new Set<number>();
   let index = 0;
   let sentenceStart = true;
   for (const match of folded.matchAll(WORD)) {
@@ -311,12 +311,12 @@ export function titleFeatures(text: string): TitleFeatures {
       continue;
     }
     if ((lower.length < 2 && !/\d/.test(lower)) || STOP_WORDS.has(lower)) {
-      skipped[sequence.length] = lower;
+      if (lower === 'no') noAt.add(sequence.length);
       sequence.push(null);
       continue;
     }
     if (CALENDAR_WORDS.has(lower)) {
-      sequence.push({ stem: lower, calendar: true, name: false, capital: caseTells && capitalised });
+      sequence.push({ word: lower, stem: lower, calendar: true, name: false, capital: caseTells && capitalised });
       continue;
     }
     // A name: capitalised inside the sentence, in a headline not written in capitals.
@@ -336,10 +336,6 @@ export function titleFeatures(text: string): TitleFeatures {
   }
   const counts: TitleFeatures['counts'] = [];
   const dates: string[] = [];
-  /**
-   * What a number at position i counts: the first plural among the next content words ("65 new
-   * community cases", "100,000 vaccine doses", "9700 people vaccinated"), else the next word.
-   */
   /** The content words just after position i, numbers aside. */
   const following = (i: number) =>
     sequence.slice(i + 1, i + 4).filter((token): token is Token => token !== null && !/\d/.test(token.stem));
@@ -353,13 +349,13 @@ export function titleFeatures(text: string): TitleFeatures {
   sequence.forEach((entry, i) => {
     // "No new cases", "zero deaths" count none of a plural; "No one hurt", "No deal" and "No 10"
     // (Downing Street) count nothing.
-    const none = entry ? entry.word === 'zero' : skipped[i] === 'no';
+    const none = entry ? entry.word === 'zero' : noAt.has(i);
     if (none && !/^\d/.test(sequence[i + 1]?.stem ?? '') && plural(i)) counts.push({ value: '0', of: counted(i) });
     if (entry?.calendar && !dates.includes(entry.stem)) dates.push(entry.stem);
     if (!entry || entry.calendar) return;
     if (!stems.includes(entry.stem)) stems.push(entry.stem);
     if (entry.name) names.add(entry.stem);
-    if (isCount(entry.stem, plural(i), caseTells)) counts.push({ value: entry.stem, of: counted(i) });
+    if (isCount(entry.stem, () => plural(i), caseTells)) counts.push({ value: entry.stem, of: counted(i) });
   });
   const bigrams: string[] = [];
   const nameBigrams = new Set<string>();
@@ -377,16 +373,17 @@ export function titleFeatures(text: string): TitleFeatures {
 
 /**
  * A number that counts something: not the 19 of Covid-19, and not a year ("2021 election"), unless
- * a plural in lower case follows it (`plural`) in a headline whose case tells ("1993 new cases";
- * in "Tokyo 2020 Games Open" every word is capitalised).
+ * a plural in lower case follows it (`plural`, looked up only for a year) in a headline whose case
+ * tells ("1993 new cases"; in "Tokyo 2020 Games Open" every word is capitalised).
  */
-function isCount(stem: string, plural: Token | undefined, caseTells: boolean): boolean {
+function isCount(stem: string, plural: () => Token | undefined, caseTells: boolean): boolean {
   if (!/^\d+$/.test(stem) || stem === '19') return false;
   if (!/^(19|20)\d\d$/.test(stem)) return true;
-  return caseTells && plural !== undefined && !plural.capital;
+  const next = caseTells ? plural() : undefined;
+  return next !== undefined && !next.capital;
 }
 
 /** A plural noun as written ("cases", "protesters", "people"; a verb in -s reads as one too). */
 function isPlural({ word, stem }: Token): boolean {
-  return word === 'people' || (word?.endsWith('s') === true && stem !== word);
+  return word === 'people' || (word.endsWith('s') && stem !== word);
 }
