@@ -38,6 +38,16 @@ export const EDITION_STALE_AFTER_MS = 3 * 60 * 60 * 1000;
 export const EDITION_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 /** How often the watcher looks for a new edition (EDITION_CHECK_SECONDS); a local file's look is a stat. */
 export const DEFAULT_WATCH_INTERVAL_MS = 30 * 1000;
+/**
+ * The time stories are ranked at (their ages, the trending and freshness windows): now, but never
+ * later than the moment the edition went stale. An edition the pipeline stopped renewing, or one
+ * built from an old snapshot (the README's 2021 feeds), is ranked as it stood then, not as a heap
+ * of stories all too old to tell apart and none of them trending.
+ */
+export function rankingTime(edition: Pick<Edition, 'fetchedAt'>, now: number): number {
+  return Math.min(now, edition.fetchedAt + EDITION_STALE_AFTER_MS);
+}
+
 /** Alias hops followed at most when an edition's story_aliases chain (a -> b -> c). */
 const MAX_ALIAS_HOPS = 8;
 

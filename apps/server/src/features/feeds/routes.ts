@@ -10,6 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientGroup } from '../../lib/client-address.ts';
+import { rankingTime } from '../../lib/edition-store.ts';
 import { ApiError, errorBodySchema, notFound } from '../../lib/errors.ts';
 import { signedInUser } from '../../lib/require-user.ts';
 import { homeInterests, toArticles, visibleStories } from '../news/service.ts';
@@ -50,7 +51,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
     }
 
     const edition = app.editions.current;
-    const now = app.clock();
+    const now = rankingTime(edition, app.clock());
     const { personal } = options;
     const interests = homeInterests(category, personal);
     const page = feedPage(visibleStories(edition, personal), {

@@ -10,6 +10,7 @@ import { FEED_CATEGORIES } from '@tidings/core/news/categories';
 import { feedPage, pickFeatured } from '@tidings/core/news/feed';
 import type { Article } from '@tidings/core/schemas/article';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { rankingTime } from '../../lib/edition-store.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { pageReader } from '../../lib/reader-cookie.ts';
 import type { PageHead } from '../../web-app.ts';
@@ -58,7 +59,7 @@ export function preloadedFeedRenderer(app: FastifyInstance) {
     const { latitude, longitude } = FALLBACK_LOCATION;
     const reader = readerFrom({ lat: latitude, lon: longitude }, app.cities.cities);
     const interests = homeInterests(category, personal);
-    const now = app.clock();
+    const now = rankingTime(edition, app.clock());
     const page = feedPage(visibleStories(edition, personal), { category, page: 1, reader, interests, now });
     const data = withReasons(toArticles(edition, page.items, undefined), page.items, reader, personal, now);
     // The featured story's image is the page's largest paint: ask for it with the stylesheet.

@@ -30,7 +30,7 @@ import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import type { Edition } from '../../lib/edition-store.ts';
+import { type Edition, rankingTime } from '../../lib/edition-store.ts';
 import { errorBodySchema, notFound, premiumRequired } from '../../lib/errors.ts';
 import { KeptAnswer } from '../../lib/kept-answer.ts';
 import { requireUser, signedInUser } from '../../lib/require-user.ts';
@@ -172,7 +172,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
           compute(query, {
             edition,
             stories: visibleStories(edition, personal),
-            now: app.clock(),
+            now: rankingTime(edition, app.clock()),
             readerOf: (q) => readerFrom(q, app.cities.cities),
             personal,
           }),
