@@ -154,21 +154,21 @@ export function isEverydayTerm(term: string): boolean {
   return everyday.has(term);
 }
 
-/** Words of SUBTLEX-US known at all: the 30,000 most frequent, as written there. */
+/** Words of SUBTLEX-US known as common words or names: the 30,000 most frequent, as written there. */
 const KNOWN_WORDS = 30_000;
 let forms: { lowerCase: Map<string, number>; capitalised: Set<string> } | undefined;
 
 /**
- * SUBTLEX-US's known words by how the subtitles write them (each word one way): in lower case, with
- * their rank, or with a capital.
+ * SUBTLEX-US's words by how the subtitles write them (each word one way): in lower case, with
+ * their rank (all 74,000), or with a capital (the known words).
  */
 function writtenForms() {
   if (!forms) {
     forms = { lowerCase: new Map(), capitalised: new Set() };
-    (subtlex as Array<{ word: string }>).slice(0, KNOWN_WORDS).forEach(({ word }, rank) => {
+    (subtlex as Array<{ word: string }>).forEach(({ word }, rank) => {
       const lower = word.toLowerCase();
       if (word === lower) forms?.lowerCase.set(word, rank);
-      else forms?.capitalised.add(lower);
+      else if (rank < KNOWN_WORDS) forms?.capitalised.add(lower);
     });
   }
   return forms;
@@ -184,8 +184,14 @@ export function isEverydayWord(word: string): boolean {
   return rank !== undefined && rank < EVERYDAY_WORDS;
 }
 
-/** Whether a word (lower case) is one the subtitles write in lower case at all ("climate", "butler", "storm"). */
+/** Whether a word (lower case) is one of the known words the subtitles write in lower case ("climate", "butler", "storm"). */
 export function isCommonWord(word: string): boolean {
+  const rank = writtenForms().lowerCase.get(word);
+  return rank !== undefined && rank < KNOWN_WORDS;
+}
+
+/** Whether the subtitles write a word (lower case) in lower case at all, however rarely ("submissions", "podcast"). */
+export function isLowerCaseWord(word: string): boolean {
   return writtenForms().lowerCase.has(word);
 }
 

@@ -172,6 +172,38 @@ describe('the tags', () => {
   });
 });
 
+describe('the names a headline holds', () => {
+  const tagsOf = (title: string, places: string[] = []) => chooseTags([article({ title })], places);
+
+  it('leave out the capital a sentence opens with, unless a name goes on or it is no word', () => {
+    expect(tagsOf('Column: The clock is ticking on unvaccinated city workers. Will they come around?')).toEqual([]);
+    expect(tagsOf('Tech how-to: Show photos saved on your phone on your TV')).toEqual([]);
+    expect(tagsOf("Apparently, it's the next big thing. What is the metaverse?")).toEqual([]);
+    expect(tagsOf("'I'll knock you out': Passengers jump to woman's defence")).toEqual([]);
+    expect(tagsOf("'Beautiful woman': Putin accused of mansplaining at event")).toEqual(['putin']);
+    expect(tagsOf('Salisbury Plain soldier death: Jethro Watson-Pickering named by Army')).toEqual([
+      'jethro watson-pickering',
+      'salisbury plain',
+      'army',
+    ]);
+    expect(tagsOf('Kevin Rudd: Xi’s Evergrande dilemma has repercussions')).toContain('kevin rudd');
+    expect(tagsOf('Vaccinated NZers overseas demand access to home isolation')).toEqual(['nzers']);
+  });
+
+  it('end at a possessive, and give way to the places they are part of', () => {
+    expect(tagsOf("Auckland's City Rail Link tunnel boring machine breaks through", ['Auckland'])).toEqual([
+      'city rail link',
+      'auckland',
+    ]);
+    expect(
+      tagsOf('Christchurch: New Zealand city parts ways with its wizard', ['New Zealand', 'Christchurch']),
+    ).toEqual(['christchurch', 'new zealand']);
+    expect(tagsOf('Russian daily Covid-19 deaths hit record high', ['Russia'])).toEqual(['russia']);
+    // A name holding a place stays whole, and the place is not repeated.
+    expect(tagsOf('Incentive a Melbourne Cup dilemma for handicapper', ['Melbourne'])).toEqual(['melbourne cup']);
+  });
+});
+
 describe('the five scores', () => {
   it('popularity grows with the log of outlets and articles: one outlet 2, two 4.5, four 7', () => {
     const outlets = (n: number) => Array.from({ length: n }, (_, i) => article({ outlet: `O${i}` }));

@@ -7,8 +7,9 @@ import { SERVER_CATEGORIES, type ServerCategory } from '../news/categories.ts';
 import { WORDS_PER_MINUTE } from '../news/read-time.ts';
 import { normalizeSearchText, wholeWordPattern } from '../news/text.ts';
 import type { Source, Story } from '../schemas/edition.ts';
+import { isLowerCaseWord, isNameWord } from './cluster.ts';
 import type { Gazetteer } from './places.ts';
-import { caseTellsNames, foldText, lightStem, titleFeatures } from './text-features.ts';
+import { caseTellsNames, foldText, isStopWord, lightStem, titleFeatures } from './text-features.ts';
 
 export interface StoryArticle {
   url: string;
@@ -579,18 +580,35 @@ export function chooseTags(articles: readonly StoryArticle[], places: readonly s
   }
   const names = [...counts].sort((a, b) => b[1] - a[1] || b[0].length - a[0].length).map(([phrase]) => phrase);
   const tags: string[] = [];
-  for (const candidate of [...names, ...places.map((p) => p.toLowerCase())]) {
-    if (tags.length >= 6) break;
+  for (const candidate of names) {
     if (!tags.some((tag) => tag.includes(candidate) || candidate.includes(tag))) tags.push(candidate);
   }
-  return tags;
+  // A place takes the place of a name that is part of it or its adjective ("Zealand" cut from "New
+  // Zealand" by a sentence's start, "Russian" for Russia); a name holding it stays ("Melbourne Cup").
+  for (const place of places.map((p) => p.toLowerCase())) {
+    const at = tags.findIndex(
+      (tag) => place.includes(tag) || (tag.startsWith(place) && /^\p{L}+$/u.test(tag.slice(place.length))),
+    );
+    if (at >= 0) tags[at] = place;
+    else if (!tags.some((tag) => tag.includes(place))) tags.push(place);
+  }
+  return tags.filter((tag, i) => tags.indexOf(tag) === i).slice(0, 6);
 }
 
-/** Runs of capitalised words after the first word of a headline ("Sir David Amess", "Priti Patel"). */
+/**
+ * Runs of capitalised words in a headline ("Sir David Amess", "Priti Patel"). A word opening the
+ * headline or a sentence in it (after a colon, a full stop, a question mark) is capitalised anyway:
+ * it starts a name only if the name goes on ("New Zealand", "Kevin Rudd: ...", "Salisbury Plain") or
+ * it is no common word ("Putin", "Ardern"; opening the headline, not one the subtitles capitalise
+ * either): "Column: The clock...", "Tech how-to: Show photos", "Venezuela: Calls for probe" and
+ * "Apparently, ..." give no "the", "show", "calls" or "apparently". A possessive ends a name ("Auckland's City Rail Link": "auckland", "city rail link").
+ */
 function namePhrases(title: string): string[] {
   if (!caseTellsNames(title)) return [];
   const phrases: string[] = [];
-  const words = title.split(/\s+/);
+  const words = title
+    .split(/\s+/)
+    .map((word) => ({ word, clean: word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '') }));
   let run: string[] = [];
   const flush = () => {
     const phrase = run
@@ -601,16 +619,42 @@ function namePhrases(title: string): string[] {
     if (phrase.length > 2) phrases.push(phrase.toLowerCase());
     run = [];
   };
-  words.forEach((word, index) => {
-    const clean = word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
-    const isName =
-      index > 0 && /^\p{Lu}[\p{L}.'’-]*$/u.test(clean) && clean.length > 1 && clean.toUpperCase() !== clean;
-    if (isName) run.push(clean);
-    else if (run.length) flush();
-    if (/[:;,.!?]$/.test(word) && run.length) flush();
+  const capitalised = (clean: string) =>
+    /^\p{Lu}[\p{L}.'’-]*$/u.test(clean) && clean.length > 1 && clean.toUpperCase() !== clean;
+  let sentenceStart = true;
+  words.forEach(({ word, clean }, index) => {
+    if (
+      capitalised(clean) &&
+      (!sentenceStart || run.length > 0 || opensName(word, clean, words[index + 1], index === 0))
+    ) {
+      run.push(clean);
+    } else if (run.length) flush();
+    if (/['’]s$/.test(clean) && run.length) flush();
+    if (/[:;,.!?]["'’”]?$/.test(word) && run.length) flush();
+    sentenceStart = /[:.!?|]["'’”]?$/.test(word) || /^[|–—-]$/.test(word);
   });
   if (run.length) flush();
   return phrases;
+}
+
+/** Whether a capitalised word opening a sentence starts a name (see `namePhrases`). */
+function opensName(word: string, clean: string, next: { clean: string } | undefined, first: boolean): boolean {
+  const lower = clean.toLowerCase().replace(/['’]s$/, '');
+  // "Asteroid-exploring Lucy": a compound ending in a lower-case word is a description; "I'll" and
+  // "We're" are no names.
+  if (isStopWord(lower) || /-\p{Ll}{3,}$/u.test(clean) || /['’](ll|d|re|ve|m|t)$/i.test(clean)) return false;
+  const common = isLowerCaseWord(lower);
+  // "Vaccinated NZers", "Recalled Abbott Labs": a participle before a name describes it.
+  if (common && /ed$/.test(lower)) return false;
+  const goesOn =
+    next !== undefined &&
+    !/[:;,.!?]$/.test(word) &&
+    /^\p{Lu}[\p{L}.'’-]*$/u.test(next.clean) &&
+    next.clean.toUpperCase() !== next.clean &&
+    !isStopWord(next.clean.toLowerCase());
+  // Opening the headline, a word the subtitles capitalise may be a name or a sentence's first word
+  // ("Apparently, ...", "Russian daily deaths"); after a colon it is a name ("...: McDonald turns").
+  return goesOn || (!common && !(first && isNameWord(lower)));
 }
 
 export interface Analytics {
