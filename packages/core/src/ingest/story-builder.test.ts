@@ -188,6 +188,10 @@ describe('the names a headline holds', () => {
     ]);
     expect(tagsOf('Kevin Rudd: Xi’s Evergrande dilemma has repercussions')).toContain('kevin rudd');
     expect(tagsOf('Vaccinated NZers overseas demand access to home isolation')).toEqual(['nzers']);
+    // The subtitles know no Dutch: "Politie" opening a Dutch headline is no name; "Mark Rutte" is.
+    const dutch = (title: string) => chooseTags([article({ title, language: 'nl' })], []);
+    expect(dutch('Politie houdt verdachte aan na steekpartij in Utrecht')).toEqual(['utrecht']);
+    expect(dutch('Mark Rutte: kabinet neemt geen nieuwe maatregelen')).toEqual(['mark rutte']);
   });
 
   it('end at a possessive, and give way to the places they are part of', () => {

@@ -576,7 +576,8 @@ function topicStems(text: string): string[] {
 export function chooseTags(articles: readonly StoryArticle[], places: readonly string[]): string[] {
   const counts = new Map<string, number>();
   for (const article of articles) {
-    for (const phrase of namePhrases(article.title)) counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
+    const english = article.language === '' || article.language.toLowerCase().startsWith('en');
+    for (const phrase of namePhrases(article.title, english)) counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
   }
   const names = [...counts].sort((a, b) => b[1] - a[1] || b[0].length - a[0].length).map(([phrase]) => phrase);
   const tags: string[] = [];
@@ -601,9 +602,10 @@ export function chooseTags(articles: readonly StoryArticle[], places: readonly s
  * it starts a name only if the name goes on ("New Zealand", "Kevin Rudd: ...", "Salisbury Plain") or
  * it is no common word ("Putin", "Ardern"; opening the headline, not one the subtitles capitalise
  * either): "Column: The clock...", "Tech how-to: Show photos", "Venezuela: Calls for probe" and
- * "Apparently, ..." give no "the", "show", "calls" or "apparently". A possessive ends a name ("Auckland's City Rail Link": "auckland", "city rail link").
+ * "Apparently, ..." give no "the", "show", "calls" or "apparently" (in a Dutch headline, only a name
+ * that goes on). A possessive ends a name ("Auckland's City Rail Link": "auckland", "city rail link").
  */
-function namePhrases(title: string): string[] {
+function namePhrases(title: string, english: boolean): string[] {
   if (!caseTellsNames(title)) return [];
   const phrases: string[] = [];
   const words = title
@@ -625,7 +627,7 @@ function namePhrases(title: string): string[] {
   words.forEach(({ word, clean }, index) => {
     if (
       capitalised(clean) &&
-      (!sentenceStart || run.length > 0 || opensName(word, clean, words[index + 1], index === 0))
+      (!sentenceStart || run.length > 0 || opensName(word, clean, words[index + 1], index === 0, english))
     ) {
       run.push(clean);
     } else if (run.length) flush();
@@ -638,7 +640,13 @@ function namePhrases(title: string): string[] {
 }
 
 /** Whether a capitalised word opening a sentence starts a name (see `namePhrases`). */
-function opensName(word: string, clean: string, next: { clean: string } | undefined, first: boolean): boolean {
+function opensName(
+  word: string,
+  clean: string,
+  next: { clean: string } | undefined,
+  first: boolean,
+  english: boolean,
+): boolean {
   const lower = clean.toLowerCase().replace(/['’]s$/, '');
   // "Asteroid-exploring Lucy": a compound ending in a lower-case word is a description; "I'll" and
   // "We're" are no names.
@@ -654,6 +662,8 @@ function opensName(word: string, clean: string, next: { clean: string } | undefi
     !isStopWord(next.clean.toLowerCase());
   // Opening the headline, a word the subtitles capitalise may be a name or a sentence's first word
   // ("Apparently, ...", "Russian daily deaths"); after a colon it is a name ("...: McDonald turns").
+  // The subtitles know English words only: in another language, only a name that goes on.
+  if (!english) return goesOn;
   return goesOn || (!common && !(first && isNameWord(lower)));
 }
 
