@@ -84,6 +84,19 @@ describe('PlaceNames', () => {
     ]);
   });
 
+  it("leaves out a newspaper named after a place, a state's or a country's too", () => {
+    const world = new PlaceNames(['Sydney', 'Los Angeles', 'Jerusalem'], ['Washington', 'New York', 'Texas']);
+    expect(world.find('Washington Post reporter detained in Texas')).toEqual(['Texas']);
+    expect(world.find('Strike at the New York Times enters its second day')).toEqual([]);
+    expect(world.find('Sydney Morning Herald editor quits; Jerusalem Post sold')).toEqual([]);
+    expect(world.find('Wildfire smoke reaches Sydney; Los Angeles Times reports')).toEqual(['Sydney']);
+    // The place itself, and its institutions, still count.
+    expect(world.find('Washington State braces for storm, New York Police say')).toEqual([
+      'Washington State',
+      'New York',
+    ]);
+  });
+
   it('tells a name in a headline in Title Case by a possessive, a first name or a title', () => {
     const world = new PlaceNames(['Kobe', 'Osaka', 'Paris', 'London', 'Austin'], ['Jordan', 'China', 'Taiwan']);
     expect(world.find("Kobe Bryant's Widow Awarded $16 Million in Crash Photos Case")).toEqual([]);

@@ -30,6 +30,14 @@ const STILL_THERE = new Set(
   ),
 );
 
+/**
+ * Words that follow a place in a newspaper's name ("Washington Post", "New York Times", "Sydney
+ * Morning Herald"): the paper, not the place, even after a state's or a country's name.
+ */
+const PAPERS = new Set(
+  'post times herald tribune globe journal gazette chronicle examiner courier telegraph inquirer dispatch'.split(' '),
+);
+
 /** Titles before a name: "Queen Elizabeth", "Prince George", "Rep. Mendoza" are people. */
 const TITLES = new Set(
   'queen king prince princess duke duchess lady lord sir dame mr mrs ms dr rep sen gov president senator minister mayor governor judge pope'.split(
@@ -206,7 +214,15 @@ export class PlaceNames {
           nameAfter =
             /['’]s$/u.test(after) || (isNameWord(plain(single)) && !isCommonWord(afterWord) && !isStopWord(afterWord));
       }
-      const inName = nameBefore || nameAfter;
+      // "Washington Post", "Sydney Morning Herald" (a word or two before the paper's): any place's name.
+      const paper =
+        after !== undefined &&
+        capitalised(after) &&
+        adjacent(i + length - 1) &&
+        !POSSESSIVE.test(last) &&
+        (PAPERS.has(afterWord) ||
+          (capitalised(words[end + 1]) && adjacent(end) && PAPERS.has(plain(words[end + 1] ?? ''))));
+      const inName = nameBefore || nameAfter || paper;
       const area = designated && AREA_DESIGNATORS.has(afterWord);
       found.push({ text: words.slice(start, end).map(bare).join(' '), key, everywhere, inName, area });
       i = end - 1;
