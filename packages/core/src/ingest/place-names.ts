@@ -6,7 +6,7 @@
  * is a place, with a compass word before it ("Southern California") or a word such as "County"
  * after it ("Orange County"). Pure: the list is the caller's.
  */
-import { isCommonWord, isEverydayWord, isLowerCaseWord, isNameWord } from './cluster.ts';
+import { isCommonWord, isEverydayWord, isNameWord } from './cluster.ts';
 import { caseTellsNames, foldText, isStopWord } from './text-features.ts';
 
 /** Words that make a larger or smaller place of the place they stand before. */
@@ -222,37 +222,13 @@ export class PlaceNames {
         !POSSESSIVE.test(last) &&
         (PAPERS.has(afterWord) ||
           (capitalised(words[end + 1]) && adjacent(end) && PAPERS.has(plain(words[end + 1] ?? ''))));
-      // A state or country that is also a first name, before a surname the subtitles never write, is
-      // a person ("Victoria Beckham", "Jordan Henderson"); not before a word or a name they know
-      // ("Texas Rangers", "Illinois Democrats", "Victoria Police"), a title ("Texas Gov. Abbott"),
-      // another place, capitals ("Texas A&M"), nor as an owner ("Britain's Norrie").
-      const person =
-        everywhere &&
-        caseTells &&
-        length === 1 &&
-        !designated &&
-        !POSSESSIVE.test(single) &&
-        after !== undefined &&
-        /^\p{Lu}\p{Ll}+$/u.test(after) &&
-        adjacent(i) &&
-        isNameWord(plain(single)) &&
-        !knownWord(afterWord) &&
-        !knownWord(afterWord.replace(/s$/, '')) &&
-        !TITLES.has(afterWord) &&
-        !STILL_THERE.has(afterWord) &&
-        !this.#names.has(afterWord);
-      const inName = nameBefore || nameAfter || paper || person;
+      const inName = nameBefore || nameAfter || paper;
       const area = designated && AREA_DESIGNATORS.has(afterWord);
       found.push({ text: words.slice(start, end).map(bare).join(' '), key, everywhere, inName, area });
       i = end - 1;
     }
     return found;
   }
-}
-
-/** A word the subtitles write at all, in lower case or as a name ("rangers", "Democrats"): no rare surname. */
-function knownWord(word: string): boolean {
-  return isLowerCaseWord(word) || isNameWord(word);
 }
 
 function capitalised(word: string | undefined): boolean {
