@@ -95,6 +95,9 @@ describe('PlaceNames', () => {
       'Washington State',
       'New York',
     ]);
+    // A country's Post is its postal service, in the country.
+    const countries = new PlaceNames([], ['Canada', 'Washington'], ['Canada']);
+    expect(countries.find('Canada Post strike enters third week; Washington Post reports')).toEqual(['Canada']);
   });
 
   it('tells a name in a headline in Title Case by a possessive, a first name or a title', () => {

@@ -32,7 +32,8 @@ const STILL_THERE = new Set(
 
 /**
  * Words that follow a place in a newspaper's name ("Washington Post", "New York Times", "Sydney
- * Morning Herald"): the paper, not the place, even after a state's or a country's name.
+ * Morning Herald"): the paper, not the place, even after a state's or a country's name ("Korea
+ * Herald"); but a country's Post is its postal service ("Canada Post", "Australia Post").
  */
 const PAPERS = new Set(
   'post times herald tribune globe journal gazette chronicle examiner courier telegraph inquirer dispatch'.split(' '),
@@ -90,7 +91,7 @@ export class PlaceNames {
    * that are places wherever they are capitalised, even when also an everyday word ("China",
    * "Texas"): countries, states and regions, not towns.
    */
-  constructor(names: Iterable<string>, everywhere: Iterable<string> = []) {
+  constructor(names: Iterable<string>, everywhere: Iterable<string> = [], countries: Iterable<string> = []) {
     for (const [list, always] of [
       [names, false],
       [everywhere, true],
@@ -100,7 +101,11 @@ export class PlaceNames {
         if (key) this.#names.set(key, always || this.#names.get(key) === true);
       }
     }
+    for (const name of countries) this.#countries.add(placeKey(name));
   }
+
+  /** Keys of the names that are countries' (of `everywhere`): "Canada Post" is the country's post. */
+  readonly #countries = new Set<string>();
 
   get size(): number {
     return this.#names.size;
@@ -220,7 +225,7 @@ export class PlaceNames {
         capitalised(after) &&
         adjacent(i + length - 1) &&
         !POSSESSIVE.test(last) &&
-        (PAPERS.has(afterWord) ||
+        ((PAPERS.has(afterWord) && !(afterWord === 'post' && this.#countries.has(key))) ||
           (capitalised(words[end + 1]) && adjacent(end) && PAPERS.has(plain(words[end + 1] ?? ''))));
       const inName = nameBefore || nameAfter || paper;
       const area = designated && AREA_DESIGNATORS.has(afterWord);

@@ -122,9 +122,11 @@ export class Gazetteer {
       const country = area.country === null ? null : (canonicalCountry(area.country) ?? area.country);
       this.#addArea(area.name, country, area.isCountry === true);
     }
+    const areaList = [...this.#areas.values()].flat();
     this.names = new PlaceNames(
       townNames,
-      [...this.#areas.values()].flat().map((area) => area.name),
+      areaList.map((area) => area.name),
+      areaList.filter((area) => area.isCountry).map((area) => area.name),
     );
   }
 
