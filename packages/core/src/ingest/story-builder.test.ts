@@ -192,6 +192,10 @@ describe('the names a headline holds', () => {
     const dutch = (title: string) => chooseTags([article({ title, language: 'nl' })], []);
     expect(dutch('Politie houdt verdachte aan na steekpartij in Utrecht')).toEqual(['utrecht']);
     expect(dutch('Mark Rutte: kabinet neemt geen nieuwe maatregelen')).toEqual(['mark rutte']);
+    expect(dutch('Verkiezingen: Wilders wint in Utrecht')).toEqual(['wilders', 'utrecht']);
+    // "New" opens a name that goes on; a leading space is no word.
+    expect(tagsOf('New York fire kills three')).toEqual(['new york']);
+    expect(tagsOf(' The clock is ticking for Johnson')).toEqual(['johnson']);
   });
 
   it('end at a possessive, and give way to the places they are part of', () => {
@@ -203,6 +207,9 @@ describe('the names a headline holds', () => {
       tagsOf('Christchurch: New Zealand city parts ways with its wizard', ['New Zealand', 'Christchurch']),
     ).toEqual(['christchurch', 'new zealand']);
     expect(tagsOf('Russian daily Covid-19 deaths hit record high', ['Russia'])).toEqual(['russia']);
+    // Another place is no part of a place: each stays.
+    expect(tagsOf('Troops from Nigeria enter Niger after coup', ['Nigeria', 'Niger'])).toEqual(['nigeria', 'niger']);
+    expect(tagsOf('Floods in Yorkshire reach York', ['Yorkshire', 'York'])).toEqual(['yorkshire', 'york']);
     // A name holding a place stays whole, and the place is not repeated.
     expect(tagsOf('Incentive a Melbourne Cup dilemma for handicapper', ['Melbourne'])).toEqual(['melbourne cup']);
   });

@@ -584,14 +584,21 @@ export function chooseTags(articles: readonly StoryArticle[], places: readonly s
   for (const candidate of names) {
     if (!tags.some((tag) => tag.includes(candidate) || candidate.includes(tag))) tags.push(candidate);
   }
-  // A place takes the place of a name that is part of it or its adjective ("Zealand" cut from "New
-  // Zealand" by a sentence's start, "Russian" for Russia); a name holding it stays ("Melbourne Cup").
-  for (const place of places.map((p) => p.toLowerCase())) {
+  // A place takes the place of a name that is words of it or its adjective ("Zealand" cut from "New
+  // Zealand", "Russian" for Russia); a name holding it stays ("Melbourne Cup"), and so does another
+  // place ("Nigeria" beside Niger, "Yorkshire" beside York).
+  const placeTags = places.map((p) => p.toLowerCase());
+  const wordsOf = (text: string) => ` ${text} `;
+  for (const place of placeTags) {
+    if (tags.includes(place)) continue;
     const at = tags.findIndex(
-      (tag) => place.includes(tag) || (tag.startsWith(place) && /^\p{L}+$/u.test(tag.slice(place.length))),
+      (tag) =>
+        !placeTags.includes(tag) &&
+        (wordsOf(place).includes(wordsOf(tag)) ||
+          (!tag.includes(' ') && tag.startsWith(place) && /^\p{L}{1,3}$/u.test(tag.slice(place.length)))),
     );
     if (at >= 0) tags[at] = place;
-    else if (!tags.some((tag) => tag.includes(place))) tags.push(place);
+    else if (!tags.some((tag) => wordsOf(tag).includes(wordsOf(place)))) tags.push(place);
   }
   return tags.filter((tag, i) => tags.indexOf(tag) === i).slice(0, 6);
 }
@@ -602,14 +609,16 @@ export function chooseTags(articles: readonly StoryArticle[], places: readonly s
  * it starts a name only if the name goes on ("New Zealand", "Kevin Rudd: ...", "Salisbury Plain") or
  * it is no common word ("Putin", "Ardern"; opening the headline, not one the subtitles capitalise
  * either): "Column: The clock...", "Tech how-to: Show photos", "Venezuela: Calls for probe" and
- * "Apparently, ..." give no "the", "show", "calls" or "apparently" (in a Dutch headline, only a name
- * that goes on). A possessive ends a name ("Auckland's City Rail Link": "auckland", "city rail link").
+ * "Apparently, ..." give no "the", "show", "calls" or "apparently" (the price: "Budget: Hunt unveils"
+ * gives no "hunt"; in a Dutch headline, whose words the subtitles do not know, a name that goes on or
+ * any capital after a colon). A possessive ends a name ("Auckland's City Rail Link": "auckland", "city rail link").
  */
 function namePhrases(title: string, english: boolean): string[] {
   if (!caseTellsNames(title)) return [];
   const phrases: string[] = [];
   const words = title
     .split(/\s+/)
+    .filter(Boolean)
     .map((word) => ({ word, clean: word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '') }));
   let run: string[] = [];
   const flush = () => {
@@ -648,22 +657,25 @@ function opensName(
   english: boolean,
 ): boolean {
   const lower = clean.toLowerCase().replace(/['’]s$/, '');
-  // "Asteroid-exploring Lucy": a compound ending in a lower-case word is a description; "I'll" and
-  // "We're" are no names.
-  if (isStopWord(lower) || /-\p{Ll}{3,}$/u.test(clean) || /['’](ll|d|re|ve|m|t)$/i.test(clean)) return false;
-  const common = isLowerCaseWord(lower);
-  // "Vaccinated NZers", "Recalled Abbott Labs": a participle before a name describes it.
-  if (common && /ed$/.test(lower)) return false;
   const goesOn =
     next !== undefined &&
     !/[:;,.!?]$/.test(word) &&
     /^\p{Lu}[\p{L}.'’-]*$/u.test(next.clean) &&
     next.clean.toUpperCase() !== next.clean &&
     !isStopWord(next.clean.toLowerCase());
+  // "New York", "New Zealand", "New Delhi": the one function word that opens so many names.
+  if (lower === 'new') return goesOn;
+  // "Asteroid-exploring Lucy": a compound ending in a lower-case word is a description; "I'll" and
+  // "We're" are no names.
+  if (isStopWord(lower) || /-\p{Ll}{3,}$/u.test(clean) || /['’](ll|d|re|ve|m|t)$/i.test(clean)) return false;
+  const common = isLowerCaseWord(lower);
+  // "Vaccinated NZers", "Recalled Abbott Labs": a participle before a name describes it.
+  if (common && /ed$/.test(lower)) return false;
   // Opening the headline, a word the subtitles capitalise may be a name or a sentence's first word
   // ("Apparently, ...", "Russian daily deaths"); after a colon it is a name ("...: McDonald turns").
-  // The subtitles know English words only: in another language, only a name that goes on.
-  if (!english) return goesOn;
+  // The subtitles know English words only: in another language, a name that goes on, or any capital
+  // after a colon ("Verkiezingen: Wilders wint"), as the headline's own first word may be any noun.
+  if (!english) return goesOn || !first;
   return goesOn || (!common && !(first && isNameWord(lower)));
 }
 
