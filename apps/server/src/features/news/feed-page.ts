@@ -59,9 +59,10 @@ export function preloadedFeedRenderer(app: FastifyInstance) {
     const { latitude, longitude } = FALLBACK_LOCATION;
     const reader = readerFrom({ lat: latitude, lon: longitude }, app.cities.cities);
     const interests = homeInterests(category, personal);
-    const now = rankingTime(edition, app.clock());
+    const readAt = app.clock();
+    const now = rankingTime(edition, readAt);
     const page = feedPage(visibleStories(edition, personal), { category, page: 1, reader, interests, now });
-    const data = withReasons(toArticles(edition, page.items, undefined), page.items, reader, personal, now);
+    const data = withReasons(toArticles(edition, page.items, undefined), page.items, reader, personal, readAt);
     // The featured story's image is the page's largest paint: ask for it with the stylesheet.
     const featured = pickFeatured(data).featured;
     return {

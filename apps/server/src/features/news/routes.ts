@@ -138,7 +138,10 @@ interface ListContext {
   edition: Edition;
   /** The edition's stories as this reader may see them (muting applied). */
   stories: readonly PreparedStory[];
+  /** The time stories are ranked at (`rankingTime`). */
   now: number;
+  /** The time of the request: the ages a reader is told ("4 hours old") are real ones. */
+  readAt: number;
   readerOf(query: ReaderQuery): Reader;
   /** Who asks: signed in or not, and their chosen interest topics. */
   personal: Personal;
@@ -168,11 +171,13 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         const edition = app.editions.current;
         const personal = await app.personalFor(request);
         const query = request.query as z.output<Q>;
+        const readAt = app.clock();
         await cached(request, reply, edition.id, personalKeyOf(personal), () =>
           compute(query, {
             edition,
             stories: visibleStories(edition, personal),
-            now: rankingTime(edition, app.clock()),
+            now: rankingTime(edition, readAt),
+            readAt,
             readerOf: (q) => readerFrom(q, app.cities.cities),
             personal,
           }),
@@ -187,13 +192,13 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     'The ranked feed of a category, one page of 20',
     newsQuerySchema,
     articlePageSchema,
-    (query, { edition, stories, now, readerOf, personal }) => {
+    (query, { edition, stories, now, readAt, readerOf, personal }) => {
       const { category, page, limit, lang } = query;
       const reader = readerOf(query);
       // Home for a signed-in reader is their personalised feed, from their stored interests.
       const interests = homeInterests(category, personal);
       const result = feedPage(stories, { category, page, limit, reader, interests, now });
-      const data = withReasons(toArticles(edition, result.items, lang), result.items, reader, personal, now);
+      const data = withReasons(toArticles(edition, result.items, lang), result.items, reader, personal, readAt);
       return { data, page: result.page, hasMore: result.hasMore };
     },
   );
@@ -214,12 +219,12 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     'The home feed ranked by interests (the signed-in reader’s own when omitted)',
     personalizedQuerySchema,
     articlePageSchema,
-    (query, { edition, stories, now, readerOf, personal }) => {
+    (query, { edition, stories, now, readAt, readerOf, personal }) => {
       // A signed-in reader's feed follows their stored interests, never the query string alone.
       const interests = personal.signedIn ? interestTerms(personal.topics) : (query.categories ?? []);
       const reader = readerOf(query);
       const result = feedPage(stories, { category: 'all', page: query.page, reader, interests, now });
-      const data = withReasons(toArticles(edition, result.items, query.lang), result.items, reader, personal, now);
+      const data = withReasons(toArticles(edition, result.items, query.lang), result.items, reader, personal, readAt);
       return { data, page: result.page, hasMore: result.hasMore };
     },
   );

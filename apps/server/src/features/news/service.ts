@@ -145,7 +145,10 @@ function mutedStory(story: Story, mutes: Mutes): Story {
   return muted?.story ?? { ...story, sources: [] };
 }
 
-/** "Why am I seeing this?": for a signed-in reader, each card's reasons from the ranking's terms. */
+/**
+ * "Why am I seeing this?": for a signed-in reader, each card's reasons from the ranking's terms;
+ * `now` is the time of the request, so the age a reader is told is the story's real one.
+ */
 export function withReasons(
   articles: Article[],
   stories: readonly PreparedStory[],
