@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { type ClusterItem, clusterIncrementally, DEFAULT_CLUSTER_OPTIONS } from '@tidings/core/ingest/cluster';
 import { uniqueSlug } from '@tidings/core/ingest/slug';
 import { encoderReads, type SentenceEncoder, universalSentenceEncoder } from '../meaning/sentence-encoder.ts';
-import { htmlToText } from '../parse/html-text.ts';
+import { htmlToText, summaryText } from '../parse/html-text.ts';
 import { placeNames } from '../place-names.ts';
 
 export interface TsvItem extends ClusterItem {
@@ -47,7 +47,7 @@ export function readItemsTsv(text: string): TsvItem[] {
       publishedMs: Number.isNaN(ms) ? null : ms,
       title,
       places: placeNames().find(title),
-      summary: htmlToText(cell(summaryAt)) || undefined,
+      summary: summaryText(cell(summaryAt)) || undefined,
       language: cell(languageAt).toLowerCase(),
     };
   });

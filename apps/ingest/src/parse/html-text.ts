@@ -28,3 +28,29 @@ export function htmlToText(html: string | undefined | null): string {
 export function collapseWhitespace(text: string): string {
   return text.replace(/(?:\s|\u200b|\u200c|\u200d|\ufeff)+/g, ' ').trim();
 }
+
+const MONTH =
+  '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\\.?';
+/**
+ * A time stamp opening a summary: a date with its time ("October 17, 2021 8:00 PM", "17 Oct 2021,
+ * 08:00"), as the Straits Times writes one before every summary. A date alone may open a sentence
+ * ("October 17, 2021 marks..."), so the time is required.
+ */
+const STAMP = new RegExp(
+  `^(?:${MONTH} \\d{1,2},? \\d{4}|\\d{1,2} ${MONTH},? \\d{4}),? \\d{1,2}[:.]\\d{2}(?: ?[AaPp]\\.?[Mm]\\.?)?(?: [A-Z]{2,4}\\b)?\\s*[-–—|:]?\\s*`,
+);
+/**
+ * A dateline: the place in capitals, a region or an agency after it, and a dash ("SINGAPORE - ",
+ * "NEW YORK (Reuters) — ", "MANILA, Philippines – ").
+ */
+const DATELINE =
+  /^\p{Lu}[\p{Lu}.'’ -]{1,40}\p{Lu}\.?(?:, \p{Lu}[\p{L}.' ]{1,30})?(?: \([\p{L} .]{2,20}\))? [-–—] (?=\S)/u;
+
+/** A summary as readers should read it: text, without the time stamp and dateline before it. */
+export function summaryText(html: string | undefined | null): string {
+  return withoutDateline(htmlToText(html));
+}
+
+export function withoutDateline(text: string): string {
+  return text.replace(STAMP, '').replace(DATELINE, '');
+}

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIXTURES_DIR } from '../test/feed-server.ts';
-import { htmlToText } from './html-text.ts';
+import { htmlToText, withoutDateline } from './html-text.ts';
 import { FeedParseError, type ParsedFeed, parseFeedBody } from './parse-feed.ts';
 
 const feedsDir = path.join(FIXTURES_DIR, 'feeds');
@@ -61,10 +61,16 @@ describe('parseFeedBody on the real snapshots', () => {
     expect(items[0]?.imageUrl).toMatch(/^https:\/\/i\.dailymail\.co\.uk\//);
   });
 
-  it('turns Straits Times entity-escaped HTML into text', () => {
+  it('turns Straits Times entity-escaped HTML into text, without the time stamp and dateline before it', () => {
     const items = fixture('straitstimes.xml').items;
     expect(items.some((item) => item.summary.length > 0)).toBe(true);
-    for (const item of items) expect(item.summary).not.toContain('br/');
+    for (const item of items) {
+      expect(item.summary).not.toContain('br/');
+      // "October 17, 2021 8:00 PM<br/><br/>SINGAPORE - An artificial intelligence bot..."
+      expect(item.summary).not.toMatch(/^October \d+, 2021|^SINGAPORE -/);
+    }
+    const bot = items.find((item) => item.title.startsWith('AI bot helps doctors'));
+    expect(bot?.summary).toMatch(/^An artificial intelligence bot which helps doctors/);
   });
 
   it('strips the HTML inside LA Times CDATA and counts full-text words only when there is more than the summary', () => {
@@ -169,6 +175,27 @@ describe('parseFeedBody on the other formats', () => {
     );
     expect(feed.items.map((item) => item.title)).toEqual(['Ok']);
     expect(feed.skipped).toBe(1);
+  });
+});
+
+describe('withoutDateline', () => {
+  it('drops a time stamp and a dateline opening a summary, and nothing else', () => {
+    expect(withoutDateline('October 17, 2021 8:00 PM SINGAPORE - An AI bot helps doctors.')).toBe(
+      'An AI bot helps doctors.',
+    );
+    expect(withoutDateline('17 Oct 2021, 08:00 The initiative eases the load.')).toBe('The initiative eases the load.');
+    expect(withoutDateline('NEW YORK (Reuters) — Stocks rose on Monday.')).toBe('Stocks rose on Monday.');
+    expect(withoutDateline('MANILA, Philippines – Vice President Leni Robredo sought a package.')).toBe(
+      'Vice President Leni Robredo sought a package.',
+    );
+    // A date opening a sentence, a capitalised word with a dash inside a sentence: kept.
+    expect(withoutDateline('October 17, 2021 marks 60 years since the massacre.')).toBe(
+      'October 17, 2021 marks 60 years since the massacre.',
+    );
+    expect(withoutDateline('Shoppers - some in tears - were evacuated.')).toBe(
+      'Shoppers - some in tears - were evacuated.',
+    );
+    expect(withoutDateline('WHO says the pandemic is far from over.')).toBe('WHO says the pandemic is far from over.');
   });
 });
 

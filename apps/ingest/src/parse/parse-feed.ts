@@ -6,7 +6,7 @@
 
 import { parseFeed } from 'feedsmith';
 import { canonicalArticleUrl } from './canonical-url.ts';
-import { collapseWhitespace, htmlToText } from './html-text.ts';
+import { collapseWhitespace, htmlToText, summaryText, withoutDateline } from './html-text.ts';
 
 export interface FeedItem {
   title: string;
@@ -97,7 +97,7 @@ function finish(fields: {
   if (!title || !url) return undefined;
   const ms = Date.parse(fields.date);
   const fullText = fields.fullHtml ? htmlToText(fields.fullHtml) : '';
-  const summary = htmlToText(fields.summaryHtml) || leadOf(fullText);
+  const summary = summaryText(fields.summaryHtml) || leadOf(withoutDateline(fullText));
   return {
     title,
     summary: summary === title ? '' : summary,
