@@ -46,9 +46,15 @@ const STAMP = new RegExp(
 const DATELINE =
   /^\p{Lu}[\p{Lu}.'’ -]{1,40}\p{Lu}\.?(?:, \p{Lu}[\p{L}.' ]{1,30})?(?: \([\p{L} .]{2,20}\))? [-–—] (?=\S)/u;
 
-/** A summary as readers should read it: text, without the time stamp and dateline before it. */
+/**
+ * A summary as readers should read it: text, without the time stamp and dateline before it, with
+ * no space before a stop ("urging one professor to resign .") and a cut marked by one ellipsis
+ * ("The machine ..." reads "The machine…").
+ */
 export function summaryText(html: string | undefined | null): string {
-  return withoutDateline(htmlToText(html));
+  return withoutDateline(htmlToText(html))
+    .replace(/\s+(?:\.{3}|…)$/u, '…')
+    .replace(/\s+([.,;:!?])(?=\s|$)/gu, '$1');
 }
 
 export function withoutDateline(text: string): string {

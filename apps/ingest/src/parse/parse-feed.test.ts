@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIXTURES_DIR } from '../test/feed-server.ts';
-import { htmlToText, withoutDateline } from './html-text.ts';
+import { htmlToText, summaryText, withoutDateline } from './html-text.ts';
 import { FeedParseError, type ParsedFeed, parseFeedBody } from './parse-feed.ts';
 
 const feedsDir = path.join(FIXTURES_DIR, 'feeds');
@@ -175,6 +175,18 @@ describe('parseFeedBody on the other formats', () => {
     );
     expect(feed.items.map((item) => item.title)).toEqual(['Ok']);
     expect(feed.skipped).toBe(1);
+  });
+});
+
+describe('summaryText', () => {
+  it('leaves no space before a stop and marks a cut with one ellipsis', () => {
+    expect(summaryText('<p>A masked protest urged one professor to resign .</p>')).toBe(
+      'A masked protest urged one professor to resign.',
+    );
+    expect(summaryText('The machine broke through after 860 metres. The machine ...')).toBe(
+      'The machine broke through after 860 metres. The machine…',
+    );
+    expect(summaryText('Numbers : 3 - 2 , said the coach')).toBe('Numbers: 3 - 2, said the coach');
   });
 });
 
