@@ -481,7 +481,7 @@ describe('titleFeatures', () => {
 
   it('reads no names from a headline in capitals and drops the lone s of GMA possessives', () => {
     expect(titleFeatures('DAN HODGES: THE HATRED MUST END').names.size).toBe(0);
-    expect(titleFeatures('Spain s La Palma volcano').stems).toEqual(['spain', 'la', 'palma', 'volcano']);
+    expect(titleFeatures('Spain s La Palma volcano').stems).toEqual(['spain', 'la', 'palma', '~volcano']);
   });
 
   it('reads the words headline writers use in turn for one thing as one term', () => {
@@ -492,6 +492,12 @@ describe('titleFeatures', () => {
     expect(titleFeatures('Covid-19: MPs and GPs').stems).toEqual(['~covid', '~lawmaker', 'gp']);
     // The pronoun is not the country.
     expect(titleFeatures('Tell us what you think of the US plan').stems).toEqual(['tell', 'think', '~us', 'plan']);
+    // Other days' news: a volcano, an evacuation, a bombing, a resignation, in English and Dutch.
+    const palma = titleFeatures('Volcano erupts on La Palma: thousands evacuated');
+    const nos = titleFeatures('Uitbarsting vulkaan La Palma, duizenden geëvacueerd');
+    expect(palma.stems.filter((stem) => nos.stems.includes(stem))).toEqual(['~volcano', 'la', 'palma', '~evacuate']);
+    expect(titleFeatures('Kandahar mosque bombing').stems).toEqual(titleFeatures('Kandahar mosque blast').stems);
+    expect(titleFeatures('Minister quits').stems).toEqual(titleFeatures('Minister resigns').stems);
   });
 
   it('marks word pairs written as a name, first in the sentence too, and none in a headline in capitals', () => {
