@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIXTURES_DIR } from '../test/feed-server.ts';
-import { htmlToText, summaryText, withoutDateline } from './html-text.ts';
+import { htmlToText, summaryText } from './html-text.ts';
 import { FeedParseError, type ParsedFeed, parseFeedBody } from './parse-feed.ts';
 
 const feedsDir = path.join(FIXTURES_DIR, 'feeds');
@@ -179,35 +179,28 @@ describe('parseFeedBody on the other formats', () => {
 });
 
 describe('summaryText', () => {
-  it('leaves no space before a stop and marks a cut with one ellipsis', () => {
-    expect(summaryText('<p>A masked protest urged one professor to resign .</p>')).toBe(
-      'A masked protest urged one professor to resign.',
-    );
-    expect(summaryText('The machine broke through after 860 metres. The machine ...')).toBe(
+  it.each([
+    // No space before a stop; a cut marked by one ellipsis.
+    ['<p>A masked protest urged one professor to resign .</p>', 'A masked protest urged one professor to resign.'],
+    [
+      'The machine broke through after 860 metres. The machine ...',
       'The machine broke through after 860 metres. The machine…',
-    );
-    expect(summaryText('Numbers : 3 - 2 , said the coach')).toBe('Numbers: 3 - 2, said the coach');
-  });
-});
-
-describe('withoutDateline', () => {
-  it('drops a time stamp and a dateline opening a summary, and nothing else', () => {
-    expect(withoutDateline('October 17, 2021 8:00 PM SINGAPORE - An AI bot helps doctors.')).toBe(
-      'An AI bot helps doctors.',
-    );
-    expect(withoutDateline('17 Oct 2021, 08:00 The initiative eases the load.')).toBe('The initiative eases the load.');
-    expect(withoutDateline('NEW YORK (Reuters) — Stocks rose on Monday.')).toBe('Stocks rose on Monday.');
-    expect(withoutDateline('MANILA, Philippines – Vice President Leni Robredo sought a package.')).toBe(
+    ],
+    ['Numbers : 3 - 2 , said the coach', 'Numbers: 3 - 2, said the coach'],
+    // A time stamp and a dateline opening a summary are dropped.
+    ['October 17, 2021 8:00 PM SINGAPORE - An AI bot helps doctors.', 'An AI bot helps doctors.'],
+    ['17 Oct 2021, 08:00 The initiative eases the load.', 'The initiative eases the load.'],
+    ['NEW YORK (Reuters) — Stocks rose on Monday.', 'Stocks rose on Monday.'],
+    [
+      'MANILA, Philippines – Vice President Leni Robredo sought a package.',
       'Vice President Leni Robredo sought a package.',
-    );
-    // A date opening a sentence, a capitalised word with a dash inside a sentence: kept.
-    expect(withoutDateline('October 17, 2021 marks 60 years since the massacre.')).toBe(
-      'October 17, 2021 marks 60 years since the massacre.',
-    );
-    expect(withoutDateline('Shoppers - some in tears - were evacuated.')).toBe(
-      'Shoppers - some in tears - were evacuated.',
-    );
-    expect(withoutDateline('WHO says the pandemic is far from over.')).toBe('WHO says the pandemic is far from over.');
+    ],
+    // A date opening a sentence, a dash inside one, an initialism: kept.
+    ['October 17, 2021 marks 60 years since the massacre.', 'October 17, 2021 marks 60 years since the massacre.'],
+    ['Shoppers - some in tears - were evacuated.', 'Shoppers - some in tears - were evacuated.'],
+    ['WHO says the pandemic is far from over.', 'WHO says the pandemic is far from over.'],
+  ])('reads %j as %j', (summary, expected) => {
+    expect(summaryText(summary)).toBe(expected);
   });
 });
 
