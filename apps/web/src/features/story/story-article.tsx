@@ -27,7 +27,7 @@ export function StoryArticle({
 }: StoryArticleProps) {
   const { t, locale } = useLocale();
   const createdAt = formatDate(story.createdAt, locale, 'long');
-  const paragraphs = story.description.split(/\n\s*\n/).filter((paragraph) => paragraph.trim() !== '');
+  const paragraphs = bodyParagraphs(story.description, story.summary);
 
   return (
     <article className="flex min-w-0 flex-col gap-4">
@@ -137,4 +137,24 @@ function StoryImage({ story, onOpen }: { story: StoryDetail; onOpen(): void }) {
       </span>
     </button>
   );
+}
+
+/**
+ * The description's paragraphs, without the summary shown above them: a feed's summary is often both
+ * the story's sub-headline (its first sentence) and its description, and the reader should not read
+ * it twice.
+ */
+export function bodyParagraphs(description: string, summary: string): string[] {
+  const paragraphs = description
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== '');
+  const lead = summary.trim().replace(/…$/u, '');
+  const first = paragraphs[0];
+  if (lead && first?.startsWith(lead)) {
+    const rest = first.slice(lead.length).trim();
+    if (rest) paragraphs[0] = rest;
+    else paragraphs.shift();
+  }
+  return paragraphs;
 }

@@ -91,6 +91,26 @@ describe('the story dialog', () => {
     expect(screen.getByText('No sources found for this story.')).toBeTruthy();
   });
 
+  it('does not repeat the summary at the head of the description', async () => {
+    stubApi(() =>
+      json({
+        ...story,
+        summary: 'Cyclists return to the Prinsengracht crossing.',
+        description: 'Cyclists return to the Prinsengracht crossing. The bridge was closed for two years.',
+      }),
+    );
+    renderDialog();
+    await screen.findByRole('dialog', { name: story.title });
+    expect(screen.getByText('Cyclists return to the Prinsengracht crossing.')).toBeTruthy();
+    expect(screen.getByText('The bridge was closed for two years.')).toBeTruthy();
+    cleanup();
+    // A description that is the summary and nothing more shows no body at all.
+    stubApi(() => json({ ...story, description: story.summary }));
+    renderDialog();
+    await screen.findByRole('dialog', { name: story.title });
+    expect(screen.getAllByText(story.summary)).toHaveLength(1);
+  });
+
   it('asks for the story in the interface language', async () => {
     const api = stubApi(() => json(story));
     renderDialog();
