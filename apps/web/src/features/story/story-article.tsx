@@ -142,7 +142,7 @@ function StoryImage({ story, onOpen }: { story: StoryDetail; onOpen(): void }) {
 /**
  * The description's paragraphs, without the summary shown above them: a feed's summary is often both
  * the story's sub-headline (its first sentence) and its description, and the reader should not read
- * it twice.
+ * it twice, nor the cut start of a sentence left after it.
  */
 export function bodyParagraphs(description: string, summary: string): string[] {
   const paragraphs = description
@@ -153,7 +153,8 @@ export function bodyParagraphs(description: string, summary: string): string[] {
   const first = paragraphs[0];
   if (lead && first?.startsWith(lead)) {
     const rest = first.slice(lead.length).trim();
-    if (rest) paragraphs[0] = rest;
+    // What is left may be only the cut start of a sentence ("Clarke ..."): nothing to read.
+    if (rest && !/^[^.!?]*(?:\.{3}|…)$/u.test(rest)) paragraphs[0] = rest;
     else paragraphs.shift();
   }
   return paragraphs;

@@ -104,8 +104,8 @@ describe('the story dialog', () => {
     expect(screen.getByText('Cyclists return to the Prinsengracht crossing.')).toBeTruthy();
     expect(screen.getByText('The bridge was closed for two years.')).toBeTruthy();
     cleanup();
-    // A description that is the summary and nothing more shows no body at all.
-    stubApi(() => json({ ...story, description: story.summary }));
+    // A description that is the summary and the cut start of a sentence shows no body at all.
+    stubApi(() => json({ ...story, description: `${story.summary} Clarke …` }));
     renderDialog();
     await screen.findByRole('dialog', { name: story.title });
     expect(screen.getAllByText(story.summary)).toHaveLength(1);
