@@ -173,6 +173,7 @@ function toClusterItem(article: StoredArticle, withMeaning: boolean): ClusterIte
     title: article.title,
     summary: article.summary,
     outlet: article.outlet,
+    language: article.language,
     // An undated item is placed in time by when it was first seen (the feed gave nothing better).
     publishedMs: (article.publishedAt ?? article.firstSeenAt).getTime(),
     meaning: withMeaning ? (article.titleMeaning ?? undefined) : undefined,

@@ -4,7 +4,7 @@
  * column names too: source, date, headline, description) and prints
  * `id<TAB>story`, clustered by exactly the pipeline's clusterer and settings: English headlines read
  * by the sentence encoder (by the language column where the file has one, and by the headline's own
- * function words), summaries weighted down. `--titles-only` leaves the summaries out; `--words-only` the
+ * function words), Dutch ones (by the language column) stemmed as Dutch, summaries weighted down. `--titles-only` leaves the summaries out; `--words-only` the
  * encoder (faster, and scores as the pipeline did before it).
  */
 import { readFileSync } from 'node:fs';

@@ -60,6 +60,29 @@ describe('clusterIncrementally', () => {
     expect(assignments.get('dm')).toBe(assignments.get('bbc'));
   });
 
+  it('stems a Dutch headline as Dutch: "verkiezingen" meets "verkiezing", "woningen" "woning"', () => {
+    const nl = (id: string, title: string, outlet: string): ClusterItem => ({
+      ...item(id, title, outlet),
+      language: 'nl',
+    });
+    const items = [
+      ...background,
+      nl('nos', 'Verkiezingen in drie gemeenten uitgesteld', 'NOS'),
+      nl('nu', 'Verkiezing in gemeente Venlo uitgesteld', 'NU.nl'),
+      nl('nos-2', 'Honderden woningen ontruimd na gaslekken', 'NOS'),
+      nl('nu-2', 'Woning ontruimd na gaslek', 'NU.nl'),
+    ];
+    const { assignments } = clusterIncrementally(items, new Map(), slugs());
+    expect(assignments.get('nu')).toBe(assignments.get('nos'));
+    expect(assignments.get('nu-2')).toBe(assignments.get('nos-2'));
+    expect(assignments.get('nos')).not.toBe(assignments.get('nos-2'));
+    expect(titleFeatures('Verkiezingen in gemeenten', 'nl').stems).toEqual(
+      titleFeatures('verkiezing in gemeente', 'nl').stems,
+    );
+    // Without its language a headline is read as English, as before.
+    expect(titleFeatures('Verkiezingen in gemeenten').stems).toEqual(['verkiezingen', 'gemeenten']);
+  });
+
   describe('in a day of news with one big story', () => {
     /** Six reports of one killing: "MP" and "Amess" are in most of them and in nothing else. */
     const amess = [

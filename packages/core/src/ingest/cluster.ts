@@ -37,6 +37,8 @@ export interface ClusterItem {
    * clustered by their words alone.
    */
   meaning?: ArrayLike<number> | undefined;
+  /** The feed's language ("nl", "en"), where known: a Dutch headline's words are stemmed as Dutch. */
+  language?: string | undefined;
   /**
    * Places the headline names, as written ("Los Angeles", "Orange County"; see `PlaceNames`). A
    * place says where, not what: two headlines that share only places are not linked, unless they
@@ -251,8 +253,8 @@ function documentFrequencies(prepared: Array<{ features: TitleFeatures; summary:
 function prepare(items: readonly ClusterItem[], options: ClusterOptions) {
   const raw = items.map((item) => ({
     item,
-    features: titleFeatures(item.title),
-    summary: options.useSummary && item.summary ? titleFeatures(item.summary) : undefined,
+    features: titleFeatures(item.title, item.language),
+    summary: options.useSummary && item.summary ? titleFeatures(item.summary, item.language) : undefined,
   }));
   const df = documentFrequencies(raw);
   const total = Math.max(raw.length, 1);
@@ -276,7 +278,8 @@ function prepare(items: readonly ClusterItem[], options: ClusterOptions) {
     let squares = 0;
     for (const weight of vector.values()) squares += weight * weight;
     const where = new Set<string>();
-    for (const place of item.places ?? []) for (const stem of titleFeatures(place).stems) where.add(stem);
+    for (const place of item.places ?? [])
+      for (const stem of titleFeatures(place, item.language).stems) where.add(stem);
     return { item, features, vector, length: Math.sqrt(squares), where };
   });
   return { prepared, evidenceFloor };

@@ -491,7 +491,7 @@ function outletsFirst(articles: readonly StoryArticle[]): StoryArticle[] {
  * shares most words with the story's other headlines (the most typical telling), then the earliest.
  */
 export function chooseHeadlineArticle(articles: readonly StoryArticle[]): StoryArticle {
-  const stems = articles.map((article) => new Set(titleFeatures(article.title).stems));
+  const stems = articles.map((article) => new Set(titleFeatures(article.title, article.language).stems));
   const centrality = articles.map((_, i) =>
     stems.reduce(
       (sum, other, j) => (i === j ? sum : sum + [...(stems[i] ?? [])].filter((s) => other.has(s)).length),

@@ -1,9 +1,12 @@
 /**
  * Text features of a headline for story clustering: normalised word tokens with stop words
  * removed and a light stem, and which of them are written as names (capitalised inside the
- * sentence). English and Dutch. Pure and dependency-free: the same code runs in the pipeline
+ * sentence). English and Dutch: a Dutch headline's words are stemmed by the Snowball stemmer for
+ * Dutch (`@nlpjs/lang-nl`), "woningen" meeting "woning". Pure: the same code runs in the pipeline
  * and in `npm run cluster`.
  */
+/// <reference path="./nlpjs.d.ts" />
+import { StemmerNl } from '@nlpjs/lang-nl';
 
 /** Function words and newsroom boilerplate that say nothing about which event a headline reports. */
 const STOP_WORDS = new Set(
@@ -35,7 +38,8 @@ export function isStopWord(word: string): boolean {
  */
 const CALENDAR_WORDS = new Set(
   `monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun january february
-  april june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec`.split(
+  april june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec
+  maandag dinsdag woensdag donderdag vrijdag zaterdag zondag januari februari maart mei juni juli augustus oktober`.split(
     /\s+/,
   ),
 );
@@ -283,8 +287,21 @@ export function caseTellsNames(text: string): boolean {
   return upperShare < 0.5 && !titleCase;
 }
 
-/** Splits a headline (or summary) into features. */
-export function titleFeatures(text: string): TitleFeatures {
+let dutch: StemmerNl | undefined;
+
+/** A Dutch word's stem ("verkiezingen" and "verkiezing": "verkiez"); numbers and short words as they are. */
+export function dutchStem(word: string): string {
+  if (word.length <= 3 || /\d/.test(word)) return word;
+  dutch ??= new StemmerNl();
+  return dutch.stemWord(word);
+}
+
+/**
+ * Splits a headline (or summary) into features. `language` is the feed's ("nl", "en-GB"; empty when
+ * not known): a Dutch text is stemmed as Dutch, any other as English.
+ */
+export function titleFeatures(text: string, language = ''): TitleFeatures {
+  const stemOf = /^nl\b/i.test(language) ? dutchStem : lightStem;
   // "15,000 acres": one number.
   // "15,000 acres": one number. "Covid-19", "COVID-19": the name without its number, as "Covid".
   const folded = foldText(text)
@@ -342,7 +359,7 @@ export function titleFeatures(text: string): TitleFeatures {
     // A name: capitalised inside the sentence, in a headline not written in capitals.
     sequence.push({
       word: lower,
-      stem: lightStem(lower),
+      stem: stemOf(lower),
       calendar: false,
       name: caseTells && capitalised && !start,
       capital: caseTells && capitalised,
