@@ -29,6 +29,9 @@ export function collapseWhitespace(text: string): string {
   return text.replace(/(?:\s|\u200b|\u200c|\u200d|\ufeff)+/g, ' ').trim();
 }
 
+/** Time zones a time stamp names ("8:00 PM SGT"); not any capitals ("4:22 PM HSA said..."). */
+const ZONES = 'SGT|GMT|UTC|BST|CES?T|[ECMP][SD]T|AE[SD]T|NZ[SD]T|IST|HKT|JST|PHT|WIB';
+
 const MONTH =
   '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\\.?';
 /**
@@ -37,14 +40,19 @@ const MONTH =
  * ("October 17, 2021 marks..."), so the time is required.
  */
 const STAMP = new RegExp(
-  `^(?:${MONTH} \\d{1,2},? \\d{4}|\\d{1,2} ${MONTH},? \\d{4}),? \\d{1,2}[:.]\\d{2}(?: ?[AaPp]\\.?[Mm]\\.?)?(?: [A-Z]{2,4}\\b)?\\s*[-–—|:]?\\s*`,
+  `^(?:${MONTH} \\d{1,2},? \\d{4}|\\d{1,2} ${MONTH},? \\d{4}),? \\d{1,2}[:.]\\d{2}(?: ?[AaPp]\\.?[Mm]\\.?)?(?: (?:${ZONES})\\b)?\\s*[-–—|:]?\\s*`,
 );
 /**
- * A dateline: the place in capitals, a region or an agency after it, and a dash ("SINGAPORE - ",
- * "NEW YORK (Reuters) — ", "MANILA, Philippines – ").
+ * A dateline: the place in capitals ("SINGAPORE", "ST. LOUIS", "SEOUL/WASHINGTON"; a run of three
+ * capitals in it, so no "U.S."), maybe a region, a date and an agency after it, or a place in any
+ * case before an agency ("Paris (AFP)"), or the agency alone ("(ANP)"); then a dash and a sentence
+ * that starts as one. "NHS - staff shortages..." and "I WAS WRONG - says Boris" are no datelines.
  */
-const DATELINE =
-  /^\p{Lu}[\p{Lu}.'’ -]{1,40}\p{Lu}\.?(?:, \p{Lu}[\p{L}.' ]{1,30})?(?: \([\p{L} .]{2,20}\))? [-–—] (?=\S)/u;
+const AGENCY = String.raw`\([\p{L} .,/&]{2,40}\)`;
+const DATELINE = new RegExp(
+  String.raw`^(?:(?=[\p{Lu}.'’/ -]*\p{Lu}{3})\p{Lu}[\p{Lu}.'’/ -]{1,40}\p{Lu}\.?(?:, \p{Lu}[\p{L}.' ]{1,30}?)?(?:, ${MONTH} \d{1,2})?(?: ${AGENCY})?|\p{Lu}[\p{L}.' ]{1,30} ${AGENCY}|${AGENCY}) [-–—] (?=[\p{Lu}\d"'“‘])`,
+  'u',
+);
 
 /**
  * A summary as readers should read it: text, without the time stamp and dateline before it, with

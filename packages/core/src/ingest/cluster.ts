@@ -253,7 +253,7 @@ function documentFrequencies(prepared: Array<{ features: TitleFeatures; summary:
 function prepare(items: readonly ClusterItem[], options: ClusterOptions) {
   const raw = items.map((item) => ({
     item,
-    features: titleFeatures(item.title, item.language),
+    features: titleFeatures(item.title, item.language, item.places),
     summary: options.useSummary && item.summary ? titleFeatures(item.summary, item.language) : undefined,
   }));
   const df = documentFrequencies(raw);
@@ -278,8 +278,7 @@ function prepare(items: readonly ClusterItem[], options: ClusterOptions) {
     let squares = 0;
     for (const weight of vector.values()) squares += weight * weight;
     const where = new Set<string>();
-    for (const place of item.places ?? [])
-      for (const stem of titleFeatures(place, item.language).stems) where.add(stem);
+    for (const place of item.places ?? []) for (const stem of titleFeatures(place).stems) where.add(stem);
     return { item, features, vector, length: Math.sqrt(squares), where };
   });
   return { prepared, evidenceFloor };

@@ -38,9 +38,14 @@ export function isStopWord(word: string): boolean {
  */
 const CALENDAR_WORDS = new Set(
   `monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun january february
-  april june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec
-  maandag dinsdag woensdag donderdag vrijdag zaterdag zondag januari februari maart mei juni juli augustus oktober`.split(
+  april june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec`.split(
     /\s+/,
+  ),
+);
+/** Dutch month and day names, calendar words in a Dutch text only ("Mei Lin", "Juli Inkster" are names). */
+const DUTCH_CALENDAR_WORDS = new Set(
+  'maandag dinsdag woensdag donderdag vrijdag zaterdag zondag januari februari maart mei juni juli augustus oktober'.split(
+    ' ',
   ),
 );
 
@@ -199,7 +204,7 @@ const WORD_FAMILIES: readonly (readonly string[])[] = [
   ['uk', 'britain', 'british', 'briton', 'britons', 'brits', 'brittannie'],
   ['us', 'american', 'americans', 'amerikaans', 'amerikaanse'],
   ['covid', 'coronavirus', 'corona'],
-  ['storm', 'storms', 'typhoon', 'typhoons', 'hurricane', 'hurricanes', 'cyclone', 'cyclones', 'tornado', 'tornadoes'],
+  ['storm', 'storms', 'typhoon', 'typhoons', 'hurricane', 'hurricanes', 'cyclone', 'cyclones'],
   ['crash', 'crashes', 'crashed', 'collision', 'collided', 'botsing'],
   ['flood', 'floods', 'flooding', 'flooded', 'floodwaters', 'overstroming', 'overstromingen', 'wateroverlast'],
   [
@@ -212,8 +217,6 @@ const WORD_FAMILIES: readonly (readonly string[])[] = [
     'exploded',
     'bombing',
     'bombings',
-    'bomber',
-    'bombers',
     'explosie',
     'ontploffing',
     'bomaanslag',
@@ -234,8 +237,8 @@ const WORD_FAMILIES: readonly (readonly string[])[] = [
   ],
   ['police', 'cops', 'cop', 'politie', 'agenten'],
   ['ceasefire', 'truce', 'wapenstilstand'],
-  ['volcano', 'volcanoes', 'volcanic', 'eruption', 'eruptions', 'erupts', 'erupted', 'lava', 'vulkaan', 'uitbarsting'],
-  ['resign', 'resigns', 'resigned', 'resignation', 'quits', 'aftreden', 'opgestapt'],
+  ['volcano', 'volcanoes', 'volcanic', 'vulkaan', 'vulkanen'],
+  ['resign', 'resigns', 'resigned', 'resignation', 'aftreden', 'opgestapt'],
   ['evacuate', 'evacuated', 'evacuates', 'evacuation', 'evacuations', 'evacuees', 'geevacueerd', 'evacuatie'],
   ['landslide', 'landslides', 'mudslide', 'mudslides', 'aardverschuiving'],
   ['riot', 'riots', 'rioting', 'rioters', 'rellen', 'relschoppers'],
@@ -298,10 +301,19 @@ export function dutchStem(word: string): string {
 
 /**
  * Splits a headline (or summary) into features. `language` is the feed's ("nl", "en-GB"; empty when
- * not known): a Dutch text is stemmed as Dutch, any other as English.
+ * not known): a Dutch text's words are stemmed as Dutch, and its month and day names are calendar
+ * words. `places` are the places the text names (`ClusterItem.places`): their words are stemmed as in
+ * every language, so an English and a Dutch report of Groningen meet.
  */
-export function titleFeatures(text: string, language = ''): TitleFeatures {
-  const stemOf = /^nl\b/i.test(language) ? dutchStem : lightStem;
+export function titleFeatures(text: string, language = '', places: readonly string[] = []): TitleFeatures {
+  const dutchText = /^nl\b/i.test(language);
+  const placeWords = new Set(
+    places.flatMap((place) =>
+      foldText(place)
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u),
+    ),
+  );
   // "15,000 acres": one number.
   // "15,000 acres": one number. "Covid-19", "COVID-19": the name without its number, as "Covid".
   const folded = foldText(text)
@@ -352,14 +364,14 @@ export function titleFeatures(text: string, language = ''): TitleFeatures {
       sequence.push(null);
       continue;
     }
-    if (CALENDAR_WORDS.has(lower)) {
+    if (CALENDAR_WORDS.has(lower) || (dutchText && DUTCH_CALENDAR_WORDS.has(lower))) {
       sequence.push({ word: lower, stem: lower, calendar: true, name: false, capital: caseTells && capitalised });
       continue;
     }
     // A name: capitalised inside the sentence, in a headline not written in capitals.
     sequence.push({
       word: lower,
-      stem: stemOf(lower),
+      stem: dutchText && !placeWords.has(lower) ? dutchStem(lower) : lightStem(lower),
       calendar: false,
       name: caseTells && capitalised && !start,
       capital: caseTells && capitalised,

@@ -142,20 +142,30 @@ function StoryImage({ story, onOpen }: { story: StoryDetail; onOpen(): void }) {
 /**
  * The description's paragraphs, without the summary shown above them: a feed's summary is often both
  * the story's sub-headline (its first sentence) and its description, and the reader should not read
- * it twice, nor the cut start of a sentence left after it.
+ * it twice. Only a whole sentence is taken off, where the next one starts (not after "U.S." or a
+ * cut word), and a few words cut off with an ellipsis left after it ("Clarke ...") go too.
  */
 export function bodyParagraphs(description: string, summary: string): string[] {
   const paragraphs = description
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
     .filter((paragraph) => paragraph !== '');
-  const lead = summary.trim().replace(/…$/u, '');
+  const lead = summary.trim();
   const first = paragraphs[0];
-  if (lead && first?.startsWith(lead)) {
-    const rest = first.slice(lead.length).trim();
-    // What is left may be only the cut start of a sentence ("Clarke ..."): nothing to read.
-    if (rest && !/^[^.!?]*(?:\.{3}|…)$/u.test(rest)) paragraphs[0] = rest;
-    else paragraphs.shift();
+  if (!lead || !first?.startsWith(lead)) return paragraphs;
+  const rest = first.slice(lead.length).trim();
+  if (rest === '') paragraphs.shift();
+  else if (sentenceEnds(lead) && /^[\p{Lu}\d"“‘']/u.test(rest)) {
+    if (/^(?:\S+\s+){0,2}\S*(?:\.{3}|…)$/u.test(rest)) paragraphs.shift();
+    else paragraphs[0] = rest;
   }
   return paragraphs;
+}
+
+/** Whether a text ends a sentence: a stop that is no initialism's or abbreviation's ("U.S.", "Nov."). */
+function sentenceEnds(text: string): boolean {
+  if (!/[.!?]["”’)]?$/u.test(text)) return false;
+  return !/(?:\b(?:\p{Lu}\.){1,3}|\b(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec|Mr|Mrs|Ms|Dr|St|No|Gov|Sen|Rep)\.)$/u.test(
+    text,
+  );
 }

@@ -105,10 +105,24 @@ describe('the story dialog', () => {
     expect(screen.getByText('The bridge was closed for two years.')).toBeTruthy();
     cleanup();
     // A description that is the summary and the cut start of a sentence shows no body at all.
-    stubApi(() => json({ ...story, description: `${story.summary} Clarke …` }));
+    stubApi(() => json({ ...story, summary: 'Cyclists return.', description: 'Cyclists return. Clarke …' }));
     renderDialog();
     await screen.findByRole('dialog', { name: story.title });
-    expect(screen.getAllByText(story.summary)).toHaveLength(1);
+    expect(screen.getAllByText('Cyclists return.')).toHaveLength(1);
+    expect(screen.queryByText(/Clarke/)).toBeNull();
+    cleanup();
+    // A sub-headline cut inside a sentence ("...caught U.S.", "...on Nov.") leaves the description whole.
+    const cut: Array<[string, string]> = [
+      ['The drills caught U.S.', 'The drills caught U.S. Intelligence officials were surprised.'],
+      ['The trial starts on Nov.', 'The trial starts on Nov. 19. It will last a month.'],
+    ];
+    for (const [summary, whole] of cut) {
+      cleanup();
+      stubApi(() => json({ ...story, summary, description: whole }));
+      renderDialog();
+      await screen.findByRole('dialog', { name: story.title });
+      expect(screen.getByText(whole)).toBeTruthy();
+    }
   });
 
   it('asks for the story in the interface language', async () => {
