@@ -476,6 +476,45 @@ describe('clusterIncrementally: what headlines mean', () => {
     expect(assignments.get('p4')).toBe('older-story');
   });
 
+  it('makes one story of two that grew apart, when they say and mean the same; not when they mean different things', () => {
+    const spill = (degreesOfB: number | null) => {
+      const at = (id: string, title: string, hour: number, degrees: number | null) => {
+        const entry = item(
+          id,
+          title,
+          'LA Times',
+          `2021-10-1${hour < 24 ? '5' : '6'}T${String(hour % 24).padStart(2, '0')}:00:00Z`,
+        );
+        return degrees === null ? entry : read(entry, degrees);
+      };
+      const items = [
+        ...background,
+        at('a1', 'Oil spill off Orange County coast fouls beaches', 2, degreesOfB === null ? null : 0),
+        at(
+          'a2',
+          'Coast Guard says Orange County oil spill was smaller than feared',
+          8,
+          degreesOfB === null ? null : 10,
+        ),
+        at('b1', 'Huntington Beach reopens a week after the oil spill', 26, degreesOfB),
+        at('b2', 'Birds harmed by oil spill released in Huntington Beach', 30, degreesOfB),
+      ];
+      const existing = new Map([
+        ...background.map((b) => [b.id, `bg-story-${b.id}`] as [string, string]),
+        ['a1', 'spill'],
+        ['a2', 'spill'],
+        ['b1', 'beach-reopens'],
+        ['b2', 'beach-reopens'],
+      ]);
+      return clusterIncrementally(items, existing, slugs()).merges;
+    };
+    // Mean meanings 5° apart: one event; the older id stays and the other answers as it.
+    expect(spill(0)).toEqual([{ from: 'beach-reopens', into: 'spill' }]);
+    // 60° apart (cos 0.5): two events that share words. Unread by the encoder: nothing to go by.
+    expect(spill(65)).toEqual([]);
+    expect(spill(null)).toEqual([]);
+  });
+
   it('clusters a headline the encoder did not read (another language) by its words alone', () => {
     expect(together([...background, read(proud, 0), crown], 'proud', 'crown')).toBe(true);
   });

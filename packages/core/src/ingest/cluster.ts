@@ -111,6 +111,12 @@ export interface ClusterOptions {
   leadWindowHours: number;
   /** Most content words a headline that names nothing may have to count as such a label. */
   leadLabelWords: number;
+  /**
+   * Cosine of two stories' mean meanings from which, their centroids alike too (`mergeMinSimilarity`),
+   * two stories of several articles each become one at the end: one event's coverage that grew
+   * as parts, no article having tied them. 0 turns it off.
+   */
+  storyMergeMeaning: number;
 }
 
 /** Settings fixed on the dev set (bench notes in the decision record), for titles alone and with summaries. */
@@ -135,6 +141,7 @@ export const DEFAULT_CLUSTER_OPTIONS: ClusterOptions = {
   leadArticles: 3,
   leadWindowHours: 3,
   leadLabelWords: 3,
+  storyMergeMeaning: 0.7,
 };
 
 /**
@@ -501,6 +508,57 @@ export function clusterIncrementally(
 
   joinBySignature();
   if (options.leadArticles > 0) joinLeadStories();
+  if (options.storyMergeMeaning > 0) mergeAlikeStories();
+
+  /**
+   * Last, stories of several articles each that tell one event: their centroids alike
+   * (`mergeMinSimilarity`) and their headlines meaning alike (`storyMergeMeaning`, both read by the
+   * encoder), within the gap, no count of one thing disagreeing. An event covered for days by one
+   * outlet in many words (the Orange County oil spill: "O.C. oil spill", "Coast Guard", "Huntington
+   * Beach") can grow as parts that no single article ties; this keeps it one story when a setting
+   * or a day's words shift a little. Candidates are stories sharing a term; repeated while any merge.
+   */
+  function mergeAlikeStories() {
+    for (let round = 0; round < 3; round += 1) {
+      const several = [...stories.values()].filter((story) => story.members.length >= 2 && story.meaningSum);
+      const byTerm = new Map<string, Story[]>();
+      for (const story of several) {
+        for (const term of story.sum.keys()) {
+          const list = byTerm.get(term);
+          if (list) list.push(story);
+          else byTerm.set(term, [story]);
+        }
+      }
+      const pairs: Array<{ a: Story; b: Story; meant: number }> = [];
+      for (const a of several) {
+        const seen = new Set<Story>();
+        for (const term of a.sum.keys()) {
+          for (const b of byTerm.get(term) ?? []) {
+            if (b.born <= a.born || seen.has(b)) continue;
+            seen.add(b);
+            if (!storiesWithinGap(a, b) || centroidCosine(a, b) < options.mergeMinSimilarity) continue;
+            const meant = storyMeaning(a, b);
+            if (meant === null || meant < options.storyMergeMeaning) continue;
+            if (a.members.some((x) => b.members.some((y) => differentCounts(x.features, y.features)))) continue;
+            pairs.push({ a, b, meant });
+          }
+        }
+      }
+      let merged = false;
+      for (const { a, b } of pairs.sort((x, y) => y.meant - x.meant)) {
+        if (!stories.has(a.id) || !stories.has(b.id)) continue;
+        mergeStories(b, a);
+        merged = true;
+      }
+      if (!merged) return;
+    }
+  }
+
+  function storiesWithinGap(a: Story, b: Story): boolean {
+    if (a.firstMs === null || a.lastMs === null || b.firstMs === null || b.lastMs === null) return true;
+    const apart = Math.max(0, a.firstMs - b.lastMs, b.firstMs - a.lastMs);
+    return apart <= options.maxGapHours * 3_600_000;
+  }
 
   /**
    * Last, the headlines that name nothing and so are left alone by every pass above: an outlet
@@ -675,6 +733,12 @@ function meaningSimilarity(meaning: ArrayLike<number> | undefined, story: Story)
   const sum = story.meaningSum;
   if (!meaning || !sum || story.meaningLength === 0) return null;
   return dotProduct(sum, meaning) / story.meaningLength;
+}
+
+/** Cosine of two stories' mean meanings; null when either has none. */
+function storyMeaning(a: Story, b: Story): number | null {
+  if (!a.meaningSum || !b.meaningSum || a.meaningLength === 0 || b.meaningLength === 0) return null;
+  return dotProduct(a.meaningSum, b.meaningSum) / (a.meaningLength * b.meaningLength);
 }
 
 function vectorLength(vector: Map<string, number>): number {
