@@ -453,7 +453,7 @@ export function clusterIncrementally(
       if (between < options.mergeMinSimilarity) continue;
       // Nor do two stories that count one thing differently ("51 new cases", "41 new cases"): they
       // are two updates, whatever headline without a number scores with both.
-      if (survivor.members.some((a) => story.members.some((b) => differentCounts(a.features, b.features)))) continue;
+      if (countsDisagree(survivor, story)) continue;
       const [into, from] = survivor.born <= story.born ? [survivor, story] : [story, survivor];
       mergeStories(from, into);
       survivor = into;
@@ -539,7 +539,7 @@ export function clusterIncrementally(
             if (!storiesWithinGap(a, b) || centroidCosine(a, b) < options.mergeMinSimilarity) continue;
             const meant = storyMeaning(a, b);
             if (meant === null || meant < options.storyMergeMeaning) continue;
-            if (a.members.some((x) => b.members.some((y) => differentCounts(x.features, y.features)))) continue;
+            if (countsDisagree(a, b)) continue;
             pairs.push({ a, b, meant });
           }
         }
@@ -733,6 +733,11 @@ function meaningSimilarity(meaning: ArrayLike<number> | undefined, story: Story)
   const sum = story.meaningSum;
   if (!meaning || !sum || story.meaningLength === 0) return null;
   return dotProduct(sum, meaning) / story.meaningLength;
+}
+
+/** Whether an article of one story counts a thing another of the other counts with another number. */
+function countsDisagree(a: Story, b: Story): boolean {
+  return a.members.some((x) => b.members.some((y) => differentCounts(x.features, y.features)));
 }
 
 /** Cosine of two stories' mean meanings; null when either has none. */

@@ -202,15 +202,11 @@ export class PlaceNames {
         // it ("Inside Auckland's hotels", "Downtown Los Angeles fire").
         else if (!everywhere && caseTells && !opens(i - 1) && !isStopWord(beforeWord)) nameBefore = true;
       }
+      // A capitalised word right after it, the place not written as an owner: another name's part?
+      const capitalFollows =
+        after !== undefined && capitalised(after) && adjacent(i + length - 1) && !POSSESSIVE.test(last);
       let nameAfter = false;
-      const nameFollows =
-        !everywhere &&
-        !designated &&
-        after !== undefined &&
-        capitalised(after) &&
-        adjacent(i + length - 1) &&
-        !POSSESSIVE.test(last) &&
-        !STILL_THERE.has(afterWord);
+      const nameFollows = capitalFollows && !everywhere && !designated && !STILL_THERE.has(afterWord);
       if (nameFollows) {
         if (caseTells) nameAfter = !isStopWord(afterWord);
         // In Title Case every word is capitalised: a possessive after it, or a first name before a
@@ -221,10 +217,7 @@ export class PlaceNames {
       }
       // "Washington Post", "Sydney Morning Herald" (a word or two before the paper's): any place's name.
       const paper =
-        after !== undefined &&
-        capitalised(after) &&
-        adjacent(i + length - 1) &&
-        !POSSESSIVE.test(last) &&
+        capitalFollows &&
         ((PAPERS.has(afterWord) && !(afterWord === 'post' && this.#countries.has(key))) ||
           (capitalised(words[end + 1]) && adjacent(end) && PAPERS.has(plain(words[end + 1] ?? ''))));
       const inName = nameBefore || nameAfter || paper;

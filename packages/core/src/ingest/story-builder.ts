@@ -630,12 +630,10 @@ function namePhrases(title: string, english: boolean): string[] {
     if (phrase.length > 2) phrases.push(phrase.toLowerCase());
     run = [];
   };
-  const capitalised = (clean: string) =>
-    /^\p{Lu}[\p{L}.'’-]*$/u.test(clean) && clean.length > 1 && clean.toUpperCase() !== clean;
   let sentenceStart = true;
   words.forEach(({ word, clean }, index) => {
     if (
-      capitalised(clean) &&
+      nameLike(clean) &&
       (!sentenceStart || run.length > 0 || opensName(word, clean, words[index + 1], index === 0, english))
     ) {
       run.push(clean);
@@ -648,6 +646,11 @@ function namePhrases(title: string, english: boolean): string[] {
   return phrases;
 }
 
+/** A word as names are written: a capital, then letters (no initialism in capitals, no single letter). */
+function nameLike(clean: string): boolean {
+  return /^\p{Lu}[\p{L}.'’-]*$/u.test(clean) && clean.length > 1 && clean.toUpperCase() !== clean;
+}
+
 /** Whether a capitalised word opening a sentence starts a name (see `namePhrases`). */
 function opensName(
   word: string,
@@ -658,11 +661,7 @@ function opensName(
 ): boolean {
   const lower = clean.toLowerCase().replace(/['’]s$/, '');
   const goesOn =
-    next !== undefined &&
-    !/[:;,.!?]$/.test(word) &&
-    /^\p{Lu}[\p{L}.'’-]*$/u.test(next.clean) &&
-    next.clean.toUpperCase() !== next.clean &&
-    !isStopWord(next.clean.toLowerCase());
+    next !== undefined && !/[:;,.!?]$/.test(word) && nameLike(next.clean) && !isStopWord(next.clean.toLowerCase());
   // "New York", "New Zealand", "New Delhi": the one function word that opens so many names.
   if (lower === 'new') return goesOn;
   // "Asteroid-exploring Lucy": a compound ending in a lower-case word is a description; "I'll" and

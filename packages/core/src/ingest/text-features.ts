@@ -307,12 +307,15 @@ export function dutchStem(word: string): string {
  */
 export function titleFeatures(text: string, language = '', places: readonly string[] = []): TitleFeatures {
   const dutchText = /^nl\b/i.test(language);
+  // Only a Dutch text stems a place's words otherwise than its own: read them for it alone.
   const placeWords = new Set(
-    places.flatMap((place) =>
-      foldText(place)
-        .toLowerCase()
-        .split(/[^\p{L}\p{N}]+/u),
-    ),
+    dutchText
+      ? places.flatMap((place) =>
+          foldText(place)
+            .toLowerCase()
+            .split(/[^\p{L}\p{N}]+/u),
+        )
+      : [],
   );
   // "15,000 acres": one number.
   // "15,000 acres": one number. "Covid-19", "COVID-19": the name without its number, as "Covid".
