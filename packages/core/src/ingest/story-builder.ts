@@ -7,9 +7,9 @@ import { SERVER_CATEGORIES, type ServerCategory } from '../news/categories.ts';
 import { WORDS_PER_MINUTE } from '../news/read-time.ts';
 import { normalizeSearchText, wholeWordPattern } from '../news/text.ts';
 import type { Source, Story } from '../schemas/edition.ts';
-import { isLowerCaseWord, isNameWord } from './cluster.ts';
+import { isEverydayWord, isLowerCaseWord, isNameWord } from './cluster.ts';
 import type { Gazetteer } from './places.ts';
-import { caseTellsNames, foldText, isStopWord, lightStem, titleFeatures } from './text-features.ts';
+import { caseTellsNames, foldText, isCalendarWord, isStopWord, lightStem, titleFeatures } from './text-features.ts';
 
 export interface StoryArticle {
   url: string;
@@ -577,9 +577,19 @@ export function chooseTags(articles: readonly StoryArticle[], places: readonly s
   const counts = new Map<string, number>();
   for (const article of articles) {
     const english = article.language === '' || article.language.toLowerCase().startsWith('en');
-    for (const phrase of namePhrases(article.title, english)) counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
+    for (const phrase of namePhrases(article.title, english)) {
+      // A day or a month says when, not what: "Sunday", "October" (a name holding one stays: "Super Saturday").
+      if (isCalendarWord(phrase, !english)) continue;
+      counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
+    }
   }
-  const names = [...counts].sort((a, b) => b[1] - a[1] || b[0].length - a[0].length).map(([phrase]) => phrase);
+  const names = [...counts]
+    // One everyday word written as a name in one headline is mostly a piece of a longer name or of a
+    // headline's style ("L.A. County", "Bay of Plenty", "Week in Politics", "The Age"); written so by
+    // two headlines of the story, it is a name of its own ("the Queen", "the Army").
+    .filter(([phrase, count]) => count >= 2 || phrase.includes(' ') || !isEverydayWord(phrase))
+    .sort((a, b) => b[1] - a[1] || b[0].length - a[0].length)
+    .map(([phrase]) => phrase);
   const tags: string[] = [];
   for (const candidate of names) {
     if (!tags.some((tag) => tag.includes(candidate) || candidate.includes(tag))) tags.push(candidate);
@@ -613,6 +623,8 @@ export function chooseTags(articles: readonly StoryArticle[], places: readonly s
  * gives no "hunt"; in a Dutch headline, whose words the subtitles do not know, a name that goes on or
  * any capital after a colon). A possessive ends a name ("Auckland's City Rail Link": "auckland", "city rail link").
  */
+const NOT_LAST_IN_A_NAME = new Set('a an the of on in at to for and or by with from de het een van op'.split(' '));
+
 function namePhrases(title: string, english: boolean): string[] {
   if (!caseTellsNames(title)) return [];
   const phrases: string[] = [];
@@ -622,6 +634,8 @@ function namePhrases(title: string, english: boolean): string[] {
     .map((word) => ({ word, clean: word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '') }));
   let run: string[] = [];
   const flush = () => {
+    // "Wellington On a Plate": a name ends on a name word, not on a preposition or article the headline capitalised.
+    while (run.length > 1 && NOT_LAST_IN_A_NAME.has((run.at(-1) as string).toLowerCase())) run.pop();
     const phrase = run
       .join(' ')
       .replace(/['’]s$/, '')

@@ -49,6 +49,11 @@ const DUTCH_CALENDAR_WORDS = new Set(
   ),
 );
 
+/** Whether a word (lower case) is a day or month name: in a Dutch text, Dutch ones too. */
+export function isCalendarWord(word: string, dutch = false): boolean {
+  return CALENDAR_WORDS.has(word) || (dutch && DUTCH_CALENDAR_WORDS.has(word));
+}
+
 /** Folds accents and typographic quotes so "Amess’s" and "Amess's", "Curaçao" and "Curacao" meet. */
 export function foldText(value: string): string {
   return value
@@ -367,7 +372,7 @@ export function titleFeatures(text: string, language = '', places: readonly stri
       sequence.push(null);
       continue;
     }
-    if (CALENDAR_WORDS.has(lower) || (dutchText && DUTCH_CALENDAR_WORDS.has(lower))) {
+    if (isCalendarWord(lower, dutchText)) {
       sequence.push({ word: lower, stem: lower, calendar: true, name: false, capital: caseTells && capitalised });
       continue;
     }
