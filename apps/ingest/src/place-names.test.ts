@@ -54,6 +54,19 @@ describe('the pipeline gazetteer', () => {
     });
   });
 
+  it("reads each country's people as that country, and a people of two countries as neither", () => {
+    const countries = (text: string) => gazetteer().match([text]).countries;
+    expect(countries('Russian space movie crew back on Earth')).toEqual(['Russia']);
+    expect(countries('New Zealanders flock to the beaches')).toEqual(['New Zealand']);
+    // Also written for a territory ("American" Samoa's islanders): the independent country's.
+    expect(countries('American missionaries kidnapped')).toEqual(['United States']);
+    expect(countries('British-Iranian aid worker loses appeal')).toEqual(['United Kingdom', 'Iran']);
+    // The Dominican Republic's and Dominica's people are both "Dominican".
+    expect(countries('Dominican baseball star signs')).toEqual([]);
+    expect(countries('Wildfires in British Columbia')).toEqual(['Canada']);
+    expect(countries('russian roulette of the markets')).toEqual([]);
+  });
+
   it('gives the clusterer the same names', () => {
     expect(placeNames().find('Three die in South Los Angeles house fire')).toEqual(['South Los Angeles']);
     expect(placeNames().find("Authorities want Kobe Bryant's widow to take a psychiatric exam")).toEqual([]);

@@ -16,6 +16,7 @@ import { countryNameOf } from '@tidings/core/geo/countries';
 import { US_STATES } from '@tidings/core/geo/us-states';
 import type { PlaceNames } from '@tidings/core/ingest/place-names';
 import { Gazetteer, type GazetteerArea, type GazetteerCity } from '@tidings/core/ingest/places';
+import type { Countries } from 'world-countries';
 
 const MIN_POPULATION = 100_000;
 
@@ -199,8 +200,36 @@ export function gazetteer(): Gazetteer {
   for (const [name, code] of Object.entries(REGIONS)) {
     areas.push({ name, country: code === null ? null : (countryNameOf(code) ?? null) });
   }
-  loaded = new Gazetteer(towns, areas);
+  loaded = new Gazetteer(towns, areas, demonyms());
   return loaded;
+}
+
+/**
+ * The English words for each country's people (`world-countries`, ODbL: "Russian", "Algerian", "New
+ * Zealander"). A word several countries share goes to the one independent country among them
+ * ("American" the United States, not the Northern Mariana Islands); where two are ("Dominican",
+ * "Congolese"), to neither.
+ */
+function demonyms(): Record<string, string> {
+  const countries = new Map<string, Array<{ code: string; independent: boolean }>>();
+  const worldCountries = createRequire(import.meta.url)('world-countries/countries.json') as Countries;
+  for (const country of worldCountries) {
+    const english = country.demonyms?.eng;
+    for (const word of new Set([english?.m, english?.f])) {
+      if (!word || !/^\p{Lu}[\p{L} '-]+$/u.test(word)) continue;
+      const list = countries.get(word) ?? [];
+      list.push({ code: country.cca2, independent: country.independent === true });
+      countries.set(word, list);
+    }
+  }
+  const result: Record<string, string> = {};
+  for (const [word, list] of countries) {
+    const independent = list.filter((entry) => entry.independent);
+    const only = list.length === 1 ? list[0] : independent.length === 1 ? independent[0] : undefined;
+    const name = only ? countryNameOf(only.code) : undefined;
+    if (name) result[word] = name;
+  }
+  return result;
 }
 
 /** The place names the clusterer reads: the gazetteer's. */

@@ -45,6 +45,8 @@ export interface PlaceMatch {
   countries: string[];
   /** Names as matched, for tags. */
   names: string[];
+  /** The people of a country the text names, lower case as written, with the country: "algerians" → "Algeria". */
+  peoples: Map<string, string>;
 }
 
 /**
@@ -94,7 +96,22 @@ export class Gazetteer {
   /** Each country's capital, or else its largest listed town. */
   readonly #seats = new Map<string, GazetteerCity>();
 
-  constructor(cities: readonly GazetteerCity[], areas: readonly GazetteerArea[] = []) {
+  /** A country's people as English writes them ("Russian", "New Zealander"), with the country. */
+  readonly #demonyms = new Map<string, string>();
+  #demonymPattern: RegExp | undefined;
+
+  /**
+   * `demonyms`: the word for a country's people or things ("Russian", "Algerian", "New Zealander")
+   * and the country; each names only one country.
+   */
+  constructor(
+    cities: readonly GazetteerCity[],
+    areas: readonly GazetteerArea[] = [],
+    demonyms: Readonly<Record<string, string>> = {},
+  ) {
+    for (const [demonym, country] of Object.entries(demonyms)) {
+      this.#demonyms.set(demonym, canonicalCountry(country) ?? country);
+    }
     const townNames: string[] = [];
     for (const listed of cities) {
       const city = { ...listed, country: canonicalCountry(listed.country) ?? listed.country };
@@ -146,9 +163,10 @@ export class Gazetteer {
    * Matches places in texts ordered by importance (headline first): the most named town is the
    * location (the first named of equals); without a town, the most named country (of equals, an
    * outlet's own). `home` are the countries of the outlets: a town's name that several towns share
-   * is first looked for there.
+   * is first looked for there. Peoples ("Russian", "Algerians") are read in the first `headlines`
+   * texts only: a summary's passing "Argentine tango" or "Bangladeshi workers" says less of where.
    */
-  match(texts: readonly string[], home: readonly string[] = []): PlaceMatch {
+  match(texts: readonly string[], home: readonly string[] = [], headlines = texts.length): PlaceMatch {
     const mentions = texts.flatMap((text) =>
       this.names
         .mentions(text)
@@ -188,6 +206,18 @@ export class Gazetteer {
     const countries = [...countryCounts]
       .sort((a, b) => b[1] - a[1] || homeFirst(b[0]) - homeFirst(a[0]))
       .map(([country]) => country);
+    // A country's people ("Russian space movie crew", "Algerians") make it a relevant country after
+    // the places named, never the story's location.
+    const peoples = this.#peoplesIn(texts.slice(0, headlines));
+    const peopleCounts = new Map<string, number>();
+    for (const country of peoples.values()) peopleCounts.set(country, (peopleCounts.get(country) ?? 0) + 1);
+    const withPeoples = [
+      ...countries,
+      ...[...peopleCounts]
+        .sort((a, b) => b[1] - a[1])
+        .map(([country]) => country)
+        .filter((country) => !countries.includes(country)),
+    ];
     const topTown = [...townCounts].sort((a, b) => b[1] - a[1])[0]?.[0];
     if (topTown) {
       return {
@@ -197,12 +227,13 @@ export class Gazetteer {
           scope: 'city',
           coordinates: { latitude: topTown.lat, longitude: topTown.lon },
         },
-        countries,
+        countries: withPeoples,
         names,
+        peoples,
       };
     }
     const country = countries[0];
-    if (!country) return { location: undefined, countries, names };
+    if (!country) return { location: undefined, countries: withPeoples, names, peoples };
     const seat = this.#seats.get(country);
     return {
       location: {
@@ -210,9 +241,39 @@ export class Gazetteer {
         scope: 'national',
         ...(seat ? { coordinates: { latitude: seat.lat, longitude: seat.lon } } : {}),
       },
-      countries,
+      countries: withPeoples,
       names,
+      peoples,
     };
+  }
+
+  /**
+   * The peoples the texts name, as written (capitalised, alone or plural: "Russian", "Algerians"),
+   * each with its country; not where the word opens a longer place's name ("British Columbia").
+   */
+  #peoplesIn(texts: readonly string[]): Map<string, string> {
+    const found = new Map<string, string>();
+    if (this.#demonyms.size === 0) return found;
+    this.#demonymPattern ??= new RegExp(
+      `(?<![\\p{L}\\p{N}'’])(${[...this.#demonyms.keys()]
+        .sort((a, b) => b.length - a.length)
+        .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('|')})(s?)(?![\\p{L}\\p{N}])`,
+      'gu',
+    );
+    for (const text of texts) {
+      for (const match of text.matchAll(this.#demonymPattern)) {
+        const demonym = match[1] as string;
+        const next = /^\s+(\p{Lu}[\p{L}'’-]*)/u.exec(text.slice((match.index ?? 0) + match[0].length))?.[1];
+        if (next && !match[2]) {
+          const longer = placeKey(`${demonym} ${next}`);
+          if (this.#areas.has(longer) || this.#towns.has(longer)) continue;
+        }
+        const country = this.#demonyms.get(demonym);
+        if (country) found.set(match[0].toLowerCase(), country);
+      }
+    }
+    return found;
   }
 
   /**

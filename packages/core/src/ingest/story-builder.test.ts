@@ -328,6 +328,34 @@ describe('a whole story', () => {
     expect(story.published_at).toBe('2026-11-24T09:00:00.000Z');
   });
 
+  it('counts the peoples its headlines name among its countries, never as its place, and tags them as the country', () => {
+    const peoples = new Gazetteer(
+      [
+        { name: 'Paris', country: 'France', lat: 48.85, lon: 2.35 },
+        { name: 'Victoria', country: 'Canada', lat: 48.43, lon: -123.37 },
+      ],
+      [{ name: 'British Columbia', country: 'Canada' }],
+      { Russian: 'Russia', Algerian: 'Algeria', British: 'United Kingdom', Argentine: 'Argentina' },
+    );
+    const build = (title: string, summary = '') =>
+      buildStory('s', [article({ title, summary, country: 'United States' })], peoples).story;
+    // Named by nothing else, a story is its people's country's, then its outlet's; it has no place.
+    const space = build('Russian space movie crew back on Earth');
+    expect(space.relevant_countries).toEqual(['Russia', 'United States']);
+    expect(space.location).toBeUndefined();
+    // A town named is the place; the people's country comes after its country, and is one tag.
+    const paris = build('Macron decries massacre of Algerian protesters in Paris; Algerians mourn');
+    expect(paris.location).toMatchObject({ city: 'Paris', country: 'France' });
+    expect(paris.relevant_countries).toEqual(['France', 'Algeria']);
+    expect(paris.tags).toContain('algeria');
+    expect(paris.tags).not.toContain('algerians');
+    // A longer place's name is that place; a summary's passing people say less of where.
+    expect(build('Floods hit British Columbia').relevant_countries).toEqual(['Canada']);
+    expect(build('Strictly fans go wild', 'The couple danced an Argentine tango.').relevant_countries).toEqual([
+      'United States',
+    ]);
+  });
+
   it('is dated by when an undated article was first seen, and names no time for that source', () => {
     const undated = article({ publishedAt: null, firstSeenAt: '2026-11-24T10:20:00Z' });
     const { story } = buildStory('ferry', [undated], gazetteer);

@@ -573,7 +573,11 @@ function topicStems(text: string): string[] {
  * Tags: the names (capitalised words inside headlines) that most of the story's headlines share,
  * with the places matched, lower-cased; at most 6.
  */
-export function chooseTags(articles: readonly StoryArticle[], places: readonly string[]): string[] {
+export function chooseTags(
+  articles: readonly StoryArticle[],
+  places: readonly string[],
+  peoples: ReadonlyMap<string, string> = new Map(),
+): string[] {
   const counts = new Map<string, number>();
   for (const article of articles) {
     const english = article.language === '' || article.language.toLowerCase().startsWith('en');
@@ -591,7 +595,8 @@ export function chooseTags(articles: readonly StoryArticle[], places: readonly s
     .sort((a, b) => b[1] - a[1] || b[0].length - a[0].length)
     .map(([phrase]) => phrase);
   const tags: string[] = [];
-  for (const candidate of names) {
+  // A people is its country ("algerians" is "algeria"): one tag, and the same as the place's.
+  for (const candidate of names.map((name) => peoples.get(name)?.toLowerCase() ?? name)) {
     if (!tags.some((tag) => tag.includes(candidate) || candidate.includes(tag))) tags.push(candidate);
   }
   // A place takes the place of a name that is words of it or its adjective ("Zealand" cut from "New
@@ -768,13 +773,15 @@ export function buildStory(id: string, articles: readonly StoryArticle[], gazett
   const places = gazetteer.match(
     [lead.title, ...articles.map((a) => a.title), ...articles.map((a) => a.summary)],
     articles.map((a) => a.country),
+    1 + articles.length,
   );
-  const tags = chooseTags(articles, places.names);
+  const tags = chooseTags(articles, places.names, places.peoples);
   const primary = articles.find((a) => a.localImageUrl);
   const dates = articles
     .map((a) => Date.parse(a.publishedAt ?? a.firstSeenAt ?? ''))
     .filter((ms) => Number.isFinite(ms));
-  const countries = places.countries.length ? places.countries : [...new Set(articles.map((a) => a.country))];
+  // A story that names no place is the outlets' countries' (after any people it names: "Russian space crew").
+  const countries = [...new Set([...places.countries, ...(places.location ? [] : articles.map((a) => a.country))])];
 
   const sources: Source[] = sorted.slice(0, MAX_SOURCES).map((article) => ({
     name: article.outlet,
