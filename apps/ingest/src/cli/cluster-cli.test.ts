@@ -95,6 +95,23 @@ describe('npm run cluster', () => {
     expect(asked).toEqual(rows.slice(1, -1).map((row) => row[3]));
   });
 
+  it('without a language column, reads a headline as Dutch by its own function words, so it is stemmed as Dutch', () => {
+    const read = readItemsTsv(
+      [
+        'id\ttitle',
+        'nos\tKabinet presenteert plannen voor nieuwe woningen in Utrecht',
+        'nu\tBoer met trekker blokkeert snelweg bij protest tegen het stikstofplan',
+        'bbc\tVan Gogh painting sold for record sum',
+        'latimes\tFOTOS | Atasco en los puertos de Los Ángeles: docenas de barcos están inactivos',
+        'cnn\tTour de France: Pogacar wins the stage',
+      ].join('\n'),
+    );
+    expect(read.map((item) => item.language)).toEqual(['nl', 'nl', '', '', '']);
+    // A language column is the file's word: "en" stays English.
+    const [told] = readItemsTsv('id\ttitle\tlanguage\nx\tKabinet presenteert plannen voor nieuwe woningen\ten');
+    expect(told?.language).toBe('en');
+  });
+
   it('gives the clusterer the places each headline names, from the bundled atlas, as the pipeline does', () => {
     const placed = readItemsTsv(
       [

@@ -4,14 +4,19 @@
  * column names too: source, date, headline, description) and prints
  * `id<TAB>story`, clustered by exactly the pipeline's clusterer and settings: English headlines read
  * by the sentence encoder (by the language column where the file has one, and by the headline's own
- * function words), Dutch ones (by the language column) stemmed as Dutch, summaries weighted down. `--titles-only` leaves the summaries out; `--words-only` the
+ * function words), Dutch ones (by the language column, or else by their own function words) stemmed as Dutch, summaries weighted down. `--titles-only` leaves the summaries out; `--words-only` the
  * encoder (faster, and scores as the pipeline did before it).
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { type ClusterItem, clusterIncrementally, DEFAULT_CLUSTER_OPTIONS } from '@tidings/core/ingest/cluster';
 import { uniqueSlug } from '@tidings/core/ingest/slug';
-import { encoderReads, type SentenceEncoder, universalSentenceEncoder } from '../meaning/sentence-encoder.ts';
+import {
+  encoderReads,
+  headlineLanguage,
+  type SentenceEncoder,
+  universalSentenceEncoder,
+} from '../meaning/sentence-encoder.ts';
 import { htmlToText, summaryText } from '../parse/html-text.ts';
 import { placeNames } from '../place-names.ts';
 
@@ -48,7 +53,8 @@ export function readItemsTsv(text: string): TsvItem[] {
       title,
       places: placeNames().find(title),
       summary: summaryText(cell(summaryAt)) || undefined,
-      language: cell(languageAt).toLowerCase(),
+      // A file without a language column: a Dutch headline is still stemmed as Dutch.
+      language: languageAt >= 0 ? cell(languageAt).toLowerCase() : headlineLanguage(title),
     };
   });
 }

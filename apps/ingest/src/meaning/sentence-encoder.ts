@@ -44,6 +44,30 @@ export function encoderReads(language: string, title: string): boolean {
   return other <= english;
 }
 
+/**
+ * Dutch function words in lower case that English, Spanish and French headlines do not use ("de",
+ * "en", "in", "is", "over" and "die" are theirs too).
+ */
+const DUTCH_FUNCTION_WORDS = new Set(
+  `het een van niet met voor zijn naar bij uit ook nog dat wordt worden aan door maar geen tegen wil moet op er om na
+  heeft hebben kan meer nieuwe nieuw wat hoe deze dit zich ze hij zij werd weer gaat gaan`.split(/\s+/),
+);
+
+/**
+ * The language a headline reads as, for a file that does not say: "nl" where it holds two or more
+ * Dutch function words in lower case and more of them than English ones ("Kabinet presenteert
+ * plannen voor nieuwe woningen"), else empty (unknown: English is assumed where it matters).
+ */
+export function headlineLanguage(title: string): string {
+  let dutch = 0;
+  let english = 0;
+  for (const word of title.split(/[^\p{L}']+/u)) {
+    if (DUTCH_FUNCTION_WORDS.has(word)) dutch += 1;
+    else if (ENGLISH_FUNCTION_WORDS.has(word)) english += 1;
+  }
+  return dutch >= 2 && dutch > english ? 'nl' : '';
+}
+
 export interface SentenceEncoder {
   /** One unit vector per text, in order; null for a text with nothing to read (blank). */
   encode(texts: readonly string[]): Promise<Array<Float32Array | null>>;

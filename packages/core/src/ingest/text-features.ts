@@ -22,9 +22,8 @@ const STOP_WORDS = new Set(
   yesterday tomorrow mr mrs ms dr sir may might must
   de het een en van ik te dat die in is niet op aan met als voor er maar om hem dan zou of wat mijn men dit zo door over
   ze zich bij ook tot je mij uit der daar haar naar heb hoe heeft hebben deze u want nog zal me zij nu ge geen omdat iets
-  worden toch al waren veel meer doen toen moet ben zijn was wordt werd kan na wel nieuw nieuwe jaar dag dagen week`.split(
-    /\s+/,
-  ),
+  worden toch al waren veel meer doen toen moet ben zijn was wordt werd kan na wel nieuw nieuwe jaar dag dagen week
+  tegen wil gaat gaan`.split(/\s+/),
 );
 
 /** Whether a word (any case) is a function word or newsroom boilerplate. */
