@@ -130,6 +130,23 @@ describe('the categories', () => {
       'entertainment',
       'world',
     ]);
+    expect(topicOf('Khawaja stakes his claim for a Test match recall with a century')).toEqual(['sports', 'world']);
+    expect(topicOf('Norrie wins in straight sets to reach his first final')).toEqual(['sports', 'world']);
+    expect(topicOf('Race-by-race preview and tips for Muswellbrook on Monday')).toEqual(['sports', 'world']);
+    expect(topicOf('Channel smugglers step up risks to outfox France and UK')).toEqual(['crime', 'world']);
+    expect(topicOf('La Niña is back. What does that mean for a parched Southern California?')).toEqual([
+      'environment',
+      'world',
+    ]);
+    expect(topicOf('Seven fights 7-Eleven over trademark use')).toEqual(['business', 'world']);
+    expect(topicOf("Apparently, it's the next big thing. What is the metaverse?")).toEqual(['technology', 'world']);
+    expect(topicOf('Aged 91, one of the greatest living artists is as relevant as ever')).toEqual([
+      'entertainment',
+      'world',
+    ]);
+    // "Innings" is no inn, and a word found on social media is no technology.
+    expect(topicOf('Village inn reopens under new owners')).toEqual(['world']);
+    expect(topicOf('Dress goes viral on social media')).toEqual(['world']);
     // A game's result is sport; a vote's tally is not.
     expect(topicOf('No. 4 Oklahoma beats TCU 52-31 in Williams’ starting debut')).toEqual(['sports', 'world']);
     expect(topicOf('Lafreniere scores in return home, Rangers top Canadiens 3-1')).toEqual(['sports', 'world']);

@@ -70,6 +70,13 @@ const CATEGORY_WEIGHTS: Record<ServerCategory, [number, number]> = {
  */
 const CATEGORY_WORD_LIST: Record<ServerCategory, string[]> = {
   crime: [
+    'handgun',
+    'opened fire',
+    'gunfire',
+    'smuggler',
+    'ghost gun',
+    'solitary confinement',
+    'gang',
     'murder',
     'kill',
     'stab',
@@ -118,6 +125,30 @@ const CATEGORY_WORD_LIST: Record<ServerCategory, string[]> = {
     'verdachte',
   ],
   sports: [
+    'innings',
+    'test match',
+    'sheffield shield',
+    'all blacks',
+    'springboks',
+    'super rugby',
+    'straight sets',
+    'atp',
+    'wta',
+    'midfielder',
+    'goalkeeper',
+    'racecourse',
+    'race-by-race',
+    'ufc',
+    'motogp',
+    'nascar',
+    'ryder cup',
+    'fifa',
+    'uefa',
+    't20',
+    'quarterfinal',
+    'semifinal',
+    'premiership',
+    'ashes series',
     'match',
     'game',
     'cup',
@@ -193,6 +224,14 @@ const CATEGORY_WORD_LIST: Record<ServerCategory, string[]> = {
     'formule 1',
   ],
   health: [
+    'antidepressant',
+    'anti-depressant',
+    'malnourished',
+    'malnourishment',
+    'malnutrition',
+    'sodium',
+    'common cold',
+    'mental illness',
     'covid',
     'vaccine',
     'vaccinated',
@@ -277,6 +316,14 @@ const CATEGORY_WORD_LIST: Record<ServerCategory, string[]> = {
     'politic',
   ],
   business: [
+    'trademark',
+    'wall street',
+    'nasdaq',
+    'dow jones',
+    'ftse',
+    'asx',
+    'ipo',
+    'startup',
     'market',
     'stock',
     'economy',
@@ -306,6 +353,17 @@ const CATEGORY_WORD_LIST: Record<ServerCategory, string[]> = {
     'bedrijf',
   ],
   technology: [
+    'metaverse',
+    'smartphone',
+    'iphone',
+    'android',
+    'microsoft',
+    'bitcoin',
+    'crypto',
+    'cryptocurrency',
+    'hacker',
+    'data breach',
+    'semiconductor',
     'tech',
     'ai',
     'software',
@@ -338,6 +396,13 @@ const CATEGORY_WORD_LIST: Record<ServerCategory, string[]> = {
     'genome',
   ],
   environment: [
+    'la nina',
+    'el nino',
+    'desertification',
+    'wind turbine',
+    'contamination',
+    'groundwater',
+    'tropical storm',
     'climate',
     'oil spill',
     'spill',
@@ -380,6 +445,25 @@ const CATEGORY_WORD_LIST: Record<ServerCategory, string[]> = {
     'klimaat',
   ],
   entertainment: [
+    'ballad',
+    'concert',
+    'artist',
+    'artwork',
+    'exhibition',
+    'painting',
+    'museum',
+    'poet',
+    'poetry',
+    'novelist',
+    'girl group',
+    'boy band',
+    'pop group',
+    'k-pop',
+    'hip-hop',
+    'solo career',
+    'biopic',
+    'kunstenaar',
+    'tentoonstelling',
     'film',
     'movie',
     'music',
@@ -440,11 +524,19 @@ const CATEGORY_WORD_LIST: Record<ServerCategory, string[]> = {
  * a hyphen: "oil spill", "semi-final") as whole words in the text, or its plural ("pop stars"), so
  * "x factor" is not in "Max Factor".
  */
+/**
+ * Words whose light stem is another word ("innings" is no "inn", "painting" no "paint", "concert" is
+ * "concerted"'s, "artist" "artistic"'s): found whole, as phrases are.
+ */
+const WHOLE_WORDS = new Set(['innings', 'painting', 'concert', 'artist', 'exhibition', 'museum', 'gang', 'atp', 'wta']);
+
 const CATEGORY_WORDS = Object.fromEntries(
   Object.entries(CATEGORY_WORD_LIST).map(([category, words]) => [
     category,
     words.map((word) =>
-      /[ -]/.test(word) ? (wholeWordPattern([word, `${word}s`, `${word}es`]) as RegExp) : lightStem(word),
+      /[ -]/.test(word) || WHOLE_WORDS.has(word)
+        ? (wholeWordPattern([word, `${word}s`, `${word}es`]) as RegExp)
+        : lightStem(word),
     ),
   ]),
 ) as Record<ServerCategory, Array<string | RegExp>>;
