@@ -60,10 +60,17 @@ const DATELINE = new RegExp(
  * ("The machine ..." reads "The machine…").
  */
 export function summaryText(html: string | undefined | null): string {
-  return withoutDateline(htmlToText(html))
+  return withoutDateline(htmlToText(html?.replace(BYLINE, '')))
     .replace(/\s+(?:\.{3}|…)$/u, '…')
     .replace(/\s+([.,;:!?])(?=\s|$)/gu, '$1');
 }
+
+/**
+ * A byline in a paragraph of its own before the summary ("By  RNZ" and a blank line, "<p>By Jane
+ * Doe and John Roe</p>"): capitalised names only, so "By the time ..." is a sentence.
+ */
+const BYLINE =
+  /^\s*(?:<p[^>]*>\s*)?(?:By|BY)\s+\p{Lu}[\p{L}.'’-]*(?:(?:\s*(?:,|&amp;|&)\s*|\s+and\s+|[ \t]+)\p{Lu}[\p{L}.'’-]*){0,5}\s*(?:<\/p>|<br\s*\/?>|\r?\n\s*\r?\n)/u;
 
 export function withoutDateline(text: string): string {
   return text.replace(STAMP, '').replace(DATELINE, '');

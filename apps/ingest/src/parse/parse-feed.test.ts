@@ -61,6 +61,13 @@ describe('parseFeedBody on the real snapshots', () => {
     expect(items[0]?.imageUrl).toMatch(/^https:\/\/i\.dailymail\.co\.uk\//);
   });
 
+  it("leaves the NZ Herald's byline paragraph out of its summaries", () => {
+    const items = fixture('nzherald.xml').items;
+    const tunnel = items.find((item) => item.title.includes('City Rail Link tunnel'));
+    expect(tunnel?.summary).toMatch(/^The Auckland City Rail Link's tunnel boring machine/);
+    expect(items.filter((item) => /^By\s/.test(item.summary))).toEqual([]);
+  });
+
   it('turns Straits Times entity-escaped HTML into text, without the time stamp and dateline before it', () => {
     const items = fixture('straitstimes.xml').items;
     expect(items.some((item) => item.summary.length > 0)).toBe(true);
@@ -205,6 +212,13 @@ describe('summaryText', () => {
     ['Paris (AFP) - France marked the day.', 'France marked the day.'],
     ['(ANP) - De politie heeft een man aangehouden.', 'De politie heeft een man aangehouden.'],
     ['AMSTERDAM - De gemeente sluit de brug.', 'De gemeente sluit de brug.'],
+    // A byline in a paragraph of its own is no part of the summary; a sentence opening with "By" is.
+    [' By  RNZ  \n\nThe tunnel boring machine broke through.', 'The tunnel boring machine broke through.'],
+    ['<p>By Jane Doe, John Roe &amp; Ann Lee</p><p>The council voted.</p>', 'The council voted.'],
+    ['BY AAP<br/>Sydney trains stopped.', 'Sydney trains stopped.'],
+    ['By the time firefighters arrived\n\nthe house was gone.', 'By the time firefighters arrived the house was gone.'],
+    ['By Monday, the council will vote.', 'By Monday, the council will vote.'],
+    ['By RNZ The tunnel broke through.', 'By RNZ The tunnel broke through.'],
     // A date opening a sentence, a dash inside one, an initialism, capitals before a lower-case word: kept.
     ['NHS - staff shortages are worst in the north.', 'NHS - staff shortages are worst in the north.'],
     ['U.S. - China trade talks resume.', 'U.S. - China trade talks resume.'],
