@@ -9,6 +9,7 @@ import {
   chooseCategories,
   chooseHeadlineArticle,
   chooseTags,
+  firstSentence,
   MAX_SOURCES,
   PLACEHOLDER_IMAGE,
   type StoryArticle,
@@ -371,6 +372,20 @@ describe('a whole story', () => {
     expect(build('Strictly fans go wild', 'The couple danced an Argentine tango.').relevant_countries).toEqual([
       'United States',
     ]);
+  });
+
+  it('takes the first whole sentence of the summary as its sub-headline, not one cut at "U.S."', () => {
+    const summary =
+      'Businessman Alex Saab is accused of helping the government evade U.S. sanctions. He denies it. Mr. Saab was held.';
+    expect(buildStory('s', [article({ summary })], gazetteer).story.sub_headline).toBe(
+      'Businessman Alex Saab is accused of helping the government evade U.S. sanctions.',
+    );
+    expect(firstSentence('Dr. Jane Roe, 41, from Cornwall, won. The rest.')).toBe(
+      'Dr. Jane Roe, 41, from Cornwall, won.',
+    );
+    expect(firstSentence('“It is over.” The strike ended on Monday.')).toBe(
+      '“It is over.” The strike ended on Monday.',
+    );
   });
 
   it('is dated by when an undated article was first seen, and names no time for that source', () => {

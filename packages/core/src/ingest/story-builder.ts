@@ -5,7 +5,7 @@
  */
 import { SERVER_CATEGORIES, type ServerCategory } from '../news/categories.ts';
 import { WORDS_PER_MINUTE } from '../news/read-time.ts';
-import { normalizeSearchText, wholeWordPattern } from '../news/text.ts';
+import { normalizeSearchText, sentenceEnds, wholeWordPattern } from '../news/text.ts';
 import type { Source, Story } from '../schemas/edition.ts';
 import { isEverydayWord, isLowerCaseWord, isNameWord } from './cluster.ts';
 import type { Gazetteer } from './places.ts';
@@ -843,10 +843,17 @@ export function scoreStory(
   };
 }
 
-/** The first sentence of a text (for the sub-headline). */
-function firstSentence(text: string): string {
-  const match = /^(.{20,240}?[.!?])(\s|$)/.exec(text);
-  return (match?.[1] ?? text.slice(0, 240)).trim();
+/**
+ * The first sentence of a text (for the sub-headline), 21 to 241 characters: it ends at a stop
+ * that is no initialism's or abbreviation's ("...evade U.S. sanctions." is one sentence).
+ */
+export function firstSentence(text: string): string {
+  for (const match of text.matchAll(/[.!?]["”’)]?(?=\s|$)/gu)) {
+    const end = (match.index ?? 0) + match[0].length;
+    if (end > 241) break;
+    if (end > 20 && sentenceEnds(text.slice(0, end))) return text.slice(0, end).trim();
+  }
+  return text.slice(0, 240).trim();
 }
 
 export function buildStory(id: string, articles: readonly StoryArticle[], gazetteer: Gazetteer): BuiltStory {

@@ -39,3 +39,11 @@ export function wholeWordPattern(words: readonly string[]): RegExp | null {
 
 /** Joins list items so that a search term can never match across two of them. */
 export const FIELD_SEPARATOR = '\u0001';
+
+/** Whether a text ends a sentence: a stop that is no initialism's or abbreviation's ("U.S.", "Nov."). */
+export function sentenceEnds(text: string): boolean {
+  if (!/[.!?]["”’)]?$/u.test(text)) return false;
+  return !/(?:\b(?:\p{Lu}\.){1,3}|\b(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec|Mr|Mrs|Ms|Dr|St|No|Gov|Sen|Rep)\.)$/u.test(
+    text,
+  );
+}

@@ -1,5 +1,6 @@
 /** The story column of the dialog: badge, date and place, headline, summary, image, text, share. */
 
+import { sentenceEnds } from '@tidings/core/news/text';
 import type { StoryDetail } from '@tidings/core/schemas/article';
 import { CalendarDays, Expand, MapPin, Share2 } from 'lucide-react';
 import { type Ref, useState } from 'react';
@@ -160,12 +161,4 @@ export function bodyParagraphs(description: string, summary: string): string[] {
     else paragraphs[0] = rest;
   }
   return paragraphs;
-}
-
-/** Whether a text ends a sentence: a stop that is no initialism's or abbreviation's ("U.S.", "Nov."). */
-function sentenceEnds(text: string): boolean {
-  if (!/[.!?]["”’)]?$/u.test(text)) return false;
-  return !/(?:\b(?:\p{Lu}\.){1,3}|\b(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec|Mr|Mrs|Ms|Dr|St|No|Gov|Sen|Rep)\.)$/u.test(
-    text,
-  );
 }
