@@ -1,7 +1,7 @@
 import type { Article } from '@tidings/core/schemas/article';
 import type { ReactNode } from 'react';
 import { useLocale } from '../../lib/i18n.ts';
-import { STORY_PLACEHOLDER_URL } from '../story/failed-images.ts';
+import { placeholderClass, STORY_PLACEHOLDER_URL } from '../story/failed-images.ts';
 import { StoryCoverage, StoryLink } from './story-link.tsx';
 import { WhyLine } from './why-line.tsx';
 
@@ -22,7 +22,7 @@ export function FeaturedCard({ article, action }: { article: Article; action?: R
         // The light placeholder under white text on a phone: dimmed into the card's dark ground.
         className={`col-start-1 row-start-1 aspect-video h-full w-full object-cover lg:col-span-3 ${
           article.imageUrl === STORY_PLACEHOLDER_URL ? 'max-lg:opacity-25' : ''
-        }`}
+        } ${placeholderClass(article.imageUrl)}`}
       />
       {action && <div className="absolute top-3 right-3">{action}</div>}
       <div className="col-start-1 row-start-1 flex flex-col justify-end gap-2 bg-gradient-to-t from-slate-950/90 via-slate-950/60 to-slate-950/30 p-4 sm:p-6 lg:col-span-2 lg:col-start-4 lg:justify-center lg:bg-none">

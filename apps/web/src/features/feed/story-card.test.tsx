@@ -108,4 +108,19 @@ describe('a story card', () => {
     );
     expect(screen.queryByText('Why:')).toBeNull();
   });
+
+  it('dims the light placeholder on a dark page, and leaves a photo as it is', () => {
+    const { container, rerender } = render(
+      <MemoryRouter>
+        <StoryCard article={{ ...article, imageUrl: '/images/placeholder.svg', hasImage: false }} />
+      </MemoryRouter>,
+    );
+    expect(container.querySelector('img')?.className).toContain('dark:brightness-');
+    rerender(
+      <MemoryRouter>
+        <StoryCard article={article} />
+      </MemoryRouter>,
+    );
+    expect(container.querySelector('img')?.className).not.toContain('brightness');
+  });
 });

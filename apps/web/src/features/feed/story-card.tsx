@@ -1,6 +1,7 @@
 import type { Article } from '@tidings/core/schemas/article';
 import type { ReactNode } from 'react';
 import { useLocale } from '../../lib/i18n.ts';
+import { placeholderClass } from '../story/failed-images.ts';
 import { StoryCoverage, StoryLink } from './story-link.tsx';
 import { WhyLine } from './why-line.tsx';
 
@@ -19,7 +20,7 @@ export function StoryCard({ article, action }: { article: Article; action?: Reac
         decoding="async"
         width={1600}
         height={900}
-        className="aspect-video w-28 shrink-0 self-start rounded-lg bg-slate-100 object-cover md:w-full md:rounded-none dark:bg-slate-800"
+        className={`aspect-video w-28 shrink-0 self-start rounded-lg bg-slate-100 object-cover md:w-full md:rounded-none dark:bg-slate-800 ${placeholderClass(article.imageUrl)}`}
       />
       {action && <div className="absolute top-2 right-2">{action}</div>}
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 md:p-4">

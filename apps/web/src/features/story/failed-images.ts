@@ -3,6 +3,7 @@
  * (reading-experience §2 Fullscreen image slideshow, §3 Browser storage, §5).
  * The rules are pure functions of the remembered list and a clock; the storage helpers are thin.
  */
+import { PLACEHOLDER_IMAGE_URL } from '@tidings/core/news/filters';
 import type { SlideImage } from '@tidings/core/schemas/article';
 // Bundled with the app (hashed, under /assets/): a published edition of real stories has no such file.
 import defaultSlideArt from '../../../../../data/sample/images/default-slide.svg?no-inline';
@@ -16,8 +17,16 @@ export const FAILED_IMAGES_STORAGE_KEY = 'failed-image-urls';
 /** reading-experience §2: the image the slideshow shows when every image failed. */
 export const DEFAULT_SLIDE_URL: string = defaultSlideArt;
 
-/** The story placeholder, shown when a story's own image failed. */
-export const STORY_PLACEHOLDER_URL = '/images/placeholder.svg';
+/** The story placeholder, shown when a story has no image or its own image failed. */
+export const STORY_PLACEHOLDER_URL = PLACEHOLDER_IMAGE_URL;
+
+/**
+ * Classes for an image that may be the placeholder: its light tile dimmed on a dark page, where
+ * it would glare (a real-feed edition without images shows it on most cards).
+ */
+export function placeholderClass(url: string | undefined): string {
+  return url === STORY_PLACEHOLDER_URL ? 'dark:brightness-[0.3]' : '';
+}
 
 export interface FailedImage {
   url: string;

@@ -7,7 +7,7 @@ import { type Ref, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
-import { hasFailed, readFailures, recordFailure, STORY_PLACEHOLDER_URL } from './failed-images.ts';
+import { hasFailed, placeholderClass, readFailures, recordFailure, STORY_PLACEHOLDER_URL } from './failed-images.ts';
 
 interface StoryArticleProps {
   story: StoryDetail;
@@ -131,7 +131,7 @@ function StoryImage({ story, onOpen }: { story: StoryDetail; onOpen(): void }) {
         width={1600}
         height={900}
         onError={onError}
-        className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
+        className={`size-full object-cover transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none ${placeholderClass(src)}`}
       />
       <span aria-hidden="true" className="absolute right-3 bottom-3 rounded-full bg-black/60 p-2 text-white">
         <Expand className="size-4" />

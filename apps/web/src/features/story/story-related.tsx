@@ -3,6 +3,7 @@
 import type { Article } from '@tidings/core/schemas/article';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useLocale } from '../../lib/i18n.ts';
+import { placeholderClass } from './failed-images.ts';
 import { useRelatedStories } from './get-related.ts';
 
 export function RelatedStories({ storyId, onOpenStory }: { storyId: string; onOpenStory(id: string): void }) {
@@ -50,7 +51,7 @@ function RelatedCard({ article, onOpen }: { article: Article; onOpen(): void }) 
         width={1600}
         height={900}
         loading="lazy"
-        className="aspect-video w-24 shrink-0 rounded-md bg-slate-100 object-cover dark:bg-slate-800"
+        className={`aspect-video w-24 shrink-0 rounded-md bg-slate-100 object-cover dark:bg-slate-800 ${placeholderClass(article.imageUrl)}`}
       />
       <span className="flex min-w-0 flex-col gap-0.5">
         <span className="text-xs font-semibold tracking-wide text-brand-700 uppercase dark:text-cyan-300">
