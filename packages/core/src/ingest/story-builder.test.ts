@@ -234,6 +234,15 @@ describe('the names a headline holds', () => {
     expect(chooseTags(queen, [])).toEqual(['queen']);
   });
 
+  it('leave the office out of a name, and an office alone out of the tags', () => {
+    expect(tagsOf("Venezuelan President Maduro's close aide extradited to US")).toEqual(['maduro']);
+    expect(tagsOf('Former President Clinton recovering from an infection')).toEqual(['clinton']);
+    expect(tagsOf('Talks with Premier Dominic Perrottet stall')).toEqual(['dominic perrottet']);
+    expect(tagsOf('Boris Johnson says the new Prime Minister will act soon')).toEqual(['boris johnson']);
+    // A league is no premier's.
+    expect(tagsOf('The club tops the Premier League table again')).toEqual(['premier league']);
+  });
+
   it('end at a possessive, and give way to the places they are part of', () => {
     expect(tagsOf("Auckland's City Rail Link tunnel boring machine breaks through", ['Auckland'])).toEqual([
       'city rail link',

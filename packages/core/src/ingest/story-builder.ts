@@ -720,6 +720,11 @@ export function chooseTags(
  * gives no "hunt"; in a Dutch headline, whose words the subtitles do not know, a name that goes on or
  * any capital after a colon). A possessive ends a name ("Auckland's City Rail Link": "auckland", "city rail link").
  */
+/** Offices written before a name ("President Biden", "Premier Dominic Perrottet"). */
+const OFFICES = new Set(
+  'former president minister chancellor senator governor mayor secretary'.split(' '),
+);
+
 const NOT_LAST_IN_A_NAME = new Set('a an the of on in at to for and or by with from de het een van op'.split(' '));
 
 function namePhrases(title: string, english: boolean): string[] {
@@ -733,6 +738,16 @@ function namePhrases(title: string, english: boolean): string[] {
   const flush = () => {
     // "Wellington On a Plate": a name ends on a name word, not on a preposition or article the headline capitalised.
     while (run.length > 1 && NOT_LAST_IN_A_NAME.has((run.at(-1) as string).toLowerCase())) run.pop();
+    // An office is no part of the name: "Venezuelan President Maduro" is "maduro", "Former President
+    // Clinton" "clinton", as other headlines write them; an office at the end ("Prime Minister",
+    // "Health Minister") is no tag.
+    // "Premier" is an office before a full name only ("Premier Dominic Perrottet", not "Premier League").
+    const offices = run.map(
+      (word, i) => OFFICES.has(word.toLowerCase()) || (word.toLowerCase() === 'premier' && run.length - i > 2),
+    );
+    const lastOffice = offices.lastIndexOf(true);
+    if (lastOffice === run.length - 1) run = [];
+    else if (lastOffice >= 0) run = run.slice(lastOffice + 1);
     const phrase = run
       .join(' ')
       .replace(/['’]s$/, '')
