@@ -710,6 +710,12 @@ export function chooseTags(
   return tags.filter((tag, i) => tags.indexOf(tag) === i).slice(0, 6);
 }
 
+/** Offices written before a name ("President Biden", "Premier Dominic Perrottet"). */
+const OFFICES = new Set('former president minister chancellor senator governor mayor secretary'.split(' '));
+
+/** Words a name does not end on: "Wellington On a Plate" gives "wellington". */
+const NOT_LAST_IN_A_NAME = new Set('a an the of on in at to for and or by with from de het een van op'.split(' '));
+
 /**
  * Runs of capitalised words in a headline ("Sir David Amess", "Priti Patel"). A word opening the
  * headline or a sentence in it (after a colon, a full stop, a question mark) is capitalised anyway:
@@ -720,13 +726,6 @@ export function chooseTags(
  * gives no "hunt"; in a Dutch headline, whose words the subtitles do not know, a name that goes on or
  * any capital after a colon). A possessive ends a name ("Auckland's City Rail Link": "auckland", "city rail link").
  */
-/** Offices written before a name ("President Biden", "Premier Dominic Perrottet"). */
-const OFFICES = new Set(
-  'former president minister chancellor senator governor mayor secretary'.split(' '),
-);
-
-const NOT_LAST_IN_A_NAME = new Set('a an the of on in at to for and or by with from de het een van op'.split(' '));
-
 function namePhrases(title: string, english: boolean): string[] {
   if (!caseTellsNames(title)) return [];
   const phrases: string[] = [];
