@@ -65,6 +65,14 @@ describe('the pipeline gazetteer', () => {
     expect(countries('Dominican baseball star signs')).toEqual([]);
     expect(countries('Wildfires in British Columbia')).toEqual(['Canada']);
     expect(countries('russian roulette of the markets')).toEqual([]);
+    // Another people, a sea, a people of a country whose name a US state shares: none.
+    expect(countries('Latin American leaders meet')).toEqual([]);
+    expect(countries('West Indian fast bowler banned')).toEqual([]);
+    expect(countries('American Indian tribes win land case')).toEqual(['United States']);
+    expect(countries('Cyclone heads across the Indian Ocean')).toEqual([]);
+    expect(countries('Georgians head to the polls in Senate runoff')).toEqual([]);
+    // A country of two peoples is read by both.
+    expect(countries('Bosnian Serb leader threatens secession')).toHaveLength(1);
   });
 
   it('gives the clusterer the same names', () => {

@@ -215,8 +215,10 @@ function demonyms(): Record<string, string> {
   const worldCountries = createRequire(import.meta.url)('world-countries/countries.json') as Countries;
   for (const country of worldCountries) {
     const english = country.demonyms?.eng;
-    for (const word of new Set([english?.m, english?.f])) {
-      if (!word || !/^\p{Lu}[\p{L} '-]+$/u.test(word)) continue;
+    // Some countries have two ("Bosnian, Herzegovinian"; "Antiguan, Barbudan").
+    const words = [english?.m, english?.f].flatMap((written) => written?.split(/\s*,\s*|\s+and\s+/) ?? []);
+    for (const word of new Set(words)) {
+      if (!/^\p{Lu}[\p{L} '-]+$/u.test(word)) continue;
       const list = countries.get(word) ?? [];
       list.push({ code: country.cca2, independent: country.independent === true });
       countries.set(word, list);

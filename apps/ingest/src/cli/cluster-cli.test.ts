@@ -104,9 +104,11 @@ describe('npm run cluster', () => {
         'bbc\tVan Gogh painting sold for record sum',
         'latimes\tFOTOS | Atasco en los puertos de Los Ángeles: docenas de barcos están inactivos',
         'cnn\tTour de France: Pogacar wins the stage',
+        'bbc\tPolice van met with stones in Belfast',
+        'afp\tMacron met fin au débat, dit le ministre',
       ].join('\n'),
     );
-    expect(read.map((item) => item.language)).toEqual(['nl', 'nl', '', '', '']);
+    expect(read.map((item) => item.language)).toEqual(['nl', 'nl', '', '', '', '', '']);
     // A language column is the file's word: "en" stays English.
     const [told] = readItemsTsv('id\ttitle\tlanguage\nx\tKabinet presenteert plannen voor nieuwe woningen\ten');
     expect(told?.language).toBe('en');

@@ -46,11 +46,11 @@ export function encoderReads(language: string, title: string): boolean {
 
 /**
  * Dutch function words in lower case that English, Spanish and French headlines do not use ("de",
- * "en", "in", "is", "over" and "die" are theirs too).
+ * "en", "in", "is", "over", "die", "van", "met", "door", "op" and "dit" are theirs too).
  */
 const DUTCH_FUNCTION_WORDS = new Set(
-  `het een van niet met voor zijn naar bij uit ook nog dat wordt worden aan door maar geen tegen wil moet op er om na
-  heeft hebben kan meer nieuwe nieuw wat hoe deze dit zich ze hij zij werd weer gaat gaan`.split(/\s+/),
+  `het een niet voor zijn naar bij uit ook nog dat wordt worden aan maar geen tegen wil moet er om na heeft hebben
+  kan meer nieuwe nieuw wat hoe deze zich ze hij zij werd weer gaat gaan`.split(/\s+/),
 );
 
 /**

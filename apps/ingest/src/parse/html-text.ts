@@ -60,7 +60,8 @@ const DATELINE = new RegExp(
  * ("The machine ..." reads "The machine…").
  */
 export function summaryText(html: string | undefined | null): string {
-  return withoutDateline(htmlToText(html?.replace(BYLINE, '')))
+  // The paragraph a byline opens stays a paragraph: "<p>By AAP<br>Sydney trains..." keeps its "<p>".
+  return withoutDateline(htmlToText(html?.replace(BYLINE, '$1')))
     .replace(/\s+(?:\.{3}|…)$/u, '…')
     .replace(/\s+([.,;:!?])(?=\s|$)/gu, '$1');
 }
@@ -70,7 +71,7 @@ export function summaryText(html: string | undefined | null): string {
  * Doe and John Roe</p>"): capitalised names only, so "By the time ..." is a sentence.
  */
 const BYLINE =
-  /^\s*(?:<p[^>]*>\s*)?(?:By|BY)\s+\p{Lu}[\p{L}.'’-]*(?:(?:\s*(?:,|&amp;|&)\s*|\s+and\s+|[ \t]+)\p{Lu}[\p{L}.'’-]*){0,5}\s*(?:<\/p>|<br\s*\/?>|\r?\n\s*\r?\n)/u;
+  /^\s*(<p[^>]*>)?\s*(?:By|BY)\s+\p{Lu}[\p{L}.'’-]*(?:(?:\s*(?:,|&amp;|&)\s*|\s+and\s+|[ \t]+)\p{Lu}[\p{L}.'’-]*){0,5}\s*(?:<\/p>|<br\s*\/?>|\r?\n\s*\r?\n)/u;
 
 export function withoutDateline(text: string): string {
   return text.replace(STAMP, '').replace(DATELINE, '');

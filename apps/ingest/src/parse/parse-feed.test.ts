@@ -216,6 +216,10 @@ describe('summaryText', () => {
     [' By  RNZ  \n\nThe tunnel boring machine broke through.', 'The tunnel boring machine broke through.'],
     ['<p>By Jane Doe, John Roe &amp; Ann Lee</p><p>The council voted.</p>', 'The council voted.'],
     ['BY AAP<br/>Sydney trains stopped.', 'Sydney trains stopped.'],
+    [
+      '<p>By AAP<br>Sydney trains stopped.</p><p>Services resume on Monday.</p>',
+      'Sydney trains stopped. Services resume on Monday.',
+    ],
     ['By the time firefighters arrived\n\nthe house was gone.', 'By the time firefighters arrived the house was gone.'],
     ['By Monday, the council will vote.', 'By Monday, the council will vote.'],
     ['By RNZ The tunnel broke through.', 'By RNZ The tunnel broke through.'],

@@ -65,6 +65,16 @@ const SHORT_NAMES: Readonly<Record<string, string>> = {
   'U.K.': 'United Kingdom',
 };
 
+/** Words that make a people's name another's: "Latin American", "Northern Irish", "West Indian", "American Indian". */
+const QUALIFIERS = new Set(
+  'Latin Central South North East West Northern Southern Eastern Western Anglo Afro Indo Pan Native American'.split(
+    ' ',
+  ),
+);
+
+/** Seas and the like named after a people: "Indian Ocean", "Arabian Sea", "Persian Gulf". */
+const FEATURES = new Set(['Ocean', 'Sea', 'Gulf', 'Peninsula', 'Islands', 'Archipelago']);
+
 /** How many times the people of the next largest town of one name the largest needs to be the one meant. */
 const CLEARLY_LARGER = 3;
 
@@ -254,6 +264,11 @@ export class Gazetteer {
   #peoplesIn(texts: readonly string[]): Map<string, string> {
     const found = new Map<string, string>();
     if (this.#demonyms.size === 0) return found;
+    // A people whose country's name is also another place's ("Georgians": the country's or the US
+    // state's?) is left to the places named.
+    for (const [demonym, country] of this.#demonyms) {
+      if ((this.#areas.get(placeKey(country))?.length ?? 0) > 1) this.#demonyms.delete(demonym);
+    }
     this.#demonymPattern ??= new RegExp(
       `(?<![\\p{L}\\p{N}'’])(${[...this.#demonyms.keys()]
         .sort((a, b) => b.length - a.length)
@@ -264,10 +279,20 @@ export class Gazetteer {
     for (const text of texts) {
       for (const match of text.matchAll(this.#demonymPattern)) {
         const demonym = match[1] as string;
-        const next = /^\s+(\p{Lu}[\p{L}'’-]*)/u.exec(text.slice((match.index ?? 0) + match[0].length))?.[1];
-        if (next && !match[2]) {
-          const longer = placeKey(`${demonym} ${next}`);
-          if (this.#areas.has(longer) || this.#towns.has(longer)) continue;
+        const at = match.index ?? 0;
+        // "Latin American", "Northern Irish", "West Indian", "American Indian": another people.
+        const qualifier = /(\p{Lu}[\p{L}]*)[\s-]$/u.exec(text.slice(Math.max(0, at - 20), at))?.[1];
+        if (qualifier && QUALIFIERS.has(qualifier)) continue;
+        if (!match[2]) {
+          // "British Columbia", "British Virgin Islands", "Indian Ocean": a longer place's name.
+          const next = /^(?:\s+\p{Lu}[\p{L}'’-]*){1,3}/u.exec(text.slice(at + match[0].length))?.[0] ?? '';
+          const words = next.split(/\s+/).filter(Boolean);
+          if (FEATURES.has(words[0] ?? '')) continue;
+          const longer = words.some((_, i) => {
+            const key = placeKey(`${demonym} ${words.slice(0, i + 1).join(' ')}`);
+            return this.#areas.has(key) || this.#towns.has(key);
+          });
+          if (longer) continue;
         }
         const country = this.#demonyms.get(demonym);
         if (country) found.set(match[0].toLowerCase(), country);

@@ -7,7 +7,7 @@ import { SERVER_CATEGORIES, type ServerCategory } from '../news/categories.ts';
 import { WORDS_PER_MINUTE } from '../news/read-time.ts';
 import { normalizeSearchText, sentenceEnds, wholeWordPattern } from '../news/text.ts';
 import type { Source, Story } from '../schemas/edition.ts';
-import { isEverydayWord, isLowerCaseWord, isNameWord } from './cluster.ts';
+import { isCommonWord, isEverydayWord, isLowerCaseWord, isNameWord } from './cluster.ts';
 import type { Gazetteer } from './places.ts';
 import { caseTellsNames, foldText, isCalendarWord, isStopWord, lightStem, titleFeatures } from './text-features.ts';
 
@@ -147,7 +147,6 @@ const CATEGORY_WORD_LIST: Record<ServerCategory, string[]> = {
     't20',
     'quarterfinal',
     'semifinal',
-    'premiership',
     'ashes series',
     'match',
     'game',
@@ -317,7 +316,6 @@ const CATEGORY_WORD_LIST: Record<ServerCategory, string[]> = {
   ],
   business: [
     'trademark',
-    'wall street',
     'nasdaq',
     'dow jones',
     'ftse',
@@ -535,7 +533,7 @@ const CATEGORY_WORDS = Object.fromEntries(
     category,
     words.map((word) =>
       /[ -]/.test(word) || WHOLE_WORDS.has(word)
-        ? (wholeWordPattern([word, `${word}s`, `${word}es`]) as RegExp)
+        ? (wholeWordPattern([word, `${word}s`, ...(/(s|x|z|ch|sh)$/.test(word) ? [`${word}es`] : [])]) as RegExp)
         : lightStem(word),
     ),
   ]),
@@ -679,13 +677,7 @@ export function chooseTags(
       counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
     }
   }
-  const names = [...counts]
-    // One everyday word written as a name in one headline is mostly a piece of a longer name or of a
-    // headline's style ("L.A. County", "Bay of Plenty", "Week in Politics", "The Age"); written so by
-    // two headlines of the story, it is a name of its own ("the Queen", "the Army").
-    .filter(([phrase, count]) => count >= 2 || phrase.includes(' ') || !isEverydayWord(phrase))
-    .sort((a, b) => b[1] - a[1] || b[0].length - a[0].length)
-    .map(([phrase]) => phrase);
+  const names = [...counts].sort((a, b) => b[1] - a[1] || b[0].length - a[0].length).map(([phrase]) => phrase);
   const tags: string[] = [];
   // A people is its country ("algerians" is "algeria"): one tag, and the same as the place's.
   for (const candidate of names.map((name) => peoples.get(name)?.toLowerCase() ?? name)) {
@@ -734,19 +726,50 @@ function namePhrases(title: string, english: boolean): string[] {
     .filter(Boolean)
     .map((word) => ({ word, clean: word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '') }));
   let run: string[] = [];
-  const flush = () => {
+  /** Where the current run starts, to read the words around it. */
+  let runStart = 0;
+  const flush = (end: number) => {
     // "Wellington On a Plate": a name ends on a name word, not on a preposition or article the headline capitalised.
     while (run.length > 1 && NOT_LAST_IN_A_NAME.has((run.at(-1) as string).toLowerCase())) run.pop();
     // An office is no part of the name: "Venezuelan President Maduro" is "maduro", "Former President
     // Clinton" "clinton", as other headlines write them; an office at the end ("Prime Minister",
     // "Health Minister") is no tag.
     // "Premier" is an office before a full name only ("Premier Dominic Perrottet", not "Premier League").
-    const offices = run.map(
-      (word, i) => OFFICES.has(word.toLowerCase()) || (word.toLowerCase() === 'premier' && run.length - i > 2),
+    // "Secretary General Guterres", "Attorney General Garland": "General" after an office is the office's.
+    const lower = run.map((word) => word.toLowerCase());
+    const offices = lower.map(
+      (word, i) =>
+        OFFICES.has(word) ||
+        (word === 'premier' && run.length - i > 2) ||
+        (word === 'general' && i > 0 && /^(secretary|attorney|surgeon|governor)$/.test(lower[i - 1] as string)) ||
+        (/^(attorney|surgeon)$/.test(word) && lower[i + 1] === 'general'),
     );
     const lastOffice = offices.lastIndexOf(true);
+    const named = run.slice(lastOffice + 1);
     if (lastOffice === run.length - 1) run = [];
-    else if (lastOffice >= 0) run = run.slice(lastOffice + 1);
+    // "President Xi", "President Moon": a short or everyday name keeps its office.
+    else if (
+      lastOffice >= 0 &&
+      (named.length > 1 || ((named[0] as string).length > 2 && !isEverydayWord(lower.at(-1) as string)))
+    ) {
+      run = named;
+    }
+    // One known word (the subtitles' "cup", "County") beside capitals, a number or a single letter it does not run into is a piece
+    // of a longer name: "L.A. County", "CJ Cup", "GT Capital", "101 Freeway", "Class A", "Primary 6",
+    // "Bay of Plenty". Alone it is a name ("fines Apple", "target Shell", "the Queen").
+    const single = run.length === 1 ? (run[0] as string).toLowerCase() : '';
+    if (single && (isCommonWord(single) || isNameWord(single))) {
+      // (A label before a colon is no part of it: "EXCLUSIVE: Apple ...".)
+      const previous = words[runStart - 1];
+      const ended = previous && /[:;,.!?|]["'’”]?$/.test(previous.word) && !/^(?:\p{Lu}\.)+$/u.test(previous.word);
+      const before = previous && !ended ? previous.clean : '';
+      const after = words[end]?.clean ?? '';
+      const piece =
+        /^(?:\p{Lu}{2,}|(?:\p{Lu}\.)+\p{Lu}?|\d[\d,.]*)$/u.test(before) ||
+        /^(?:\p{Lu}|\d[\d,.]*)$/u.test(after) ||
+        (after === 'of' && /^\p{Lu}/u.test(words[end + 1]?.clean ?? ''));
+      if (piece) run = [];
+    }
     const phrase = run
       .join(' ')
       .replace(/['’]s$/, '')
@@ -761,13 +784,14 @@ function namePhrases(title: string, english: boolean): string[] {
       nameLike(clean) &&
       (!sentenceStart || run.length > 0 || opensName(word, clean, words[index + 1], index === 0, english))
     ) {
+      if (run.length === 0) runStart = index;
       run.push(clean);
-    } else if (run.length) flush();
-    if (/['’]s$/.test(clean) && run.length) flush();
-    if (/[:;,.!?]["'’”]?$/.test(word) && run.length) flush();
+    } else if (run.length) flush(index);
+    if (/['’]s$/.test(clean) && run.length) flush(index + 1);
+    if (/[:;,.!?]["'’”]?$/.test(word) && run.length) flush(index + 1);
     sentenceStart = /[:.!?|]["'’”]?$/.test(word) || /^[|–—-]$/.test(word);
   });
-  if (run.length) flush();
+  if (run.length) flush(words.length);
   return phrases;
 }
 
@@ -859,15 +883,20 @@ export function scoreStory(
 
 /**
  * The first sentence of a text (for the sub-headline), 21 to 241 characters: it ends at a stop
- * that is no initialism's or abbreviation's ("...evade U.S. sanctions." is one sentence).
+ * that is no initialism's or abbreviation's ("...evade U.S. sanctions." is one sentence), or else
+ * at the first stop of all (a sentence that does end at "U.S."), or else it is cut at 240.
  */
 export function firstSentence(text: string): string {
+  /** The first stop of all, should no stop be a sentence's ("...spreading fastest in the U.S. Health officials..."). */
+  let firstStop: number | undefined;
   for (const match of text.matchAll(/[.!?]["”’)]?(?=\s|$)/gu)) {
     const end = (match.index ?? 0) + match[0].length;
     if (end > 241) break;
-    if (end > 20 && sentenceEnds(text.slice(0, end))) return text.slice(0, end).trim();
+    if (end <= 20) continue;
+    firstStop ??= end;
+    if (sentenceEnds(text.slice(0, end))) return text.slice(0, end).trim();
   }
-  return text.slice(0, 240).trim();
+  return text.slice(0, firstStop ?? 240).trim();
 }
 
 export function buildStory(id: string, articles: readonly StoryArticle[], gazetteer: Gazetteer): BuiltStory {
