@@ -155,6 +155,18 @@ describe('npm run cluster', () => {
     expect(item).toMatchObject({ title: 'AT&T ‘cuts’ jobs', summary: 'Shares fell.' });
   });
 
+  it('reads a file as CSV tools write one, with quoted cells, as the same file without quotes', () => {
+    const plain = readItemsTsv(
+      'id\ttitle\tsummary\nbbc-33\tNew database launched\tIt aims to "combat hate speech"\ncnn-33\t"Stop it": CNN reporter on "weight"\t',
+    );
+    const quoted = readItemsTsv(
+      '"id"\ttitle\tsummary\n"bbc-33"\tNew database launched\t"It aims to ""combat hate speech"""\ncnn-33\t"""Stop it"": CNN reporter on ""weight"""\t',
+    );
+    expect(quoted).toEqual(plain);
+    expect(quoted.map((item) => item.id)).toEqual(['bbc-33', 'cnn-33']);
+    expect(plain[1]?.title).toBe('"Stop it": CNN reporter on "weight"');
+  });
+
   it("reads other tools' names for the columns: source, date, headline, description", () => {
     const [item] = readItemsTsv(
       'ID\tSource\tDate\tHeadline\tDescription\nx\tbbc\t2021-10-17T13:15:00Z\tFire at the mall\tA fire.',

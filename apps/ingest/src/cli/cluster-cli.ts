@@ -1,6 +1,6 @@
 /**
  * `npm run cluster -- FILE.tsv [--titles-only] [--words-only]`: reads id, outlet, published, title
- * and an optional summary and language (tab-separated, header row, no quoting; a few other tools'
+ * and an optional summary and language (tab-separated, header row, cells quoted as CSV tools quote them or not; a few other tools'
  * column names too: source, date, headline, description) and prints
  * `id<TAB>story`, clustered by exactly the pipeline's clusterer and settings: English headlines read
  * by the sentence encoder (by the language column where the file has one, and by the headline's own
@@ -25,10 +25,22 @@ export interface TsvItem extends ClusterItem {
   language: string;
 }
 
+/**
+ * A cell, trimmed, as CSV tools write one that holds a quote (Python's csv and pandas do, for a
+ * tab-separated file too): `"Aims to ""combat"" hate"` is `Aims to "combat" hate`. A cell that only
+ * opens and ends with quotes of its own (`"Stop it": CNN reporter on "weight"`) is as written.
+ */
+function unquoted(value: string): string {
+  const cell = value.trim();
+  if (cell.length < 2 || !cell.startsWith('"') || !cell.endsWith('"')) return cell;
+  const inner = cell.slice(1, -1);
+  return inner.replaceAll('""', '').includes('"') ? cell : inner.replaceAll('""', '"');
+}
+
 /** The file's items as the pipeline gives them to the clusterer, with the places each headline names. */
 export function readItemsTsv(text: string): TsvItem[] {
   const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
-  const header = (lines.shift() ?? '').split('\t').map((name) => name.trim().toLowerCase());
+  const header = (lines.shift() ?? '').split('\t').map((name) => unquoted(name).toLowerCase());
   /** The first of a column's names the header has (as other tools name it), or -1. */
   const column = (...names: string[]) => names.map((name) => header.indexOf(name)).find((at) => at >= 0) ?? -1;
   const idAt = column('id');
@@ -42,7 +54,7 @@ export function readItemsTsv(text: string): TsvItem[] {
   }
   return lines.map((line) => {
     const cells = line.split('\t');
-    const cell = (at: number) => (cells[at] ?? '').trim();
+    const cell = (at: number) => unquoted(cells[at] ?? '');
     const ms = publishedMs(cell(publishedAt));
     // As the pipeline reads a feed's title and summary: any markup or entity reduced to text.
     const title = htmlToText(cell(titleAt));
