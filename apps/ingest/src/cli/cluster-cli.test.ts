@@ -167,7 +167,7 @@ describe('npm run cluster', () => {
     expect(plain[1]?.title).toBe('"Stop it": CNN reporter on "weight"');
   });
 
-  it("reads other tools' names for the columns: source, date, headline, description", () => {
+  it("reads other tools' names for the columns: source, publisher, date, pub_date, item_id, headline, description", () => {
     const [item] = readItemsTsv(
       'ID\tSource\tDate\tHeadline\tDescription\nx\tbbc\t2021-10-17T13:15:00Z\tFire at the mall\tA fire.',
     );
@@ -178,6 +178,8 @@ describe('npm run cluster', () => {
       title: 'Fire at the mall',
       summary: 'A fire.',
     });
+    const [other] = readItemsTsv('item_id\tpublisher\tpub_date\ttitle\nx\tbbc\t2021-10-17 13:15:00Z\tFire at the mall');
+    expect(other).toMatchObject({ id: 'x', outlet: 'bbc', publishedMs: Date.parse('2021-10-17T13:15:00Z') });
   });
 
   it('says what is wrong with a file without the id and title columns', async () => {

@@ -1,7 +1,7 @@
 /**
  * `npm run cluster -- FILE.tsv [--titles-only] [--words-only]`: reads id, outlet, published, title
  * and an optional summary and language (tab-separated, header row, cells quoted as CSV tools quote them or not; a few other tools'
- * column names too: source, date, headline, description) and prints
+ * column names too: item_id, source, publisher, date, pub_date, headline, description) and prints
  * `id<TAB>story`, clustered by exactly the pipeline's clusterer and settings: English headlines read
  * by the sentence encoder (by the language column where the file has one, and by the headline's own
  * function words), Dutch ones (by the language column, or else by their own function words) stemmed as Dutch, summaries weighted down. `--titles-only` leaves the summaries out; `--words-only` the
@@ -43,9 +43,20 @@ export function readItemsTsv(text: string): TsvItem[] {
   const header = (lines.shift() ?? '').split('\t').map((name) => unquoted(name).toLowerCase());
   /** The first of a column's names the header has (as other tools name it), or -1. */
   const column = (...names: string[]) => names.map((name) => header.indexOf(name)).find((at) => at >= 0) ?? -1;
-  const idAt = column('id');
-  const outletAt = column('outlet', 'source', 'publisher');
-  const publishedAt = column('published', 'published_at', 'date', 'pubdate', 'timestamp');
+  const idAt = column('id', 'item_id', 'article_id', 'doc_id', 'guid');
+  const outletAt = column('outlet', 'source', 'publisher', 'feed', 'site');
+  const publishedAt = column(
+    'published',
+    'published_at',
+    'publish_date',
+    'published_date',
+    'pub_date',
+    'date',
+    'pubdate',
+    'datetime',
+    'time',
+    'timestamp',
+  );
   const titleAt = column('title', 'headline');
   const summaryAt = column('summary', 'description');
   const languageAt = column('language', 'lang');
