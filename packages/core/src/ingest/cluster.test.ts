@@ -196,6 +196,16 @@ describe('clusterIncrementally', () => {
         expect(cluster([vigil, dolphins, otherOutlet]).get('label')).toMatch(/^what-we-know/);
       });
 
+      it('stays alone in a file without outlets, where no outlet has a lead story', () => {
+        const label = item('label', 'What we know so far', '', '2021-10-17T10:31:00Z');
+        const blank = [...background, ...amess, vigil, dolphins, label].map((x) => ({
+          ...x,
+          outlet: '',
+        }));
+        const story = clusterIncrementally(blank, new Map(), slugs(), DEFAULT_CLUSTER_OPTIONS).assignments;
+        expect(story.get('label')).toMatch(/^what-we-know/);
+      });
+
       it('takes a headline of everyday words that says something for no label', () => {
         const advice = item(
           'advice',

@@ -575,7 +575,10 @@ export function clusterIncrementally(
       const entry = story.members[0] as Prepared;
       const { item, features } = entry;
       const at = item.publishedMs;
-      if (at === null || !namesNothing(features) || features.stems.length > options.leadLabelWords) continue;
+      // Without an outlet (a file with no outlet column) there is no outlet's lead story to go by.
+      if (!item.outlet || at === null || !namesNothing(features) || features.stems.length > options.leadLabelWords) {
+        continue;
+      }
       byOutlet ??= groupByOutlet(prepared);
       const covered = new Map<Story, number>();
       let nearest: { story: Story; gap: number } | undefined;
