@@ -561,7 +561,7 @@ export function clusterIncrementally(
   }
 
   /**
-   * Last, the headlines that name nothing and so are left alone by every pass above: an outlet
+   * Then the headlines that name nothing and so are left alone by the passes before: an outlet
    * writes "What we know so far" or "Live updates" for the story it is covering hardest at the time
    * and files it beside that story's reports. Such a label joins the story of the outlet's article
    * published nearest to it, if that is the outlet's lead story then (see `leadArticles`).

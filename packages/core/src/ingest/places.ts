@@ -11,6 +11,7 @@
  * relevant country. Pure: the lists are the caller's.
  */
 import { COUNTRY_ALIASES, canonicalCountry } from '../geo/countries.ts';
+import { escapeRegExp } from '../news/text.ts';
 import type { StoryLocation } from '../schemas/edition.ts';
 import { type PlaceMention, PlaceNames, placeKey } from './place-names.ts';
 
@@ -119,9 +120,6 @@ export class Gazetteer {
     areas: readonly GazetteerArea[] = [],
     demonyms: Readonly<Record<string, string>> = {},
   ) {
-    for (const [demonym, country] of Object.entries(demonyms)) {
-      this.#demonyms.set(demonym, canonicalCountry(country) ?? country);
-    }
     const townNames: string[] = [];
     for (const listed of cities) {
       const city = { ...listed, country: canonicalCountry(listed.country) ?? listed.country };
@@ -148,6 +146,12 @@ export class Gazetteer {
     for (const area of areas) {
       const country = area.country === null ? null : (canonicalCountry(area.country) ?? area.country);
       this.#addArea(area.name, country, area.isCountry === true);
+    }
+    // A people whose country's name is also another place's ("Georgians": the country's or the US
+    // state's?) is left to the places named.
+    for (const [demonym, country] of Object.entries(demonyms)) {
+      const name = canonicalCountry(country) ?? country;
+      if ((this.#areas.get(placeKey(name))?.length ?? 0) <= 1) this.#demonyms.set(demonym, name);
     }
     const areaList = [...this.#areas.values()].flat();
     this.names = new PlaceNames(
@@ -264,15 +268,10 @@ export class Gazetteer {
   #peoplesIn(texts: readonly string[]): Map<string, string> {
     const found = new Map<string, string>();
     if (this.#demonyms.size === 0) return found;
-    // A people whose country's name is also another place's ("Georgians": the country's or the US
-    // state's?) is left to the places named.
-    for (const [demonym, country] of this.#demonyms) {
-      if ((this.#areas.get(placeKey(country))?.length ?? 0) > 1) this.#demonyms.delete(demonym);
-    }
     this.#demonymPattern ??= new RegExp(
       `(?<![\\p{L}\\p{N}'’])(${[...this.#demonyms.keys()]
         .sort((a, b) => b.length - a.length)
-        .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .map(escapeRegExp)
         .join('|')})(s?)(?![\\p{L}\\p{N}])`,
       'gu',
     );

@@ -518,16 +518,16 @@ const CATEGORY_WORD_LIST: Record<ServerCategory, string[]> = {
 };
 
 /**
- * The topic words as `chooseCategories` reads them: a word by its light stem, a phrase (a space or
- * a hyphen: "oil spill", "semi-final") as whole words in the text, or its plural ("pop stars"), so
- * "x factor" is not in "Max Factor".
- */
-/**
  * Words whose light stem is another word ("innings" is no "inn", "painting" no "paint", "concert" is
  * "concerted"'s, "artist" "artistic"'s): found whole, as phrases are.
  */
 const WHOLE_WORDS = new Set(['innings', 'painting', 'concert', 'artist', 'exhibition', 'museum', 'gang', 'atp', 'wta']);
 
+/**
+ * The topic words as `chooseCategories` reads them: a word by its light stem, a phrase (a space or
+ * a hyphen: "oil spill", "semi-final") as whole words in the text, or its plural ("pop stars"), so
+ * "x factor" is not in "Max Factor".
+ */
 const CATEGORY_WORDS = Object.fromEntries(
   Object.entries(CATEGORY_WORD_LIST).map(([category, words]) => [
     category,
@@ -731,45 +731,8 @@ function namePhrases(title: string, english: boolean): string[] {
   const flush = (end: number) => {
     // "Wellington On a Plate": a name ends on a name word, not on a preposition or article the headline capitalised.
     while (run.length > 1 && NOT_LAST_IN_A_NAME.has((run.at(-1) as string).toLowerCase())) run.pop();
-    // An office is no part of the name: "Venezuelan President Maduro" is "maduro", "Former President
-    // Clinton" "clinton", as other headlines write them; an office at the end ("Prime Minister",
-    // "Health Minister") is no tag.
-    // "Premier" is an office before a full name only ("Premier Dominic Perrottet", not "Premier League").
-    // "Secretary General Guterres", "Attorney General Garland": "General" after an office is the office's.
-    const lower = run.map((word) => word.toLowerCase());
-    const offices = lower.map(
-      (word, i) =>
-        OFFICES.has(word) ||
-        (word === 'premier' && run.length - i > 2) ||
-        (word === 'general' && i > 0 && /^(secretary|attorney|surgeon|governor)$/.test(lower[i - 1] as string)) ||
-        (/^(attorney|surgeon)$/.test(word) && lower[i + 1] === 'general'),
-    );
-    const lastOffice = offices.lastIndexOf(true);
-    const named = run.slice(lastOffice + 1);
-    if (lastOffice === run.length - 1) run = [];
-    // "President Xi", "President Moon": a short or everyday name keeps its office.
-    else if (
-      lastOffice >= 0 &&
-      (named.length > 1 || ((named[0] as string).length > 2 && !isEverydayWord(lower.at(-1) as string)))
-    ) {
-      run = named;
-    }
-    // One known word (the subtitles' "cup", "County") beside capitals, a number or a single letter it does not run into is a piece
-    // of a longer name: "L.A. County", "CJ Cup", "GT Capital", "101 Freeway", "Class A", "Primary 6",
-    // "Bay of Plenty". Alone it is a name ("fines Apple", "target Shell", "the Queen").
-    const single = run.length === 1 ? (run[0] as string).toLowerCase() : '';
-    if (single && (isCommonWord(single) || isNameWord(single))) {
-      // (A label before a colon is no part of it: "EXCLUSIVE: Apple ...".)
-      const previous = words[runStart - 1];
-      const ended = previous && /[:;,.!?|]["'’”]?$/.test(previous.word) && !/^(?:\p{Lu}\.)+$/u.test(previous.word);
-      const before = previous && !ended ? previous.clean : '';
-      const after = words[end]?.clean ?? '';
-      const piece =
-        /^(?:\p{Lu}{2,}|(?:\p{Lu}\.)+\p{Lu}?|\d[\d,.]*)$/u.test(before) ||
-        /^(?:\p{Lu}|\d[\d,.]*)$/u.test(after) ||
-        (after === 'of' && /^\p{Lu}/u.test(words[end + 1]?.clean ?? ''));
-      if (piece) run = [];
-    }
+    run = withoutOffice(run);
+    if (run.length === 1 && pieceOfLongerName(run[0] as string, words, runStart, end)) run = [];
     const phrase = run
       .join(' ')
       .replace(/['’]s$/, '')
@@ -793,6 +756,58 @@ function namePhrases(title: string, english: boolean): string[] {
   });
   if (run.length) flush(words.length);
   return phrases;
+}
+
+/**
+ * A run of name words without the office before the name: "Venezuelan President Maduro" is
+ * "Maduro", "Former President Clinton" "Clinton", as other headlines write them; an office at the
+ * end ("Prime Minister", "Health Minister") is no name at all. "Premier" is an office before a full
+ * name only ("Premier Dominic Perrottet", not "Premier League"); "General" after an office is the
+ * office's ("Secretary General Guterres", "Attorney General Garland"); a short or everyday name keeps
+ * its office ("President Xi", "President Moon").
+ */
+function withoutOffice(run: string[]): string[] {
+  const lower = run.map((word) => word.toLowerCase());
+  const offices = lower.map(
+    (word, i) =>
+      OFFICES.has(word) ||
+      (word === 'premier' && run.length - i > 2) ||
+      (word === 'general' && i > 0 && /^(secretary|attorney|surgeon|governor)$/.test(lower[i - 1] as string)) ||
+      (/^(attorney|surgeon)$/.test(word) && lower[i + 1] === 'general'),
+  );
+  const lastOffice = offices.lastIndexOf(true);
+  if (lastOffice < 0) return run;
+  if (lastOffice === run.length - 1) return [];
+  const named = run.slice(lastOffice + 1);
+  const keepsOffice =
+    named.length === 1 && ((named[0] as string).length <= 2 || isEverydayWord(lower.at(-1) as string));
+  return keepsOffice ? run : named;
+}
+
+/**
+ * Whether one known word (the subtitles' "cup", "County") written as a name, at `start` to `end` of
+ * the headline's words, is a piece of a longer name: beside capitals, a number or a single letter it
+ * does not run into ("L.A. County", "CJ Cup", "GT Capital", "101 Freeway", "Class A", "Primary 6",
+ * "Bay of Plenty"). Alone it is a name ("fines Apple", "target Shell", "the Queen"); a label before a
+ * colon is no part of it ("EXCLUSIVE: Apple ...").
+ */
+function pieceOfLongerName(
+  name: string,
+  words: ReadonlyArray<{ word: string; clean: string }>,
+  start: number,
+  end: number,
+): boolean {
+  const single = name.toLowerCase();
+  if (!isCommonWord(single) && !isNameWord(single)) return false;
+  const previous = words[start - 1];
+  const ended = previous && /[:;,.!?|]["'’”]?$/.test(previous.word) && !/^(?:\p{Lu}\.)+$/u.test(previous.word);
+  const before = previous && !ended ? previous.clean : '';
+  const after = words[end]?.clean ?? '';
+  return (
+    /^(?:\p{Lu}{2,}|(?:\p{Lu}\.)+\p{Lu}?|\d[\d,.]*)$/u.test(before) ||
+    /^(?:\p{Lu}|\d[\d,.]*)$/u.test(after) ||
+    (after === 'of' && /^\p{Lu}/u.test(words[end + 1]?.clean ?? ''))
+  );
 }
 
 /** A word as names are written: a capital, then letters (no initialism in capitals, no single letter). */

@@ -321,7 +321,6 @@ export function titleFeatures(text: string, language = '', places: readonly stri
         )
       : [],
   );
-  // "15,000 acres": one number.
   // "15,000 acres": one number. "Covid-19", "COVID-19": the name without its number, as "Covid".
   const folded = foldText(text)
     .replace(/(\d)[,.](?=\d{3}\b)/g, '$1')
