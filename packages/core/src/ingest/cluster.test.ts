@@ -653,7 +653,15 @@ describe('titleFeatures', () => {
       ['licences', 'license'],
       ['fuelled', 'fueled'],
       ['programme', 'programs'],
+      ['paediatricians', 'pediatrician'],
+      ['haemorrhage', 'hemorrhage'],
+      ['anaesthetist', 'anesthetists'],
+      ['leukaemia', 'leukemia'],
+      ['foetus', 'fetus'],
+      ['diarrhoea', 'diarrhea'],
     ]);
+    expect(lightStem('aerial')).toBe(lightStem('aerials'));
+    expect(lightStem('aerial')).not.toBe(lightStem('rial'));
     // Words that only look British keep their forms together and apart from others.
     expect(lightStem('spelled')).toBe(lightStem('spell'));
     expect(lightStem('hour')).toBe('hour');

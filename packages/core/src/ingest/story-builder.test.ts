@@ -221,6 +221,22 @@ describe('the names a headline holds', () => {
     expect(tagsOf(' The clock is ticking for Johnson')).toEqual(['johnson']);
   });
 
+  it('are no word the story itself writes in lower case, nor a British spelling of one', () => {
+    const story = (title: string, summary: string) => chooseTags([article({ title, summary })], []);
+    // Opening a headline, a word the subtitles do not know may be a name: the summary tells.
+    expect(story('Webinars to tackle diversification of the economy', 'Three webinars will look at jobs.')).toEqual([]);
+    expect(story('Elephant clip goes viral', 'An elephant makes a mess of a cake.')).toEqual([]);
+    expect(story('Lafreniere scores in return home', 'Alexis Lafreniere scored in his return.')).toEqual([
+      'lafreniere',
+    ]);
+    // Written in capitals inside sentences more often than in lower case, it stays a name.
+    expect(story('EU fines Apple', 'The fine on Apple is its largest, and Apple will appeal: an apple a day.')).toEqual(
+      ['apple'],
+    );
+    expect(story('EU fines Apple', 'The fine on Apple is its largest: an apple a day, an apple tart.')).toEqual([]);
+    expect(tagsOf('Paediatricians step up to look after children')).toEqual([]);
+  });
+
   it('are no day or month, no piece of a longer name, and end on a name word', () => {
     expect(tagsOf('Covid-19: What happened on Sunday, 17 October in Waikato', ['Waikato'])).toEqual(['waikato']);
     expect(tagsOf('Race-by-race preview and tips for Muswellbrook on Monday')).toEqual(['muswellbrook']);

@@ -9,7 +9,15 @@ import { normalizeSearchText, sentenceEnds, wholeWordPattern } from '../news/tex
 import type { Source, Story } from '../schemas/edition.ts';
 import { isCommonWord, isEverydayWord, isLowerCaseWord, isNameWord } from './cluster.ts';
 import type { Gazetteer } from './places.ts';
-import { caseTellsNames, foldText, isCalendarWord, isStopWord, lightStem, titleFeatures } from './text-features.ts';
+import {
+  americanSpelling,
+  caseTellsNames,
+  foldText,
+  isCalendarWord,
+  isStopWord,
+  lightStem,
+  titleFeatures,
+} from './text-features.ts';
 
 export interface StoryArticle {
   url: string;
@@ -677,7 +685,11 @@ export function chooseTags(
       counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
     }
   }
-  const names = [...counts].sort((a, b) => b[1] - a[1] || b[0].length - a[0].length).map(([phrase]) => phrase);
+  const everyday = commonInStory(articles);
+  const names = [...counts]
+    .filter(([phrase]) => !everyday(phrase))
+    .sort((a, b) => b[1] - a[1] || b[0].length - a[0].length)
+    .map(([phrase]) => phrase);
   const tags: string[] = [];
   // A people is its country ("algerians" is "algeria"): one tag, and the same as the place's.
   for (const candidate of names.map((name) => peoples.get(name)?.toLowerCase() ?? name)) {
@@ -700,6 +712,37 @@ export function chooseTags(
     else if (!tags.some((tag) => wordsOf(tag).includes(wordsOf(place)))) tags.push(place);
   }
   return tags.filter((tag, i) => tags.indexOf(tag) === i).slice(0, 6);
+}
+
+/**
+ * Whether the story's own text (headlines and summaries) writes a one-word name candidate in lower
+ * case at least as often as it capitalises it inside a sentence: a word that opened a headline or
+ * followed a colon and that the subtitles do not know ("Partygoer's confession", "Knifeman stabs
+ * boy", "Webinars to tackle...") is a common word if the summary says "a partygoer", not a name.
+ * "Apple", "the Queen" and "Putin" are capitalised wherever they stand and stay.
+ */
+function commonInStory(articles: readonly StoryArticle[]): (phrase: string) => boolean {
+  let lower: Map<string, number> | undefined;
+  let capitalised: Map<string, number> | undefined;
+  return (phrase) => {
+    if (phrase.includes(' ')) return false;
+    if (!lower || !capitalised) {
+      lower = new Map();
+      capitalised = new Map();
+      for (const { title, summary } of articles) {
+        for (const sentence of `${title}\n${summary}`.split(/(?<=[.!?:;|\n])\s+|\n/u)) {
+          const words = sentence.match(/[\p{L}][\p{L}'’-]*/gu) ?? [];
+          words.forEach((word, i) => {
+            const key = word.replace(/['’]s$/u, '').toLowerCase();
+            if (/^\p{Ll}/u.test(word)) lower?.set(key, (lower.get(key) ?? 0) + 1);
+            else if (i > 0) capitalised?.set(key, (capitalised.get(key) ?? 0) + 1);
+          });
+        }
+      }
+    }
+    const low = lower.get(phrase) ?? 0;
+    return low > 0 && low >= (capitalised.get(phrase) ?? 0);
+  };
 }
 
 /** Offices written before a name ("President Biden", "Premier Dominic Perrottet"). */
@@ -831,7 +874,8 @@ function opensName(
   // "Asteroid-exploring Lucy": a compound ending in a lower-case word is a description; "I'll" and
   // "We're" are no names.
   if (isStopWord(lower) || /-\p{Ll}{3,}$/u.test(clean) || /['’](ll|d|re|ve|m|t)$/i.test(clean)) return false;
-  const common = isLowerCaseWord(lower);
+  // British spellings the American subtitles write otherwise: "Incentivise", "Paediatricians".
+  const common = isLowerCaseWord(lower) || isLowerCaseWord(americanSpelling(lower));
   // "Vaccinated NZers", "Recalled Abbott Labs": a participle before a name describes it.
   if (common && /ed$/.test(lower)) return false;
   // Opening the headline, a word the subtitles capitalise may be a name or a sentence's first word

@@ -119,11 +119,18 @@ const AMERICAN: Readonly<Record<string, string>> = {
 
 /**
  * One spelling for British and American forms: "hospitalised" / "hospitalized", "analyse" /
- * "analyze", "labour" / "labor", "centre" / "center", "fibre" / "fiber", "cancelled" / "canceled".
+ * "analyze", "labour" / "labor", "centre" / "center", "fibre" / "fiber", "cancelled" / "canceled",
+ * "paediatric" / "pediatric".
  */
-function americanSpelling(word: string): string {
+export function americanSpelling(word: string): string {
   const listed = AMERICAN[word];
   if (listed) return listed;
+  // "paediatric", "haemorrhage", "anaesthetist", "leukaemia", "oestrogen", "foetus": Greek and Latin "ae" and "oe".
+  if (/^(?:ortho)?pae[dt]|haem|anaes|leukaem|^oestr|^oesoph|^foet|^diarrhoe/u.test(word)) {
+    return americanSpelling(
+      word.replace(/(?<=p|h|an|leuk)ae|^oe|(?<=^f)oe|(?<=^diarrh)oe/u, (vowels) => vowels.slice(1)),
+    );
+  }
   // "metre", "litre", "fibre" and their plurals ("fibres" / "fibers").
   const re = word.replace(/(?<=\p{L}{2})([tb])re(s?)$/u, '$1er$2');
   if (word.length < 6) return re;
