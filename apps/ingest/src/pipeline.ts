@@ -9,6 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type ClusterItem, clusterIncrementally, DEFAULT_CLUSTER_OPTIONS } from '@tidings/core/ingest/cluster';
+import { withoutLabels } from '@tidings/core/ingest/headline-labels';
 import type { Gazetteer } from '@tidings/core/ingest/places';
 import { uniqueSlug } from '@tidings/core/ingest/slug';
 import { buildStory, type StoryArticle } from '@tidings/core/ingest/story-builder';
@@ -112,7 +113,14 @@ async function fetchOne(feed: FeedEntry, options: PipelineOptions): Promise<Feed
   }
   try {
     const parsed = parseFeedBody(outcome.body);
-    const added = await store.addArticles(feed, parsed.items, now);
+    // A publisher's name or section after each headline ("... - BBC News", an aggregator's feed)
+    // is no part of it: readers would see it, and the clusterer would tie the feed's items by it.
+    const titles = withoutLabels(
+      parsed.items.map((item) => item.title),
+      [feed.outlet, parsed.title],
+    );
+    const items = parsed.items.map((item, i) => ({ ...item, title: titles[i] ?? item.title }));
+    const added = await store.addArticles(feed, items, now);
     await store.recordFeedSuccess(feed, now, { etag: outcome.etag, lastModified: outcome.lastModified }, 'ok');
     return {
       url: feed.url,

@@ -182,6 +182,34 @@ describe('npm run cluster', () => {
     expect(other).toMatchObject({ id: 'x', outlet: 'bbc', publishedMs: Date.parse('2021-10-17T13:15:00Z') });
   });
 
+  it("reads a file as an aggregator writes it, each headline with its publisher's name after it, as the plain file", async () => {
+    const names: Record<string, string> = { bbc: 'BBC News', cnn: 'CNN', wsj: 'The Wall Street Journal', nos: 'NOS' };
+    const labelled = rows
+      .map((row, i) =>
+        i === 0 ? row : row.map((cell, at) => (at === 3 ? `${cell} - ${names[row[1] as string]}` : cell)),
+      )
+      .map((row) => row.join('\t'))
+      .join('\n');
+    // The outlet's own name goes, and so does a name that ends two of its headlines ("wsj").
+    expect(readItemsTsv(labelled).map((item) => item.title)).toEqual(rows.slice(1).map((row) => row[3]));
+    const plain = await clusterTsv(tsv, { titlesOnly: true, wordsOnly: true });
+    expect(await clusterTsv(labelled, { titlesOnly: true, wordsOnly: true })).toEqual(plain);
+    // Without an outlet column, a name that ends several headlines is a label all the same.
+    const anonymous = labelled
+      .split('\n')
+      .map((line) =>
+        line
+          .split('\t')
+          .filter((_, at) => at !== 1)
+          .join('\t'),
+      )
+      .join('\n');
+    const read = readItemsTsv(anonymous).map((item) => item.title);
+    expect(read.filter((title) => / - /.test(title))).toEqual([
+      'Kabinet presenteert plannen voor nieuwe woningen in Utrecht - NOS',
+    ]);
+  });
+
   it('says what is wrong with a file without the id and title columns', async () => {
     const bad = path.join(dir, 'bad.tsv');
     await writeFile(bad, 'name\theadline\nx\tSomething happened\n');

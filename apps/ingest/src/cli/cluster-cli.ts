@@ -10,6 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { type ClusterItem, clusterIncrementally, DEFAULT_CLUSTER_OPTIONS } from '@tidings/core/ingest/cluster';
+import { withoutLabels } from '@tidings/core/ingest/headline-labels';
 import { uniqueSlug } from '@tidings/core/ingest/slug';
 import {
   encoderReads,
@@ -63,21 +64,46 @@ export function readItemsTsv(text: string): TsvItem[] {
   if (idAt < 0 || titleAt < 0) {
     throw new Error('the file needs a header row with at least id and title columns');
   }
-  return lines.map((line) => {
+  const rows = lines.map((line) => {
     const cells = line.split('\t');
     const cell = (at: number) => unquoted(cells[at] ?? '');
     const ms = publishedMs(cell(publishedAt));
-    // As the pipeline reads a feed's title and summary: any markup or entity reduced to text.
-    const title = htmlToText(cell(titleAt));
     return {
       id: cell(idAt),
       outlet: cell(outletAt),
       publishedMs: Number.isNaN(ms) ? null : ms,
+      // As the pipeline reads a feed's title and summary: any markup or entity reduced to text.
+      title: htmlToText(cell(titleAt)),
+      summary: summaryText(cell(summaryAt)) || undefined,
+      language: languageAt >= 0 ? cell(languageAt).toLowerCase() : undefined,
+    };
+  });
+  // As the pipeline reads one feed's items: each outlet's headlines without a label after them
+  // ("... - BBC News"), the way an aggregator's file writes them.
+  const byOutlet = new Map<string, number[]>();
+  rows.forEach(({ outlet }, at) => {
+    const ats = byOutlet.get(outlet);
+    if (ats) ats.push(at);
+    else byOutlet.set(outlet, [at]);
+  });
+  const titles = rows.map((row) => row.title);
+  for (const [outlet, ats] of byOutlet) {
+    const stripped = withoutLabels(
+      ats.map((at) => titles[at] as string),
+      outlet ? [outlet] : [],
+    );
+    ats.forEach((at, i) => {
+      titles[at] = stripped[i] as string;
+    });
+  }
+  return rows.map((row, at) => {
+    const title = titles[at] as string;
+    return {
+      ...row,
       title,
       places: placeNames().find(title),
-      summary: summaryText(cell(summaryAt)) || undefined,
       // A file without a language column: a Dutch headline is still stemmed as Dutch.
-      language: languageAt >= 0 ? cell(languageAt).toLowerCase() : headlineLanguage(title),
+      language: row.language ?? headlineLanguage(title),
     };
   });
 }

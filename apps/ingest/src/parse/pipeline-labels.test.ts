@@ -1,0 +1,56 @@
+/**
+ * An aggregator's feed writes the publisher after every headline ("... - Harbour News"): a run
+ * stores and publishes the headlines without it, and the label ties none of the feed's unrelated
+ * items into one story.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseNewsFile } from '@tidings/core/schemas/edition';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runOnce } from '../pipeline.ts';
+import { gazetteer } from '../place-names.ts';
+import { type FeedServer, startFeedServer } from '../test/feed-server.ts';
+import { type FixtureItem, fixtureFeed, openSmallPipeline, rssOf, type SmallPipeline } from '../test/small-pipeline.ts';
+
+const headlines: FixtureItem[] = [
+  { slug: 'stocks', title: 'Stocks slide as investors weigh inflation data', published: '2021-10-17T04:00:00Z' },
+  { slug: 'storm', title: 'Storm brings heavy rain to the north', published: '2021-10-17T04:10:00Z' },
+  { slug: 'museum', title: 'Museum reopens after renovation', published: '2021-10-17T04:20:00Z' },
+  { slug: 'final', title: 'Team wins the cup final on penalties', published: '2021-10-17T04:30:00Z' },
+];
+
+/** The same items as a news aggregator lists them: each publisher's name after the headline. */
+const publishers = ['Harbour News', 'Daily Ledger', 'Harbour News', 'Daily Ledger'];
+const aggregated = headlines.map((item, i) => ({ ...item, title: `${item.title} - ${publishers[i]}` }));
+
+let feeds: FeedServer;
+let small: SmallPipeline | undefined;
+
+beforeAll(async () => {
+  feeds = await startFeedServer();
+  feeds.setFeed('/aggregated.xml', rssOf('aggregator.example', aggregated));
+});
+
+afterAll(async () => {
+  await small?.close();
+  await feeds.close();
+});
+
+describe('a feed that writes the publisher after each headline', () => {
+  it('is published without the label, and the label ties no two stories together', async () => {
+    small = await openSmallPipeline(
+      [fixtureFeed(feeds.url, '/aggregated.xml', 'en', 'Aggregator')],
+      new Date('2021-10-17T07:00:00Z'),
+      'labels',
+    );
+    const report = await runOnce(small.options, gazetteer());
+    expect(report.edition).not.toBeNull();
+    const news = parseNewsFile(JSON.parse(await readFile(path.join(small.outDir, 'current', 'news.json'), 'utf8')));
+    expect(news.stories.map((story) => story.headline).sort()).toEqual(headlines.map((item) => item.title).sort());
+    expect(news.stories.flatMap((story) => story.sources.map((source) => source.original_headline)).sort()).toEqual(
+      headlines.map((item) => item.title).sort(),
+    );
+    const stored = await small.store.articlesSince(new Date(0));
+    expect(stored.map((article) => article.title).sort()).toEqual(headlines.map((item) => item.title).sort());
+  });
+});
