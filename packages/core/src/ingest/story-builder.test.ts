@@ -263,6 +263,11 @@ describe('the names a headline holds', () => {
     expect(tagsOf('Former President Clinton recovering from an infection')).toEqual(['clinton']);
     expect(tagsOf('Talks with Premier Dominic Perrottet stall')).toEqual(['dominic perrottet']);
     expect(tagsOf('Boris Johnson says the new Prime Minister will act soon')).toEqual(['boris johnson']);
+    // After "Secretary of" or "Minister of", the department is no part of the name.
+    expect(tagsOf('Secretary of State Antony Blinken meets Lula')).toEqual(['antony blinken', 'lula']);
+    expect(tagsOf('Minister of Foreign Affairs Wang Yi meets envoys in the capital')).toEqual(['wang yi']);
+    expect(tagsOf('Secretary of State Blinken visits Kyiv')).toEqual(['blinken', 'kyiv']);
+    expect(tagsOf('Statement by the Minister of Foreign Affairs on the summit')).toEqual([]);
     // A league is no premier's.
     expect(tagsOf('The club tops the Premier League table again')).toEqual(['premier league']);
   });

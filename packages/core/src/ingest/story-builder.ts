@@ -775,6 +775,14 @@ function namePhrases(title: string, english: boolean): string[] {
     // "Wellington On a Plate": a name ends on a name word, not on a preposition or article the headline capitalised.
     while (run.length > 1 && NOT_LAST_IN_A_NAME.has((run.at(-1) as string).toLowerCase())) run.pop();
     run = withoutOffice(run);
+    // "Secretary of State Antony Blinken", "Minister of Foreign Affairs Wang Yi": after an office and
+    // "of", the department opens the run and the name ends it, mostly in two words.
+    const [office, of] = [words[runStart - 2]?.clean.toLowerCase(), words[runStart - 1]?.word];
+    if (of === 'of' && office !== undefined && OFFICES.has(office)) {
+      run = run.length > 3 ? run.slice(-2) : run.slice(1);
+      // "Minister of Foreign Affairs": a department alone names nobody.
+      if (run.length === 1 && isCommonWord((run[0] as string).toLowerCase())) run = [];
+    }
     if (run.length === 1 && pieceOfLongerName(run[0] as string, words, runStart, end)) run = [];
     const phrase = run
       .join(' ')
