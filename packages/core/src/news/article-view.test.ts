@@ -112,6 +112,13 @@ describe('toArticle', () => {
   it('shows the country alone when there is no city', () => {
     expect(toArticle(makeStory({ location: { country: 'Belgium' } })).location).toBe('Belgium');
   });
+
+  it('shows the state where there is no city, and the city where there is one', () => {
+    const victoria = makeStory({ location: { state: 'Victoria', country: 'Australia', scope: 'regional' } });
+    expect(toArticle(victoria).location).toBe('Victoria, Australia');
+    const city = makeStory({ location: { city: 'Los Angeles', state: 'California', country: 'United States' } });
+    expect(toArticle(city).location).toBe('Los Angeles, United States');
+  });
 });
 
 describe('toStoryDetail', () => {

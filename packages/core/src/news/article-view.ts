@@ -35,9 +35,10 @@ export function localisedText(story: Story, translation: StoryText | undefined):
   };
 }
 
-/** "Amsterdam, Netherlands", or the city or the country alone, or ''. */
+/** "Amsterdam, Netherlands", a state where there is no city ("Victoria, Australia"), or either part alone, or ''. */
 export function locationText(story: Pick<Story, 'location'>): string {
-  const parts = [story.location?.city?.trim(), story.location?.country?.trim()];
+  const place = story.location?.city?.trim() || story.location?.state?.trim();
+  const parts = [place, story.location?.country?.trim()];
   return parts.filter((part) => part !== undefined && part !== '').join(', ');
 }
 
