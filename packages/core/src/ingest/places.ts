@@ -81,6 +81,9 @@ const QUALIFIERS = new Set(
 /** Seas and the like named after a people: "Indian Ocean", "Arabian Sea", "Persian Gulf". */
 const FEATURES = new Set(['Ocean', 'Sea', 'Gulf', 'Peninsula', 'Islands', 'Archipelago']);
 
+/** A town's name with "County" after it ("Orange County", "L.A., Orange counties"). */
+const COUNTY = /\sCount(?:y|ies)$/iu;
+
 /** How many times the people of the next largest town of one name the largest needs to be the one meant. */
 const CLEARLY_LARGER = 3;
 
@@ -112,6 +115,8 @@ export class Gazetteer {
   readonly #capitalsOnly = new Set<string>();
   /** Each country's capital, or else its largest listed town. */
   readonly #seats = new Map<string, GazetteerCity>();
+
+  readonly #counties = new Map<GazetteerCity, Area>();
 
   /** A country's people as English writes them ("Russian", "New Zealander"), with the country. */
   readonly #demonyms = new Map<string, string>();
@@ -227,8 +232,13 @@ export class Gazetteer {
     const regionCounts = new Map<Area, number>();
     const names: string[] = [];
     for (const [j, mention] of mentions.entries()) {
-      const place = this.#resolve(mention, [named(j), homeCountries], atHome ? WORLD_CITY : KNOWN_ABROAD);
-      if (!place) continue;
+      const resolved = this.#resolve(mention, [named(j), homeCountries], atHome ? WORLD_CITY : KNOWN_ABROAD);
+      if (!resolved) continue;
+      // "Orange County", "L.A. County": the county of the town's name, a region around it, not the town.
+      const place =
+        resolved.town && COUNTY.test(mention.text)
+          ? { name: `${resolved.town.name} County`, country: resolved.country, region: this.#countyOf(resolved.town) }
+          : resolved;
       if (place.town) townCounts.set(place.town, (townCounts.get(place.town) ?? 0) + 1);
       if (place.country) countryCounts.set(place.country, (countryCounts.get(place.country) ?? 0) + 1);
       if (place.region) regionCounts.set(place.region, (regionCounts.get(place.region) ?? 0) + 1);
@@ -297,6 +307,22 @@ export class Gazetteer {
       names,
       peoples,
     };
+  }
+
+  /** The county named after a town, placed at the town. */
+  #countyOf(town: GazetteerCity): Area {
+    let county = this.#counties.get(town);
+    if (!county) {
+      const name = `${town.name} County`;
+      county = {
+        name,
+        country: town.country,
+        isCountry: false,
+        seat: { name: town.name, lat: town.lat, lon: town.lon },
+      };
+      this.#counties.set(town, county);
+    }
+    return county;
   }
 
   /**

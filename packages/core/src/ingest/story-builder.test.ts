@@ -641,6 +641,20 @@ describe('places named in the text', () => {
       expect(where('Melbourne cafes reopen as Victoria eases rules')).toMatchObject({ city: 'Melbourne' });
     });
 
+    it('places a story in the county named after a town, at the town, and names the county', () => {
+      expect(atlas.match(['FBI joins inquiry into Orange County oil spill'], ['United States'])).toMatchObject({
+        location: {
+          state: 'Orange County',
+          country: 'United States',
+          scope: 'regional',
+          coordinates: { latitude: 33.79, longitude: -117.85 },
+        },
+        names: ['Orange County'],
+      });
+      // The town itself, named too, wins.
+      expect(place('Orange County fair opens in Orange', ['United States'])).toMatchObject({ city: 'Orange' });
+    });
+
     it('finds a town by another name news gives it, and keeps its own', () => {
       expect(place('Brand in Den Haag', ['Netherlands'])).toMatchObject({ city: 'The Hague', country: 'Netherlands' });
     });
