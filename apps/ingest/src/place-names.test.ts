@@ -41,6 +41,10 @@ describe('the pipeline gazetteer', () => {
       state: 'Waikato',
       country: 'New Zealand',
     });
+    expect(where('Drone strikes hit Crimea', ['United Kingdom'])).toMatchObject({
+      state: 'Crimea',
+      country: 'Ukraine',
+    });
     // A town named wins, as it wins over a country; two states named are their country.
     expect(where('Melbourne cafes reopen as Victoria eases rules', ['Australia'])).toMatchObject({ city: 'Melbourne' });
     expect(where('Covid-19: 1993 cases in Victoria, 319 in NSW', ['Australia'])).toMatchObject({
@@ -59,7 +63,7 @@ describe('the pipeline gazetteer', () => {
       ...['NSW', 'New South Wales', 'Victoria', 'Queensland', 'Tasmania', 'Northern Territory', 'Ontario'],
       ...['British Columbia', 'Alberta', 'Newfoundland', 'Northland', 'Waikato', 'Bay of Plenty', "Hawke's Bay"],
       ...['Canterbury', 'Otago', 'Tairawhiti', 'Surrey', 'Norfolk', 'Sussex', 'Yorkshire', 'Durham'],
-      ...['West Midlands', 'West Bank', 'Tigray', 'Catalonia', 'Bavaria'],
+      ...['West Midlands', 'West Bank', 'Crimea', 'Tigray', 'Catalonia', 'Bavaria'],
     ]) {
       expect(regional(`News from ${name} today`, []), name).toBe('regional');
     }

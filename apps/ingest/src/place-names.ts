@@ -269,6 +269,9 @@ export function gazetteer(): Gazetteer {
   // Countries and territories first: "Georgia" is the country before it is the US state.
   for (const { properties } of borders.features) {
     if (!properties.nameEn || !PLACE_LEVELS.has(properties.level ?? '')) continue;
+    // The regions' list is ours to say whose a region is: Crimea is Ukraine's (the atlas gives who
+    // holds it).
+    if (properties.nameEn in REGIONS) continue;
     // A territory with a code of its own counts as its own country (as the server's places do); England
     // and Hawaii as their country's.
     const code = properties.iso1A2 ?? properties.country;
