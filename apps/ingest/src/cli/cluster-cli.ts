@@ -78,24 +78,14 @@ export function readItemsTsv(text: string): TsvItem[] {
       language: languageAt >= 0 ? cell(languageAt).toLowerCase() : undefined,
     };
   });
-  // As the pipeline reads one feed's items: each outlet's headlines without a label after them
-  // ("... - BBC News"), the way an aggregator's file writes them.
-  const byOutlet = new Map<string, number[]>();
-  rows.forEach(({ outlet }, at) => {
-    const ats = byOutlet.get(outlet);
-    if (ats) ats.push(at);
-    else byOutlet.set(outlet, [at]);
-  });
-  const titles = rows.map((row) => row.title);
-  for (const [outlet, ats] of byOutlet) {
-    const stripped = withoutLabels(
-      ats.map((at) => titles[at] as string),
-      outlet ? [outlet] : [],
-    );
-    ats.forEach((at, i) => {
-      titles[at] = stripped[i] as string;
-    });
-  }
+  // As the pipeline reads a feed's items: headlines without a label after them ("... - BBC News"),
+  // the way an aggregator's file writes them. The file is read as one feed, whose publishers are
+  // the outlets it names.
+  const outlets = [...new Set(rows.map((row) => row.outlet).filter(Boolean))];
+  const titles = withoutLabels(
+    rows.map((row) => row.title),
+    outlets,
+  );
   return rows.map((row, at) => {
     const title = titles[at] as string;
     return {

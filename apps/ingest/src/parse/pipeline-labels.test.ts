@@ -17,10 +17,12 @@ const headlines: FixtureItem[] = [
   { slug: 'storm', title: 'Storm brings heavy rain to the north', published: '2021-10-17T04:10:00Z' },
   { slug: 'museum', title: 'Museum reopens after renovation', published: '2021-10-17T04:20:00Z' },
   { slug: 'final', title: 'Team wins the cup final on penalties', published: '2021-10-17T04:30:00Z' },
+  { slug: 'frog', title: 'New species of frog found in rainforest', published: '2021-10-17T04:40:00Z' },
+  { slug: 'airline', title: 'Airline cancels flights over staff shortage', published: '2021-10-17T04:50:00Z' },
 ];
 
 /** The same items as a news aggregator lists them: each publisher's name after the headline. */
-const publishers = ['Harbour News', 'Daily Ledger', 'Harbour News', 'Daily Ledger'];
+const publishers = ['Harbour News', 'Daily Ledger', 'Harbour News', 'Daily Ledger', 'Harbour News', 'The Times'];
 const aggregated = headlines.map((item, i) => ({ ...item, title: `${item.title} - ${publishers[i]}` }));
 
 let feeds: FeedServer;

@@ -30,55 +30,84 @@ function compact(key: string): string {
   return key.replace(/^the /u, '').replaceAll(' ', '');
 }
 
-/** The headline and its last segment, where a separator sets one off. */
-function lastSegment(title: string): { head: string; tail: string } | undefined {
+/** The headline, its last segment and the separator before it, where a separator sets one off. */
+function lastSegment(title: string): { head: string; tail: string; bar: boolean } | undefined {
   let at = -1;
-  let length = 0;
+  let separator = '';
   for (const match of title.matchAll(SEPARATOR)) {
     at = match.index;
-    length = match[0].length;
+    separator = match[0];
   }
   if (at < 0) return undefined;
   const head = title.slice(0, at).trim();
-  const tail = title.slice(at + length).trim();
+  const tail = title.slice(at + separator.length).trim();
   const words = (text: string) => text.split(/\s+/u).filter(Boolean).length;
   if (!tail || words(tail) > MAX_LABEL_WORDS || words(head) < MIN_HEADLINE_WORDS) return undefined;
-  return { head, tail };
+  return { head, tail, bar: separator.includes('|') };
+}
+
+/** Words a name written in capitals may hold in lower case: "Voice of America", "Lost in Translation". */
+const CONNECTORS = new Set('the of and for in on de het van la le el y & -'.split(' '));
+
+/**
+ * Written as a name: every word capitalised (or a connector), none a number alone ("BBC News", "The
+ * Straits Times", "9News"; not "report", "what you need to know", "1 Chelsea"), or a site's address.
+ */
+function nameLike(tail: string): boolean {
+  // A site's address: "theguardian.com", "nu.nl".
+  if (/^[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+$/u.test(tail)) return true;
+  const words = tail.split(/\s+/u).filter(Boolean);
+  return (
+    words.some((word) => /^\p{Lu}/u.test(word)) &&
+    words.every((word) => CONNECTORS.has(word) || (/^[\p{Lu}\p{N}]/u.test(word) && !/^\p{N}+$/u.test(word)))
+  );
 }
 
 /**
- * Whether a segment is one of the names ("BBC News" for an outlet "BBC News" or "bbcnews", or for a
- * feed titled "BBC News - Home"), or a name with a label word or two in capitals after it ("BBC
- * Sport", "CNN International"; not "CNN reporter says").
+ * Whether a segment names the publisher: one of `known` ("BBC News" for an outlet "BBC News" or
+ * "bbcnews", or for a feed titled "BBC News - Home"), or one with a desk's word or two in capitals
+ * after it ("BBC Sport", "NU.nl Sport"; not "CNN reporter says").
  */
 function names(tail: string, known: readonly string[]): boolean {
-  const key = wordKey(tail);
-  if (!key) return false;
+  const tokens = tail.split(/\s+/u).filter(Boolean);
   return known.some((name) => {
-    const nameKey = wordKey(name);
+    const nameKey = compact(wordKey(name));
     if (!nameKey) return false;
-    if (compact(key) === compact(nameKey)) return true;
-    if (nameKey.startsWith(`${key} `)) return true;
-    const extra = key.startsWith(`${nameKey} `) ? tail.split(/\s+/u).slice(nameKey.split(' ').length) : [];
-    return extra.length > 0 && extra.length <= 2 && extra.every((word) => /^\p{Lu}/u.test(word));
+    for (let k = 1; k <= tokens.length; k += 1) {
+      if (compact(wordKey(tokens.slice(0, k).join(' '))) !== nameKey) continue;
+      const extra = tokens.slice(k);
+      return extra.length <= 2 && extra.every((word) => /^\p{Lu}/u.test(word));
+    }
+    return false;
   });
 }
 
+/** Share of a feed's headlines ending in a name, from which that is its format (an aggregator's). */
+const FORMAT_SHARE = 0.5;
+/** Fewest headlines to tell a format by. */
+const FORMAT_MIN = 5;
+
 /**
- * One publisher's headlines without the labels after them: a segment after the last separator that
- * names the publisher (`known`: the outlet's name, the feed's title), or that ends two or more
- * different headlines alike (a label whatever it says: "Mail Online", "Inside Story", "Latest News").
- * Twice, for "Headline | Section | Site". A headline is kept whole where the label would leave
- * fewer than three words of it.
+ * One publisher's (or one feed's) headlines without the labels after them. The segment after the
+ * last separator goes when it names the publisher (`known`: the outlet's name, the feed's title);
+ * when the feed writes a name after most of its headlines, as an aggregator does ("... - BBC
+ * News", "... - Reuters"), any name there; and after a bar, a name that ends two or more different
+ * headlines ("| Inside Story", "| Mail Online"). An attribution after a dash stays, repeated or not:
+ * "– report", "– health ministry", "– Zelensky", "Ajax - PSV". Twice, for "Headline | Section |
+ * Site". A headline is kept whole where the label would leave fewer than three words of it.
  */
 export function withoutLabels(titles: readonly string[], known: readonly string[] = []): string[] {
+  // A feed's title names its publisher in one of its parts: "BBC News - Home", "World news | The Guardian".
+  const publisher = known.flatMap((name) => [name, ...name.split(SEPARATOR)]);
   let current = [...titles];
   for (let round = 0; round < 2; round += 1) {
     const segments = current.map(lastSegment);
-    /** The different headlines each segment ends (one article in two feeds is one). */
+    const named = segments.filter((segment) => segment && nameLike(segment.tail)).length;
+    const format = current.length >= FORMAT_MIN && named >= FORMAT_SHARE * current.length;
+    /** The different headlines each segment after a bar ends (one article in two feeds is one). */
     const heads = new Map<string, Set<string>>();
     for (const segment of segments) {
-      if (!segment) continue;
+      if (!segment?.bar) continue;
       const key = wordKey(segment.tail);
       const set = heads.get(key) ?? new Set();
       set.add(wordKey(segment.head));
@@ -88,7 +117,10 @@ export function withoutLabels(titles: readonly string[], known: readonly string[
     current = current.map((title, i) => {
       const segment = segments[i];
       if (!segment) return title;
-      if ((heads.get(wordKey(segment.tail))?.size ?? 0) < 2 && !names(segment.tail, known)) return title;
+      const label =
+        names(segment.tail, publisher) ||
+        (nameLike(segment.tail) && (format || (segment.bar && (heads.get(wordKey(segment.tail))?.size ?? 0) >= 2)));
+      if (!label) return title;
       changed = true;
       return segment.head;
     });
