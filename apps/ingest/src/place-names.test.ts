@@ -53,6 +53,31 @@ describe('the pipeline gazetteer', () => {
     });
   });
 
+  it('reads a county named after a town as that county, before its state, and only at home', () => {
+    const us = (text: string) => where(text, ['United States']);
+    expect(us('Oil spill off Orange County, California, closes beaches')).toMatchObject({
+      state: 'Orange County',
+      scope: 'regional',
+      coordinates: { latitude: 33.78779, longitude: -117.85311 },
+    });
+    expect(us('Los Angeles County, California orders masks indoors')).toMatchObject({ state: 'Los Angeles County' });
+    // Not the capital's "Washington", nor a Canadian Hamilton in a US report: such a county places nothing.
+    expect(us('Washington County sheriff arrests suspect')).toBeUndefined();
+    expect(us('Hamilton County prosecutor charges officer')).toBeUndefined();
+  });
+
+  it('reads no place in a title held of it, another place named after it, or a person of its name', () => {
+    expect(where('Duke of Sussex loses High Court challenge over security', ['United Kingdom'])).toBeUndefined();
+    expect(where('Archbishop of Canterbury Justin Welby resigns', ['United Kingdom'])).toBeUndefined();
+    expect(where('Lake Victoria fishermen struggle as catches fall', ['United Kingdom'])).toBeUndefined();
+    expect(where('Victoria Beckham launches new fashion line', ['United Kingdom'])).toBeUndefined();
+    expect(where('Virginia Giuffre memoir published', ['United States'])).toBeUndefined();
+    // The state itself, before a word the subtitles know or news uses.
+    expect(where('Victoria Police charge man over crash', ['Australia'])).toMatchObject({ state: 'Victoria' });
+    expect(where('Victoria Covid cases fall again', ['Australia'])).toMatchObject({ state: 'Victoria' });
+    expect(where('Georgia Democrats push for new maps', ['United States'])).toMatchObject({ state: 'Georgia' });
+  });
+
   it('knows the capital of every US state and of every state, province, county and region of one country it lists', () => {
     const regional = (text: string, home: string[]) => gazetteer().match([text], home).location?.scope;
     const towns = ['District of Columbia', 'New York', 'Washington'];

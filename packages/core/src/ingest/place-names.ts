@@ -6,7 +6,7 @@
  * is a place, with a compass word before it ("Southern California") or a word such as "County"
  * after it ("Orange County"). Pure: the list is the caller's.
  */
-import { isCommonWord, isEverydayWord, isNameWord } from './cluster.ts';
+import { isCommonWord, isEverydayWord, isLowerCaseWord, isNameWord } from './cluster.ts';
 import { caseTellsNames, foldText, isStopWord } from './text-features.ts';
 
 /** Words that make a larger or smaller place of the place they stand before. */
@@ -45,6 +45,32 @@ const TITLES = new Set(
     ' ',
   ),
 );
+
+/** Titles held "of" a place: "Duke of Sussex", "Archbishop of Canterbury", "Prince of Wales" name a person. */
+const TITLES_OF = new Set(
+  'duke duchess earl countess marquess viscount baron baroness archbishop bishop prince princess'.split(' '),
+);
+
+/** Words that make another place of the place they stand before: "Lake Victoria", "Mount Victoria". */
+const FEATURES_BEFORE = new Set(['lake', 'mount', 'mt', 'cape', 'fort', 'port']);
+
+/**
+ * States and regions that are also first names: before a surname ("Victoria Beckham", "Virginia
+ * Giuffre") they name a person. A word after them that the subtitles know ("Victoria Police",
+ * "Georgia Democrats") or news uses ("Victoria Covid cases") leaves them the place.
+ */
+const FIRST_NAME_AREAS = new Set([
+  'victoria',
+  'georgia',
+  'virginia',
+  'alberta',
+  'devon',
+  'kent',
+  'montana',
+  'indiana',
+  'florida',
+]);
+const NEWS_WORDS = new Set(['covid', 'coronavirus', 'omicron', 'gop', 'dems', 'labor', 'liberals', 'nats']);
 
 /** Designators that name the larger area, not the town of that name ("Washington State", "New York State"). */
 const AREA_DESIGNATORS = new Set(['state', 'province', 'region']);
@@ -220,7 +246,23 @@ export class PlaceNames {
         capitalFollows &&
         ((PAPERS.has(afterWord) && !(afterWord === 'post' && this.#countries.has(key))) ||
           (capitalised(words[end + 1]) && adjacent(end) && PAPERS.has(plain(words[end + 1] ?? ''))));
-      const inName = nameBefore || nameAfter || paper;
+      // "Duke of Sussex", "Archbishop of Canterbury": a title; "Lake Victoria": another place.
+      const titled = beforeWord === 'of' && TITLES_OF.has(plain(words[i - 2] ?? ''));
+      const feature = before !== undefined && capitalised(before) && FEATURES_BEFORE.has(beforeWord);
+      // "Victoria Beckham": a state that is also a first name, before a surname.
+      const surname =
+        capitalFollows &&
+        everywhere &&
+        caseTells &&
+        FIRST_NAME_AREAS.has(key) &&
+        !designated &&
+        !STILL_THERE.has(afterWord) &&
+        !isStopWord(afterWord) &&
+        !isLowerCaseWord(afterWord) &&
+        !isNameWord(afterWord) &&
+        !NEWS_WORDS.has(afterWord) &&
+        !this.#names.has(afterWord);
+      const inName = nameBefore || nameAfter || paper || titled || feature || surname;
       const area = designated && AREA_DESIGNATORS.has(afterWord);
       found.push({ text: words.slice(start, end).map(bare).join(' '), key, everywhere, inName, area });
       i = end - 1;

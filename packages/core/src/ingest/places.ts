@@ -104,6 +104,8 @@ interface Area {
   /** A country's own name or alias, not a state or region in it. */
   isCountry: boolean;
   seat?: GazetteerArea['seat'];
+  /** A county named after a town ("Orange County"): it wins over the state it is in. */
+  county?: boolean;
 }
 
 export class Gazetteer {
@@ -116,7 +118,7 @@ export class Gazetteer {
   /** Each country's capital, or else its largest listed town. */
   readonly #seats = new Map<string, GazetteerCity>();
 
-  readonly #counties = new Map<GazetteerCity, Area>();
+  readonly #counties = new Map<string, Area>();
 
   /** A country's people as English writes them ("Russian", "New Zealander"), with the country. */
   readonly #demonyms = new Map<string, string>();
@@ -234,11 +236,20 @@ export class Gazetteer {
     for (const [j, mention] of mentions.entries()) {
       const resolved = this.#resolve(mention, [named(j), homeCountries], atHome ? WORLD_CITY : KNOWN_ABROAD);
       if (!resolved) continue;
-      // "Orange County", "L.A. County": the county of the town's name, a region around it, not the town.
-      const place =
-        resolved.town && COUNTY.test(mention.text)
-          ? { name: `${resolved.town.name} County`, country: resolved.country, region: this.#countyOf(resolved.town) }
-          : resolved;
+      // "Orange County", "L.A. County": the county of the town's name, a region around it, not the town;
+      // only where the town goes by that name (the capital's "Washington" is no county's) and is at
+      // home or in a country the text names (a US report's "Hamilton County" is not Canadian); any
+      // other county places nothing.
+      const county = resolved.town && COUNTY.test(mention.text) ? resolved.town : undefined;
+      if (
+        county &&
+        (placeKey(county.name) !== mention.key || !(homeCountries.has(county.country) || named(j).has(county.country)))
+      ) {
+        continue;
+      }
+      const place = county
+        ? { name: mention.text, country: county.country, region: this.#countyOf(county, mention.text) }
+        : resolved;
       if (place.town) townCounts.set(place.town, (townCounts.get(place.town) ?? 0) + 1);
       if (place.country) countryCounts.set(place.country, (countryCounts.get(place.country) ?? 0) + 1);
       if (place.region) regionCounts.set(place.region, (regionCounts.get(place.region) ?? 0) + 1);
@@ -281,8 +292,11 @@ export class Gazetteer {
     // The one state or region of that country the text names, before the country: "Victoria records
     // 2179 new cases" is placed in Melbourne, not in Canberra. A text naming two ("1993 cases in
     // Victoria, 319 in NSW", a national count that lists its regions) is the country's.
+    // A county named after a town is more precise than the state ("Orange County, California").
     const regions = [...regionCounts.keys()].filter((area) => area.country === country);
-    const region = regions.length === 1 ? regions[0] : undefined;
+    const counties = regions.filter((area) => area.county);
+    const pool = counties.length > 0 ? counties : regions;
+    const region = pool.length === 1 ? pool[0] : undefined;
     if (region?.seat) {
       return {
         location: {
@@ -309,18 +323,14 @@ export class Gazetteer {
     };
   }
 
-  /** The county named after a town, placed at the town. */
-  #countyOf(town: GazetteerCity): Area {
-    let county = this.#counties.get(town);
+  /** The county named after a town, as written ("Orange County"), placed at the town. */
+  #countyOf(town: GazetteerCity, name: string): Area {
+    const key = `${town.country}|${placeKey(name)}`;
+    let county = this.#counties.get(key);
     if (!county) {
-      const name = `${town.name} County`;
-      county = {
-        name,
-        country: town.country,
-        isCountry: false,
-        seat: { name: town.name, lat: town.lat, lon: town.lon },
-      };
-      this.#counties.set(town, county);
+      const seat = { name: town.name, lat: town.lat, lon: town.lon };
+      county = { name, country: town.country, isCountry: false, county: true, seat };
+      this.#counties.set(key, county);
     }
     return county;
   }
