@@ -229,11 +229,20 @@ describe('the names a headline holds', () => {
     expect(story('Lafreniere scores in return home', 'Alexis Lafreniere scored in his return.')).toEqual([
       'lafreniere',
     ]);
-    // Written in capitals inside sentences more often than in lower case, it stays a name.
-    expect(story('EU fines Apple', 'The fine on Apple is its largest, and Apple will appeal: an apple a day.')).toEqual(
-      ['apple'],
-    );
-    expect(story('EU fines Apple', 'The fine on Apple is its largest: an apple a day, an apple tart.')).toEqual([]);
+    // Capitalised inside a headline, it is a name whatever the summary says.
+    expect(story('EU fines Apple', 'The fine on Apple is its largest: an apple a day, an apple tart.')).toEqual([
+      'apple',
+    ]);
+    expect(story('Poll puts Reform ahead of Labour', 'Voters want welfare reform, the reform party says.')).toEqual([
+      'reform',
+      'labour',
+    ]);
+    expect(story('Stocks fall as Fed signals more hikes', 'The fed funds rate rose.')).toEqual(['fed']);
+    // Opening the headline, it stays a name while the story capitalises it as often as not.
+    expect(story('Lafreniere scores again', 'Alexis Lafreniere scored; fans chant lafreniere.')).toEqual([
+      'lafreniere',
+    ]);
+    expect(story('Lafreniere scores again', 'The fans chant lafreniere.')).toEqual([]);
     expect(tagsOf('Paediatricians step up to look after children')).toEqual([]);
   });
 
@@ -268,6 +277,13 @@ describe('the names a headline holds', () => {
     expect(tagsOf('Minister of Foreign Affairs Wang Yi meets envoys in the capital')).toEqual(['wang yi']);
     expect(tagsOf('Secretary of State Blinken visits Kyiv')).toEqual(['blinken', 'kyiv']);
     expect(tagsOf('Statement by the Minister of Foreign Affairs on the summit')).toEqual([]);
+    expect(tagsOf('Secretary of Homeland Security Alejandro Mayorkas visits the border')).toEqual([
+      'alejandro mayorkas',
+    ]);
+    // No department: the place or the whole name stays.
+    expect(tagsOf('Meeting with the President of South Korea ends')).toEqual(['south korea']);
+    expect(tagsOf('Governor of New York signs climate bill')).toEqual(['new york']);
+    expect(tagsOf('Secretary of State Hillary Rodham Clinton testifies')).toEqual(['hillary rodham clinton']);
     // A league is no premier's.
     expect(tagsOf('The club tops the Premier League table again')).toEqual(['premier league']);
   });

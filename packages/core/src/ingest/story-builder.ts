@@ -677,17 +677,22 @@ export function chooseTags(
   peoples: ReadonlyMap<string, string> = new Map(),
 ): string[] {
   const counts = new Map<string, number>();
+  /** Names only ever read where a sentence opens, and so capitalised anyway ("Webinars to tackle..."). */
+  const openingOnly = new Set<string>();
+  const inside = new Set<string>();
   for (const article of articles) {
     const english = article.language === '' || article.language.toLowerCase().startsWith('en');
-    for (const phrase of namePhrases(article.title, english)) {
+    for (const { phrase, opening } of namePhrases(article.title, english)) {
       // A day or a month says when, not what: "Sunday", "October" (a name holding one stays: "Super Saturday").
       if (isCalendarWord(phrase, !english)) continue;
       counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
+      if (opening) openingOnly.add(phrase);
+      else inside.add(phrase);
     }
   }
   const everyday = commonInStory(articles);
   const names = [...counts]
-    .filter(([phrase]) => !everyday(phrase))
+    .filter(([phrase]) => inside.has(phrase) || !openingOnly.has(phrase) || !everyday(phrase))
     .sort((a, b) => b[1] - a[1] || b[0].length - a[0].length)
     .map(([phrase]) => phrase);
   const tags: string[] = [];
@@ -716,10 +721,11 @@ export function chooseTags(
 
 /**
  * Whether the story's own text (headlines and summaries) writes a one-word name candidate in lower
- * case at least as often as it capitalises it inside a sentence: a word that opened a headline or
- * followed a colon and that the subtitles do not know ("Partygoer's confession", "Knifeman stabs
- * boy", "Webinars to tackle...") is a common word if the summary says "a partygoer", not a name.
- * "Apple", "the Queen" and "Putin" are capitalised wherever they stand and stay.
+ * case more often than it capitalises it inside a sentence. Asked only of a word read where a
+ * sentence opens (the headline's first word, or after a colon) that the subtitles do not know
+ * ("Knifeman stabs boy", "Webinars to tackle..."): a common word if the summary says "three
+ * webinars", not a name. A word capitalised inside a headline ("Poll puts Reform ahead", "as Fed
+ * signals") is a name whatever the summary says.
  */
 function commonInStory(articles: readonly StoryArticle[]): (phrase: string) => boolean {
   let lower: Map<string, number> | undefined;
@@ -740,13 +746,18 @@ function commonInStory(articles: readonly StoryArticle[]): (phrase: string) => b
         }
       }
     }
-    const low = lower.get(phrase) ?? 0;
-    return low > 0 && low >= (capitalised.get(phrase) ?? 0);
+    return (lower.get(phrase) ?? 0) > (capitalised.get(phrase) ?? 0);
   };
 }
 
 /** Offices written before a name ("President Biden", "Premier Dominic Perrottet"). */
 const OFFICES = new Set('former president minister chancellor senator governor mayor secretary'.split(' '));
+
+/** A department's first word after "Secretary of", "Minister of": "State", "Foreign (Affairs)", "Homeland (Security)". */
+const DEPARTMENTS = new Set(
+  `state defense defence foreign health finance justice homeland interior education energy transportation transport
+  commerce labor labour agriculture treasury veterans housing home trade war environment culture`.split(/\s+/),
+);
 
 /** Words a name does not end on: "Wellington On a Plate" gives "wellington". */
 const NOT_LAST_IN_A_NAME = new Set('a an the of on in at to for and or by with from de het een van op'.split(' '));
@@ -761,27 +772,29 @@ const NOT_LAST_IN_A_NAME = new Set('a an the of on in at to for and or by with f
  * gives no "hunt"; in a Dutch headline, whose words the subtitles do not know, a name that goes on or
  * any capital after a colon). A possessive ends a name ("Auckland's City Rail Link": "auckland", "city rail link").
  */
-function namePhrases(title: string, english: boolean): string[] {
+function namePhrases(title: string, english: boolean): Array<{ phrase: string; opening: boolean }> {
   if (!caseTellsNames(title)) return [];
-  const phrases: string[] = [];
+  const phrases: Array<{ phrase: string; opening: boolean }> = [];
   const words = title
     .split(/\s+/)
     .filter(Boolean)
     .map((word) => ({ word, clean: word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '') }));
   let run: string[] = [];
-  /** Where the current run starts, to read the words around it. */
+  /** Where the current run starts, to read the words around it, and whether a sentence opens there. */
   let runStart = 0;
+  let runOpens = false;
   const flush = (end: number) => {
     // "Wellington On a Plate": a name ends on a name word, not on a preposition or article the headline capitalised.
     while (run.length > 1 && NOT_LAST_IN_A_NAME.has((run.at(-1) as string).toLowerCase())) run.pop();
     run = withoutOffice(run);
     // "Secretary of State Antony Blinken", "Minister of Foreign Affairs Wang Yi": after an office and
-    // "of", the department opens the run and the name ends it, mostly in two words.
+    // "of", a department opens the run and the name follows it ("President of South Korea" names a
+    // country, "Governor of New York" a state: no department).
     const [office, of] = [words[runStart - 2]?.clean.toLowerCase(), words[runStart - 1]?.word];
-    if (of === 'of' && office !== undefined && OFFICES.has(office)) {
-      run = run.length > 3 ? run.slice(-2) : run.slice(1);
-      // "Minister of Foreign Affairs": a department alone names nobody.
-      if (run.length === 1 && isCommonWord((run[0] as string).toLowerCase())) run = [];
+    if (of === 'of' && office !== undefined && OFFICES.has(office) && DEPARTMENTS.has(run[0]?.toLowerCase() ?? '')) {
+      let name = 1;
+      while (name < run.length && isCommonWord((run[name] as string).toLowerCase())) name += 1;
+      run = run.slice(name);
     }
     if (run.length === 1 && pieceOfLongerName(run[0] as string, words, runStart, end)) run = [];
     const phrase = run
@@ -789,7 +802,7 @@ function namePhrases(title: string, english: boolean): string[] {
       .replace(/['’]s$/, '')
       .replace(/[^\p{L}\p{N}' .-]/gu, '')
       .trim();
-    if (phrase.length > 2) phrases.push(phrase.toLowerCase());
+    if (phrase.length > 2) phrases.push({ phrase: phrase.toLowerCase(), opening: runOpens });
     run = [];
   };
   let sentenceStart = true;
@@ -798,7 +811,10 @@ function namePhrases(title: string, english: boolean): string[] {
       nameLike(clean) &&
       (!sentenceStart || run.length > 0 || opensName(word, clean, words[index + 1], index === 0, english))
     ) {
-      if (run.length === 0) runStart = index;
+      if (run.length === 0) {
+        runStart = index;
+        runOpens = sentenceStart;
+      }
       run.push(clean);
     } else if (run.length) flush(index);
     if (/['’]s$/.test(clean) && run.length) flush(index + 1);
