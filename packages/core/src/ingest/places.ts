@@ -81,7 +81,7 @@ const QUALIFIERS = new Set(
 /** Seas and the like named after a people: "Indian Ocean", "Arabian Sea", "Persian Gulf". */
 const FEATURES = new Set(['Ocean', 'Sea', 'Gulf', 'Peninsula', 'Islands', 'Archipelago']);
 
-/** A town's name with "County" after it ("Orange County", "L.A., Orange counties"). */
+/** A town's name with "County" after it, capitalised ("Orange County", "Los Angeles County"). */
 const COUNTY = /\sCount(?:y|ies)$/iu;
 
 /** How many times the people of the next largest town of one name the largest needs to be the one meant. */
