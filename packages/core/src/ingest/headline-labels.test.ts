@@ -117,3 +117,68 @@ describe('withoutLabels', () => {
     expect(withoutLabels(kept, ['CNN', 'BBC News'])).toEqual(kept);
   });
 });
+
+describe('withoutLabels on feeds whose headlines mostly end in a name that is no publisher', () => {
+  it('keeps the speakers after dashes, the teams of match reports, and a live label', () => {
+    const feeds = [
+      [
+        'Russia launched 40 drones overnight – Air Force',
+        'Ukraine needs more Patriot systems – Zelensky',
+        'Shelling damages school in Kherson region – RMA',
+        'Counteroffensive moves forward in the east – Syrskyi',
+        'New sanctions package agreed with partners – Kuleba',
+        'Zelensky meets Kuleba and Syrskyi in Kyiv',
+      ],
+      [
+        'Cabinet to decide on the traffic light settings - PM',
+        'The border will stay closed for months - Ardern',
+        'Ardern says the PM is confident about vaccination rates',
+        'Vaccination target within reach this week - PM',
+        'More testing needed in the regions - Ardern',
+      ],
+      [
+        'Samenvatting van Feyenoord - AZ',
+        'Bekijk de goals van FC Twente - Vitesse',
+        'Go Ahead Eagles - Heracles Almelo',
+        'Bekijk de samenvatting van Ajax - PSV',
+        'Brighton & Hove Albion - Leeds United',
+      ],
+      ['LIVE | Ajax - PSV', 'LIVE | Feyenoord - AZ', 'LIVE | Twente - Vitesse'],
+    ];
+    for (const feed of feeds) expect(withoutLabels(feed)).toEqual(feed);
+    // Only the publisher goes from "quote – speaker - publisher".
+    expect(
+      withoutLabels([
+        'Ukraine needs more air defence – Zelensky - Reuters',
+        'Loans to rebuild the grid agreed – World Bank - Reuters',
+        'Storm brings heavy rain to the north - BBC News',
+        'Museum reopens after renovation - BBC News',
+        'Team wins the cup final on penalties - The Guardian',
+      ]),
+    ).toEqual([
+      'Ukraine needs more air defence – Zelensky',
+      'Loans to rebuild the grid agreed – World Bank',
+      'Storm brings heavy rain to the north',
+      'Museum reopens after renovation',
+      'Team wins the cup final on penalties',
+    ]);
+  });
+
+  it("reads a feed title's parts exactly, and no section word or search of it as the publisher", () => {
+    const kept = ['Covid cases rise sharply – Health Ministry', 'Ukraine needs more air defence – Zelensky'];
+    expect(withoutLabels(kept, ['Health - Latest - Google News', '"Zelensky" - Google News'])).toEqual(kept);
+  });
+
+  it("drops an aggregator's publishers written in other ways", () => {
+    const publishers = ['iNews', 'NBC 5 Chicago', 'DW (English)', 'The Times and The Sunday Times'];
+    const headlines = [
+      'Storm brings heavy rain to the north',
+      'Museum reopens after renovation',
+      'Rates rise again this week',
+    ];
+    const feed = publishers.flatMap((publisher) =>
+      headlines.map((headline) => `${headline} ${publisher.length} - ${publisher}`),
+    );
+    expect(withoutLabels(feed).every((title) => !title.includes(' - '))).toBe(true);
+  });
+});

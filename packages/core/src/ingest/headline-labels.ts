@@ -6,13 +6,14 @@
  * News"): the clusterer would tie the publisher's whole day into one story, and readers would see
  * it in the headline. Pure.
  */
+import { isCommonWord } from './cluster.ts';
 import { foldText } from './text-features.ts';
 
 /** A separator set off by spaces: " - ", " – ", " — ", " | " (not the hyphen of "Leigh-on-Sea"). */
 const SEPARATOR = /\s+[-–—|]\s+/gu;
 
-/** Most words a label has ("The Sydney Morning Herald", "Al Jazeera English"). */
-const MAX_LABEL_WORDS = 5;
+/** Most words a label has ("The Sydney Morning Herald", "The Times and The Sunday Times"). */
+const MAX_LABEL_WORDS = 7;
 
 /** Fewest words left of the headline before it. */
 const MIN_HEADLINE_WORDS = 3;
@@ -30,8 +31,11 @@ function compact(key: string): string {
   return key.replace(/^the /u, '').replaceAll(' ', '');
 }
 
+/** Words of a text that hold a letter: a separator or a score is no word. */
+const letterWords = (text: string) => text.split(/\s+/u).filter((word) => /\p{L}/u.test(word)).length;
+
 /** The headline, its last segment and the separator before it, where a separator sets one off. */
-function lastSegment(title: string): { head: string; tail: string; bar: boolean } | undefined {
+function lastSegment(title: string): { head: string; tail: string; separator: string } | undefined {
   let at = -1;
   let separator = '';
   for (const match of title.matchAll(SEPARATOR)) {
@@ -41,36 +45,45 @@ function lastSegment(title: string): { head: string; tail: string; bar: boolean 
   if (at < 0) return undefined;
   const head = title.slice(0, at).trim();
   const tail = title.slice(at + separator.length).trim();
-  const words = (text: string) => text.split(/\s+/u).filter(Boolean).length;
-  if (!tail || words(tail) > MAX_LABEL_WORDS || words(head) < MIN_HEADLINE_WORDS) return undefined;
-  return { head, tail, bar: separator.includes('|') };
+  if (!tail || tail.split(/\s+/u).length > MAX_LABEL_WORDS || letterWords(head) < MIN_HEADLINE_WORDS) return undefined;
+  return { head, tail, separator: separator.trim() };
 }
 
 /** Words a name written in capitals may hold in lower case: "Voice of America", "Lost in Translation". */
 const CONNECTORS = new Set('the of and for in on de het van la le el y & -'.split(' '));
 
 /**
- * Written as a name: every word capitalised (or a connector), none a number alone ("BBC News", "The
- * Straits Times", "9News"; not "report", "what you need to know", "1 Chelsea"), or a site's address.
+ * Written as a name: every word capitalised (or a connector), the first no number alone ("BBC News",
+ * "The Straits Times", "9News", "NBC 5 Chicago", "iNews", "DW (English)"; not "report", "what you
+ * need to know", "1 Chelsea"), or a site's address ("theguardian.com").
  */
 function nameLike(tail: string): boolean {
-  // A site's address: "theguardian.com", "nu.nl".
   if (/^[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+$/u.test(tail)) return true;
   const words = tail.split(/\s+/u).filter(Boolean);
   return (
-    words.some((word) => /^\p{Lu}/u.test(word)) &&
-    words.every((word) => CONNECTORS.has(word) || (/^[\p{Lu}\p{N}]/u.test(word) && !/^\p{N}+$/u.test(word)))
+    words.some((word) => /\p{Lu}/u.test(word)) &&
+    !/^\p{N}+$/u.test(words[0] ?? '') &&
+    words.every(
+      (word) =>
+        CONNECTORS.has(word) ||
+        /^[(]?[\p{Lu}\p{N}]/u.test(word) ||
+        // "iNews", "eNCA": a capital inside.
+        /^\p{Ll}+\p{Lu}/u.test(word),
+    )
   );
 }
 
 /**
- * Whether a segment names the publisher: one of `known` ("BBC News" for an outlet "BBC News" or
- * "bbcnews", or for a feed titled "BBC News - Home"), or one with a desk's word or two in capitals
- * after it ("BBC Sport", "NU.nl Sport"; not "CNN reporter says").
+ * Whether a segment names the publisher: the outlet ("BBC News" for an outlet "BBC News" or
+ * "bbcnews"), with a desk's word or two in capitals after it ("BBC Sport", "NU.nl Sport"; not "CNN
+ * reporter says"), or exactly one of the parts of the feed's title that names something ("BBC News"
+ * of "BBC News - Home"; not "Home", "Health" or a search's quoted words).
  */
-function names(tail: string, known: readonly string[]): boolean {
+function names(tail: string, outlets: readonly string[], feedParts: readonly string[]): boolean {
   const tokens = tail.split(/\s+/u).filter(Boolean);
-  return known.some((name) => {
+  const tailKey = compact(wordKey(tail));
+  if (feedParts.some((part) => compact(wordKey(part)) === tailKey)) return true;
+  return outlets.some((name) => {
     const nameKey = compact(wordKey(name));
     if (!nameKey) return false;
     for (let k = 1; k <= tokens.length; k += 1) {
@@ -82,32 +95,40 @@ function names(tail: string, known: readonly string[]): boolean {
   });
 }
 
-/** Share of a feed's headlines ending in a name, from which that is its format (an aggregator's). */
+/** Share of a feed's headlines ending in a publisher's name, from which that is its format (an aggregator's). */
 const FORMAT_SHARE = 0.5;
 /** Fewest headlines to tell a format by. */
 const FORMAT_MIN = 5;
+/** Share of those headlines whose publisher has another one in the feed. */
+const REPEATED_SHARE = 1 / 3;
+/** Headlines naming a name, against those it ends, from which it is a speaker's or a team's, not a publisher's. */
+const SPEAKER_SHARE = 0.25;
 
 /**
  * One publisher's (or one feed's) headlines without the labels after them. The segment after the
  * last separator goes when it names the publisher (`known`: the outlet's name, the feed's title);
- * when the feed writes a name after most of its headlines, as an aggregator does ("... - BBC
- * News", "... - Reuters"), any name there; and after a bar, a name that ends two or more different
- * headlines ("| Inside Story", "| Mail Online"). An attribution after a dash stays, repeated or not:
- * "– report", "– health ministry", "– Zelensky", "Ajax - PSV". Twice, for "Headline | Section |
- * Site". A headline is kept whole where the label would leave fewer than three words of it.
+ * after a bar, when it is a name that ends two or more different headlines ("| Inside Story", "|
+ * Mail Online"); and where half the feed's headlines or more end in a name after a hyphen that
+ * none of its headlines names, as an aggregator writes its publishers ("... - BBC News", "... -
+ * Reuters"), any such name. A speaker, a source or a team after a dash stays, however often it
+ * recurs: "– report", "– Air Force", "- Zelensky" (named in other headlines), "Ajax - PSV". Twice,
+ * for "Headline | Section | Site" (the aggregator's format is read in the first round only). A
+ * headline is kept whole where the label would leave fewer than three words of it.
  */
 export function withoutLabels(titles: readonly string[], known: readonly string[] = []): string[] {
   // A feed's title names its publisher in one of its parts: "BBC News - Home", "World news | The Guardian".
-  const publisher = known.flatMap((name) => [name, ...name.split(SEPARATOR)]);
+  const feedParts = known
+    .flatMap((name) => name.split(SEPARATOR))
+    .map((part) => part.trim())
+    .filter((part) => !/["“”]/u.test(part) && !(!part.includes(' ') && isCommonWord(part.toLowerCase())));
   let current = [...titles];
   for (let round = 0; round < 2; round += 1) {
     const segments = current.map(lastSegment);
-    const named = segments.filter((segment) => segment && nameLike(segment.tail)).length;
-    const format = current.length >= FORMAT_MIN && named >= FORMAT_SHARE * current.length;
+    const publishers = round === 0 ? aggregatorPublishers(segments, current) : new Set<string>();
     /** The different headlines each segment after a bar ends (one article in two feeds is one). */
     const heads = new Map<string, Set<string>>();
     for (const segment of segments) {
-      if (!segment?.bar) continue;
+      if (segment?.separator !== '|') continue;
       const key = wordKey(segment.tail);
       const set = heads.get(key) ?? new Set();
       set.add(wordKey(segment.head));
@@ -117,9 +138,11 @@ export function withoutLabels(titles: readonly string[], known: readonly string[
     current = current.map((title, i) => {
       const segment = segments[i];
       if (!segment) return title;
+      const key = wordKey(segment.tail);
       const label =
-        names(segment.tail, publisher) ||
-        (nameLike(segment.tail) && (format || (segment.bar && (heads.get(wordKey(segment.tail))?.size ?? 0) >= 2)));
+        names(segment.tail, known, feedParts) ||
+        publishers.has(key) ||
+        (segment.separator === '|' && nameLike(segment.tail) && (heads.get(key)?.size ?? 0) >= 2);
       if (!label) return title;
       changed = true;
       return segment.head;
@@ -127,4 +150,53 @@ export function withoutLabels(titles: readonly string[], known: readonly string[
     if (!changed) break;
   }
   return current;
+}
+
+/**
+ * The names an aggregator writes after its headlines: where half of them or more end in a name after
+ * a hyphen that no headline of the feed names ("Reuters"; a speaker, "Zelensky", or a team, "PSV",
+ * is named in headlines too), and a third of those names end more than one headline, those names;
+ * else none.
+ */
+function aggregatorPublishers(
+  segments: ReadonlyArray<ReturnType<typeof lastSegment>>,
+  titles: readonly string[],
+): Set<string> {
+  const total = titles.length;
+  if (total < FORMAT_MIN) return new Set();
+  const named = segments.filter(
+    (segment): segment is NonNullable<typeof segment> =>
+      segment !== undefined && segment.separator === '-' && nameLike(segment.tail),
+  );
+  if (named.length < FORMAT_SHARE * total) return new Set();
+  const uses = new Map<string, number>();
+  for (const segment of named) uses.set(wordKey(segment.tail), (uses.get(wordKey(segment.tail)) ?? 0) + 1);
+  /** How many headlines (without what ends them) name each of those: a run of up to MAX_LABEL_WORDS words. */
+  const namedIn = new Map<string, number>();
+  for (const title of titles) {
+    // What the headline says, without whatever ends it after a separator (a label, too short to drop).
+    const ends = [...title.matchAll(SEPARATOR)].at(-1)?.index;
+    const words = wordKey(ends === undefined ? title : title.slice(0, ends)).split(' ');
+    const seen = new Set<string>();
+    for (let from = 0; from < words.length; from += 1) {
+      for (let to = from + 1; to <= Math.min(words.length, from + MAX_LABEL_WORDS); to += 1) {
+        const phrase = words.slice(from, to).join(' ');
+        if (uses.has(phrase) && !seen.has(phrase)) {
+          seen.add(phrase);
+          namedIn.set(phrase, (namedIn.get(phrase) ?? 0) + 1);
+        }
+      }
+    }
+  }
+  // A speaker or a team is named in headlines about as often as after them ("Zelensky", "PSV"); a
+  // publisher hardly ever ("Hair is the BBC news!" beside 69 headlines ending "- BBC News").
+  const publishers = named.filter((segment) => {
+    const key = wordKey(segment.tail);
+    return (namedIn.get(key) ?? 0) < Math.max(1, SPEAKER_SHARE * (uses.get(key) ?? 0));
+  });
+  if (publishers.length < FORMAT_SHARE * total) return new Set();
+  // A publisher has several headlines in a feed; the away teams of a round of match reports do not.
+  const recurring = publishers.filter((segment) => (uses.get(wordKey(segment.tail)) ?? 0) >= 2).length;
+  if (recurring < REPEATED_SHARE * publishers.length) return new Set();
+  return new Set(publishers.map((segment) => wordKey(segment.tail)));
 }
