@@ -61,9 +61,25 @@ describe('the pipeline gazetteer', () => {
       coordinates: { latitude: 33.78779, longitude: -117.85311 },
     });
     expect(us('Los Angeles County, California orders masks indoors')).toMatchObject({ state: 'Los Angeles County' });
-    // Not the capital's "Washington", nor a Canadian Hamilton in a US report: such a county places nothing.
+    // Not the capital's "Washington", nor a Canadian Hamilton or an English Suffolk in a US report:
+    // such a county places nothing.
     expect(us('Washington County sheriff arrests suspect')).toBeUndefined();
     expect(us('Hamilton County prosecutor charges officer')).toBeUndefined();
+    expect(us('Suffolk County police arrest suspect')).toBeUndefined();
+    expect(where('Kent County council approves budget', ['United Kingdom'])).toMatchObject({ state: 'Kent' });
+    // A county whose town is in another state than the one named is another county of that name.
+    const inState = (texts: string[]) => gazetteer().match(texts, ['United States']).location;
+    expect(
+      inState(['Oakland County prosecutor charges parents', 'The shooting in Michigan killed four.']),
+    ).toMatchObject({
+      state: 'Michigan',
+    });
+    expect(us('Orange County deputies arrest man in Florida')).toMatchObject({ state: 'Florida' });
+    // A world city's county abroad.
+    expect(where('Los Angeles County reports 5,000 new cases', ['Australia'])).toMatchObject({
+      state: 'Los Angeles County',
+      country: 'United States',
+    });
   });
 
   it('reads no place in a title held of it, another place named after it, or a person of its name', () => {
@@ -72,6 +88,13 @@ describe('the pipeline gazetteer', () => {
     expect(where('Lake Victoria fishermen struggle as catches fall', ['United Kingdom'])).toBeUndefined();
     expect(where('Victoria Beckham launches new fashion line', ['United Kingdom'])).toBeUndefined();
     expect(where('Virginia Giuffre memoir published', ['United States'])).toBeUndefined();
+    expect(where('Georgia Harrison speaks out after court case', ['United Kingdom'])).toBeUndefined();
+    expect(where('Harrison Ford returns as Indiana Jones', ['United States'])).toBeUndefined();
+    expect(where('Victoria Beckham Launches New Fashion Line', ['United States'])).toBeUndefined();
+    expect(where('Victoria Station closed after fire', ['United Kingdom'])).toBeUndefined();
+    expect(where('Victoria Falls tourism recovers', ['United Kingdom'])).toBeUndefined();
+    expect(where('Alberta NDP leader resigns', ['Canada'])).toMatchObject({ state: 'Alberta' });
+    expect(where('Victoria Records 2179 New Cases', ['Australia'])).toMatchObject({ state: 'Victoria' });
     // The state itself, before a word the subtitles know or news uses.
     expect(where('Victoria Police charge man over crash', ['Australia'])).toMatchObject({ state: 'Victoria' });
     expect(where('Victoria Covid cases fall again', ['Australia'])).toMatchObject({ state: 'Victoria' });

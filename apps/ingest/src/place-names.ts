@@ -260,6 +260,7 @@ export function gazetteer(): Gazetteer {
       lat,
       lon,
       population: place.population,
+      state: place.country === 'US' ? US_STATES[place.adminCode] : undefined,
       capital,
       seatOnly,
       aliases: TOWN_ALIASES[place.name],

@@ -56,21 +56,18 @@ const FEATURES_BEFORE = new Set(['lake', 'mount', 'mt', 'cape', 'fort', 'port'])
 
 /**
  * States and regions that are also first names: before a surname ("Victoria Beckham", "Virginia
- * Giuffre") they name a person. A word after them that the subtitles know ("Victoria Police",
- * "Georgia Democrats") or news uses ("Victoria Covid cases") leaves them the place.
+ * Giuffre", "Georgia Harrison", "Indiana Jones") they name a person. Before a word the subtitles
+ * know in lower case ("Victoria Police", "Victoria records"), an initialism ("Alberta NDP") or a word
+ * news writes of a state (`STATE_WORDS`: "Victoria Covid cases", "Georgia Democrats") they are the place.
  */
-const FIRST_NAME_AREAS = new Set([
-  'victoria',
-  'georgia',
-  'virginia',
-  'alberta',
-  'devon',
-  'kent',
-  'montana',
-  'indiana',
-  'florida',
-]);
-const NEWS_WORDS = new Set(['covid', 'coronavirus', 'omicron', 'gop', 'dems', 'labor', 'liberals', 'nats']);
+const FIRST_NAME_AREAS = new Set('victoria georgia virginia alberta devon kent montana indiana florida'.split(' '));
+const STATE_WORDS = new Set(
+  `covid coronavirus omicron gop dems labor liberals nats democrats republicans senate parliament congress
+  legislature assembly university tech medicaid`.split(/\s+/),
+);
+
+/** Words after one of those that make another place of it: "Victoria Station", "Victoria Falls", "Victoria Cross". */
+const PLACES_AFTER = new Set('station line cross falls park street road square gardens terminal embankment'.split(' '));
 
 /** Designators that name the larger area, not the town of that name ("Washington State", "New York State"). */
 const AREA_DESIGNATORS = new Set(['state', 'province', 'region']);
@@ -250,19 +247,17 @@ export class PlaceNames {
       const titled = beforeWord === 'of' && TITLES_OF.has(plain(words[i - 2] ?? ''));
       const feature = before !== undefined && capitalised(before) && FEATURES_BEFORE.has(beforeWord);
       // "Victoria Beckham": a state that is also a first name, before a surname.
+      const firstName = capitalFollows && everywhere && FIRST_NAME_AREAS.has(key) && !designated;
       const surname =
-        capitalFollows &&
-        everywhere &&
-        caseTells &&
-        FIRST_NAME_AREAS.has(key) &&
-        !designated &&
+        firstName &&
         !STILL_THERE.has(afterWord) &&
         !isStopWord(afterWord) &&
         !isLowerCaseWord(afterWord) &&
-        !isNameWord(afterWord) &&
-        !NEWS_WORDS.has(afterWord) &&
+        !/^\p{Lu}{2,}$/u.test(bare(after).replace(/\./g, '')) &&
+        !STATE_WORDS.has(afterWord) &&
         !this.#names.has(afterWord);
-      const inName = nameBefore || nameAfter || paper || titled || feature || surname;
+      const otherPlace = firstName && PLACES_AFTER.has(afterWord);
+      const inName = nameBefore || nameAfter || paper || titled || feature || surname || otherPlace;
       const area = designated && AREA_DESIGNATORS.has(afterWord);
       found.push({ text: words.slice(start, end).map(bare).join(' '), key, everywhere, inName, area });
       i = end - 1;

@@ -20,6 +20,8 @@ export interface GazetteerCity {
   country: string;
   lat: number;
   lon: number;
+  /** The state or province it is in, where the list says ("California"). */
+  state?: string | undefined;
   /** People living there; a name several towns share goes to the far larger one. */
   population?: number | undefined;
   /** The country's capital: where a story that names only the country is placed. */
@@ -106,6 +108,8 @@ interface Area {
   seat?: GazetteerArea['seat'];
   /** A county named after a town ("Orange County"): it wins over the state it is in. */
   county?: boolean;
+  /** The county's town's state, where the list says ("California"). */
+  within?: string | undefined;
 }
 
 export class Gazetteer {
@@ -239,14 +243,19 @@ export class Gazetteer {
       // "Orange County", "L.A. County": the county of the town's name, a region around it, not the town;
       // only where the town goes by that name (the capital's "Washington" is no county's) and is at
       // home or in a country the text names (a US report's "Hamilton County" is not Canadian); any
-      // other county places nothing.
-      const county = resolved.town && COUNTY.test(mention.text) ? resolved.town : undefined;
+      // other county places nothing, but a world city's ("Los Angeles County" in an Australian report).
+      const isCounty = COUNTY.test(mention.text);
+      const county = isCounty ? resolved.town : undefined;
+      const near = (country: string | null) =>
+        country !== null && (homeCountries.has(country) || named(j).has(country));
       if (
         county &&
-        (placeKey(county.name) !== mention.key || !(homeCountries.has(county.country) || named(j).has(county.country)))
+        (placeKey(county.name) !== mention.key || !(near(county.country) || (county.population ?? 0) >= WORLD_CITY))
       ) {
         continue;
       }
+      // "Suffolk County" in a US report is no English county.
+      if (isCounty && !county && !near(resolved.country)) continue;
       const place = county
         ? { name: mention.text, country: county.country, region: this.#countyOf(county, mention.text) }
         : resolved;
@@ -293,9 +302,15 @@ export class Gazetteer {
     // 2179 new cases" is placed in Melbourne, not in Canberra. A text naming two ("1993 cases in
     // Victoria, 319 in NSW", a national count that lists its regions) is the country's.
     // A county named after a town is more precise than the state ("Orange County, California").
+    // A county whose town is in another state than the one the text names is another county of that
+    // name ("Orange County deputies arrest man in Florida"): the state is meant.
     const regions = [...regionCounts.keys()].filter((area) => area.country === country);
-    const counties = regions.filter((area) => area.county);
-    const pool = counties.length > 0 ? counties : regions;
+    const states = regions.filter((area) => !area.county);
+    const counties = regions.filter(
+      (area) =>
+        area.county && (!area.within || states.length === 0 || states.some((state) => state.name === area.within)),
+    );
+    const pool = counties.length > 0 ? counties : states;
     const region = pool.length === 1 ? pool[0] : undefined;
     if (region?.seat) {
       return {
@@ -329,7 +344,7 @@ export class Gazetteer {
     let county = this.#counties.get(key);
     if (!county) {
       const seat = { name: town.name, lat: town.lat, lon: town.lon };
-      county = { name, country: town.country, isCountry: false, county: true, seat };
+      county = { name, country: town.country, isCountry: false, county: true, seat, within: town.state };
       this.#counties.set(key, county);
     }
     return county;

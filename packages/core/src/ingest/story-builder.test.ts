@@ -284,6 +284,8 @@ describe('the names a headline holds', () => {
     expect(tagsOf('Meeting with the President of South Korea ends')).toEqual(['south korea']);
     expect(tagsOf('Governor of New York signs climate bill')).toEqual(['new york']);
     expect(tagsOf('Secretary of State Hillary Rodham Clinton testifies')).toEqual(['hillary rodham clinton']);
+    // A first name that is also a word stays: "Penny Wong".
+    expect(tagsOf('Minister of Foreign Affairs Penny Wong meets envoys in the capital')).toEqual(['penny wong']);
     // A league is no premier's.
     expect(tagsOf('The club tops the Premier League table again')).toEqual(['premier league']);
   });

@@ -759,6 +759,12 @@ const DEPARTMENTS = new Set(
   commerce labor labour agriculture treasury veterans housing home trade war environment culture`.split(/\s+/),
 );
 
+/** Words that go on a department's name: "Foreign Affairs", "Homeland Security", "Human Services". */
+const DEPARTMENT_WORDS = new Set(
+  `affairs security services development resources protection relations office trade welfare justice human
+  health and`.split(/\s+/),
+);
+
 /** Words a name does not end on: "Wellington On a Plate" gives "wellington". */
 const NOT_LAST_IN_A_NAME = new Set('a an the of on in at to for and or by with from de het een van op'.split(' '));
 
@@ -793,7 +799,7 @@ function namePhrases(title: string, english: boolean): Array<{ phrase: string; o
     const [office, of] = [words[runStart - 2]?.clean.toLowerCase(), words[runStart - 1]?.word];
     if (of === 'of' && office !== undefined && OFFICES.has(office) && DEPARTMENTS.has(run[0]?.toLowerCase() ?? '')) {
       let name = 1;
-      while (name < run.length && isCommonWord((run[name] as string).toLowerCase())) name += 1;
+      while (name < run.length && DEPARTMENT_WORDS.has((run[name] as string).toLowerCase())) name += 1;
       run = run.slice(name);
     }
     if (run.length === 1 && pieceOfLongerName(run[0] as string, words, runStart, end)) run = [];
