@@ -20,6 +20,7 @@ import {
   rssOf,
   type SmallPipeline,
   storyWithItem,
+  UNRELATED_ITEMS,
 } from '../test/small-pipeline.ts';
 import { type SentenceEncoder, universalSentenceEncoder } from './sentence-encoder.ts';
 
@@ -35,12 +36,7 @@ const english: FixtureItem[] = [
     title: "Deal Maker for Venezuela's Maduro Regime Extradited to U.S.",
     published: '2021-10-17T06:00:00Z',
   },
-  { slug: 'stocks', title: 'Stocks slide as investors weigh inflation data', published: '2021-10-17T04:00:00Z' },
-  { slug: 'storm', title: 'Storm brings heavy rain to the north', published: '2021-10-17T04:10:00Z' },
-  { slug: 'museum', title: 'Museum reopens after renovation', published: '2021-10-17T04:20:00Z' },
-  { slug: 'final', title: 'Team wins the cup final on penalties', published: '2021-10-17T04:30:00Z' },
-  { slug: 'frog', title: 'New species of frog found in rainforest', published: '2021-10-17T04:40:00Z' },
-  { slug: 'airline', title: 'Airline cancels flights over staff shortage', published: '2021-10-17T04:50:00Z' },
+  ...UNRELATED_ITEMS,
 ];
 
 const dutch: FixtureItem[] = [

@@ -10,16 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOnce } from '../pipeline.ts';
 import { gazetteer } from '../place-names.ts';
 import { type FeedServer, startFeedServer } from '../test/feed-server.ts';
-import { type FixtureItem, fixtureFeed, openSmallPipeline, rssOf, type SmallPipeline } from '../test/small-pipeline.ts';
+import { fixtureFeed, openSmallPipeline, rssOf, type SmallPipeline, UNRELATED_ITEMS } from '../test/small-pipeline.ts';
 
-const headlines: FixtureItem[] = [
-  { slug: 'stocks', title: 'Stocks slide as investors weigh inflation data', published: '2021-10-17T04:00:00Z' },
-  { slug: 'storm', title: 'Storm brings heavy rain to the north', published: '2021-10-17T04:10:00Z' },
-  { slug: 'museum', title: 'Museum reopens after renovation', published: '2021-10-17T04:20:00Z' },
-  { slug: 'final', title: 'Team wins the cup final on penalties', published: '2021-10-17T04:30:00Z' },
-  { slug: 'frog', title: 'New species of frog found in rainforest', published: '2021-10-17T04:40:00Z' },
-  { slug: 'airline', title: 'Airline cancels flights over staff shortage', published: '2021-10-17T04:50:00Z' },
-];
+const headlines = UNRELATED_ITEMS;
 
 /** The same items as a news aggregator lists them: each publisher's name after the headline. */
 const publishers = ['Harbour News', 'Daily Ledger', 'Harbour News', 'Daily Ledger', 'Harbour News', 'The Times'];

@@ -20,6 +20,16 @@ export interface FixtureItem {
   published: string;
 }
 
+/** Six items of unrelated news of one morning, sharing no event: none of them may join another. */
+export const UNRELATED_ITEMS: readonly FixtureItem[] = [
+  { slug: 'stocks', title: 'Stocks slide as investors weigh inflation data', published: '2021-10-17T04:00:00Z' },
+  { slug: 'storm', title: 'Storm brings heavy rain to the north', published: '2021-10-17T04:10:00Z' },
+  { slug: 'museum', title: 'Museum reopens after renovation', published: '2021-10-17T04:20:00Z' },
+  { slug: 'final', title: 'Team wins the cup final on penalties', published: '2021-10-17T04:30:00Z' },
+  { slug: 'frog', title: 'New species of frog found in rainforest', published: '2021-10-17T04:40:00Z' },
+  { slug: 'airline', title: 'Airline cancels flights over staff shortage', published: '2021-10-17T04:50:00Z' },
+];
+
 /** The items as an RSS 2.0 feed of `host`, each linked at https://host/news/<slug>. */
 export function rssOf(host: string, items: readonly FixtureItem[]): string {
   const entries = items.map(
