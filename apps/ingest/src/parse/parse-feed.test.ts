@@ -185,6 +185,23 @@ describe('parseFeedBody on the other formats', () => {
     expect(feed.items.map((item) => item.title)).toEqual(['Ok']);
     expect(feed.skipped).toBe(1);
   });
+
+  it("drops the publisher an aggregator names in <source> from the end of the item's headline", () => {
+    const item = (title: string, source: string) =>
+      `<item><title>${title}</title><link>https://news.example/${title.length}</link><source url="https://p.example">${source}</source></item>`;
+    const feed = parseFeedBody(
+      Buffer.from(
+        `<rss version="2.0"><channel><title>Top stories - Google News</title>${item(
+          'Storm brings heavy rain to the north - BBC News',
+          'BBC News',
+        )}${item('Ukraine needs more air defence – Zelensky', 'Reuters')}</channel></rss>`,
+      ),
+    );
+    expect(feed.items.map((entry) => entry.title)).toEqual([
+      'Storm brings heavy rain to the north',
+      'Ukraine needs more air defence – Zelensky',
+    ]);
+  });
 });
 
 describe('summaryText', () => {

@@ -4,6 +4,7 @@
  * the same article is stored once. Items without a title or a usable link are left out and counted.
  */
 
+import { withoutLabels } from '@tidings/core/ingest/headline-labels';
 import { parseFeed } from 'feedsmith';
 import { canonicalArticleUrl } from './canonical-url.ts';
 import { collapseWhitespace, htmlToText, summaryText, withoutDateline } from './html-text.ts';
@@ -91,8 +92,13 @@ function finish(fields: {
   image: { url: string; alt?: string | undefined } | undefined;
   fullHtml: string | undefined;
   categories: string[];
+  /** The publisher an aggregator names for the item (RSS `<source>`: Google News). */
+  source?: string | undefined;
 }): FeedItem | undefined {
-  const title = htmlToText(fields.title);
+  const written = htmlToText(fields.title);
+  // An aggregator writes the item's publisher after its headline too ("... - BBC News"): the
+  // publisher it names in `<source>` is no part of the headline.
+  const title = fields.source ? (withoutLabels([written], [htmlToText(fields.source)])[0] ?? written) : written;
   const url = canonicalArticleUrl(fields.link) ?? (fields.guid ? canonicalArticleUrl(fields.guid) : undefined);
   if (!title || !url) return undefined;
   const ms = Date.parse(fields.date);
@@ -148,6 +154,7 @@ function fromRss(raw: Rec): FeedItem | undefined {
     image: mediaImage(raw),
     fullHtml: text(content.encoded) || undefined,
     categories: asArray(raw.categories).map(text),
+    source: isRec(raw.source) ? text(raw.source.title) : undefined,
   });
 }
 
