@@ -117,7 +117,8 @@ async function fetchOne(feed: FeedEntry, options: PipelineOptions): Promise<Feed
     // is no part of it: readers would see it, and the clusterer would tie the feed's items by it.
     const titles = withoutLabels(
       parsed.items.map((item) => item.title),
-      [feed.outlet, parsed.title],
+      [feed.outlet],
+      [parsed.title],
     );
     const items = parsed.items.map((item, i) => ({ ...item, title: titles[i] ?? item.title }));
     const added = await store.addArticles(feed, items, now);

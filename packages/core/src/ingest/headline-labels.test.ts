@@ -10,14 +10,15 @@ describe('withoutLabels', () => {
           'Museum reopens after a long renovation | BBC News',
           'Floods close roads in the west — The BBC News',
         ],
-        ['BBC', 'BBC News - Home'],
+        ['BBC'],
+        ['BBC News - Home'],
       ),
     ).toEqual([
       'Sudan crisis deepens as protesters rally',
       'Museum reopens after a long renovation',
       'Floods close roads in the west',
     ]);
-    expect(withoutLabels(['Rates rise again this week – The Guardian'], ['World news | The Guardian'])).toEqual([
+    expect(withoutLabels(['Rates rise again this week – The Guardian'], [], ['World news | The Guardian'])).toEqual([
       'Rates rise again this week',
     ]);
     // The outlet's name with a desk's word or two after it.
@@ -164,9 +165,30 @@ describe('withoutLabels on feeds whose headlines mostly end in a name that is no
     ]);
   });
 
+  it('drops a publisher that a headline names once, beside several headlines it ends', () => {
+    expect(
+      withoutLabels([
+        'Oil prices climb as supply tightens - Reuters',
+        'Storm brings heavy rain to the north - Reuters',
+        'Museum reopens after renovation - Reuters',
+        'Reuters journalist detained in Moscow - BBC News',
+        'Team wins the cup final on penalties - BBC News',
+        'Rates rise again this week - CNN',
+        'Airline cancels flights over staff shortage - CNN',
+        'New species of frog found in rainforest - The New York Times',
+      ]).filter((title) => / - /.test(title)),
+    ).toEqual([]);
+  });
+
   it("reads a feed title's parts exactly, and no section word or search of it as the publisher", () => {
-    const kept = ['Covid cases rise sharply – Health Ministry', 'Ukraine needs more air defence – Zelensky'];
-    expect(withoutLabels(kept, ['Health - Latest - Google News', '"Zelensky" - Google News'])).toEqual(kept);
+    const kept = [
+      'Covid cases rise sharply – Health Ministry',
+      'Ukraine needs more air defence – Zelensky',
+      'Inflation to stay high – World Bank',
+    ];
+    expect(withoutLabels(kept, [], ['Health - Latest - Google News', '"Zelensky" - Google News', 'World'])).toEqual(
+      kept,
+    );
   });
 
   it("drops an aggregator's publishers written in other ways", () => {

@@ -74,25 +74,32 @@ function nameLike(tail: string): boolean {
 }
 
 /**
- * Whether a segment names the publisher: the outlet ("BBC News" for an outlet "BBC News" or
- * "bbcnews"), with a desk's word or two in capitals after it ("BBC Sport", "NU.nl Sport"; not "CNN
- * reporter says"), or exactly one of the parts of the feed's title that names something ("BBC News"
- * of "BBC News - Home"; not "Home", "Health" or a search's quoted words).
+ * The publisher's names as keys (`compact(wordKey(...))`): the outlets' ("BBC News", "bbcnews"), which
+ * may have a desk's word or two after them, and the parts of the feed's title that name something
+ * ("BBC News" of "BBC News - Home"; not "Home", "Health" or a search's quoted words), which may not.
  */
-function names(tail: string, outlets: readonly string[], feedParts: readonly string[]): boolean {
-  const tokens = tail.split(/\s+/u).filter(Boolean);
+function publisherKeys(outlets: readonly string[], feedTitles: readonly string[]) {
+  const parts = feedTitles
+    .flatMap((title) => title.split(SEPARATOR))
+    .map((part) => part.trim())
+    .filter((part) => !/["“”]/u.test(part) && !(!part.includes(' ') && isCommonWord(part.toLowerCase())));
+  const keys = (names: readonly string[]) => new Set(names.map((name) => compact(wordKey(name))).filter(Boolean));
+  return { outlets: keys(outlets), parts: keys(parts) };
+}
+
+/**
+ * Whether a segment names the publisher: exactly, or an outlet with a desk's word or two in capitals
+ * after it ("BBC Sport", "NU.nl Sport"; not "CNN reporter says").
+ */
+function names(tail: string, publisher: ReturnType<typeof publisherKeys>): boolean {
   const tailKey = compact(wordKey(tail));
-  if (feedParts.some((part) => compact(wordKey(part)) === tailKey)) return true;
-  return outlets.some((name) => {
-    const nameKey = compact(wordKey(name));
-    if (!nameKey) return false;
-    for (let k = 1; k <= tokens.length; k += 1) {
-      if (compact(wordKey(tokens.slice(0, k).join(' '))) !== nameKey) continue;
-      const extra = tokens.slice(k);
-      return extra.length <= 2 && extra.every((word) => /^\p{Lu}/u.test(word));
-    }
-    return false;
-  });
+  if (publisher.parts.has(tailKey) || publisher.outlets.has(tailKey)) return true;
+  const tokens = tail.split(/\s+/u).filter(Boolean);
+  for (let k = Math.max(1, tokens.length - 2); k < tokens.length; k += 1) {
+    if (!publisher.outlets.has(compact(wordKey(tokens.slice(0, k).join(' '))))) continue;
+    return tokens.slice(k).every((word) => /^\p{Lu}/u.test(word));
+  }
+  return false;
 }
 
 /** Share of a feed's headlines ending in a publisher's name, from which that is its format (an aggregator's). */
@@ -101,12 +108,10 @@ const FORMAT_SHARE = 0.5;
 const FORMAT_MIN = 5;
 /** Share of those headlines whose publisher has another one in the feed. */
 const REPEATED_SHARE = 1 / 3;
-/** Headlines naming a name, against those it ends, from which it is a speaker's or a team's, not a publisher's. */
-const SPEAKER_SHARE = 0.25;
 
 /**
  * One publisher's (or one feed's) headlines without the labels after them. The segment after the
- * last separator goes when it names the publisher (`known`: the outlet's name, the feed's title);
+ * last separator goes when it names the publisher (`outlets`, or a part of one of `feedTitles`);
  * after a bar, when it is a name that ends two or more different headlines ("| Inside Story", "|
  * Mail Online"); and where half the feed's headlines or more end in a name after a hyphen that
  * none of its headlines names, as an aggregator writes its publishers ("... - BBC News", "... -
@@ -115,12 +120,13 @@ const SPEAKER_SHARE = 0.25;
  * for "Headline | Section | Site" (the aggregator's format is read in the first round only). A
  * headline is kept whole where the label would leave fewer than three words of it.
  */
-export function withoutLabels(titles: readonly string[], known: readonly string[] = []): string[] {
+export function withoutLabels(
+  titles: readonly string[],
+  outlets: readonly string[] = [],
+  feedTitles: readonly string[] = [],
+): string[] {
   // A feed's title names its publisher in one of its parts: "BBC News - Home", "World news | The Guardian".
-  const feedParts = known
-    .flatMap((name) => name.split(SEPARATOR))
-    .map((part) => part.trim())
-    .filter((part) => !/["“”]/u.test(part) && !(!part.includes(' ') && isCommonWord(part.toLowerCase())));
+  const publisher = publisherKeys(outlets, feedTitles);
   let current = [...titles];
   for (let round = 0; round < 2; round += 1) {
     const segments = current.map(lastSegment);
@@ -140,7 +146,7 @@ export function withoutLabels(titles: readonly string[], known: readonly string[
       if (!segment) return title;
       const key = wordKey(segment.tail);
       const label =
-        names(segment.tail, known, feedParts) ||
+        names(segment.tail, publisher) ||
         publishers.has(key) ||
         (segment.separator === '|' && nameLike(segment.tail) && (heads.get(key)?.size ?? 0) >= 2);
       if (!label) return title;
@@ -188,11 +194,11 @@ function aggregatorPublishers(
       }
     }
   }
-  // A speaker or a team is named in headlines about as often as after them ("Zelensky", "PSV"); a
-  // publisher hardly ever ("Hair is the BBC news!" beside 69 headlines ending "- BBC News").
+  // A speaker or a team is named in headlines at least half as often as after them ("Zelensky",
+  // "PSV"); a publisher less ("Hair is the BBC news!" beside 69 headlines ending "- BBC News").
   const publishers = named.filter((segment) => {
     const key = wordKey(segment.tail);
-    return (namedIn.get(key) ?? 0) < Math.max(1, SPEAKER_SHARE * (uses.get(key) ?? 0));
+    return (namedIn.get(key) ?? 0) * 2 < (uses.get(key) ?? 0);
   });
   if (publishers.length < FORMAT_SHARE * total) return new Set();
   // A publisher has several headlines in a feed; the away teams of a round of match reports do not.

@@ -56,14 +56,16 @@ const FEATURES_BEFORE = new Set(['lake', 'mount', 'mt', 'cape', 'fort', 'port'])
 
 /**
  * States and regions that are also first names: before a surname ("Victoria Beckham", "Virginia
- * Giuffre", "Georgia Harrison", "Indiana Jones") they name a person. Before a word the subtitles
- * know in lower case ("Victoria Police", "Victoria records"), an initialism ("Alberta NDP") or a word
- * news writes of a state (`STATE_WORDS`: "Victoria Covid cases", "Georgia Democrats") they are the place.
+ * Giuffre") they name a person. Before a word the subtitles know in lower case ("Victoria Police",
+ * "Victoria records") or as a name ("Georgia Trump case"), an initialism ("Alberta NDP") or a word
+ * news writes of a state (`STATE_WORDS`: "Victoria Covid cases", "Florida Supreme Court") they are
+ * the place.
  */
 const FIRST_NAME_AREAS = new Set('victoria georgia virginia alberta devon kent montana indiana florida'.split(' '));
 const STATE_WORDS = new Set(
   `covid coronavirus omicron gop dems labor liberals nats democrats republicans senate parliament congress
-  legislature assembly university tech medicaid`.split(/\s+/),
+  legislature assembly university tech medicaid supreme sheriff sen senator rep gov governor attorney democrat
+  republican judge mpox lockdown lockdowns wildfires bushfires roadworks`.split(/\s+/),
 );
 
 /** Words after one of those that make another place of it: "Victoria Station", "Victoria Falls", "Victoria Cross". */
@@ -248,8 +250,13 @@ export class PlaceNames {
       const feature = before !== undefined && capitalised(before) && FEATURES_BEFORE.has(beforeWord);
       // "Victoria Beckham": a state that is also a first name, before a surname.
       const firstName = capitalFollows && everywhere && FIRST_NAME_AREAS.has(key) && !designated;
+      // Only where case tells names (in Title Case "Victoria Lockdown Extended" would read as a
+      // person), and not before a name the subtitles know ("Georgia Trump case", "Florida Disney
+      // feud"; the price: "Georgia Harrison" and "Indiana Jones" read as the states).
       const surname =
         firstName &&
+        caseTells &&
+        !isNameWord(afterWord) &&
         !STILL_THERE.has(afterWord) &&
         !isStopWord(afterWord) &&
         !isLowerCaseWord(afterWord) &&

@@ -232,13 +232,24 @@ export class Gazetteer {
         (place) => place.country !== null && homeCountries.has(place.country),
       ),
     );
+    /** States and regions the text names ("Georgia" in "Columbus, Georgia"). */
+    const statesNamed = new Set(
+      mentions.flatMap(({ key }) =>
+        (this.#areas.get(key) ?? []).filter((area) => !area.isCountry).map((area) => area.name),
+      ),
+    );
     const townCounts = new Map<GazetteerCity, number>();
     const countryCounts = new Map<string, number>();
     /** States and regions named, with how often. */
     const regionCounts = new Map<Area, number>();
     const names: string[] = [];
     for (const [j, mention] of mentions.entries()) {
-      const resolved = this.#resolve(mention, [named(j), homeCountries], atHome ? WORLD_CITY : KNOWN_ABROAD);
+      const resolved = this.#resolve(
+        mention,
+        [named(j), homeCountries],
+        atHome ? WORLD_CITY : KNOWN_ABROAD,
+        statesNamed,
+      );
       if (!resolved) continue;
       // "Orange County", "L.A. County": the county of the town's name, a region around it, not the town;
       // only where the town goes by that name (the capital's "Washington" is no county's) and is at
@@ -398,9 +409,15 @@ export class Gazetteer {
     mention: PlaceMention,
     contexts: readonly ReadonlySet<string>[],
     abroad: number,
+    states: ReadonlySet<string> = new Set(),
   ): { name: string; town?: GazetteerCity | undefined; country: string | null; region?: Area | undefined } | undefined {
     const towns = this.#towns.get(mention.key) ?? [];
     const areas = this.#areas.get(mention.key) ?? [];
+    // "Columbus, Georgia": of the towns of one name, the one in a state the text names.
+    if (towns.length > 1 && states.size > 0) {
+      const town = largest(towns.filter((candidate) => candidate.state !== undefined && states.has(candidate.state)));
+      if (town) return { name: town.name, town, country: town.country };
+    }
     for (const context of contexts) {
       const area = areas.find((candidate) => candidate.country !== null && context.has(candidate.country));
       if (area) return this.#inArea(area, towns, mention);

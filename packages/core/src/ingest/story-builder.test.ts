@@ -284,8 +284,15 @@ describe('the names a headline holds', () => {
     expect(tagsOf('Meeting with the President of South Korea ends')).toEqual(['south korea']);
     expect(tagsOf('Governor of New York signs climate bill')).toEqual(['new york']);
     expect(tagsOf('Secretary of State Hillary Rodham Clinton testifies')).toEqual(['hillary rodham clinton']);
-    // A first name that is also a word stays: "Penny Wong".
+    // A first name that is also a word stays: "Penny Wong", "Bill Blair".
     expect(tagsOf('Minister of Foreign Affairs Penny Wong meets envoys in the capital')).toEqual(['penny wong']);
+    expect(tagsOf('Minister of National Defence Bill Blair visits troops')).toEqual(['bill blair']);
+    // Departments of several words, after "the" or "and" too.
+    expect(tagsOf('Minister of Energy Transition Agnès Pannier-Runacher visits the plant')).toEqual([
+      'agnès pannier-runacher',
+    ]);
+    expect(tagsOf('Secretary of the Treasury Janet Yellen warns on debt')).toEqual(['janet yellen']);
+    expect(tagsOf('Secretary of Health and Human Services Xavier Becerra testifies')).toEqual(['xavier becerra']);
     // A league is no premier's.
     expect(tagsOf('The club tops the Premier League table again')).toEqual(['premier league']);
   });

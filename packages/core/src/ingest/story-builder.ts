@@ -756,13 +756,14 @@ const OFFICES = new Set('former president minister chancellor senator governor m
 /** A department's first word after "Secretary of", "Minister of": "State", "Foreign (Affairs)", "Homeland (Security)". */
 const DEPARTMENTS = new Set(
   `state defense defence foreign health finance justice homeland interior education energy transportation transport
-  commerce labor labour agriculture treasury veterans housing home trade war environment culture`.split(/\s+/),
+  commerce labor labour agriculture treasury veterans housing home trade war environment culture national public
+  natural indigenous external human`.split(/\s+/),
 );
 
 /** Words that go on a department's name: "Foreign Affairs", "Homeland Security", "Human Services". */
 const DEPARTMENT_WORDS = new Set(
   `affairs security services development resources protection relations office trade welfare justice human
-  health and`.split(/\s+/),
+  health policy industry assets transition safety`.split(/\s+/),
 );
 
 /** Words a name does not end on: "Wellington On a Plate" gives "wellington". */
@@ -788,19 +789,34 @@ function namePhrases(title: string, english: boolean): Array<{ phrase: string; o
   let run: string[] = [];
   /** Where the current run starts, to read the words around it, and whether a sentence opens there. */
   let runStart = 0;
+  /** Where the last run that was a department alone ended ("Secretary of Health | and Human Services ..."). */
+  let departmentEnd = -1;
   let runOpens = false;
   const flush = (end: number) => {
     // "Wellington On a Plate": a name ends on a name word, not on a preposition or article the headline capitalised.
     while (run.length > 1 && NOT_LAST_IN_A_NAME.has((run.at(-1) as string).toLowerCase())) run.pop();
     run = withoutOffice(run);
-    // "Secretary of State Antony Blinken", "Minister of Foreign Affairs Wang Yi": after an office and
-    // "of", a department opens the run and the name follows it ("President of South Korea" names a
-    // country, "Governor of New York" a state: no department).
-    const [office, of] = [words[runStart - 2]?.clean.toLowerCase(), words[runStart - 1]?.word];
-    if (of === 'of' && office !== undefined && OFFICES.has(office) && DEPARTMENTS.has(run[0]?.toLowerCase() ?? '')) {
-      let name = 1;
-      while (name < run.length && DEPARTMENT_WORDS.has((run[name] as string).toLowerCase())) name += 1;
+    // "Secretary of State Antony Blinken", "Secretary of the Treasury Janet Yellen", "Minister of
+    // Foreign Affairs and Trade Nanaia Mahuta": after an office and "of" (and "the"), or after "and"
+    // that ends such a department, the department opens the run and the name follows it ("President
+    // of South Korea" names a country, "Governor of New York" a state: no department).
+    const lower = (at: number) => words[at]?.word.toLowerCase();
+    const ofAt = lower(runStart - 1) === 'the' ? runStart - 2 : runStart - 1;
+    const afterOffice = lower(ofAt) === 'of' && OFFICES.has(lower(ofAt - 1) ?? '');
+    const moreDepartment = lower(runStart - 1) === 'and' && departmentEnd === runStart - 1;
+    departmentEnd = -1;
+    if ((afterOffice && DEPARTMENTS.has(run[0]?.toLowerCase() ?? '')) || moreDepartment) {
+      let name = 0;
+      // Department words go; any other common word too while two words of the name are left ("Energy
+      // Transition Agnès Pannier-Runacher"; "Penny Wong" stays whole).
+      while (name < run.length) {
+        const word = (run[name] as string).toLowerCase();
+        const department = DEPARTMENTS.has(word) || DEPARTMENT_WORDS.has(word);
+        if (!department && !(isCommonWord(word) && run.length - name > 2)) break;
+        name += 1;
+      }
       run = run.slice(name);
+      if (run.length === 0) departmentEnd = end;
     }
     if (run.length === 1 && pieceOfLongerName(run[0] as string, words, runStart, end)) run = [];
     const phrase = run
