@@ -34,19 +34,30 @@ function compact(key: string): string {
 /** Words of a text that hold a letter: a separator or a score is no word. */
 const letterWords = (text: string) => text.split(/\s+/u).filter((word) => /\p{L}/u.test(word)).length;
 
+/** The last separator of a title, where it has one. */
+function lastSeparator(title: string): RegExpExecArray | undefined {
+  let last: RegExpExecArray | undefined;
+  for (const match of title.matchAll(SEPARATOR)) last = match;
+  return last;
+}
+
+interface Segment {
+  head: string;
+  tail: string;
+  /** `wordKey(tail)`. */
+  key: string;
+  /** "-", "–", "—" or "|". */
+  separator: string;
+}
+
 /** The headline, its last segment and the separator before it, where a separator sets one off. */
-function lastSegment(title: string): { head: string; tail: string; separator: string } | undefined {
-  let at = -1;
-  let separator = '';
-  for (const match of title.matchAll(SEPARATOR)) {
-    at = match.index;
-    separator = match[0];
-  }
-  if (at < 0) return undefined;
-  const head = title.slice(0, at).trim();
-  const tail = title.slice(at + separator.length).trim();
+function lastSegment(title: string): Segment | undefined {
+  const separator = lastSeparator(title);
+  if (!separator) return undefined;
+  const head = title.slice(0, separator.index).trim();
+  const tail = title.slice(separator.index + separator[0].length).trim();
   if (!tail || tail.split(/\s+/u).length > MAX_LABEL_WORDS || letterWords(head) < MIN_HEADLINE_WORDS) return undefined;
-  return { head, tail, separator: separator.trim() };
+  return { head, tail, key: wordKey(tail), separator: separator[0].trim() };
 }
 
 /** Words a name written in capitals may hold in lower case: "Voice of America", "Lost in Translation". */
@@ -114,8 +125,8 @@ const REPEATED_SHARE = 1 / 3;
  * last separator goes when it names the publisher (`outlets`, or a part of one of `feedTitles`);
  * after a bar, when it is a name that ends two or more different headlines ("| Inside Story", "|
  * Mail Online"); and where half the feed's headlines or more end in a name after a hyphen that
- * none of its headlines names, as an aggregator writes its publishers ("... - BBC News", "... -
- * Reuters"), any such name. A speaker, a source or a team after a dash stays, however often it
+ * the headlines themselves hardly name, as an aggregator writes its publishers ("... - BBC News",
+ * "... - Reuters"), any such name (see `aggregatorPublishers`). A speaker, a source or a team after a dash stays, however often it
  * recurs: "– report", "– Air Force", "- Zelensky" (named in other headlines), "Ajax - PSV". Twice,
  * for "Headline | Section | Site" (the aggregator's format is read in the first round only). A
  * headline is kept whole where the label would leave fewer than three words of it.
@@ -135,20 +146,18 @@ export function withoutLabels(
     const heads = new Map<string, Set<string>>();
     for (const segment of segments) {
       if (segment?.separator !== '|') continue;
-      const key = wordKey(segment.tail);
-      const set = heads.get(key) ?? new Set();
+      const set = heads.get(segment.key) ?? new Set();
       set.add(wordKey(segment.head));
-      heads.set(key, set);
+      heads.set(segment.key, set);
     }
     let changed = false;
     current = current.map((title, i) => {
       const segment = segments[i];
       if (!segment) return title;
-      const key = wordKey(segment.tail);
       const label =
         names(segment.tail, publisher) ||
-        publishers.has(key) ||
-        (segment.separator === '|' && nameLike(segment.tail) && (heads.get(key)?.size ?? 0) >= 2);
+        publishers.has(segment.key) ||
+        (segment.separator === '|' && nameLike(segment.tail) && (heads.get(segment.key)?.size ?? 0) >= 2);
       if (!label) return title;
       changed = true;
       return segment.head;
@@ -160,29 +169,24 @@ export function withoutLabels(
 
 /**
  * The names an aggregator writes after its headlines: where half of them or more end in a name after
- * a hyphen that no headline of the feed names ("Reuters"; a speaker, "Zelensky", or a team, "PSV",
- * is named in headlines too), and a third of those names end more than one headline, those names;
- * else none.
+ * a hyphen that the feed's headlines name less than half as often as they end in it ("Reuters"; a
+ * speaker, "Zelensky", or a team, "PSV", is named in headlines too), and a third of those names end
+ * more than one headline, those names (as keys); else none.
  */
-function aggregatorPublishers(
-  segments: ReadonlyArray<ReturnType<typeof lastSegment>>,
-  titles: readonly string[],
-): Set<string> {
+function aggregatorPublishers(segments: ReadonlyArray<Segment | undefined>, titles: readonly string[]): Set<string> {
   const total = titles.length;
   if (total < FORMAT_MIN) return new Set();
   const named = segments.filter(
-    (segment): segment is NonNullable<typeof segment> =>
-      segment !== undefined && segment.separator === '-' && nameLike(segment.tail),
+    (segment): segment is Segment => segment !== undefined && segment.separator === '-' && nameLike(segment.tail),
   );
   if (named.length < FORMAT_SHARE * total) return new Set();
   const uses = new Map<string, number>();
-  for (const segment of named) uses.set(wordKey(segment.tail), (uses.get(wordKey(segment.tail)) ?? 0) + 1);
+  for (const { key } of named) uses.set(key, (uses.get(key) ?? 0) + 1);
   /** How many headlines (without what ends them) name each of those: a run of up to MAX_LABEL_WORDS words. */
   const namedIn = new Map<string, number>();
   for (const title of titles) {
     // What the headline says, without whatever ends it after a separator (a label, too short to drop).
-    const ends = [...title.matchAll(SEPARATOR)].at(-1)?.index;
-    const words = wordKey(ends === undefined ? title : title.slice(0, ends)).split(' ');
+    const words = wordKey(title.slice(0, lastSeparator(title)?.index)).split(' ');
     const seen = new Set<string>();
     for (let from = 0; from < words.length; from += 1) {
       for (let to = from + 1; to <= Math.min(words.length, from + MAX_LABEL_WORDS); to += 1) {
@@ -196,13 +200,10 @@ function aggregatorPublishers(
   }
   // A speaker or a team is named in headlines at least half as often as after them ("Zelensky",
   // "PSV"); a publisher less ("Hair is the BBC news!" beside 69 headlines ending "- BBC News").
-  const publishers = named.filter((segment) => {
-    const key = wordKey(segment.tail);
-    return (namedIn.get(key) ?? 0) * 2 < (uses.get(key) ?? 0);
-  });
+  const publishers = named.filter(({ key }) => (namedIn.get(key) ?? 0) * 2 < (uses.get(key) ?? 0));
   if (publishers.length < FORMAT_SHARE * total) return new Set();
   // A publisher has several headlines in a feed; the away teams of a round of match reports do not.
-  const recurring = publishers.filter((segment) => (uses.get(wordKey(segment.tail)) ?? 0) >= 2).length;
+  const recurring = publishers.filter(({ key }) => (uses.get(key) ?? 0) >= 2).length;
   if (recurring < REPEATED_SHARE * publishers.length) return new Set();
-  return new Set(publishers.map((segment) => wordKey(segment.tail)));
+  return new Set(publishers.map(({ key }) => key));
 }
