@@ -677,8 +677,7 @@ export function chooseTags(
   peoples: ReadonlyMap<string, string> = new Map(),
 ): string[] {
   const counts = new Map<string, number>();
-  /** Names only ever read where a sentence opens, and so capitalised anyway ("Webinars to tackle..."). */
-  const openingOnly = new Set<string>();
+  /** Names read inside a sentence somewhere: not only where a sentence opens and any word is capitalised. */
   const inside = new Set<string>();
   for (const article of articles) {
     const english = article.language === '' || article.language.toLowerCase().startsWith('en');
@@ -686,13 +685,12 @@ export function chooseTags(
       // A day or a month says when, not what: "Sunday", "October" (a name holding one stays: "Super Saturday").
       if (isCalendarWord(phrase, !english)) continue;
       counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
-      if (opening) openingOnly.add(phrase);
-      else inside.add(phrase);
+      if (!opening) inside.add(phrase);
     }
   }
   const everyday = commonInStory(articles);
   const names = [...counts]
-    .filter(([phrase]) => inside.has(phrase) || !openingOnly.has(phrase) || !everyday(phrase))
+    .filter(([phrase]) => inside.has(phrase) || !everyday(phrase))
     .sort((a, b) => b[1] - a[1] || b[0].length - a[0].length)
     .map(([phrase]) => phrase);
   const tags: string[] = [];
@@ -728,26 +726,29 @@ export function chooseTags(
  * signals") is a name whatever the summary says.
  */
 function commonInStory(articles: readonly StoryArticle[]): (phrase: string) => boolean {
-  let lower: Map<string, number> | undefined;
-  let capitalised: Map<string, number> | undefined;
+  let cases: ReturnType<typeof wordCases> | undefined;
   return (phrase) => {
     if (phrase.includes(' ')) return false;
-    if (!lower || !capitalised) {
-      lower = new Map();
-      capitalised = new Map();
-      for (const { title, summary } of articles) {
-        for (const sentence of `${title}\n${summary}`.split(/(?<=[.!?:;|\n])\s+|\n/u)) {
-          const words = sentence.match(/[\p{L}][\p{L}'’-]*/gu) ?? [];
-          words.forEach((word, i) => {
-            const key = word.replace(/['’]s$/u, '').toLowerCase();
-            if (/^\p{Ll}/u.test(word)) lower?.set(key, (lower.get(key) ?? 0) + 1);
-            else if (i > 0) capitalised?.set(key, (capitalised.get(key) ?? 0) + 1);
-          });
-        }
-      }
-    }
-    return (lower.get(phrase) ?? 0) > (capitalised.get(phrase) ?? 0);
+    cases ??= wordCases(articles);
+    return (cases.lower.get(phrase) ?? 0) > (cases.capitalised.get(phrase) ?? 0);
   };
+}
+
+/** How often the story's text writes each word in lower case, and capitalised inside a sentence. */
+function wordCases(articles: readonly StoryArticle[]) {
+  const lower = new Map<string, number>();
+  const capitalised = new Map<string, number>();
+  for (const { title, summary } of articles) {
+    for (const sentence of `${title}\n${summary}`.split(/(?<=[.!?:;|\n])\s+|\n/u)) {
+      const words = sentence.match(/[\p{L}][\p{L}'’-]*/gu) ?? [];
+      words.forEach((word, i) => {
+        const key = word.replace(/['’]s$/u, '').toLowerCase();
+        if (/^\p{Ll}/u.test(word)) lower.set(key, (lower.get(key) ?? 0) + 1);
+        else if (i > 0) capitalised.set(key, (capitalised.get(key) ?? 0) + 1);
+      });
+    }
+  }
+  return { lower, capitalised };
 }
 
 /** Offices written before a name ("President Biden", "Premier Dominic Perrottet"). */
@@ -760,10 +761,10 @@ const DEPARTMENTS = new Set(
   natural indigenous external human`.split(/\s+/),
 );
 
-/** Words that go on a department's name: "Foreign Affairs", "Homeland Security", "Human Services". */
+/** Words that go on after a department's first word: "Foreign Affairs", "Homeland Security", "Human Services". */
 const DEPARTMENT_WORDS = new Set(
-  `affairs security services development resources protection relations office trade welfare justice human
-  health policy industry assets transition safety`.split(/\s+/),
+  `affairs security services development resources protection relations office welfare policy industry assets
+  transition safety`.split(/\s+/),
 );
 
 /** Words a name does not end on: "Wellington On a Plate" gives "wellington". */
