@@ -240,8 +240,8 @@ export class Gazetteer {
     );
     const townCounts = new Map<GazetteerCity, number>();
     const countryCounts = new Map<string, number>();
-    /** States and regions named, with how often. */
-    const regionCounts = new Map<Area, number>();
+    /** States and regions named. */
+    const regionsNamed = new Set<Area>();
     const names: string[] = [];
     for (const [j, mention] of mentions.entries()) {
       const resolved = this.#resolve(
@@ -272,7 +272,7 @@ export class Gazetteer {
         : resolved;
       if (place.town) townCounts.set(place.town, (townCounts.get(place.town) ?? 0) + 1);
       if (place.country) countryCounts.set(place.country, (countryCounts.get(place.country) ?? 0) + 1);
-      if (place.region) regionCounts.set(place.region, (regionCounts.get(place.region) ?? 0) + 1);
+      if (place.region) regionsNamed.add(place.region);
       if (!names.includes(place.name)) names.push(place.name);
     }
     // Of countries named as often, the outlet's own first: an Australian report on New Zealand
@@ -293,29 +293,33 @@ export class Gazetteer {
         .map(([country]) => country)
         .filter((country) => !countries.includes(country)),
     ];
+    return { location: this.#locate(townCounts, countries[0], regionsNamed), countries: withPeoples, names, peoples };
+  }
+
+  /**
+   * Where the story is: the most named town; else, in the most named country, the one state or
+   * region of it the text names (at its capital: "Victoria records 2179 new cases" in Melbourne, not
+   * in Canberra; a text naming two, "1993 cases in Victoria, 319 in NSW", is the country's); else the
+   * country, at its capital. A county named after a town is more precise than the state ("Orange
+   * County, California"), unless its town is in another state than the one the text names: that is
+   * another county of the name ("Orange County deputies arrest man in Florida"), and the state is meant.
+   */
+  #locate(
+    townCounts: ReadonlyMap<GazetteerCity, number>,
+    country: string | undefined,
+    regionsNamed: ReadonlySet<Area>,
+  ): StoryLocation | undefined {
     const topTown = [...townCounts].sort((a, b) => b[1] - a[1])[0]?.[0];
     if (topTown) {
       return {
-        location: {
-          city: topTown.name,
-          country: topTown.country,
-          scope: 'city',
-          coordinates: { latitude: topTown.lat, longitude: topTown.lon },
-        },
-        countries: withPeoples,
-        names,
-        peoples,
+        city: topTown.name,
+        country: topTown.country,
+        scope: 'city',
+        coordinates: { latitude: topTown.lat, longitude: topTown.lon },
       };
     }
-    const country = countries[0];
-    if (!country) return { location: undefined, countries: withPeoples, names, peoples };
-    // The one state or region of that country the text names, before the country: "Victoria records
-    // 2179 new cases" is placed in Melbourne, not in Canberra. A text naming two ("1993 cases in
-    // Victoria, 319 in NSW", a national count that lists its regions) is the country's.
-    // A county named after a town is more precise than the state ("Orange County, California").
-    // A county whose town is in another state than the one the text names is another county of that
-    // name ("Orange County deputies arrest man in Florida"): the state is meant.
-    const regions = [...regionCounts.keys()].filter((area) => area.country === country);
+    if (!country) return undefined;
+    const regions = [...regionsNamed].filter((area) => area.country === country);
     const states = regions.filter((area) => !area.county);
     const counties = regions.filter(
       (area) =>
@@ -325,27 +329,17 @@ export class Gazetteer {
     const region = pool.length === 1 ? pool[0] : undefined;
     if (region?.seat) {
       return {
-        location: {
-          state: region.name,
-          country,
-          scope: 'regional',
-          coordinates: { latitude: region.seat.lat, longitude: region.seat.lon },
-        },
-        countries: withPeoples,
-        names,
-        peoples,
+        state: region.name,
+        country,
+        scope: 'regional',
+        coordinates: { latitude: region.seat.lat, longitude: region.seat.lon },
       };
     }
     const seat = this.#seats.get(country);
     return {
-      location: {
-        country,
-        scope: 'national',
-        ...(seat ? { coordinates: { latitude: seat.lat, longitude: seat.lon } } : {}),
-      },
-      countries: withPeoples,
-      names,
-      peoples,
+      country,
+      scope: 'national',
+      ...(seat ? { coordinates: { latitude: seat.lat, longitude: seat.lon } } : {}),
     };
   }
 
@@ -409,7 +403,7 @@ export class Gazetteer {
     mention: PlaceMention,
     contexts: readonly ReadonlySet<string>[],
     abroad: number,
-    states: ReadonlySet<string> = new Set(),
+    states: ReadonlySet<string>,
   ): { name: string; town?: GazetteerCity | undefined; country: string | null; region?: Area | undefined } | undefined {
     const towns = this.#towns.get(mention.key) ?? [];
     const areas = this.#areas.get(mention.key) ?? [];
