@@ -23,6 +23,14 @@ describe('the pipeline gazetteer', () => {
     expect(where('Hamilton council backs new stadium', ['New Zealand'])).toMatchObject({ country: 'New Zealand' });
   });
 
+  it("finds a town by a newsroom's short form, and no town in a company named after one", () => {
+    const found = gazetteer().match(["Experts see less need to test migrant workers in S'pore"], ['Singapore']);
+    expect(found.location).toMatchObject({ city: 'Singapore', country: 'Singapore' });
+    expect(found.aliases).toEqual(new Map([["s'pore", 'Singapore']]));
+    expect(where('Toyota recalls a million cars over airbags', ['United States'])).toBeUndefined();
+    expect(where('Toyota recalls a million cars over airbags', ['Japan'])).toBeUndefined();
+  });
+
   it('places a story that names a state or region and no town at its capital, and leaves names of people alone', () => {
     expect(where('Victoria records 1993 new cases', ['Australia'])).toEqual({
       state: 'Victoria',

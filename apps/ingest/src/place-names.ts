@@ -187,6 +187,8 @@ const TOWN_ALIASES: Readonly<Record<string, readonly string[]>> = {
   'New York City': ['New York'],
   'Washington, D.C.': ['Washington'],
   Kyiv: ['Kiev'],
+  // The Straits Times' own short form.
+  Singapore: ["S'pore"],
   Mumbai: ['Bombay'],
   Köln: ['Cologne', 'Keulen'],
   'The Hague': ['Den Haag'],
@@ -217,6 +219,12 @@ const TOWN_ALIASES: Readonly<Record<string, readonly string[]>> = {
   'Frankfurt am Main': ['Frankfurt'],
   'Halle (Saale)': ['Halle'],
 };
+
+/**
+ * Towns whose name news writes for the company far more than for the town: "Toyota recalls 1m
+ * cars" is no report from Aichi.
+ */
+const COMPANY_TOWNS = new Set(['Toyota']);
 
 interface AllTheCitiesPlace {
   name: string;
@@ -250,7 +258,7 @@ export function gazetteer(): Gazetteer {
     }
     if (place.country === 'US' && place.featureCode === 'PPLA') usSeats.set(place.adminCode, place);
     const capital = place.featureCode === 'PPLC';
-    if (place.population < MIN_POPULATION && !capital) continue;
+    if ((place.population < MIN_POPULATION && !capital) || COMPANY_TOWNS.has(place.name)) continue;
     const seatOnly = capital && place.population < MIN_CAPITAL;
     const [lon, lat] = place.loc.coordinates;
     const country = countryNameOf(place.country) ?? place.country;

@@ -55,6 +55,8 @@ export interface PlaceMatch {
   names: string[];
   /** The people of a country the text names, lower case as written, with the country: "algerians" → "Algeria". */
   peoples: Map<string, string>;
+  /** Other names of the places named, lower case as written, with the place's own: "s'pore" → "Singapore", "kiev" → "Kyiv". */
+  aliases: Map<string, string>;
 }
 
 /**
@@ -243,6 +245,7 @@ export class Gazetteer {
     /** States and regions named. */
     const regionsNamed = new Set<Area>();
     const names: string[] = [];
+    const aliases = new Map<string, string>();
     for (const [j, mention] of mentions.entries()) {
       const resolved = this.#resolve(
         mention,
@@ -274,6 +277,7 @@ export class Gazetteer {
       if (place.country) countryCounts.set(place.country, (countryCounts.get(place.country) ?? 0) + 1);
       if (place.region) regionsNamed.add(place.region);
       if (!names.includes(place.name)) names.push(place.name);
+      if (mention.key !== placeKey(place.name)) aliases.set(mention.text.toLowerCase(), place.name);
     }
     // Of countries named as often, the outlet's own first: an Australian report on New Zealand
     // travel that names both once each is placed in Australia.
@@ -293,7 +297,13 @@ export class Gazetteer {
         .map(([country]) => country)
         .filter((country) => !countries.includes(country)),
     ];
-    return { location: this.#locate(townCounts, countries[0], regionsNamed), countries: withPeoples, names, peoples };
+    return {
+      location: this.#locate(townCounts, countries[0], regionsNamed),
+      countries: withPeoples,
+      names,
+      peoples,
+      aliases,
+    };
   }
 
   /**

@@ -193,6 +193,16 @@ describe('the tags', () => {
     expect(tags).toContain('united kingdom');
     expect(tags.length).toBeLessThanOrEqual(6);
   });
+
+  it('are one tag for a name written with and without its accents, and for a place by another of its names', () => {
+    const iwi = [
+      article({ title: 'Top of the shots: Tairāwhiti iwi competition will see most vaccinated marae win' }),
+      article({ outlet: 'B', title: 'Covid-19 borders: Tairāwhiti iwi want to be part of planning' }),
+    ];
+    expect(chooseTags(iwi, ['Tairawhiti'])).toEqual(['tairāwhiti']);
+    const agents = [article({ title: "S'pore property agents go big on YouTube as Covid-19 curtailed viewings" })];
+    expect(chooseTags(agents, ['Singapore'], new Map([["s'pore", 'Singapore']]))).toEqual(['youtube', 'singapore']);
+  });
 });
 
 describe('the names a headline holds', () => {

@@ -674,7 +674,8 @@ function topicStems(text: string): string[] {
 export function chooseTags(
   articles: readonly StoryArticle[],
   places: readonly string[],
-  peoples: ReadonlyMap<string, string> = new Map(),
+  /** Names that are another's, lower case as written: a people's country, a place's other name ("s'pore" → "Singapore"). */
+  otherNames: ReadonlyMap<string, string> = new Map(),
 ): string[] {
   const counts = new Map<string, number>();
   /** Names read inside a sentence somewhere: not only where a sentence opens and any word is capitalised. */
@@ -694,9 +695,12 @@ export function chooseTags(
     .sort((a, b) => b[1] - a[1] || b[0].length - a[0].length)
     .map(([phrase]) => phrase);
   const tags: string[] = [];
-  // A people is its country ("algerians" is "algeria"): one tag, and the same as the place's.
-  for (const candidate of names.map((name) => peoples.get(name)?.toLowerCase() ?? name)) {
-    if (!tags.some((tag) => tag.includes(candidate) || candidate.includes(tag))) tags.push(candidate);
+  // A people is its country ("algerians" is "algeria"), a place's other name the place ("s'pore" is
+  // "singapore"): one tag, and the same as the place's. A name
+  // written with and without its accents ("Tairāwhiti", "Tairawhiti") is one tag, as first written.
+  for (const candidate of names.map((name) => otherNames.get(name)?.toLowerCase() ?? name)) {
+    const folded = foldText(candidate);
+    if (!tags.some((tag) => foldText(tag).includes(folded) || folded.includes(foldText(tag)))) tags.push(candidate);
   }
   // A place takes the place of a name that is words of it or its adjective ("Zealand" cut from "New
   // Zealand", "Russian" for Russia); a name holding it stays ("Melbourne Cup"), and so does another
@@ -704,7 +708,7 @@ export function chooseTags(
   const placeTags = places.map((p) => p.toLowerCase());
   const wordsOf = (text: string) => ` ${text} `;
   for (const place of placeTags) {
-    if (tags.includes(place)) continue;
+    if (tags.some((tag) => foldText(tag) === foldText(place))) continue;
     const at = tags.findIndex(
       (tag) =>
         !placeTags.includes(tag) &&
@@ -1023,7 +1027,7 @@ export function buildStory(id: string, articles: readonly StoryArticle[], gazett
     articles.map((a) => a.country),
     1 + articles.length,
   );
-  const tags = chooseTags(articles, places.names, places.peoples);
+  const tags = chooseTags(articles, places.names, new Map([...places.peoples, ...places.aliases]));
   const primary = articles.find((a) => a.localImageUrl);
   const dates = articles
     .map((a) => Date.parse(a.publishedAt ?? a.firstSeenAt ?? ''))
