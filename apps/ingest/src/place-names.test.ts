@@ -73,6 +73,19 @@ describe('the pipeline gazetteer', () => {
     expect(where('Springfield, Illinois mayor resigns', ['United States'])).toMatchObject({
       coordinates: { latitude: 39.80172, longitude: -89.64371 },
     });
+    // The state as AP style abbreviates it after the town.
+    expect(where('Columbus, Ga., shooting leaves two dead', ['United States'])).toMatchObject({
+      coordinates: { latitude: 32.46098, longitude: -84.98771 },
+    });
+  });
+
+  it('places a town written with a state it is not in (a smaller town of its name) in that state', () => {
+    const maine = { state: 'Maine', country: 'United States', scope: 'regional' };
+    expect(where('Heavy rain floods Portland, Maine streets', ['United States'])).toMatchObject(maine);
+    expect(where('Orange County, Fla., deputies arrest man', ['United States'])).toMatchObject({ state: 'Florida' });
+    // Written apart, the state does not say which Portland: the large one.
+    expect(where('Protesters march in Portland, Oregon', ['United States'])).toMatchObject({ city: 'Portland' });
+    expect(where('Fire in Portland as Maine burns', ['United States'])).toMatchObject({ city: 'Portland' });
   });
 
   it('reads a county named after a town as that county, before its state, and only at home', () => {

@@ -6,6 +6,7 @@
  * is a place, with a compass word before it ("Southern California") or a word such as "County"
  * after it ("Orange County"). Pure: the list is the caller's.
  */
+import { AP_STATE_ABBREVIATIONS } from '../geo/us-states.ts';
 import { isCommonWord, isEverydayWord, isLowerCaseWord, isNameWord } from './cluster.ts';
 import { caseTellsNames, foldText, isStopWord } from './text-features.ts';
 
@@ -94,6 +95,8 @@ export interface PlaceMention {
   inName: boolean;
   /** "State", "Province" or "Region" after it: the area of the name, not its town ("Washington State"). */
   area: boolean;
+  /** The key of the state, region or country written after it and a comma: "maine" in "Portland, Maine". */
+  within?: string | undefined;
 }
 
 const POSSESSIVE = /['’]s?$/u;
@@ -266,10 +269,29 @@ export class PlaceNames {
       const otherPlace = firstName && PLACES_AFTER.has(afterWord);
       const inName = nameBefore || nameAfter || paper || titled || feature || surname || otherPlace;
       const area = designated && AREA_DESIGNATORS.has(afterWord);
-      found.push({ text: words.slice(start, end).map(bare).join(' '), key, everywhere, inName, area });
+      const within = this.#areaAfterComma(folded, matches, end);
+      found.push({ text: words.slice(start, end).map(bare).join(' '), key, everywhere, inName, area, within });
       i = end - 1;
     }
     return found;
+  }
+
+  /**
+   * The key of a state, region or country written from word `at` on, right after a comma ("Portland,
+   * Maine"), or of a US state as AP style abbreviates it there ("Portland, Ore.").
+   */
+  #areaAfterComma(folded: string, matches: readonly RegExpMatchArray[], at: number): string | undefined {
+    const last = matches[at - 1];
+    const next = matches[at];
+    if (!last || !next || !capitalised(next[0])) return undefined;
+    if (!/^,\s+$/.test(folded.slice((last.index ?? 0) + last[0].length, next.index))) return undefined;
+    const state = AP_STATE_ABBREVIATIONS[next[0]];
+    if (state) return placeKey(state);
+    for (let n = Math.min(MAX_WORDS, matches.length - at); n >= 1; n -= 1) {
+      const key = keyOf(matches.slice(at, at + n).map((match) => match[0]));
+      if (this.#names.get(key) === true) return key;
+    }
+    return undefined;
   }
 }
 

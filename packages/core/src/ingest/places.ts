@@ -234,10 +234,12 @@ export class Gazetteer {
         (place) => place.country !== null && homeCountries.has(place.country),
       ),
     );
-    /** States and regions the text names ("Georgia" in "Columbus, Georgia"). */
+    /** States and regions the text names ("Georgia" in "Columbus, Georgia", "Columbus, Ga."). */
     const statesNamed = new Set(
-      mentions.flatMap(({ key }) =>
-        (this.#areas.get(key) ?? []).filter((area) => !area.isCountry).map((area) => area.name),
+      mentions.flatMap(({ key, within }) =>
+        [key, ...(within ? [within] : [])].flatMap((named) =>
+          (this.#areas.get(named) ?? []).filter((area) => !area.isCountry).map((area) => area.name),
+        ),
       ),
     );
     const townCounts = new Map<GazetteerCity, number>();
@@ -254,6 +256,18 @@ export class Gazetteer {
         statesNamed,
       );
       if (!resolved) continue;
+      // "Portland, Maine", "Orange County, Fla.": a town in another state than the one written after
+      // it is another town of its name, too small for the list; the state places the story.
+      const within = mention.within ? (this.#areas.get(mention.within) ?? []) : [];
+      if (resolved.town?.state && within.length > 0 && !within.some((area) => area.name === resolved.town?.state)) {
+        const state = within.find((area) => !area.isCountry && area.country === resolved.country);
+        if (state) {
+          regionsNamed.add(state);
+          countryCounts.set(resolved.country as string, (countryCounts.get(resolved.country as string) ?? 0) + 1);
+          if (!names.includes(state.name)) names.push(state.name);
+        }
+        continue;
+      }
       // "Orange County", "L.A. County": the county of the town's name, a region around it, not the town;
       // only where the town goes by that name (the capital's "Washington" is no county's) and is at
       // home or in a country the text names (a US report's "Hamilton County" is not Canadian); any
