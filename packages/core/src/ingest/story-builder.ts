@@ -4,6 +4,7 @@
  * Every rule is documented here and in docs/decisions/0015-ingest-pipeline.md and has a test.
  */
 import { SERVER_CATEGORIES, type ServerCategory } from '../news/categories.ts';
+import { PLACEHOLDER_IMAGE_URL } from '../news/filters.ts';
 import { WORDS_PER_MINUTE } from '../news/read-time.ts';
 import { normalizeSearchText, sentenceEnds, wholeWordPattern } from '../news/text.ts';
 import type { Source, Story } from '../schemas/edition.ts';
@@ -44,8 +45,8 @@ export interface BuiltStory {
   story: Story & { lang: string };
 }
 
-/** The image shown when a story has none of its own (data/sample/images/placeholder.svg). */
-export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
+/** The image shown when a story has none of its own (data/sample/images/placeholder.svg): the server knows it as none. */
+export const PLACEHOLDER_IMAGE = PLACEHOLDER_IMAGE_URL;
 /**
  * A story lists at most this many sources (see `outletsFirst`): every report of all but the very
  * biggest stories, so the count a reader sees is the count there is (the day an MP was killed

@@ -67,4 +67,8 @@ describe('storyImageUrl', () => {
     expect(storyImageUrl(story)).toBeNull();
     expect(PLACEHOLDER_IMAGE_URL).toBe('/images/placeholder.svg');
   });
+
+  it('has no image when the edition names the placeholder as the primary image', () => {
+    expect(storyImageUrl(makeStory({ primary_image_url: PLACEHOLDER_IMAGE_URL }))).toBeNull();
+  });
 });

@@ -55,12 +55,13 @@ export function sourceImages(sources: readonly Source[]): Array<{ media: MediaIt
 }
 
 /**
- * The story's image: its primary image unless it is a GIF; else the first primary still image of its
- * sources (sorted as shown), then any still image of its sources; null when there is none.
+ * The story's image: its primary image unless it is a GIF or the placeholder (which an edition built
+ * by the ingest service names for a story without an image); else the first primary still image of
+ * its sources (sorted as shown), then any still image of its sources; null when there is none.
  */
 export function storyImageUrl(story: Pick<Story, 'primary_image_url' | 'sources'>): string | null {
   const primary = story.primary_image_url?.trim();
-  if (primary && !isGifUrl(primary)) return primary;
+  if (primary && !isGifUrl(primary) && primary !== PLACEHOLDER_IMAGE_URL) return primary;
   const images = sourceImages(sortSources(story.sources));
   const chosen = images.find((image) => image.media.is_primary) ?? images[0];
   return chosen?.media.url ?? null;
