@@ -21,7 +21,9 @@ export async function serveEditionFolder(app: FastifyInstance, options: EditionF
   await app.register(async (scope) => {
     // send's checks (no path outside the root, no dot files) apply to every file, whichever root it is.
     await scope.register(fastifyStatic, {
-      root: path.join(options.assetsDir, options.folder),
+      // Every file is sent from the loaded edition's folder (below): this root is only the plugin's
+      // own, and the edition's folder always exists where an edition without audio has no audio/.
+      root: options.assetsDir,
       serve: false,
       decorateReply: true,
       ...options.staticOptions,
