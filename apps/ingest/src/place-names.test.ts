@@ -83,6 +83,9 @@ describe('the pipeline gazetteer', () => {
     const maine = { state: 'Maine', country: 'United States', scope: 'regional' };
     expect(where('Heavy rain floods Portland, Maine streets', ['United States'])).toMatchObject(maine);
     expect(where('Orange County, Fla., deputies arrest man', ['United States'])).toMatchObject({ state: 'Florida' });
+    // A town of the name in another country, too: Paris, Texas is no report from France.
+    expect(where('Paris, Texas, man charged with arson', ['United States'])).toMatchObject({ state: 'Texas' });
+    expect(where('Melbourne, Victoria reopens', ['Australia'])).toMatchObject({ city: 'Melbourne' });
     // Written apart, the state does not say which Portland: the large one.
     expect(where('Protesters march in Portland, Oregon', ['United States'])).toMatchObject({ city: 'Portland' });
     expect(where('Fire in Portland as Maine burns', ['United States'])).toMatchObject({ city: 'Portland' });

@@ -256,14 +256,21 @@ export class Gazetteer {
         statesNamed,
       );
       if (!resolved) continue;
-      // "Portland, Maine", "Orange County, Fla.": a town in another state than the one written after
-      // it is another town of its name, too small for the list; the state places the story.
-      const within = mention.within ? (this.#areas.get(mention.within) ?? []) : [];
-      if (resolved.town?.state && within.length > 0 && !within.some((area) => area.name === resolved.town?.state)) {
-        const state = within.find((area) => !area.isCountry && area.country === resolved.country);
-        if (state) {
+      // "Portland, Maine", "Orange County, Fla.", "Paris, Texas": a town in another state (or another
+      // state's country) than the one written after it is another town of its name, too small for the
+      // list; the state places the story. "Melbourne, Victoria" is the town: the list gives no state
+      // outside the US, and the country agrees.
+      const town = resolved.town;
+      const within = (mention.within ? (this.#areas.get(mention.within) ?? []) : []).filter((area) => !area.isCountry);
+      if (
+        town &&
+        within.length > 0 &&
+        !within.some((area) => area.country === town.country && (town.state === undefined || area.name === town.state))
+      ) {
+        const state = within.find((area) => area.country !== null) as Area | undefined;
+        if (state?.country) {
           regionsNamed.add(state);
-          countryCounts.set(resolved.country as string, (countryCounts.get(resolved.country as string) ?? 0) + 1);
+          countryCounts.set(state.country, (countryCounts.get(state.country) ?? 0) + 1);
           if (!names.includes(state.name)) names.push(state.name);
         }
         continue;

@@ -699,7 +699,9 @@ export function chooseTags(
   // A people is its country ("algerians" is "algeria"), a place's other name the place ("s'pore" is
   // "singapore"): one tag, and the same as the place's. A name
   // written with and without its accents ("Tairāwhiti", "Tairawhiti") is one tag, as first written.
-  for (const candidate of names.map((name) => otherNames.get(name)?.toLowerCase() ?? name)) {
+  for (const candidate of names.map(
+    (name) => (otherNames.get(name) ?? otherNames.get(foldText(name)))?.toLowerCase() ?? name,
+  )) {
     const folded = foldText(candidate);
     if (!tags.some((tag) => foldText(tag).includes(folded) || folded.includes(foldText(tag)))) tags.push(candidate);
   }
