@@ -230,6 +230,8 @@ interface Prepared {
   length: number;
   /** Stems of the places the headline names (`ClusterItem.places`). */
   where: Set<string>;
+  /** A reader's question ("When will I get a booster jab?"): a standing explainer, never linked. */
+  explainer: boolean;
 }
 
 interface Story {
@@ -286,7 +288,7 @@ function prepare(items: readonly ClusterItem[], options: ClusterOptions) {
     for (const weight of vector.values()) squares += weight * weight;
     const where = new Set<string>();
     for (const place of item.places ?? []) for (const stem of titleFeatures(place).stems) where.add(stem);
-    return { item, features, vector, length: Math.sqrt(squares), where };
+    return { item, features, vector, length: Math.sqrt(squares), where, explainer: readerQuestion(item.title) };
   });
   return { prepared, evidenceFloor };
 }
@@ -296,11 +298,12 @@ function prepare(items: readonly ClusterItem[], options: ClusterOptions) {
  * term vectors, zero when they share less than an absolute floor of evidence (two common words
  * are a theme), only one word that is not a name ("fire", "Covid"), only places
  * ("Los Angeles": a fire and a mosquito) unless they mean alike, counts of one thing that disagree
- * ("65 cases" / "71 cases" are two updates), or when they are one outlet's recurring feature on
- * two days (`anotherEdition`). A word written as a name in either headline counts as a name in both.
+ * ("65 cases" / "71 cases" are two updates), when they are one outlet's recurring feature on
+ * two days (`anotherEdition`), or when either is a standing explainer (`readerQuestion`). A word written as a name in either headline counts as a name in both.
  */
 function linkScore(a: Prepared, b: Prepared, evidenceFloor: number, options: ClusterOptions): number {
   if (a.length === 0 || b.length === 0) return 0;
+  if (a.explainer || b.explainer) return 0;
   const [small, large] = a.vector.size <= b.vector.size ? [a, b] : [b, a];
   let evidence = 0;
   let dot = 0;
@@ -576,7 +579,13 @@ export function clusterIncrementally(
       const { item, features } = entry;
       const at = item.publishedMs;
       // Without an outlet (a file with no outlet column) there is no outlet's lead story to go by.
-      if (!item.outlet || at === null || !namesNothing(features) || features.stems.length > options.leadLabelWords) {
+      if (
+        !item.outlet ||
+        at === null ||
+        entry.explainer ||
+        !namesNothing(features) ||
+        features.stems.length > options.leadLabelWords
+      ) {
         continue;
       }
       byOutlet ??= groupByOutlet(prepared);
@@ -657,6 +666,16 @@ export function clusterIncrementally(
   const assignments = new Map<string, string>();
   for (const [entry, story] of storyOf) assignments.set(entry.item.id, story.id);
   return { assignments, merges, created };
+}
+
+/**
+ * A question in the reader's words, "I" or "my" outside any quote ("Covid: When will I get a booster
+ * jab?", "How many coronavirus cases are there in my area?"): an outlet's standing explainer, kept up
+ * to date for weeks, not a report of the day's events.
+ */
+function readerQuestion(title: string): boolean {
+  const unquoted = title.replace(/(^|\s)['‘"“][^'’"”]*['’"”](?=\s|[:,.?!]|$)/gu, ' ');
+  return /\?\s*$/.test(unquoted) && /\b(?:I|my|me|ik|mijn)\b/u.test(unquoted);
 }
 
 /** Dated articles by outlet. */
