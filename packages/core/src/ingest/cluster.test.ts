@@ -271,7 +271,12 @@ describe('clusterIncrementally', () => {
       item('dutch', 'Wanneer krijg ik mijn boosterprik?', 'NOS', '2021-10-17T12:00:00Z'),
       // A question in a quote is someone's words in a report.
       item('haiti', 'US missionaries kidnapped by gang in Haiti', 'CNN'),
-      item('quote', "'Will I see my son again?' Mother of missionary kidnapped in Haiti", 'Fox', '2021-10-17T11:00:00Z'),
+      item(
+        'quote',
+        "'Will I see my son again?' Mother of missionary kidnapped in Haiti",
+        'Fox',
+        '2021-10-17T11:00:00Z',
+      ),
     ];
     const { assignments } = clusterIncrementally(items, new Map(), slugs());
     expect(assignments.get('more')).toBe(assignments.get('news'));
