@@ -81,11 +81,26 @@ describe('the pipeline gazetteer', () => {
 
   it('places a town written with a state it is not in (a smaller town of its name) in that state', () => {
     const maine = { state: 'Maine', country: 'United States', scope: 'regional' };
-    expect(where('Heavy rain floods Portland, Maine streets', ['United States'])).toMatchObject(maine);
+    expect(where('Heavy rain floods Portland, Maine', ['United States'])).toMatchObject(maine);
+    expect(where('Portland, Maine, police arrest 12', ['United States'])).toMatchObject(maine);
     expect(where('Orange County, Fla., deputies arrest man', ['United States'])).toMatchObject({ state: 'Florida' });
     // A town of the name in another country, too: Paris, Texas is no report from France.
     expect(where('Paris, Texas, man charged with arson', ['United States'])).toMatchObject({ state: 'Texas' });
     expect(where('Melbourne, Victoria reopens', ['Australia'])).toMatchObject({ city: 'Melbourne' });
+    expect(where('Tbilisi, Georgia: protesters clash with police', ['United States'])).toMatchObject({
+      city: 'Tbilisi',
+      country: 'Georgia',
+    });
+    // Where a region has no country of its own, the town stands.
+    expect(where('Srinagar, Kashmir: curfew imposed', ['India'])).toMatchObject({ city: 'Srinagar' });
+  });
+
+  it('reads a pair or a list of places as places, not as a town and its state', () => {
+    const us = (text: string) => where(text, ['United States']);
+    expect(us('Beijing, Washington agree to talks')).toMatchObject({ city: 'Beijing', country: 'China' });
+    expect(us('Heat wave grips New York, Pennsylvania')).toMatchObject({ city: 'New York City' });
+    expect(us('Hurricane Laura: Houston, Louisiana brace for storm')).toMatchObject({ city: 'Houston' });
+    expect(us('Protests in Los Angeles, New York City and Chicago')).toMatchObject({ city: 'Los Angeles' });
     // Written apart, the state does not say which Portland: the large one.
     expect(where('Protesters march in Portland, Oregon', ['United States'])).toMatchObject({ city: 'Portland' });
     expect(where('Fire in Portland as Maine burns', ['United States'])).toMatchObject({ city: 'Portland' });

@@ -277,8 +277,11 @@ export class PlaceNames {
   }
 
   /**
-   * The key of a state, region or country written from word `at` on, right after a comma ("Portland,
-   * Maine"), or of a US state as AP style abbreviates it there ("Portland, Ore.").
+   * The key of a state, region or country written from word `at` on as a dateline writes it: right
+   * after a comma, and ending the text, a clause or itself before a comma ("Portland, Maine",
+   * "Portland, Maine, police", "Miami, Florida's"); or a US state as AP style abbreviates it there
+   * ("Portland, Ore."). The longest name there counts: in "Los Angeles, New York City and Chicago"
+   * it is a town's, and a list is no dateline ("Houston, Louisiana brace for storm").
    */
   #areaAfterComma(folded: string, matches: readonly RegExpMatchArray[], at: number): string | undefined {
     const last = matches[at - 1];
@@ -288,8 +291,14 @@ export class PlaceNames {
     const state = AP_STATE_ABBREVIATIONS[next[0]];
     if (state) return placeKey(state);
     for (let n = Math.min(MAX_WORDS, matches.length - at); n >= 1; n -= 1) {
-      const key = keyOf(matches.slice(at, at + n).map((match) => match[0]));
-      if (this.#names.get(key) === true) return key;
+      const words = matches.slice(at, at + n);
+      const key = keyOf(words.map((match) => match[0]));
+      const everywhere = this.#names.get(key);
+      if (everywhere === undefined) continue;
+      const end = words.at(-1) as RegExpMatchArray;
+      const after = folded.slice((end.index ?? 0) + end[0].length);
+      const ends = /['’]s$/u.test(end[0]) || /^\s*(?:$|[,:;.!?)—–|]|\s-\s)/u.test(after);
+      return everywhere && ends ? key : undefined;
     }
     return undefined;
   }

@@ -121,6 +121,8 @@ export class Gazetteer {
   readonly #areas = new Map<string, Area[]>();
   /** Keys written only in capitals ("US", "UAE"): "Us" and "Uae" are something else. */
   readonly #capitalsOnly = new Set<string>();
+  /** Names of a part of a country that news also writes for the whole ("England", "Scotland"): a name of their own, no alias. */
+  readonly #parts = new Set<string>();
   /** Each country's capital, or else its largest listed town. */
   readonly #seats = new Map<string, GazetteerCity>();
 
@@ -197,6 +199,8 @@ export class Gazetteer {
     const known = areas.find((area) => area.country === country);
     if (known) {
       known.seat ??= seat;
+      // "England": the alias table's name for the country, and a part of it in the atlas.
+      if (known.isCountry && !isCountry) this.#parts.add(key);
       return;
     }
     areas.push({ name, country, isCountry, seat });
@@ -258,21 +262,25 @@ export class Gazetteer {
       if (!resolved) continue;
       // "Portland, Maine", "Orange County, Fla.", "Paris, Texas": a town in another state (or another
       // state's country) than the one written after it is another town of its name, too small for the
-      // list; the state places the story. "Melbourne, Victoria" is the town: the list gives no state
-      // outside the US, and the country agrees.
+      // list; the state places the story. "Melbourne, Victoria" and "Tbilisi, Georgia" are the towns:
+      // the list gives no state outside the US, and a country of the name agrees. Not where the
+      // place is a state itself ("New York, Pennsylvania") or the name after it a town's too
+      // ("Beijing, Washington agree"): two places, not a dateline.
       const town = resolved.town;
-      const within = (mention.within ? (this.#areas.get(mention.within) ?? []) : []).filter((area) => !area.isCountry);
+      const within = mention.within && !this.#towns.has(mention.within) ? (this.#areas.get(mention.within) ?? []) : [];
+      const state = within.find((area) => !area.isCountry && area.country !== null);
       if (
         town &&
-        within.length > 0 &&
-        !within.some((area) => area.country === town.country && (town.state === undefined || area.name === town.state))
+        state?.country &&
+        !mention.everywhere &&
+        !within.some(
+          (area) =>
+            area.country === town.country && (town.state === undefined || area.isCountry || area.name === town.state),
+        )
       ) {
-        const state = within.find((area) => area.country !== null) as Area | undefined;
-        if (state?.country) {
-          regionsNamed.add(state);
-          countryCounts.set(state.country, (countryCounts.get(state.country) ?? 0) + 1);
-          if (!names.includes(state.name)) names.push(state.name);
-        }
+        regionsNamed.add(state);
+        countryCounts.set(state.country, (countryCounts.get(state.country) ?? 0) + 1);
+        if (!names.includes(state.name)) names.push(state.name);
         continue;
       }
       // "Orange County", "L.A. County": the county of the town's name, a region around it, not the town;
@@ -298,7 +306,9 @@ export class Gazetteer {
       if (place.country) countryCounts.set(place.country, (countryCounts.get(place.country) ?? 0) + 1);
       if (place.region) regionsNamed.add(place.region);
       if (!names.includes(place.name)) names.push(place.name);
-      if (mention.key !== placeKey(place.name)) aliases.set(mention.text.toLowerCase(), place.name);
+      if (mention.key !== placeKey(place.name) && !this.#parts.has(mention.key)) {
+        aliases.set(mention.text.toLowerCase(), place.name);
+      }
     }
     // Of countries named as often, the outlet's own first: an Australian report on New Zealand
     // travel that names both once each is placed in Australia.

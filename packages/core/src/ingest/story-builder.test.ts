@@ -424,6 +424,25 @@ describe('a whole story', () => {
     expect(story.published_at).toBe('2026-11-24T09:00:00.000Z');
   });
 
+  it("tags an English story's places by their English names, a Dutch story's by the names it writes, and England as England", () => {
+    const atlas = new Gazetteer(
+      [
+        { name: 'The Hague', country: 'Netherlands', lat: 52.08, lon: 4.3, aliases: ['Den Haag'] },
+        { name: 'Kyiv', country: 'Ukraine', lat: 50.45, lon: 30.52, aliases: ['Kiev'] },
+      ],
+      [{ name: 'England', country: 'United Kingdom' }],
+    );
+    const build = (title: string, language = 'en') =>
+      buildStory('s', [article({ title, language, country: 'Netherlands' })], atlas).story;
+    expect(build('Talks in Kiev end without a deal').tags).toEqual(['kyiv']);
+    expect(build('Kabinet valt in Den Haag', 'nl').tags).toEqual(['den haag']);
+    expect(build('Floods hit England as Storm Babet arrives').tags).toEqual([
+      'storm babet',
+      'england',
+      'united kingdom',
+    ]);
+  });
+
   it('counts the peoples its headlines name among its countries, never as its place, and tags them as the country', () => {
     const peoples = new Gazetteer(
       [

@@ -1030,7 +1030,17 @@ export function buildStory(id: string, articles: readonly StoryArticle[], gazett
     articles.map((a) => a.country),
     1 + articles.length,
   );
-  const tags = chooseTags(articles, places.names, new Map([...places.peoples, ...places.aliases]));
+  // An English story's places are tagged by their English names ("S'pore", "Kiev": "singapore",
+  // "kyiv"); a Dutch one's by the names it writes ("Den Haag", not "The Hague").
+  const english = lead.language === '' || lead.language.toLowerCase().startsWith('en');
+  const written = new Map([...places.aliases].map(([alias, name]) => [name, alias]));
+  const tags = english
+    ? chooseTags(articles, places.names, new Map([...places.peoples, ...places.aliases]))
+    : chooseTags(
+        articles,
+        places.names.map((name) => written.get(name) ?? name),
+        places.peoples,
+      );
   const primary = articles.find((a) => a.localImageUrl);
   const dates = articles
     .map((a) => Date.parse(a.publishedAt ?? a.firstSeenAt ?? ''))
