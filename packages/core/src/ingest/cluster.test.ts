@@ -262,13 +262,15 @@ describe('clusterIncrementally', () => {
     expect(assignments.get('a')).not.toBe(assignments.get('b'));
   });
 
-  it("keeps an outlet's standing explainer, a question in the reader's words, out of the day's reports", () => {
+  it("keeps an outlet's standing pages (a question in the reader's words, a data tracker) out of the day's reports", () => {
     const items = [
       ...background,
       item('news', 'Booster jab rollout widened to over-40s in England', 'BBC'),
       item('more', 'Over-40s in England to be offered booster jab', 'Daily Mail', '2021-10-17T11:00:00Z'),
       item('explainer', 'Covid: When will I get a booster jab in England?', 'BBC', '2021-10-17T12:00:00Z'),
       item('dutch', 'Wanneer krijg ik mijn boosterprik?', 'NOS', '2021-10-17T12:00:00Z'),
+      item('tracker', 'Booster jab map: over-40s in England given a booster so far', 'BBC', '2021-10-17T12:00:00Z'),
+      item('numbers', 'Booster jab rollout in England in numbers', 'Sky', '2021-10-17T12:00:00Z'),
       // A question in a quote is someone's words in a report.
       item('haiti', 'US missionaries kidnapped by gang in Haiti', 'CNN'),
       item(
@@ -281,6 +283,8 @@ describe('clusterIncrementally', () => {
     const { assignments } = clusterIncrementally(items, new Map(), slugs());
     expect(assignments.get('more')).toBe(assignments.get('news'));
     expect(assignments.get('explainer')).not.toBe(assignments.get('news'));
+    expect(assignments.get('tracker')).not.toBe(assignments.get('news'));
+    expect(assignments.get('numbers')).not.toBe(assignments.get('news'));
     expect(assignments.get('quote')).toBe(assignments.get('haiti'));
   });
 

@@ -230,8 +230,8 @@ interface Prepared {
   length: number;
   /** Stems of the places the headline names (`ClusterItem.places`). */
   where: Set<string>;
-  /** A reader's question ("When will I get a booster jab?"): a standing explainer, never linked. */
-  explainer: boolean;
+  /** An outlet's standing page ("When will I get a booster jab?", "Covid map: ..."): never linked (`standingPage`). */
+  standing: boolean;
 }
 
 interface Story {
@@ -288,7 +288,7 @@ function prepare(items: readonly ClusterItem[], options: ClusterOptions) {
     for (const weight of vector.values()) squares += weight * weight;
     const where = new Set<string>();
     for (const place of item.places ?? []) for (const stem of titleFeatures(place).stems) where.add(stem);
-    return { item, features, vector, length: Math.sqrt(squares), where, explainer: readerQuestion(item.title) };
+    return { item, features, vector, length: Math.sqrt(squares), where, standing: standingPage(item.title) };
   });
   return { prepared, evidenceFloor };
 }
@@ -299,11 +299,11 @@ function prepare(items: readonly ClusterItem[], options: ClusterOptions) {
  * are a theme), only one word that is not a name ("fire", "Covid"), only places
  * ("Los Angeles": a fire and a mosquito) unless they mean alike, counts of one thing that disagree
  * ("65 cases" / "71 cases" are two updates), when they are one outlet's recurring feature on
- * two days (`anotherEdition`), or when either is a standing explainer (`readerQuestion`). A word written as a name in either headline counts as a name in both.
+ * two days (`anotherEdition`), or when either is an outlet's standing page (`standingPage`). A word written as a name in either headline counts as a name in both.
  */
 function linkScore(a: Prepared, b: Prepared, evidenceFloor: number, options: ClusterOptions): number {
   if (a.length === 0 || b.length === 0) return 0;
-  if (a.explainer || b.explainer) return 0;
+  if (a.standing || b.standing) return 0;
   const [small, large] = a.vector.size <= b.vector.size ? [a, b] : [b, a];
   let evidence = 0;
   let dot = 0;
@@ -582,7 +582,7 @@ export function clusterIncrementally(
       if (
         !item.outlet ||
         at === null ||
-        entry.explainer ||
+        entry.standing ||
         !namesNothing(features) ||
         features.stems.length > options.leadLabelWords
       ) {
@@ -669,13 +669,22 @@ export function clusterIncrementally(
 }
 
 /**
- * A question in the reader's words, "I" or "my" outside any quote ("Covid: When will I get a booster
- * jab?", "How many coronavirus cases are there in my area?"): an outlet's standing explainer, kept up
- * to date for weeks, not a report of the day's events.
+ * An outlet's standing page, kept up to date for weeks, not a report of the day's events: a question
+ * in the reader's words, "I" or "my" outside any quote ("Covid: When will I get a booster jab?", "How
+ * many coronavirus cases are there in my area?"), or a data tracker ("Covid map: cases, deaths,
+ * vaccinations by country", "Covid-19 data visualisations: NZ in numbers", "How many people in the
+ * UK have been vaccinated so far?").
  */
-function readerQuestion(title: string): boolean {
+function standingPage(title: string): boolean {
   const unquoted = title.replace(/(^|\s)['‘"“][^'’"”]*['’"”](?=\s|[:,.?!]|$)/gu, ' ');
-  return /\?\s*$/.test(unquoted) && /\b(?:I|my|me|ik|mijn)\b/u.test(unquoted);
+  const question = /\?\s*$/.test(unquoted);
+  if (question && /\b(?:I|my|me|ik|mijn)\b/u.test(unquoted)) return true;
+  return (
+    /^[^:]*\b(?:map|maps|tracker|charts)\s*:/iu.test(title) ||
+    /\bin (?:numbers|charts|maps|data)\s*[.!?]?$/iu.test(title) ||
+    /\bdata visuali[sz]ations?\b/iu.test(title) ||
+    (question && /(?:^|:\s*)how many\b.*\bso far\?\s*$/iu.test(title))
+  );
 }
 
 /** Dated articles by outlet. */
