@@ -448,6 +448,29 @@ describe('clusterIncrementally: what headlines mean', () => {
     '2021-10-17T11:00:00Z',
   );
 
+  it("keeps two outlets' headlines that share a theme and no name apart, however alike they mean; one outlet's follow-up may leave the name out", () => {
+    // Both read as meaning nearly alike (cos 10° = 0.98): the encoder puts themes together too.
+    const items = [
+      ...background,
+      read(item('uk', 'Southeastern train services taken over by government', 'BBC'), 0),
+      read(
+        item('sg', 'Punggol LRT system resumes after signalling fault disrupts train services', 'Straits Times'),
+        10,
+      ),
+      read(item('coup', 'Protesters demand military coup as crisis deepens', 'BBC'), 90),
+      read(item('coup2', "Protesters demand a military coup as country's political crisis deepens", 'CNN'), 95),
+    ];
+    const { assignments } = clusterIncrementally(items, new Map(), slugs());
+    expect(assignments.get('sg')).not.toBe(assignments.get('uk'));
+    expect(assignments.get('coup2')).toBe(assignments.get('coup'));
+    // Without the rule, or from one outlet, the theme links them.
+    const loose = clusterIncrementally(items, new Map(), slugs(), { ...DEFAULT_CLUSTER_OPTIONS, themeCosine: 0 });
+    expect(loose.assignments.get('sg')).toBe(loose.assignments.get('uk'));
+    const oneOutlet = items.map((entry) => (entry.id === 'sg' ? { ...entry, outlet: 'BBC' } : entry));
+    const own = clusterIncrementally(oneOutlet, new Map(), slugs()).assignments;
+    expect(own.get('sg')).toBe(own.get('uk'));
+  });
+
   it('keeps apart two headlines that share a name but mean different things', () => {
     expect(together([...background, proud, crown], 'proud', 'crown')).toBe(true);
     // cos 80° = 0.17, far under the floor (0.5).

