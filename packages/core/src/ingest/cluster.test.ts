@@ -627,6 +627,8 @@ describe('titleFeatures', () => {
     expect(titleFeatures('Minister resigns').stems).toEqual(
       titleFeatures('Minister announces resignation').stems.filter((s) => s !== 'announc'),
     );
+    expect(titleFeatures('Fate of unvaccinated city employees unclear').stems).toContain('~workers');
+    expect(titleFeatures('Unvaccinated city workers face deadline').stems).toContain('~workers');
     // A word that is a family's in one sense only is left alone: "quits" (calls it quits), "bombers"
     // (a team, a plane), "erupts" (violence), "Tornado" (a jet).
     for (const word of ['quits', 'bombers', 'erupts', 'tornado'])

@@ -253,6 +253,7 @@ const WORD_FAMILIES: readonly (readonly string[])[] = [
   ['evacuate', 'evacuated', 'evacuates', 'evacuation', 'evacuations', 'evacuees', 'geevacueerd', 'evacuatie'],
   ['landslide', 'landslides', 'mudslide', 'mudslides', 'aardverschuiving'],
   ['riot', 'riots', 'rioting', 'rioters', 'rellen', 'relschoppers'],
+  ['workers', 'employees', 'staff', 'staffers', 'werknemers', 'personeel'],
 ];
 
 const FAMILY_OF = new Map(WORD_FAMILIES.flatMap((family) => family.map((word) => [word, `~${family[0]}`] as const)));
