@@ -271,6 +271,7 @@ describe('clusterIncrementally', () => {
       item('dutch', 'Wanneer krijg ik mijn boosterprik?', 'NOS', '2021-10-17T12:00:00Z'),
       item('tracker', 'Booster jab map: over-40s in England given a booster so far', 'BBC', '2021-10-17T12:00:00Z'),
       item('numbers', 'Booster jab rollout in England in numbers', 'Sky', '2021-10-17T12:00:00Z'),
+      item('plan', 'Road map: booster jab rollout widened to over-40s in England', 'ITV', '2021-10-17T12:00:00Z'),
       // A question in a quote is someone's words in a report.
       item('haiti', 'US missionaries kidnapped by gang in Haiti', 'CNN'),
       item(
@@ -285,6 +286,8 @@ describe('clusterIncrementally', () => {
     expect(assignments.get('explainer')).not.toBe(assignments.get('news'));
     expect(assignments.get('tracker')).not.toBe(assignments.get('news'));
     expect(assignments.get('numbers')).not.toBe(assignments.get('news'));
+    // A government's road map is news of the day.
+    expect(assignments.get('plan')).toBe(assignments.get('news'));
     expect(assignments.get('quote')).toBe(assignments.get('haiti'));
   });
 

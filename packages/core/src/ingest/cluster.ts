@@ -693,14 +693,14 @@ export function clusterIncrementally(
  * in the reader's words, "I" or "my" outside any quote ("Covid: When will I get a booster jab?", "How
  * many coronavirus cases are there in my area?"), or a data tracker ("Covid map: cases, deaths,
  * vaccinations by country", "Covid-19 data visualisations: NZ in numbers", "How many people in the
- * UK have been vaccinated so far?").
+ * UK have been vaccinated so far?"; not a government's "Road map: ...").
  */
 function standingPage(title: string): boolean {
   const unquoted = title.replace(/(^|\s)['‘"“][^'’"”]*['’"”](?=\s|[:,.?!]|$)/gu, ' ');
   const question = /\?\s*$/.test(unquoted);
   if (question && /\b(?:I|my|me|ik|mijn)\b/u.test(unquoted)) return true;
   return (
-    /^[^:]*\b(?:map|maps|tracker|charts)\s*:/iu.test(title) ||
+    (/^[^:]*\b(?:map|maps|tracker)\s*:/iu.test(title) && !/^[^:]*\broad\s*maps?\s*:/iu.test(title)) ||
     /\bin (?:numbers|charts|maps|data)\s*[.!?]?$/iu.test(title) ||
     /\bdata visuali[sz]ations?\b/iu.test(title) ||
     (question && /(?:^|:\s*)how many\b.*\bso far\?\s*$/iu.test(title))
