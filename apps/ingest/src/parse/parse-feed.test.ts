@@ -186,7 +186,7 @@ describe('parseFeedBody on the other formats', () => {
     expect(feed.skipped).toBe(1);
   });
 
-  it("drops the publisher an aggregator names in <source> from the end of the item's headline", () => {
+  it("drops the publisher an aggregator names in <source> from the end of the item's headline, and keeps it as the item's publisher", () => {
     const item = (title: string, source: string) =>
       `<item><title>${title}</title><link>https://news.example/${title.length}</link><source url="https://p.example">${source}</source></item>`;
     const feed = parseFeedBody(
@@ -201,6 +201,7 @@ describe('parseFeedBody on the other formats', () => {
       'Storm brings heavy rain to the north',
       'Ukraine needs more air defence – Zelensky',
     ]);
+    expect(feed.items.map((entry) => entry.publisher)).toEqual(['BBC News', 'Reuters']);
   });
 });
 

@@ -24,6 +24,11 @@ export interface FeedItem {
   wordCount: number | undefined;
   /** The feed's own categories or sections of the item. */
   categories: string[];
+  /**
+   * The publisher an aggregator names for the item (RSS `<source>`: Google News): the outlet a
+   * reader is told wrote it, not the aggregator's.
+   */
+  publisher?: string | undefined;
 }
 
 export interface ParsedFeed {
@@ -116,6 +121,9 @@ function finish(fields: {
     // Full text only counts when it is more than the summary again (LA Times repeats it).
     wordCount: fullText && fullText.length > summary.length * 1.5 ? countWords(fullText) : undefined,
     categories: fields.categories.map((c) => collapseWhitespace(c)).filter(Boolean),
+    ...(fields.source && collapseWhitespace(htmlToText(fields.source))
+      ? { publisher: collapseWhitespace(htmlToText(fields.source)) }
+      : {}),
   };
 }
 

@@ -24,6 +24,13 @@ let small: SmallPipeline | undefined;
 beforeAll(async () => {
   feeds = await startFeedServer();
   feeds.setFeed('/aggregated.xml', rssOf('aggregator.example', aggregated));
+  feeds.setFeed(
+    '/sourced.xml',
+    rssOf(
+      'sourced.example',
+      aggregated.map((item, i) => ({ ...item, slug: `s-${item.slug}`, source: publishers[i] })),
+    ),
+  );
 });
 
 afterAll(async () => {
@@ -47,5 +54,20 @@ describe('a feed that writes the publisher after each headline', () => {
     );
     const stored = await small.store.articlesSince(new Date(0));
     expect(stored.map((article) => article.title).sort()).toEqual(headlines.map((item) => item.title).sort());
+  });
+
+  it('names each item by the publisher the aggregator gives in <source>, not by the aggregator', async () => {
+    await small?.close();
+    small = await openSmallPipeline(
+      [fixtureFeed(feeds.url, '/sourced.xml', 'en', 'Aggregator')],
+      new Date('2021-10-17T07:00:00Z'),
+      'sourced',
+    );
+    await runOnce(small.options, gazetteer());
+    const news = parseNewsFile(JSON.parse(await readFile(path.join(small.outDir, 'current', 'news.json'), 'utf8')));
+    const sources = news.stories.flatMap((story) =>
+      story.sources.map((source) => [source.original_headline, source.name] as const),
+    );
+    expect(new Map(sources)).toEqual(new Map(headlines.map((item, i) => [item.title, publishers[i]])));
   });
 });

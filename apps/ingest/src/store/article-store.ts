@@ -86,12 +86,14 @@ export class ArticleStore {
     const inserted: string[] = [];
     const rows = [...unique.values()].map((item) => ({
       url: item.url,
-      outlet: feed.outlet,
+      // An aggregator's item is its publisher's ("BBC News" in a Google News feed), and a major
+      // outlet only by the feed's word for its own items.
+      outlet: item.publisher ?? feed.outlet,
       feedUrl: feed.url,
       language: feed.language,
       country: feed.country,
       category: feed.category,
-      major: feed.major,
+      major: feed.major && (item.publisher === undefined || item.publisher === feed.outlet),
       title: item.title,
       summary: item.summary,
       author: item.author ?? null,

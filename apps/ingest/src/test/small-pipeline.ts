@@ -18,6 +18,8 @@ export interface FixtureItem {
   title: string;
   summary?: string;
   published: string;
+  /** The publisher an aggregator names in `<source>`. */
+  source?: string;
 }
 
 /** Six items of unrelated news of one morning, sharing no event: none of them may join another. */
@@ -38,7 +40,7 @@ export function rssOf(host: string, items: readonly FixtureItem[]): string {
 <guid>https://${host}/news/${item.slug}</guid>
 <pubDate>${new Date(item.published).toUTCString()}</pubDate>${
       item.summary === undefined ? '' : `\n<description>${item.summary}</description>`
-    }</item>`,
+    }${item.source === undefined ? '' : `\n<source url="https://${host}/">${item.source}</source>`}</item>`,
   );
   return `<?xml version="1.0"?>
 <rss version="2.0"><channel><title>${host}</title><link>https://${host}/</link><description>News</description>
