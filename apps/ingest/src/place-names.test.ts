@@ -135,6 +135,13 @@ describe('the pipeline gazetteer', () => {
     });
   });
 
+  it('reads no place in a thing named after it', () => {
+    const us = (text: string) => where(text, ['United States']);
+    expect(us('Santa Ana winds bring critical fire danger')).toBeUndefined();
+    expect(us('Strong winds hit Santa Ana')).toMatchObject({ city: 'Santa Ana' });
+    expect(where('Brussels sprouts are back on the menu', ['United Kingdom'])).toBeUndefined();
+  });
+
   it('reads no place in a title held of it, another place named after it, or a person of its name', () => {
     expect(where('Duke of Sussex loses High Court challenge over security', ['United Kingdom'])).toBeUndefined();
     expect(where('Archbishop of Canterbury Justin Welby resigns', ['United Kingdom'])).toBeUndefined();

@@ -72,6 +72,9 @@ const STATE_WORDS = new Set(
 /** Words after one of those that make another place of it: "Victoria Station", "Victoria Falls", "Victoria Cross". */
 const PLACES_AFTER = new Set('station line cross falls park street road square gardens terminal embankment'.split(' '));
 
+/** Words after a place that make a thing named after it: "Santa Ana winds", "Brussels sprouts", "Stockholm syndrome". */
+const NAMED_AFTER = new Set(['winds', 'sprouts', 'syndrome']);
+
 /** Designators that name the larger area, not the town of that name ("Washington State", "New York State"). */
 const AREA_DESIGNATORS = new Set(['state', 'province', 'region']);
 
@@ -267,7 +270,9 @@ export class PlaceNames {
         !STATE_WORDS.has(afterWord) &&
         !this.#names.has(afterWord);
       const otherPlace = firstName && PLACES_AFTER.has(afterWord);
-      const inName = nameBefore || nameAfter || paper || titled || feature || surname || otherPlace;
+      // "Santa Ana winds", "Brussels sprouts", "Stockholm syndrome": a thing named after the place.
+      const namedAfter = after !== undefined && NAMED_AFTER.has(after.toLowerCase()) && adjacent(i + length - 1);
+      const inName = nameBefore || nameAfter || paper || titled || feature || surname || otherPlace || namedAfter;
       const area = designated && AREA_DESIGNATORS.has(afterWord);
       const within = this.#areaAfterComma(folded, matches, end);
       found.push({ text: words.slice(start, end).map(bare).join(' '), key, everywhere, inName, area, within });
