@@ -20,10 +20,12 @@ export function FeedGrid({ articles, after, action }: FeedGridProps) {
         const extra = after?.(index);
         return (
           <Fragment key={article.id}>
-            {/* Cards off screen skip layout and paint until scrolled near (sizes: a phone row, a card).
-                That contains their paint: the padding, taken back by the margin, leaves room for the
-                hover shadow and the focus ring. */}
-            <li className="-m-2 p-2 [contain-intrinsic-size:auto_7rem] [content-visibility:auto] md:[contain-intrinsic-size:auto_22rem]">
+            {/* Cards off screen skip layout and paint until scrolled near, held at a card's usual height
+                (a phone row about 160 px, a grid card 400-440 px, measured at 360-1920 px wide) so the
+                page hardly moves as they render: a link below them stays where the reader aims. That
+                contains their paint: the padding, taken back by the margin, leaves room for the hover
+                shadow and the focus ring. */}
+            <li className="-m-2 p-2 [contain-intrinsic-size:auto_10rem] [content-visibility:auto] md:[contain-intrinsic-size:auto_26rem]">
               <StoryCard article={article} action={action?.(article)} />
             </li>
             {extra ? <li className="md:col-span-2 lg:col-span-3">{extra}</li> : null}
