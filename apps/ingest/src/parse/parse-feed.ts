@@ -101,9 +101,10 @@ function finish(fields: {
   source?: string | undefined;
 }): FeedItem | undefined {
   const written = htmlToText(fields.title);
+  const publisher = fields.source ? collapseWhitespace(htmlToText(fields.source)) : '';
   // An aggregator writes the item's publisher after its headline too ("... - BBC News"): the
   // publisher it names in `<source>` is no part of the headline.
-  const title = fields.source ? (withoutLabels([written], [htmlToText(fields.source)])[0] ?? written) : written;
+  const title = publisher ? (withoutLabels([written], [publisher])[0] ?? written) : written;
   const url = canonicalArticleUrl(fields.link) ?? (fields.guid ? canonicalArticleUrl(fields.guid) : undefined);
   if (!title || !url) return undefined;
   const ms = Date.parse(fields.date);
@@ -121,9 +122,7 @@ function finish(fields: {
     // Full text only counts when it is more than the summary again (LA Times repeats it).
     wordCount: fullText && fullText.length > summary.length * 1.5 ? countWords(fullText) : undefined,
     categories: fields.categories.map((c) => collapseWhitespace(c)).filter(Boolean),
-    ...(fields.source && collapseWhitespace(htmlToText(fields.source))
-      ? { publisher: collapseWhitespace(htmlToText(fields.source)) }
-      : {}),
+    ...(publisher ? { publisher } : {}),
   };
 }
 

@@ -306,7 +306,8 @@ function prepare(items: readonly ClusterItem[], options: ClusterOptions) {
  * ("Los Angeles": a fire and a mosquito) unless they mean alike, counts of one thing that disagree
  * ("65 cases" / "71 cases" are two updates), when they are one outlet's recurring feature on
  * two days (`anotherEdition`), when either is an outlet's standing page (`standingPage`), or when
- * two outlets' headlines share no name and little else (`themeCosine`). A word written as a name in either headline counts as a name in both.
+ * two outlets' headlines share no name and little else (`themeCosine`). A word written as a name
+ * in either headline counts as a name in both.
  */
 function linkScore(a: Prepared, b: Prepared, evidenceFloor: number, options: ClusterOptions): number {
   if (a.length === 0 || b.length === 0) return 0;
@@ -333,7 +334,6 @@ function linkScore(a: Prepared, b: Prepared, evidenceFloor: number, options: Clu
     }
   }
   if (words < 2 && names === 0) return 0;
-
   // An event named by its place ("Beirut blast" / "Beirut explosion") is told by what the two mean.
   if (what === 0 && (pairMeaning(a.item.meaning, b.item.meaning) ?? 0) < options.placeMeaning) return 0;
   if (evidence < evidenceFloor) return 0;

@@ -114,6 +114,14 @@ interface Area {
   within?: string | undefined;
 }
 
+/** What a mention names (see `Gazetteer.#resolve`). */
+interface Resolved {
+  name: string;
+  town?: GazetteerCity | undefined;
+  country: string | null;
+  region?: Area | undefined;
+}
+
 export class Gazetteer {
   /** Every name the gazetteer holds, as the clusterer reads them (`ClusterItem.places`). */
   readonly names: PlaceNames;
@@ -126,6 +134,7 @@ export class Gazetteer {
   /** Each country's capital, or else its largest listed town. */
   readonly #seats = new Map<string, GazetteerCity>();
 
+  /** The counties named after towns met so far ("Orange County"), by country and name: one area each. */
   readonly #counties = new Map<string, Area>();
 
   /** A country's people as English writes them ("Russian", "New Zealander"), with the country. */
@@ -252,6 +261,12 @@ export class Gazetteer {
     const regionsNamed = new Set<Area>();
     const names: string[] = [];
     const aliases = new Map<string, string>();
+    const count = (place: Resolved) => {
+      if (place.town) townCounts.set(place.town, (townCounts.get(place.town) ?? 0) + 1);
+      if (place.country) countryCounts.set(place.country, (countryCounts.get(place.country) ?? 0) + 1);
+      if (place.region) regionsNamed.add(place.region);
+      if (!names.includes(place.name)) names.push(place.name);
+    };
     for (const [j, mention] of mentions.entries()) {
       const resolved = this.#resolve(
         mention,
@@ -260,27 +275,9 @@ export class Gazetteer {
         statesNamed,
       );
       if (!resolved) continue;
-      // "Portland, Maine", "Orange County, Fla.", "Paris, Texas": a town in another state (or another
-      // state's country) than the one written after it is another town of its name, too small for the
-      // list; the state places the story. "Melbourne, Victoria" and "Tbilisi, Georgia" are the towns:
-      // the list gives no state outside the US, and a country of the name agrees. Not where the
-      // place is a state itself ("New York, Pennsylvania") or the name after it a town's too
-      // ("Beijing, Washington agree"): two places, not a dateline.
-      const town = resolved.town;
-      const within = mention.within && !this.#towns.has(mention.within) ? (this.#areas.get(mention.within) ?? []) : [];
-      const state = within.find((area) => !area.isCountry && area.country !== null);
-      if (
-        town &&
-        state?.country &&
-        !mention.everywhere &&
-        !within.some(
-          (area) =>
-            area.country === town.country && (town.state === undefined || area.isCountry || area.name === town.state),
-        )
-      ) {
-        regionsNamed.add(state);
-        countryCounts.set(state.country, (countryCounts.get(state.country) ?? 0) + 1);
-        if (!names.includes(state.name)) names.push(state.name);
+      const dateline = this.#datelineState(mention, resolved.town);
+      if (dateline) {
+        count({ name: dateline.name, country: dateline.country, region: dateline });
         continue;
       }
       // "Orange County", "L.A. County": the county of the town's name, a region around it, not the town;
@@ -302,10 +299,7 @@ export class Gazetteer {
       const place = county
         ? { name: mention.text, country: county.country, region: this.#countyOf(county, mention.text) }
         : resolved;
-      if (place.town) townCounts.set(place.town, (townCounts.get(place.town) ?? 0) + 1);
-      if (place.country) countryCounts.set(place.country, (countryCounts.get(place.country) ?? 0) + 1);
-      if (place.region) regionsNamed.add(place.region);
-      if (!names.includes(place.name)) names.push(place.name);
+      count(place);
       if (mention.key !== placeKey(place.name) && !this.#parts.has(mention.key)) {
         aliases.set(mention.text.toLowerCase(), place.name);
       }
@@ -384,6 +378,25 @@ export class Gazetteer {
     };
   }
 
+  /**
+   * "Portland, Maine", "Orange County, Fla.", "Paris, Texas": a town in another state (or another
+   * state's country) than the one written after it is another town of its name, too small for the
+   * list; the state places the story. "Melbourne, Victoria" and "Tbilisi, Georgia" are the towns:
+   * the list gives no state outside the US, and a country of the name agrees. Not where the place is
+   * a state itself ("New York, Pennsylvania") or the name after it a town's too ("Beijing, Washington
+   * agree"): two places, not a dateline.
+   */
+  #datelineState(mention: PlaceMention, town: GazetteerCity | undefined): (Area & { country: string }) | undefined {
+    if (!town || !mention.within || mention.everywhere || this.#towns.has(mention.within)) return undefined;
+    const within = this.#areas.get(mention.within) ?? [];
+    const state = within.find((area): area is Area & { country: string } => !area.isCountry && area.country !== null);
+    const agrees = within.some(
+      (area) =>
+        area.country === town.country && (town.state === undefined || area.isCountry || area.name === town.state),
+    );
+    return state && !agrees ? state : undefined;
+  }
+
   /** The county named after a town, as written ("Orange County"), placed at the town. */
   #countyOf(town: GazetteerCity, name: string): Area {
     const key = `${town.country}|${placeKey(name)}`;
@@ -445,7 +458,7 @@ export class Gazetteer {
     contexts: readonly ReadonlySet<string>[],
     abroad: number,
     states: ReadonlySet<string>,
-  ): { name: string; town?: GazetteerCity | undefined; country: string | null; region?: Area | undefined } | undefined {
+  ): Resolved | undefined {
     const towns = this.#towns.get(mention.key) ?? [];
     const areas = this.#areas.get(mention.key) ?? [];
     // "Columbus, Georgia": of the towns of one name, the one in a state the text names.

@@ -682,7 +682,7 @@ export function chooseTags(
   /** Names read inside a sentence somewhere: not only where a sentence opens and any word is capitalised. */
   const inside = new Set<string>();
   for (const article of articles) {
-    const english = article.language === '' || article.language.toLowerCase().startsWith('en');
+    const english = isEnglish(article.language);
     for (const { phrase, opening } of namePhrases(article.title, english)) {
       // A day or a month says when, not what: "Sunday", "October" (a name holding one stays: "Super Saturday").
       if (isCalendarWord(phrase, !english)) continue;
@@ -723,6 +723,9 @@ export function chooseTags(
   }
   return tags.filter((tag, i) => tags.indexOf(tag) === i).slice(0, 6);
 }
+
+/** An article in English, or in no language its feed names. */
+const isEnglish = (language: string) => language === '' || language.toLowerCase().startsWith('en');
 
 /**
  * Whether the story's own text (headlines and summaries) writes a one-word name candidate in lower
@@ -1032,7 +1035,7 @@ export function buildStory(id: string, articles: readonly StoryArticle[], gazett
   );
   // An English story's places are tagged by their English names ("S'pore", "Kiev": "singapore",
   // "kyiv"); a Dutch one's by the names it writes ("Den Haag", not "The Hague").
-  const english = lead.language === '' || lead.language.toLowerCase().startsWith('en');
+  const english = isEnglish(lead.language);
   const written = new Map([...places.aliases].map(([alias, name]) => [name, alias]));
   const tags = english
     ? chooseTags(articles, places.names, new Map([...places.peoples, ...places.aliases]))
