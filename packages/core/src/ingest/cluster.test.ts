@@ -218,6 +218,36 @@ describe('clusterIncrementally', () => {
       });
     });
 
+    it('brings in a headline carrying two everyday words that together are the story\'s ("super" and "vaccination")', () => {
+      const drive = [
+        'Super Saturday vaccination drive: centres ready across the country',
+        'Tāmaki Makaurau pulls out all stops for Super Saturday vaccination drive',
+        'Super Saturday vaccination drive: queues at Auckland centres',
+        'Super Saturday vaccination drive sets one-day record',
+        'Māori providers lead Super Saturday vaccination drive',
+        'Super Saturday vaccination drive: what you need to know',
+      ].map((title, i) => item(`drive-${i}`, title, ['RNZ', 'Stuff', '1News'][i % 3] as string));
+      const pacific = item(
+        'pacific',
+        'Pacific community makes super vaccination effort',
+        'RNZ',
+        '2021-10-17T12:00:00Z',
+      );
+      const spreader = item('spreader', 'Influencer party has makings of super spreader event', 'NZ Herald');
+      // Vaccination is news elsewhere too: the word alone is no story's.
+      const rural = item('rural', 'Vaccination rates rise in rural towns', 'Stuff');
+      const flu = item('flu', 'Pharmacies to offer flu vaccination from Monday', 'Stuff');
+      const story = cluster([...drive, pacific, spreader, rural, flu]);
+      expect(new Set(drive.map((a) => story.get(a.id))).size).toBe(1);
+      expect(story.get('pacific')).toBe(story.get('drive-0'));
+      // One of the two words alone is no signature: a super spreader, vaccination rates elsewhere.
+      expect(story.get('spreader')).not.toBe(story.get('drive-0'));
+      expect(story.get('rural')).not.toBe(story.get('drive-0'));
+      // Without signatures (no story has that many articles) the headline is left alone.
+      const off = cluster([...drive, pacific], { signatureArticles: 1000 });
+      expect(off.get('pacific')).not.toBe(off.get('drive-0'));
+    });
+
     it('never takes a word of everyday speech for a signature, however much the story uses it', () => {
       // "David" is in every report above and in nothing else, and still names anyone.
       expect(isEverydayTerm('david')).toBe(true);
@@ -472,6 +502,26 @@ describe('clusterIncrementally: what headlines mean', () => {
     const oneOutlet = items.map((entry) => (entry.id === 'sg' ? { ...entry, outlet: 'BBC' } : entry));
     const own = clusterIncrementally(oneOutlet, new Map(), slugs()).assignments;
     expect(own.get('sg')).toBe(own.get('uk'));
+  });
+
+  it("takes a place two outlets' headlines name for the where of one event, first in the sentence too", () => {
+    const bbc = item('bbc', 'Sudan: Protesters demand military coup as crisis deepens', 'BBC', '2021-10-17T06:22:00Z');
+    const aj = item(
+      'aj',
+      "Sudan PM says 'serious crisis' a threat to transition",
+      'Al Jazeera',
+      '2021-10-17T07:06:00Z',
+    );
+    const places = (entry: ClusterItem): ClusterItem => ({ ...entry, places: ['Sudan'] });
+    // A day's window, so that two words only these two headlines use are evidence enough.
+    const day = ['Leeds', 'Derby', 'Hull', 'Bath', 'York', 'Ely', 'Truro', 'Exeter'].flatMap((town) =>
+      ['fares', 'bins', 'parks', 'meals', 'roads', 'lanes', 'lights', 'stalls', 'pools', 'halls'].map((topic) =>
+        item(`${town}-${topic}`, `${town} council reviews ${topic}`, 'Local'),
+      ),
+    );
+    expect(together([...background, ...day, read(places(bbc), 0), read(places(aj), 20)], 'bbc', 'aj')).toBe(true);
+    // Had neither named a place, "Sudan" and "crisis" would be a theme the two outlets share.
+    expect(together([...background, ...day, read(bbc, 0), read(aj, 20)], 'bbc', 'aj')).toBe(false);
   });
 
   it('keeps apart two headlines that share a name but mean different things', () => {

@@ -55,8 +55,8 @@ export interface ClusterOptions {
   /** Cosine of the two stories' centroids below which an article scoring with both does not merge them. */
   mergeMinSimilarity: number;
   /**
-   * Cosine of two headlines of different outlets, sharing no name, below which they are not linked:
-   * a theme, not an event (see `twoOutletsNamingNone`).
+   * Cosine of two headlines of different outlets, sharing no name and no place, below which they are
+   * not linked: a theme, not an event (see `twoOutletsNamingNone`).
    */
   themeCosine: number;
   /** Articles further apart than this are never linked (an ongoing incident chains through its days). */
@@ -83,9 +83,10 @@ export interface ClusterOptions {
   summaryWeight: number;
   /**
    * A story's signature word: one most of whose uses in the window (this share) are in the story,
-   * in at least `signatureArticles` of its articles, and that is not an everyday English word.
-   * A headline left alone that carries it and scores at least `signatureMinScore` with the story
-   * joins it.
+   * in at least `signatureArticles` of its articles, and that is not an everyday English word; or a
+   * signature pair, two words of one headline (everyday or not) that are together that often and
+   * that much in the story. A headline left alone that carries one and scores at least
+   * `signatureMinScore` with the story joins it.
    */
   signatureShare: number;
   signatureArticles: number;
@@ -306,8 +307,8 @@ function prepare(items: readonly ClusterItem[], options: ClusterOptions) {
  * ("Los Angeles": a fire and a mosquito) unless they mean alike, counts of one thing that disagree
  * ("65 cases" / "71 cases" are two updates), when they are one outlet's recurring feature on
  * two days (`anotherEdition`), when either is an outlet's standing page (`standingPage`), or when
- * two outlets' headlines share no name and little else (`themeCosine`). A word written as a name
- * in either headline counts as a name in both.
+ * two outlets' headlines share no name, no place and little else (`themeCosine`). A word written as
+ * a name in either headline counts as a name in both.
  */
 function linkScore(a: Prepared, b: Prepared, evidenceFloor: number, options: ClusterOptions): number {
   if (a.length === 0 || b.length === 0) return 0;
@@ -340,15 +341,16 @@ function linkScore(a: Prepared, b: Prepared, evidenceFloor: number, options: Clu
   if (differentCounts(a.features, b.features)) return 0;
   if (anotherEdition(a, b)) return 0;
   const cosine = dot / (a.length * b.length);
-  if (cosine < options.themeCosine && names === 0 && twoOutletsNamingNone(a, b)) return 0;
+  if (cosine < options.themeCosine && names === 0 && what === words && twoOutletsNamingNone(a, b)) return 0;
   return Math.min(1, cosine);
 }
 
 /**
  * Two outlets' headlines whose case tells names (neither in capitals nor in Title Case): two
- * outlets reporting one event name who or where, or word it nearly alike; what two of them share
- * without a name is a theme ("train services", "breast cancer"). One outlet's own follow-ups may
- * leave the name out ("the spill"): its readers know it.
+ * outlets reporting one event name who or where (a place counts first in the sentence too: "Sudan:
+ * Protesters demand ..." / "Sudan PM says ..."), or word it nearly alike; what two of them share
+ * without a name or a place is a theme ("train services", "breast cancer"). One outlet's own
+ * follow-ups may leave the name out ("the spill"): its readers know it.
  */
 function twoOutletsNamingNone(a: Prepared, b: Prepared): boolean {
   return a.item.outlet !== b.item.outlet && caseTellsNames(a.item.title) && caseTellsNames(b.item.title);
@@ -630,27 +632,46 @@ export function clusterIncrementally(
    * Second look at the headlines left alone, with every story of the window in place: a story's
    * signature words (see `signatureShare`) are what its reactions share with it when they share
    * little else ("Candlelit vigil in honour of MP" on the day an MP was killed). A headline joins
-   * the story whose signature words it carries (by their weight), if it scores with the story at
-   * all (`signatureMinScore`, well under the join score). Repeated while headlines join, as one
-   * that joins can be the link of another.
+   * the story whose signature words it carries (by their weight), else the story of a signature pair
+   * it carries ("Pacific community makes super vaccination effort" on the day of the Super Saturday
+   * vaccination drive: "super" and "vaccination" are everyday words, together they are the drive's),
+   * if it scores with the story at all (`signatureMinScore`, well under the join score). Repeated
+   * while headlines join, as one that joins can be the link of another.
    */
   function joinBySignature() {
     const df = new Map<string, number>();
     for (const entry of prepared) for (const stem of entry.features.stems) df.set(stem, (df.get(stem) ?? 0) + 1);
+    const pairs = new Map(prepared.map((entry) => [entry, wordPairs(entry.features)]));
+    const pairDf = new Map<string, number>();
+    for (const list of pairs.values()) for (const pair of list) pairDf.set(pair, (pairDf.get(pair) ?? 0) + 1);
+    /** A story's terms (stems or pairs) used by enough of its articles, most of the window's uses in it. */
+    const signatureTerms = (
+      story: Story,
+      termsOf: (entry: Prepared) => readonly string[],
+      uses: Map<string, number>,
+    ) => {
+      const counts = new Map<string, number>();
+      for (const member of story.members)
+        for (const term of termsOf(member)) counts.set(term, (counts.get(term) ?? 0) + 1);
+      return [...counts]
+        .filter(
+          ([term, count]) =>
+            count >= options.signatureArticles && count / (uses.get(term) ?? count) >= options.signatureShare,
+        )
+        .map(([term]) => term);
+    };
     for (let round = 0; round < 3; round += 1) {
       const signatures = new Map<string, Story>();
+      const pairSignatures = new Map<string, Story>();
       for (const story of stories.values()) {
         if (story.members.length < options.signatureArticles) continue;
-        const counts = new Map<string, number>();
-        for (const member of story.members) {
-          for (const stem of member.features.stems) counts.set(stem, (counts.get(stem) ?? 0) + 1);
-        }
-        for (const [stem, count] of counts) {
-          if (count < options.signatureArticles || count / (df.get(stem) ?? count) < options.signatureShare) continue;
+        for (const stem of signatureTerms(story, (entry) => entry.features.stems, df)) {
           if (!isEverydayTerm(stem)) signatures.set(stem, story);
         }
+        for (const pair of signatureTerms(story, (entry) => pairs.get(entry) ?? [], pairDf))
+          pairSignatures.set(pair, story);
       }
-      if (signatures.size === 0) return;
+      if (signatures.size === 0 && pairSignatures.size === 0) return;
       let joined = false;
       for (const story of [...stories.values()]) {
         if (!stories.has(story.id) || story.members.length !== 1) continue;
@@ -674,6 +695,19 @@ export function clusterIncrementally(
             best = target;
           }
         }
+        // Else two everyday words that together are one story's ("super" and "vaccination" on the
+        // day of the Super Saturday vaccination drive), the pair of most weight.
+        if (!best) {
+          for (const pair of pairs.get(entry) ?? []) {
+            const target = pairSignatures.get(pair);
+            if (!target || target === story || !stories.has(target.id) || !linked.has(target)) continue;
+            const weight = pair.split(' + ').reduce((sum, stem) => sum + (entry.vector.get(stem) ?? 0), 0);
+            if (weight > bestWeight) {
+              bestWeight = weight;
+              best = target;
+            }
+          }
+        }
         if (!best) continue;
         const [into, from] = best.born <= story.born ? [best, story] : [story, best];
         mergeStories(from, into);
@@ -686,6 +720,19 @@ export function clusterIncrementally(
   const assignments = new Map<string, string>();
   for (const [entry, story] of storyOf) assignments.set(entry.item.id, story.id);
   return { assignments, merges, created };
+}
+
+/**
+ * Every two words of a headline, in either order and however far apart, numbers aside: what a
+ * story's headlines say together when each word alone is everyday ("super" and "vaccine").
+ */
+function wordPairs(features: TitleFeatures): string[] {
+  const words = features.stems.filter((stem) => !/^\d/.test(stem)).sort();
+  const pairs: string[] = [];
+  for (let i = 0; i < words.length; i += 1) {
+    for (let j = i + 1; j < words.length; j += 1) pairs.push(`${words[i]} + ${words[j]}`);
+  }
+  return pairs;
 }
 
 /**
