@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { readItemsTsv } from '../apps/ingest/src/cli/cluster-cli.ts';
 import { universalSentenceEncoder } from '../apps/ingest/src/meaning/sentence-encoder.ts';
-import { placeNames } from '../apps/ingest/src/place-names.ts';
+import { headlinePlaces } from '../apps/ingest/src/place-names.ts';
 import {
   type ClusterItem,
   clusterIncrementally,
@@ -81,7 +81,7 @@ if (!values['words-only']) {
 
 const started = performance.now();
 // As the pipeline does at each run: the places each headline names (see `ClusterItem.places`).
-for (const item of items) item.places = placeNames().find(item.title);
+for (const item of items) Object.assign(item, headlinePlaces(item.title));
 const taken = new Set<string>();
 const { assignments, created, merges } = clusterIncrementally(
   items,

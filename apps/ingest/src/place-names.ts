@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import { borders } from '@rapideditor/country-coder';
 import { countryNameOf } from '@tidings/core/geo/countries';
 import { US_STATES } from '@tidings/core/geo/us-states';
+import type { ClusterItem } from '@tidings/core/ingest/cluster';
 import { type PlaceNames, placeKey } from '@tidings/core/ingest/place-names';
 import { Gazetteer, type GazetteerArea, type GazetteerCity } from '@tidings/core/ingest/places';
 import type { Countries } from 'world-countries';
@@ -337,4 +338,12 @@ function demonyms(): Record<string, string> {
 /** The place names the clusterer reads: the gazetteer's. */
 export function placeNames(): PlaceNames {
   return gazetteer().names;
+}
+
+/**
+ * What the clusterer reads of the places a headline names (`ClusterItem.places` and `countries`):
+ * the names as written, and the countries they are in, with those of the peoples it names.
+ */
+export function headlinePlaces(title: string): Pick<ClusterItem, 'places' | 'countries'> {
+  return { places: placeNames().find(title), countries: gazetteer().match([title]).countries };
 }

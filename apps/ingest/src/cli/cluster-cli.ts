@@ -19,7 +19,7 @@ import {
   universalSentenceEncoder,
 } from '../meaning/sentence-encoder.ts';
 import { htmlToText, summaryText } from '../parse/html-text.ts';
-import { placeNames } from '../place-names.ts';
+import { headlinePlaces } from '../place-names.ts';
 
 export interface TsvItem extends ClusterItem {
   /** The file's language column, lower case; empty when it has none. */
@@ -91,7 +91,7 @@ export function readItemsTsv(text: string): TsvItem[] {
     return {
       ...row,
       title,
-      places: placeNames().find(title),
+      ...headlinePlaces(title),
       // A file without a language column: a Dutch headline is still stemmed as Dutch.
       language: row.language ?? headlineLanguage(title),
     };

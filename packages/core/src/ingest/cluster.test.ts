@@ -34,6 +34,13 @@ const background: ClusterItem[] = [
   'Covid cases rise in the region',
 ].map((title, i) => item(`bg-${i}`, title, 'Background'));
 
+/** A day of local news, so that two words only two headlines use are evidence enough (rarity as in a real window). */
+const townNews: ClusterItem[] = ['Leeds', 'Derby', 'Hull', 'Bath', 'York', 'Ely', 'Truro', 'Exeter'].flatMap((town) =>
+  ['fares', 'bins', 'parks', 'meals', 'roads', 'lanes', 'lights', 'stalls', 'pools', 'halls'].map((topic) =>
+    item(`${town}-${topic}`, `${town} council reviews ${topic}`, 'Local'),
+  ),
+);
+
 const slugs = () => {
   const taken = new Set<string>();
   return (first: ClusterItem) => uniqueSlug(first.title, taken);
@@ -76,6 +83,22 @@ describe('clusterIncrementally', () => {
     expect(assignments.get('nu')).toBe(assignments.get('nos'));
     expect(assignments.get('nu-2')).toBe(assignments.get('nos-2'));
     expect(assignments.get('nos')).not.toBe(assignments.get('nos-2'));
+    // A compound is a kind of its last part: "coronamaatregelen" are "maatregelen".
+    const measures = clusterIncrementally(
+      [
+        ...background,
+        ...townNews,
+        nl('nos-3', 'Kabinet overweegt nieuwe coronamaatregelen', 'NOS'),
+        nl('nu-3', 'Kabinet werkt aan maatregelen tegen oplopende besmettingen', 'NU.nl'),
+        nl('nos-4', 'Honderden mensen demonstreren in Amsterdam', 'NOS'),
+        nl('nu-4', 'Demonstranten trekken door Amsterdam', 'NU.nl'),
+      ],
+      new Map(),
+      slugs(),
+    ).assignments;
+    expect(measures.get('nu-3')).toBe(measures.get('nos-3'));
+    // And who demonstrates is a demonstrator.
+    expect(measures.get('nu-4')).toBe(measures.get('nos-4'));
     expect(titleFeatures('Verkiezingen in gemeenten', 'nl').stems).toEqual(
       titleFeatures('verkiezing in gemeente', 'nl').stems,
     );
@@ -504,24 +527,57 @@ describe('clusterIncrementally: what headlines mean', () => {
     expect(own.get('sg')).toBe(own.get('uk'));
   });
 
-  it("takes a place two outlets' headlines name for the where of one event, first in the sentence too", () => {
-    const bbc = item('bbc', 'Sudan: Protesters demand military coup as crisis deepens', 'BBC', '2021-10-17T06:22:00Z');
-    const aj = item(
-      'aj',
-      "Sudan PM says 'serious crisis' a threat to transition",
-      'Al Jazeera',
-      '2021-10-17T07:06:00Z',
+  it("takes a name opening both headlines for who or where they report: no theme ('Biden signs ...', 'Sudan: ...')", () => {
+    const bbc = item('bbc', 'Biden signs $1tn infrastructure bill into law', 'BBC');
+    const cnn = item('cnn', 'Biden signs $1.2 trillion bipartisan infrastructure bill into law', 'CNN');
+    expect(together([...background, ...townNews, read(bbc, 0), read(cnn, 10)], 'bbc', 'cnn')).toBe(true);
+    const sudan = item('sudan', 'Sudan: Protesters demand military coup as crisis deepens', 'BBC');
+    const pm = item('pm', "Sudan PM says 'serious crisis' a threat to transition", 'Al Jazeera');
+    expect(together([...background, ...townNews, read(sudan, 0), read(pm, 20)], 'sudan', 'pm')).toBe(true);
+    // A place is a where wherever it stands, written as one of a family of words too ("UK", "Britain").
+    const uk = { ...item('uk', 'UK unemployment falls despite end of furlough scheme', 'BBC'), places: ['UK'] };
+    const gb = { ...item('gb', 'UK jobless rate falls as furlough ends', 'Guardian'), places: ['UK'] };
+    expect(together([...background, ...townNews, read(uk, 0), read(gb, 10)], 'uk', 'gb')).toBe(true);
+    // A word the subtitles write in lower case opening both is no one's name: "Protesters demand ...".
+    const strike = item('strike', 'Commuters face train cancellations as strike begins', 'BBC');
+    const fault = item('fault', 'Commuters stranded after train fault in Punggol', 'Straits Times');
+    expect(together([...background, ...townNews, read(strike, 0), read(fault, 10)], 'strike', 'fault')).toBe(false);
+  });
+
+  it("takes a count two outlets' headlines share for the same update: no theme ('100 new community cases')", () => {
+    const rnz = item('rnz', 'Covid-19 update: 100 new community cases in New Zealand', 'RNZ');
+    const stuff = item(
+      'stuff',
+      'Covid-19: 100 new cases in the community as Auckland hits 80 per cent double-jabbed',
+      'Stuff',
     );
-    const places = (entry: ClusterItem): ClusterItem => ({ ...entry, places: ['Sudan'] });
-    // A day's window, so that two words only these two headlines use are evidence enough.
-    const day = ['Leeds', 'Derby', 'Hull', 'Bath', 'York', 'Ely', 'Truro', 'Exeter'].flatMap((town) =>
-      ['fares', 'bins', 'parks', 'meals', 'roads', 'lanes', 'lights', 'stalls', 'pools', 'halls'].map((topic) =>
-        item(`${town}-${topic}`, `${town} council reviews ${topic}`, 'Local'),
-      ),
+    expect(together([...background, ...townNews, read(rnz, 0), read(stuff, 10)], 'rnz', 'stuff')).toBe(true);
+    // Another day's count is another update, however alike the words.
+    const before = item(
+      'before',
+      'Covid-19: 126 new cases in the community as Auckland hits 79 per cent double-jabbed',
+      'Stuff',
     );
-    expect(together([...background, ...day, read(places(bbc), 0), read(places(aj), 20)], 'bbc', 'aj')).toBe(true);
-    // Had neither named a place, "Sudan" and "crisis" would be a theme the two outlets share.
-    expect(together([...background, ...day, read(bbc, 0), read(aj, 20)], 'bbc', 'aj')).toBe(false);
+    expect(together([...background, ...townNews, read(rnz, 0), read(before, 10)], 'rnz', 'before')).toBe(false);
+  });
+
+  it('keeps apart headlines that name only different countries, unless they share a name', () => {
+    const named = (entry: ClusterItem, countries: string[]): ClusterItem => ({ ...entry, countries });
+    const austria = item('austria', 'Austria reports record Covid cases as it locks down the unvaccinated', 'Reuters');
+    const germany = item('germany', 'Germany reports record Covid cases as fourth wave grips the country', 'Guardian');
+    const window = (a: ClusterItem, b: ClusterItem) => [...background, ...townNews, read(a, 0), read(b, 10)];
+    expect(together(window(named(austria, ['Austria']), named(germany, ['Germany'])), 'austria', 'germany')).toBe(
+      false,
+    );
+    // Without the countries they read as one: they report it in the same words.
+    expect(together(window(austria, germany), 'austria', 'germany')).toBe(true);
+    // Two leaders meeting, named with different countries: one event.
+    const xi = named(item('xi', 'Xi warns Biden over Taiwan at virtual summit', 'Reuters'), ['Taiwan']);
+    const summit = named(item('summit', 'Biden and Xi hold virtual summit as tensions simmer', 'CNN'), [
+      'United States',
+      'China',
+    ]);
+    expect(together(window(xi, summit), 'xi', 'summit')).toBe(true);
   });
 
   it('keeps apart two headlines that share a name but mean different things', () => {

@@ -45,6 +45,13 @@ export interface ClusterItem {
    * mean alike (`placeMeaning`).
    */
   places?: readonly string[] | undefined;
+  /**
+   * Countries the headline names, by their places and their peoples ("Austria", "Russian"): two
+   * headlines that name only different countries report two events, whatever else they share
+   * ("Austria locks down the unvaccinated as Covid cases surge" / "Germany reports record Covid
+   * cases"), unless they share a name (see `linkScore`).
+   */
+  countries?: readonly string[] | undefined;
 }
 
 export interface ClusterOptions {
@@ -239,6 +246,10 @@ interface Prepared {
   where: Set<string>;
   /** An outlet's standing page ("When will I get a booster jab?", "Covid map: ..."): never linked (`standingPage`). */
   standing: boolean;
+  /** Stems of the names the headline writes, first in a sentence too ("Biden" of "Biden signs ..."). */
+  who: Set<string>;
+  /** Of those, the names of someone: no place, no word of a family, no word the subtitles write in lower case ("Biden", "Xi"). */
+  someone: Set<string>;
 }
 
 interface Story {
@@ -254,6 +265,9 @@ interface Story {
   meaningSum: Float64Array | null;
   /** Euclidean length of `meaningSum`. */
   meaningLength: number;
+  /** The countries its members name (`ClusterItem.countries`) and the people they name (`Prepared.someone`). */
+  countries: Set<string>;
+  someone: Set<string>;
 }
 
 /** Document frequencies over the window, so rarity is judged among the articles at hand. */
@@ -272,6 +286,7 @@ function prepare(items: readonly ClusterItem[], options: ClusterOptions) {
     features: titleFeatures(item.title, item.language, item.places),
     summary: options.useSummary && item.summary ? titleFeatures(item.summary, item.language) : undefined,
   }));
+  withCompoundHeads(raw.filter(({ item }) => /^nl\b/i.test(item.language ?? '')).map(({ features }) => features));
   const df = documentFrequencies(raw);
   const total = Math.max(raw.length, 1);
   const idf = (term: string) => Math.log((total + 1) / ((df.get(term) ?? 0) + 1)) + 0.1;
@@ -295,9 +310,44 @@ function prepare(items: readonly ClusterItem[], options: ClusterOptions) {
     for (const weight of vector.values()) squares += weight * weight;
     const where = new Set<string>();
     for (const place of item.places ?? []) for (const stem of titleFeatures(place).stems) where.add(stem);
-    return { item, features, vector, length: Math.sqrt(squares), where, standing: standingPage(item.title) };
+    // A name opening a sentence is still a name ("Biden signs ..."): a word the subtitles never write in lower case.
+    const who = new Set(features.names);
+    for (const { stem, word } of features.openers) if (!isLowerCaseWord(word)) who.add(stem);
+    const someone = new Set(
+      [...who].filter((stem) => !where.has(stem) && !stem.startsWith('~') && !isLowerCaseWord(stem)),
+    );
+    return {
+      item,
+      features,
+      vector,
+      length: Math.sqrt(squares),
+      where,
+      standing: standingPage(item.title),
+      who,
+      someone,
+    };
   });
   return { prepared, evidenceFloor };
+}
+
+/**
+ * A Dutch compound is a kind of its last part ("coronamaatregelen" are "maatregelen", an
+ * "avondlockdown" a "lockdown", a "gridstraf" a "straf"): where the last part (five letters or more,
+ * after three or more) is a word of its own in the window's Dutch headlines, the headline carries it
+ * too, so NU.nl's "coronamaatregelen" meets NOS's "maatregelen".
+ */
+function withCompoundHeads(dutch: TitleFeatures[]) {
+  const words = new Set(dutch.flatMap((features) => features.stems));
+  for (const features of dutch) {
+    for (const stem of [...features.stems]) {
+      for (let at = 3; at <= stem.length - 5; at += 1) {
+        const head = stem.slice(at);
+        if (!words.has(head)) continue;
+        if (!features.stems.includes(head)) features.stems.push(head);
+        break;
+      }
+    }
+  }
 }
 
 /**
@@ -305,10 +355,11 @@ function prepare(items: readonly ClusterItem[], options: ClusterOptions) {
  * term vectors, zero when they share less than an absolute floor of evidence (two common words
  * are a theme), only one word that is not a name ("fire", "Covid"), only places
  * ("Los Angeles": a fire and a mosquito) unless they mean alike, counts of one thing that disagree
- * ("65 cases" / "71 cases" are two updates), when they are one outlet's recurring feature on
- * two days (`anotherEdition`), when either is an outlet's standing page (`standingPage`), or when
- * two outlets' headlines share no name, no place and little else (`themeCosine`). A word written as
- * a name in either headline counts as a name in both.
+ * ("65 cases" / "71 cases" are two updates), when they name only different countries and share
+ * no one's name (`inOtherCountries`), when they are one outlet's recurring feature on two days
+ * (`anotherEdition`), when either is an outlet's standing page (`standingPage`), or when two
+ * outlets' headlines share no name, no place and little else (`themeCosine`). A word written as a
+ * name in either headline counts as a name in both.
  */
 function linkScore(a: Prepared, b: Prepared, evidenceFloor: number, options: ClusterOptions): number {
   if (a.length === 0 || b.length === 0) return 0;
@@ -320,6 +371,10 @@ function linkScore(a: Prepared, b: Prepared, evidenceFloor: number, options: Clu
   let names = 0;
   /** Shared words that neither headline names as a place. */
   let what = 0;
+  /** Shared words that either headline writes as a name, first in a sentence too. */
+  let who = 0;
+  /** Shared names of someone (`Prepared.someone`). */
+  let someone = 0;
   for (const [term, weight] of small.vector) {
     const other = large.vector.get(term);
     if (other === undefined) continue;
@@ -332,6 +387,8 @@ function linkScore(a: Prepared, b: Prepared, evidenceFloor: number, options: Clu
       if (!(a.where.has(term) || b.where.has(term))) what += 1;
       words += 1;
       if (a.features.names.has(term) || b.features.names.has(term)) names += 1;
+      if (a.who.has(term) || b.who.has(term)) who += 1;
+      if (a.someone.has(term) || b.someone.has(term)) someone += 1;
     }
   }
   if (words < 2 && names === 0) return 0;
@@ -339,21 +396,44 @@ function linkScore(a: Prepared, b: Prepared, evidenceFloor: number, options: Clu
   if (what === 0 && (pairMeaning(a.item.meaning, b.item.meaning) ?? 0) < options.placeMeaning) return 0;
   if (evidence < evidenceFloor) return 0;
   if (differentCounts(a.features, b.features)) return 0;
+  if (someone === 0 && inOtherCountries(new Set(a.item.countries), new Set(b.item.countries))) return 0;
   if (anotherEdition(a, b)) return 0;
   const cosine = dot / (a.length * b.length);
-  if (cosine < options.themeCosine && names === 0 && what === words && twoOutletsNamingNone(a, b)) return 0;
+  if (
+    cosine < options.themeCosine &&
+    who === 0 &&
+    what === words &&
+    twoOutletsNamingNone(a, b) &&
+    !sameCount(a.features, b.features)
+  )
+    return 0;
   return Math.min(1, cosine);
 }
 
 /**
  * Two outlets' headlines whose case tells names (neither in capitals nor in Title Case): two
- * outlets reporting one event name who or where (a place counts first in the sentence too: "Sudan:
- * Protesters demand ..." / "Sudan PM says ..."), or word it nearly alike; what two of them share
+ * outlets reporting one event name who or where (first in the sentence too: "Biden signs $1tn
+ * infrastructure bill" / "Biden signs $1.2 trillion ... infrastructure bill", "Sudan: Protesters
+ * demand ..." / "Sudan PM says ..."), or word it nearly alike; what two of them share
  * without a name or a place is a theme ("train services", "breast cancer"). One outlet's own
  * follow-ups may leave the name out ("the spill"): its readers know it.
  */
 function twoOutletsNamingNone(a: Prepared, b: Prepared): boolean {
   return a.item.outlet !== b.item.outlet && caseTellsNames(a.item.title) && caseTellsNames(b.item.title);
+}
+
+/**
+ * Both headlines name countries, none the same: Austria's lockdown and Germany's record cases, an
+ * Auckland and a Melbourne outbreak. One event's reports name where it happened, or the country of
+ * those who did it ("Russian missile test ..., US says" / "Russia destroys satellite in test").
+ */
+function inOtherCountries(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  return a.size > 0 && b.size > 0 && ![...a].some((country) => b.has(country));
+}
+
+/** Two stories, or a story and an article, that name only different countries and no one both name. */
+function elsewhere(a: { countries: ReadonlySet<string>; someone: ReadonlySet<string> }, b: typeof a): boolean {
+  return inOtherCountries(a.countries, b.countries) && ![...a.someone].some((stem) => b.someone.has(stem));
 }
 
 /**
@@ -366,6 +446,11 @@ function anotherEdition(a: Prepared, b: Prepared): boolean {
   if (!a.item.outlet || a.item.outlet !== b.item.outlet || x.dates.length === 0 || y.dates.length === 0) return false;
   if (x.dates.length === y.dates.length && x.dates.every((date) => y.dates.includes(date))) return false;
   return x.stems.length === y.stems.length && x.stems.every((stem) => y.stems.includes(stem));
+}
+
+/** Both count one thing with the same number ("100 new community cases" / "100 new cases in the community"). */
+function sameCount(a: TitleFeatures, b: TitleFeatures): boolean {
+  return a.counts.some((x) => b.counts.some((y) => x.value === y.value && x.of.some((stem) => y.of.includes(stem))));
 }
 
 /** Both count the same thing ("cases") and no number agrees. */
@@ -429,11 +514,15 @@ export function clusterIncrementally(
         lastMs: null,
         meaningSum: null,
         meaningLength: 0,
+        countries: new Set(),
+        someone: new Set(),
       };
       stories.set(storyId, story);
     }
     story.members.push(entry);
     storyOf.set(entry, story);
+    for (const country of entry.item.countries ?? []) story.countries.add(country);
+    for (const stem of entry.someone) story.someone.add(stem);
     const scale = entry.length > 0 ? 1 / entry.length : 0;
     for (const [term, weight] of entry.vector) story.sum.set(term, (story.sum.get(term) ?? 0) + weight * scale);
     story.sumLength = vectorLength(story.sum);
@@ -478,7 +567,7 @@ export function clusterIncrementally(
       if (between < options.mergeMinSimilarity) continue;
       // Nor do two stories that count one thing differently ("51 new cases", "41 new cases"): they
       // are two updates, whatever headline without a number scores with both.
-      if (countsDisagree(survivor, story)) continue;
+      if (countsDisagree(survivor, story) || elsewhere(survivor, story)) continue;
       const [into, from] = survivor.born <= story.born ? [survivor, story] : [story, survivor];
       mergeStories(from, into);
       survivor = into;
@@ -502,6 +591,8 @@ export function clusterIncrementally(
     }
     const ranked: Array<{ story: Story; score: number }> = [];
     for (const [story, link] of bestLink) {
+      // Austria's lockdown does not take Germany's record cases through a headline naming neither.
+      if (elsewhere(story, { countries: new Set(entry.item.countries), someone: entry.someone })) continue;
       let score = options.linkWeight * link + (1 - options.linkWeight) * centroidSimilarity(entry, story);
       const meant = meaningSimilarity(entry.item.meaning, story);
       if (meant !== null) {
@@ -519,6 +610,8 @@ export function clusterIncrementally(
       storyOf.set(entry, into);
     }
     for (const [term, weight] of from.sum) into.sum.set(term, (into.sum.get(term) ?? 0) + weight);
+    for (const country of from.countries) into.countries.add(country);
+    for (const stem of from.someone) into.someone.add(stem);
     into.sumLength = vectorLength(into.sum);
     addMeaning(into, from.meaningSum);
     if (from.firstMs !== null)
@@ -564,7 +657,7 @@ export function clusterIncrementally(
             if (!storiesWithinGap(a, b) || centroidCosine(a, b) < options.mergeMinSimilarity) continue;
             const meant = storyMeaning(a, b);
             if (meant === null || meant < options.storyMergeMeaning) continue;
-            if (countsDisagree(a, b)) continue;
+            if (countsDisagree(a, b) || elsewhere(a, b)) continue;
             pairs.push({ a, b, meant });
           }
         }

@@ -233,7 +233,25 @@ const WORD_FAMILIES: readonly (readonly string[])[] = [
     'bomaanslag',
   ],
   ['shooting', 'shootings', 'gunman', 'gunmen', 'gunfire', 'schietpartij', 'schietincident'],
-  ['protest', 'protests', 'protester', 'protesters', 'protestor', 'protestors', 'demonstrators', 'demonstranten'],
+  [
+    'protest',
+    'protests',
+    'protester',
+    'protesters',
+    'protestor',
+    'protestors',
+    'demonstrators',
+    'demonstranten',
+    'demonstreren',
+    'demonstreerden',
+    'demonstratie',
+    'demonstraties',
+    'betoging',
+    'betogingen',
+    'betogers',
+    'protesteren',
+    'protesteerden',
+  ],
   [
     'kidnap',
     'kidnaps',
@@ -274,6 +292,12 @@ export interface TitleFeatures {
   nameBigrams: Set<string>;
   /** Calendar words and the days of dates ("sunday", "october", "17"), distinct: when, not what. */
   dates: string[];
+  /**
+   * Words that open a sentence with a capital, in a headline whose case tells names ("Biden" of
+   * "Biden signs ...", but also "Protesters" of "Protesters demand ..."): a name or not, as the word
+   * is (see `isLowerCaseWord`). Stem and word as written, in lower case.
+   */
+  openers: Array<{ stem: string; word: string }>;
 }
 
 interface Token {
@@ -399,6 +423,7 @@ export function titleFeatures(text: string, language = '', places: readonly stri
   }
   const counts: TitleFeatures['counts'] = [];
   const dates: string[] = [];
+  const openers: TitleFeatures['openers'] = [];
   /** The content words just after position i, numbers aside. */
   const following = (i: number) =>
     sequence.slice(i + 1, i + 4).filter((token): token is Token => token !== null && !/\d/.test(token.stem));
@@ -418,6 +443,7 @@ export function titleFeatures(text: string, language = '', places: readonly stri
     if (!entry || entry.calendar) return;
     if (!stems.includes(entry.stem)) stems.push(entry.stem);
     if (entry.name) names.add(entry.stem);
+    else if (entry.capital && !entry.stem.startsWith('~')) openers.push({ stem: entry.stem, word: entry.word });
     if (isCount(entry.stem, () => plural(i), caseTells)) counts.push({ value: entry.stem, of: counted(i) });
   });
   const bigrams: string[] = [];
@@ -431,7 +457,7 @@ export function titleFeatures(text: string, language = '', places: readonly stri
       if (a.capital && b.capital) nameBigrams.add(pair);
     }
   }
-  return { stems, names, bigrams, counts, nameBigrams, dates };
+  return { stems, names, bigrams, counts, nameBigrams, dates, openers };
 }
 
 /**
