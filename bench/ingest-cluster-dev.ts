@@ -5,7 +5,9 @@
  * the set split by outlet, clustered apart: a change that helps one half and hurts the other fits
  * this set rather than the news (the held-out set is another day's). Headlines are read by the
  * sentence encoder as in the pipeline (once, up front); the "words only" line scores without it.
- * Prints, changes nothing.
+ * The probe line (and each sweep line's end) scores headlines of three other days that we wrote and
+ * labelled ourselves (apps/ingest/test-fixtures/clustering-probe): a rule that lifts the dev set and
+ * not these fits the dev set. Prints, changes nothing.
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -17,22 +19,30 @@ import {
   DEFAULT_CLUSTER_OPTIONS,
 } from '../packages/core/src/ingest/cluster.ts';
 
-const DIR = new URL('../apps/ingest/test-fixtures/clustering-dev/', import.meta.url);
-const read = readItemsTsv(readFileSync(new URL('items.tsv', DIR), 'utf8'));
-const items = await withMeanings(read, universalSentenceEncoder());
+const FIXTURES = new URL('../apps/ingest/test-fixtures/', import.meta.url);
+const encoder = universalSentenceEncoder();
+/** A labelled set's items (headlines read by the encoder) and labels. */
+async function labelled(folder: string) {
+  const dir = new URL(`${folder}/`, FIXTURES);
+  const read = readItemsTsv(readFileSync(new URL('items.tsv', dir), 'utf8'));
+  const labels = new Map(
+    readFileSync(new URL('gold.tsv', dir), 'utf8')
+      .split('\n')
+      .slice(1)
+      .filter(Boolean)
+      .map((line) => line.split('\t') as [string, string]),
+  );
+  return { items: await withMeanings(read, encoder), labels };
+}
+const { items, labels: gold } = await labelled('clustering-dev');
 const wordsOnly = items.map((item) => ({ ...item, meaning: undefined }));
-const gold = new Map(
-  readFileSync(new URL('gold.tsv', DIR), 'utf8')
-    .split('\n')
-    .slice(1)
-    .filter(Boolean)
-    .map((line) => line.split('\t') as [string, string]),
-);
+/** Headlines of three other days, written and labelled by us (see its README): a check that a rule is no fit to the dev set. */
+const probe = await labelled('clustering-probe');
 
 /** Two halves by outlet, each with UK/world, US, New Zealand and Asia-Pacific outlets. */
 const HALF_A = new Set(['bbc', 'foxnews', 'wsj', 'dailymail', 'smh', 'stuff', '1news', 'gmanews']);
 
-export function score(predicted: Map<string, string>, ids: string[] = [...gold.keys()]) {
+export function score(predicted: Map<string, string>, ids: string[] = [...gold.keys()], labels = gold) {
   let both = 0;
   let inPred = 0;
   let inGold = 0;
@@ -46,13 +56,13 @@ export function score(predicted: Map<string, string>, ids: string[] = [...gold.k
     }
     return map;
   };
-  const goldGroups = groups(gold);
+  const goldGroups = groups(labels);
   const predGroups = groups(predicted);
   for (let i = 0; i < ids.length; i += 1) {
     for (let j = i + 1; j < ids.length; j += 1) {
       const a = ids[i] as string;
       const b = ids[j] as string;
-      const g = gold.get(a) === gold.get(b);
+      const g = labels.get(a) === labels.get(b);
       const p = predicted.get(a) !== undefined && predicted.get(a) === predicted.get(b);
       if (g) inGold += 1;
       if (p) inPred += 1;
@@ -61,8 +71,8 @@ export function score(predicted: Map<string, string>, ids: string[] = [...gold.k
   }
   for (const id of ids) {
     const pc = predGroups.get(predicted.get(id) ?? `__${id}`) ?? [];
-    const gc = goldGroups.get(gold.get(id) ?? '') ?? [];
-    const overlap = pc.filter((x) => gold.get(x) === gold.get(id)).length;
+    const gc = goldGroups.get(labels.get(id) ?? '') ?? [];
+    const overlap = pc.filter((x) => labels.get(x) === labels.get(id)).length;
     bp += overlap / pc.length;
     br += overlap / gc.length;
   }
@@ -81,7 +91,7 @@ export function score(predicted: Map<string, string>, ids: string[] = [...gold.k
   };
 }
 
-export function run(options: ClusterOptions, subset: typeof items = items) {
+export function run(options: ClusterOptions, subset: typeof items = items, labels = gold) {
   let n = 0;
   const { assignments } = clusterIncrementally(
     subset,
@@ -97,6 +107,7 @@ export function run(options: ClusterOptions, subset: typeof items = items) {
     ...score(
       assignments,
       subset.map((item) => item.id),
+      labels,
     ),
   };
 }
@@ -121,7 +132,10 @@ if (import.meta.main) {
     const [key, list] = values.sweep.split('=') as [keyof ClusterOptions, string];
     for (const value of list.split(',')) {
       const options = { ...DEFAULT_CLUSTER_OPTIONS, useSummary: false, [key]: Number(value) };
-      console.log(`${key}=${value}  titles: ${fmt(run(options))} | ${halves(options)}`);
+      const other = run(options, probe.items, probe.labels);
+      console.log(
+        `${key}=${value}  titles: ${fmt(run(options))} | ${halves(options)} | probe F1 ${other.pairF1.toFixed(1)} / ${other.bF1.toFixed(1)}`,
+      );
     }
   } else {
     const titlesOnly = { ...DEFAULT_CLUSTER_OPTIONS, useSummary: false };
@@ -131,6 +145,7 @@ if (import.meta.main) {
     console.log(`with summaries:  ${fmt(run(DEFAULT_CLUSTER_OPTIONS))}`);
     console.log(`words only:      ${fmt(run(titlesOnly, wordsOnly))}`);
     console.log(`                 ${halves(titlesOnly, wordsOnly)}`);
+    console.log(`probe, titles:   ${fmt(run(titlesOnly, probe.items, probe.labels))}`);
     if (values.errors) {
       const byId = new Map(items.map((item) => [item.id, item]));
       const clusters = new Map<string, string[]>();
