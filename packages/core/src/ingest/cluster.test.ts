@@ -733,6 +733,12 @@ describe('titleFeatures', () => {
     const nos = titleFeatures('Vulkaan op La Palma: duizenden geëvacueerd', 'nl');
     expect(palma.stems.filter((stem) => nos.stems.includes(stem))).toEqual(['~volcano', 'la', 'palma', '~evacuate']);
     expect(titleFeatures('Kandahar mosque bombing').stems).toEqual(titleFeatures('Kandahar mosque blast').stems);
+    // An institution's full name is its short one.
+    expect(titleFeatures('Federal Reserve will start tapering its bond-buying').stems).toContain('fed');
+    expect(titleFeatures('Fed set to announce taper of bond purchases').stems).toContain('fed');
+    expect(titleFeatures('United Nations envoy meets European Union leaders').stems).toEqual(
+      titleFeatures('UN envoy meets EU leaders').stems,
+    );
     expect(titleFeatures('Liverpool bomb suspect named').stems).toEqual(
       titleFeatures('Liverpool explosion suspect named').stems,
     );

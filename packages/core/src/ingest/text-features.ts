@@ -364,6 +364,10 @@ export function titleFeatures(text: string, language = '', places: readonly stri
     // so any dotted initialism: "O.C.", "L.A.", "D.C." meet "OC", "LA", "DC".
     .replace(/\bU\.S\.(A\.)?/g, 'US')
     .replace(/\bU\.K\./g, 'UK')
+    // An institution by its full name and by its short one: "Federal Reserve" is the "Fed".
+    .replace(/\bFederal Reserve\b/g, 'Fed')
+    .replace(/\bUnited Nations\b/g, 'UN')
+    .replace(/\bEuropean Union\b/g, 'EU')
     .replace(/\b([A-Z])\.([A-Z])\.(?:([A-Z])\.)?/g, (_m, a: string, b: string, c?: string) => `${a}${b}${c ?? ''}`)
     // "Oct. 17": an abbreviated month's full stop does not part it from its day.
     .replace(/\b(Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.(?= \d)/gi, '$1');
