@@ -140,7 +140,7 @@ export const DEFAULT_CLUSTER_OPTIONS: ClusterOptions = {
   themeCosine: 0.3,
   maxGapHours: 96,
   nameBoost: 1.5,
-  minEvidence: 1.5,
+  minEvidence: 1.35,
   bigramWeight: 0.5,
   linkWeight: 0.5,
   useSummary: true,
