@@ -561,6 +561,34 @@ describe('clusterIncrementally: what headlines mean', () => {
     expect(together([...background, ...townNews, read(rnz, 0), read(before, 10)], 'rnz', 'before')).toBe(false);
   });
 
+  it("brings in a reaction that shares only the story's name, an everyday word ('Queen'), when it means what the story's headlines mean", () => {
+    const died = [
+      'Queen Elizabeth II has died, Buckingham Palace announces',
+      "Queen Elizabeth II, Britain's longest-reigning monarch, dies at 96",
+      'UK mourns as Queen Elizabeth II dies at 96',
+      "Crowds gather outside Buckingham Palace as news of Queen's death spreads",
+      'World leaders pay tribute to Queen Elizabeth II',
+      'Biden hails Queen Elizabeth as a stateswoman of unmatched dignity',
+    ].map((title, i) => read(item(`died-${i}`, title, ['BBC', 'CNN', 'Reuters'][i % 3] as string), i * 2));
+    const coffin = item('coffin', "Queen's coffin to lie in state at Westminster Hall", 'CNN', '2021-10-17T12:00:00Z');
+    const may = item('may', 'Queen guitarist Brian May announces tour of Japan', 'Sky', '2021-10-17T12:00:00Z');
+    const story = clusterIncrementally(
+      [...background, ...townNews, ...died, read(coffin, 20), read(may, 80)],
+      new Map(),
+      slugs(),
+    ).assignments;
+    expect(new Set(died.map((entry) => story.get(entry.id))).size).toBe(1);
+    expect(story.get('coffin')).toBe(story.get('died-0'));
+    // The band's guitarist writes the name too, and means something else.
+    expect(story.get('may')).not.toBe(story.get('died-0'));
+    // A story of fewer headlines has no names of its own.
+    const few = clusterIncrementally([...background, ...townNews, ...died, read(coffin, 20)], new Map(), slugs(), {
+      ...DEFAULT_CLUSTER_OPTIONS,
+      signatureArticles: 1000,
+    }).assignments;
+    expect(few.get('coffin')).not.toBe(few.get('died-0'));
+  });
+
   it('keeps apart headlines that name only different countries, unless they share a name', () => {
     const named = (entry: ClusterItem, countries: string[]): ClusterItem => ({ ...entry, countries });
     const austria = item('austria', 'Austria reports record Covid cases as it locks down the unvaccinated', 'Reuters');

@@ -764,7 +764,8 @@ export function clusterIncrementally(
         for (const pair of signatureTerms(story, (entry) => pairs.get(entry) ?? [], pairDf))
           pairSignatures.set(pair, story);
       }
-      if (signatures.size === 0 && pairSignatures.size === 0) return;
+      const names = storyNames();
+      if (signatures.size === 0 && pairSignatures.size === 0 && names.size === 0) return;
       let joined = false;
       for (const story of [...stories.values()]) {
         if (!stories.has(story.id) || story.members.length !== 1) continue;
@@ -801,6 +802,18 @@ export function clusterIncrementally(
             }
           }
         }
+        // Else a name the story writes in most of its headlines, if the headline means what the
+        // story's mean ("Queen's coffin to lie in state at Westminster Hall" on the day the Queen died).
+        if (!best) {
+          for (const stem of capitalised(entry)) {
+            const target = names.get(stem);
+            if (!target || target === story || !stories.has(target.id)) continue;
+            if (!withinGap(entry.item.publishedMs, target.lastMs, options.maxGapHours)) continue;
+            if ((meaningSimilarity(entry.item.meaning, target) ?? 0) < options.storyMergeMeaning) continue;
+            best = target;
+            break;
+          }
+        }
         if (!best) continue;
         const [into, from] = best.born <= story.born ? [best, story] : [story, best];
         mergeStories(from, into);
@@ -810,9 +823,36 @@ export function clusterIncrementally(
     }
   }
 
+  /**
+   * Each story's names: words its headlines write with a capital, in at least `signatureArticles`
+   * of them and half or more, no place and no family word ("Queen" on the day the Queen died, an
+   * everyday word and so no signature). A name two such stories have is the larger's.
+   */
+  function storyNames(): Map<string, Story> {
+    const names = new Map<string, Story>();
+    for (const story of stories.values()) {
+      if (story.members.length < options.signatureArticles) continue;
+      const counts = new Map<string, number>();
+      for (const member of story.members) {
+        for (const stem of capitalised(member)) counts.set(stem, (counts.get(stem) ?? 0) + 1);
+      }
+      for (const [stem, count] of counts) {
+        if (count < options.signatureArticles || count * 2 < story.members.length) continue;
+        if ((names.get(stem)?.members.length ?? 0) < story.members.length) names.set(stem, story);
+      }
+    }
+    return names;
+  }
+
   const assignments = new Map<string, string>();
   for (const [entry, story] of storyOf) assignments.set(entry.item.id, story.id);
   return { assignments, merges, created };
+}
+
+/** Words a headline writes with a capital, inside a sentence or opening one, that are no place and no family word. */
+function capitalised(entry: Prepared): Set<string> {
+  const stems = [...entry.features.names, ...entry.features.openers.map((opener) => opener.stem)];
+  return new Set(stems.filter((stem) => !stem.startsWith('~') && !entry.where.has(stem)));
 }
 
 /**
