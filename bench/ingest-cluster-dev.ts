@@ -5,7 +5,7 @@
  * the set split by outlet, clustered apart: a change that helps one half and hurts the other fits
  * this set rather than the news (the held-out set is another day's). Headlines are read by the
  * sentence encoder as in the pipeline (once, up front); the "words only" line scores without it.
- * The probe line (and each sweep line's end) scores headlines of four other days that we wrote and
+ * The probe line (and each sweep line's end) scores headlines of five other days that we wrote and
  * labelled ourselves (apps/ingest/test-fixtures/clustering-probe): a rule that lifts the dev set and
  * not these fits the dev set. Prints, changes nothing.
  */
@@ -36,7 +36,7 @@ async function labelled(folder: string) {
 }
 const { items, labels: gold } = await labelled('clustering-dev');
 const wordsOnly = items.map((item) => ({ ...item, meaning: undefined }));
-/** Headlines of four other days, written and labelled by us (see its README): a check that a rule is no fit to the dev set. */
+/** Headlines of five other days, written and labelled by us (see its README): a check that a rule is no fit to the dev set. */
 const probe = await labelled('clustering-probe');
 
 /** Two halves by outlet, each with UK/world, US, New Zealand and Asia-Pacific outlets. */

@@ -184,6 +184,27 @@ describe('clusterIncrementally', () => {
       expect(story.get('retirement')).not.toBe(story.get('amess-0'));
     });
 
+    it('brings in a headline with a signature word and nothing else in common when it means what the story means', () => {
+      /** What the headlines mean, as unit vectors in a plane: the story's within 10°. */
+      const meaning = (degrees: number) => [Math.cos((degrees * Math.PI) / 180), Math.sin((degrees * Math.PI) / 180)];
+      const read = amess.map((entry, i) => ({ ...entry, meaning: meaning(i * 2) }));
+      const silence = item(
+        'silence',
+        "Essex MPs hold a minute's silence in Westminster",
+        'Sky',
+        '2021-10-17T12:00:00Z',
+      );
+      const retirement = item('retirement', 'Veteran MP announces retirement from politics', 'BBC');
+      const window = [...background, ...local, ...day, ...read];
+      const story = clusterIncrementally(
+        [...window, { ...silence, meaning: meaning(15) }, { ...retirement, meaning: meaning(80) }],
+        new Map(),
+        slugs(),
+      ).assignments;
+      expect(story.get('silence')).toBe(story.get('amess-0'));
+      expect(story.get('retirement')).not.toBe(story.get('amess-0'));
+    });
+
     it('does not let one headline that echoes two events merge them', () => {
       const meghan = item('meghan', "Meghan is still close with Diana's best friend", 'CNN', '2021-10-16T09:00:00Z');
       const friend = item(

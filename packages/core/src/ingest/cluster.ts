@@ -780,8 +780,11 @@ export function clusterIncrementally(
         const votes = new Map<Story, number>();
         for (const stem of entry.features.stems) {
           const target = signatures.get(stem);
-          // Linked means a member within the gap (see `scoreStories`): no time check of its own.
-          if (!target || target === story || !stories.has(target.id) || !linked.has(target)) continue;
+          // Linked means a member within the gap (see `scoreStories`): no time check of its own. A
+          // headline that shares nothing else joins a story whose headlines mean what it means
+          // ("Aid struggles to reach northwest Syria after deadly quake").
+          if (!target || target === story || !stories.has(target.id)) continue;
+          if (!linked.has(target) && !meansAlike(entry, target)) continue;
           const weight = (votes.get(target) ?? 0) + (entry.vector.get(stem) ?? 0);
           votes.set(target, weight);
           if (weight > bestWeight) {
@@ -808,8 +811,7 @@ export function clusterIncrementally(
           for (const stem of capitalised(entry)) {
             const target = names.get(stem);
             if (!target || target === story || !stories.has(target.id)) continue;
-            if (!withinGap(entry.item.publishedMs, target.lastMs, options.maxGapHours)) continue;
-            if ((meaningSimilarity(entry.item.meaning, target) ?? 0) < options.storyMergeMeaning) continue;
+            if (!meansAlike(entry, target)) continue;
             best = target;
             break;
           }
@@ -821,6 +823,12 @@ export function clusterIncrementally(
       }
       if (!joined) return;
     }
+  }
+
+  /** A headline, within the gap of a story, whose meaning is its headlines' mean meaning (`storyMergeMeaning`). */
+  function meansAlike(entry: Prepared, story: Story): boolean {
+    if (!withinGap(entry.item.publishedMs, story.lastMs, options.maxGapHours)) return false;
+    return (meaningSimilarity(entry.item.meaning, story) ?? 0) >= options.storyMergeMeaning;
   }
 
   /**
