@@ -610,6 +610,41 @@ describe('clusterIncrementally: what headlines mean', () => {
     expect(few.get('coffin')).not.toBe(few.get('died-0'));
   });
 
+  it('brings in two reactions that found only each other, when they carry its signature word and mean what it means', () => {
+    const quake = [
+      'Powerful earthquake kills hundreds in Turkey and Syria',
+      'Turkey earthquake: death toll rises above 2,000',
+      'Earthquake in Turkey and Syria topples buildings',
+      'Syria earthquake: rescuers pull survivors from rubble in Idlib',
+      'Death toll from Turkey and Syria quakes passes 5,000',
+      'Second powerful quake strikes Turkey as rescue efforts continue',
+    ].map((title, i) => item(`quake-${i}`, title, ['BBC', 'CNN', 'Reuters'][i % 3] as string));
+    const mourning = item('mourning', 'Erdogan declares seven days of national mourning after quake', 'Reuters');
+    const emergency = item('emergency', 'Erdogan declares state of emergency in ten provinces hit by quake', 'BBC');
+    const places = (entry: ClusterItem): ClusterItem => ({
+      ...entry,
+      countries: ['Turkey', 'Syria'].filter((country) => entry.title.includes(country)),
+    });
+    const story = (degrees: number) =>
+      clusterIncrementally(
+        [
+          ...background,
+          ...townNews,
+          ...quake.map((entry, i) => read(places(entry), i * 2)),
+          read(mourning, degrees),
+          read(emergency, degrees + 2),
+        ],
+        new Map(),
+        slugs(),
+      ).assignments;
+    const near = story(12);
+    expect(near.get('mourning')).toBe(near.get('emergency'));
+    expect(near.get('mourning')).toBe(near.get('quake-0'));
+    // Meaning something else, they are another story.
+    const far = story(80);
+    expect(far.get('mourning')).not.toBe(far.get('quake-0'));
+  });
+
   it('keeps apart headlines that name only different countries, unless they share a name', () => {
     const named = (entry: ClusterItem, countries: string[]): ClusterItem => ({ ...entry, countries });
     const austria = item('austria', 'Austria reports record Covid cases as it locks down the unvaccinated', 'Reuters');

@@ -766,15 +766,15 @@ export function clusterIncrementally(
       }
       const names = storyNames();
       if (signatures.size === 0 && pairSignatures.size === 0 && names.size === 0) return;
-      let joined = false;
-      for (const story of [...stories.values()]) {
-        if (!stories.has(story.id) || story.members.length !== 1) continue;
-        const entry = story.members[0] as Prepared;
+      /** The story a headline of `story` joins by the story's signature words, pairs or names, if any. */
+      const signed = (entry: Prepared, story: Story): Story | undefined => {
         const linked = new Set(
           scoreStories(entry)
             .filter((candidate) => candidate.score >= options.signatureMinScore)
             .map((candidate) => candidate.story),
         );
+        /** Linked, or meaning what the story's headlines mean and not of other countries. */
+        const near = (target: Story) => linked.has(target) || (meansAlike(entry, target) && !elsewhere(target, story));
         let best: Story | undefined;
         let bestWeight = 0;
         const votes = new Map<Story, number>();
@@ -783,8 +783,7 @@ export function clusterIncrementally(
           // Linked means a member within the gap (see `scoreStories`): no time check of its own. A
           // headline that shares nothing else joins a story whose headlines mean what it means
           // ("Aid struggles to reach northwest Syria after deadly quake").
-          if (!target || target === story || !stories.has(target.id)) continue;
-          if (!linked.has(target) && !meansAlike(entry, target)) continue;
+          if (!target || target === story || !stories.has(target.id) || !near(target)) continue;
           const weight = (votes.get(target) ?? 0) + (entry.vector.get(stem) ?? 0);
           votes.set(target, weight);
           if (weight > bestWeight) {
@@ -792,29 +791,44 @@ export function clusterIncrementally(
             best = target;
           }
         }
+        if (best) return best;
         // Else two everyday words that together are one story's ("super" and "vaccination" on the
         // day of the Super Saturday vaccination drive), the pair of most weight.
-        if (!best) {
-          for (const pair of pairs.get(entry) ?? []) {
-            const target = pairSignatures.get(pair);
-            if (!target || target === story || !stories.has(target.id) || !linked.has(target)) continue;
-            const weight = pair.split(' + ').reduce((sum, stem) => sum + (entry.vector.get(stem) ?? 0), 0);
-            if (weight > bestWeight) {
-              bestWeight = weight;
-              best = target;
-            }
+        for (const pair of pairs.get(entry) ?? []) {
+          const target = pairSignatures.get(pair);
+          if (!target || target === story || !stories.has(target.id) || !linked.has(target)) continue;
+          const weight = pair.split(' + ').reduce((sum, stem) => sum + (entry.vector.get(stem) ?? 0), 0);
+          if (weight > bestWeight) {
+            bestWeight = weight;
+            best = target;
           }
         }
+        if (best) return best;
         // Else a name the story writes in most of its headlines, if the headline means what the
         // story's mean ("Queen's coffin to lie in state at Westminster Hall" on the day the Queen died).
-        if (!best) {
-          for (const stem of capitalised(entry)) {
-            const target = names.get(stem);
-            if (!target || target === story || !stories.has(target.id)) continue;
-            if (!meansAlike(entry, target)) continue;
-            best = target;
-            break;
+        for (const stem of capitalised(entry)) {
+          const target = names.get(stem);
+          if (
+            target &&
+            target !== story &&
+            stories.has(target.id) &&
+            meansAlike(entry, target) &&
+            !elsewhere(target, story)
+          ) {
+            return target;
           }
+        }
+        return undefined;
+      };
+      let joined = false;
+      for (const story of [...stories.values()]) {
+        // A headline left alone, or two that found only each other ("Erdogan declares seven days of
+        // national mourning after quake", "Erdogan declares state of emergency ... hit by quake").
+        if (!stories.has(story.id) || story.members.length > 2) continue;
+        let best: Story | undefined;
+        for (const entry of story.members) {
+          best = signed(entry, story);
+          if (best) break;
         }
         if (!best) continue;
         const [into, from] = best.born <= story.born ? [best, story] : [story, best];
