@@ -186,7 +186,7 @@ function toClusterItem(article: StoredArticle, withMeaning: boolean): ClusterIte
     // An undated item is placed in time by when it was first seen (the feed gave nothing better).
     publishedMs: (article.publishedAt ?? article.firstSeenAt).getTime(),
     meaning: withMeaning ? (article.titleMeaning ?? undefined) : undefined,
-    ...headlinePlaces(article.title),
+    ...headlinePlaces(article.title, article.country ? [article.country] : []),
   };
 }
 

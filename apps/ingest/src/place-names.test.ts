@@ -15,6 +15,11 @@ describe('the pipeline gazetteer', () => {
     expect(new Set(debris.countries)).toEqual(new Set(['Russia', 'United States']));
     expect(headlinePlaces('Liverpool explosion: Three more men arrested').countries).toEqual(['United Kingdom']);
     expect(headlinePlaces("Prince Charles 'proud' of son William").countries).toEqual([]);
+    expect(headlinePlaces("Prince Charles 'proud' of son William", ['United Kingdom']).countries).toEqual([]);
+    // The outlet's country tells which Hamilton; it is not named for it.
+    const hamilton = 'Covid-19: Hamilton school closes after student tests positive';
+    expect(headlinePlaces(hamilton).countries).toEqual(['Canada']);
+    expect(headlinePlaces(hamilton, ['New Zealand']).countries).toEqual(['New Zealand']);
   });
 
   it('places Dutch and English news in the towns it names, by the names each language uses', () => {

@@ -342,8 +342,10 @@ export function placeNames(): PlaceNames {
 
 /**
  * What the clusterer reads of the places a headline names (`ClusterItem.places` and `countries`):
- * the names as written, and the countries they are in, with those of the peoples it names.
+ * the names as written, and the countries they are in, with those of the peoples it names. `home`,
+ * the outlet's country where known, tells which of several towns of one name is meant (a New
+ * Zealand outlet's Hamilton); it is no country the headline names.
  */
-export function headlinePlaces(title: string): Pick<ClusterItem, 'places' | 'countries'> {
-  return { places: placeNames().find(title), countries: gazetteer().match([title]).countries };
+export function headlinePlaces(title: string, home: readonly string[] = []): Pick<ClusterItem, 'places' | 'countries'> {
+  return { places: placeNames().find(title), countries: gazetteer().match([title], home).countries };
 }

@@ -83,13 +83,14 @@ describe('clusterIncrementally', () => {
     expect(assignments.get('nu')).toBe(assignments.get('nos'));
     expect(assignments.get('nu-2')).toBe(assignments.get('nos-2'));
     expect(assignments.get('nos')).not.toBe(assignments.get('nos-2'));
-    // A compound is a kind of its last part: "coronamaatregelen" are "maatregelen".
+    // A compound is a kind of its last part: "coronamaatregelen" are "maatregelen" (an outlet's
+    // follow-up; two outlets would share a theme, not a name).
     const measures = clusterIncrementally(
       [
         ...background,
         ...townNews,
         nl('nos-3', 'Kabinet overweegt nieuwe coronamaatregelen', 'NOS'),
-        nl('nu-3', 'Kabinet werkt aan maatregelen tegen oplopende besmettingen', 'NU.nl'),
+        nl('nu-3', 'Kabinet werkt aan maatregelen tegen oplopende besmettingen', 'NOS'),
         nl('nos-4', 'Honderden mensen demonstreren in Amsterdam', 'NOS'),
         nl('nu-4', 'Demonstranten trekken door Amsterdam', 'NU.nl'),
       ],
@@ -580,6 +581,10 @@ describe('clusterIncrementally: what headlines mean', () => {
       'Stuff',
     );
     expect(together([...background, ...townNews, read(rnz, 0), read(before, 10)], 'rnz', 'before')).toBe(false);
+    // A small count, or a count with nothing else in common, is a theme's: "20 pupils" twice.
+    const ill = item('ill', 'School closes after 20 pupils fall ill following trip to farm park', 'BBC');
+    const ban = item('ban', '20 pupils suspended after phone ban protest at academy', 'Sky');
+    expect(together([...background, ...townNews, read(ill, 0), read(ban, 10)], 'ill', 'ban')).toBe(false);
   });
 
   it("brings in a reaction that shares only the story's name, an everyday word ('Queen'), when it means what the story's headlines mean", () => {
@@ -643,6 +648,53 @@ describe('clusterIncrementally: what headlines mean', () => {
     // Meaning something else, they are another story.
     const far = story(80);
     expect(far.get('mourning')).not.toBe(far.get('quake-0'));
+  });
+
+  it('takes no word for a name that the window writes in lower case, however it opens a headline', () => {
+    const named = (entry: ClusterItem, countries: string[]): ClusterItem => ({ ...entry, countries });
+    const rotterdam = named(item('rotterdam', 'Lockdown protests turn violent in Rotterdam', 'BBC'), ['Netherlands']);
+    const vienna = named(item('vienna', 'Lockdown protests in Vienna draw tens of thousands', 'Reuters'), ['Austria']);
+    const lower = item('lower', 'Shops shut as new lockdown begins in the north', 'Sky');
+    const window = [...background, ...townNews, lower, read(rotterdam, 0), read(vienna, 10)];
+    expect(together(window, 'rotterdam', 'vienna')).toBe(false);
+  });
+
+  it('reads the names of a headline in Title Case by the names of the window and of the subtitles', () => {
+    const named = (entry: ClusterItem, countries: string[]): ClusterItem => ({ ...entry, countries });
+    const xi = named(item('xi', 'Xi Warns Biden Over Taiwan at Virtual Summit', 'NYT'), ['Taiwan']);
+    const summit = named(item('summit', 'US and China: Biden and Xi Hold Virtual Summit', 'WSJ'), [
+      'United States',
+      'China',
+    ]);
+    expect(together([...background, ...townNews, read(xi, 0), read(summit, 10)], 'xi', 'summit')).toBe(true);
+  });
+
+  it('keeps a story of one country from taking one of another through a headline naming neither', () => {
+    const named = (entry: ClusterItem, countries: string[]): ClusterItem => ({ ...entry, countries });
+    const austria = [
+      named(item('at-1', 'Austria locks down the unvaccinated as Covid cases surge', 'Reuters'), ['Austria']),
+      named(item('at-2', 'Austria puts millions of unvaccinated people into lockdown', 'BBC'), ['Austria']),
+    ];
+    const germany = named(
+      item(
+        'de',
+        'Germany reports record Covid cases as fourth wave grips the country',
+        'Guardian',
+        '2021-10-17T11:00:00Z',
+      ),
+      ['Germany'],
+    );
+    const region = item('region', 'Covid cases surge across the region', 'Sky', '2021-10-17T10:30:00Z');
+    const window = [
+      ...background,
+      ...townNews,
+      ...austria.map((entry, i) => read(entry, i * 5)),
+      read(region, 8),
+      read(germany, 12),
+    ];
+    const story = clusterIncrementally(window, new Map(), slugs()).assignments;
+    expect(story.get('at-2')).toBe(story.get('at-1'));
+    expect(story.get('de')).not.toBe(story.get('at-1'));
   });
 
   it('keeps apart headlines that name only different countries, unless they share a name', () => {

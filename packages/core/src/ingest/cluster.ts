@@ -66,6 +66,12 @@ export interface ClusterOptions {
    * not linked: a theme, not an event (see `twoOutletsNamingNone`).
    */
   themeCosine: number;
+  /**
+   * Cosine of two headlines that name only different countries and no one in common, below which
+   * they are not linked (see `inOtherCountries`); and of two stories' centroids, or an article's
+   * link to a story, for the same between stories.
+   */
+  elsewhereCosine: number;
   /** Articles further apart than this are never linked (an ongoing incident chains through its days). */
   maxGapHours: number;
   /** Extra weight of a word written as a name in either headline, and of a word pair written as a name. */
@@ -138,6 +144,7 @@ export const DEFAULT_CLUSTER_OPTIONS: ClusterOptions = {
   mergeThreshold: 0.25,
   mergeMinSimilarity: 0.15,
   themeCosine: 0.3,
+  elsewhereCosine: 0.5,
   maxGapHours: 96,
   nameBoost: 1.5,
   minEvidence: 1.35,
@@ -286,7 +293,16 @@ function prepare(items: readonly ClusterItem[], options: ClusterOptions) {
     features: titleFeatures(item.title, item.language, item.places),
     summary: options.useSummary && item.summary ? titleFeatures(item.summary, item.language) : undefined,
   }));
-  withCompoundHeads(raw.filter(({ item }) => /^nl\b/i.test(item.language ?? '')).map(({ features }) => features));
+  // Names of the window: words some headline writes with a capital inside a sentence and none in
+  // lower case ("Biden" of "Xi warns Biden"), so a name is a name where it opens a headline or in
+  // one in Title Case too; "lockdown" opening "Lockdown protests ..." is none.
+  const windowNames = new Set<string>();
+  for (const { features } of raw) for (const stem of features.names) windowNames.add(stem);
+  for (const { features } of raw) for (const stem of features.lowered) windowNames.delete(stem);
+  withCompoundHeads(
+    raw.filter(({ item }) => /^nl\b/i.test(item.language ?? '')).map(({ features }) => features),
+    windowNames,
+  );
   const df = documentFrequencies(raw);
   const total = Math.max(raw.length, 1);
   const idf = (term: string) => Math.log((total + 1) / ((df.get(term) ?? 0) + 1)) + 0.1;
@@ -310,9 +326,13 @@ function prepare(items: readonly ClusterItem[], options: ClusterOptions) {
     for (const weight of vector.values()) squares += weight * weight;
     const where = new Set<string>();
     for (const place of item.places ?? []) for (const stem of titleFeatures(place).stems) where.add(stem);
-    // A name opening a sentence is still a name ("Biden signs ..."): a word the subtitles never write in lower case.
+    // A name opening a sentence is still a name ("Biden signs ..."), and so is one in a headline in
+    // Title Case: a name of the window, or a word the subtitles write with a capital ("Xi", "Sudan").
     const who = new Set(features.names);
-    for (const { stem, word } of features.openers) if (!isLowerCaseWord(word)) who.add(stem);
+    for (const { stem, word } of features.openers) if (isNameWord(word) || windowNames.has(stem)) who.add(stem);
+    if (!caseTellsNames(item.title)) {
+      for (const stem of features.stems) if (isNameWord(stem) || windowNames.has(stem)) who.add(stem);
+    }
     const someone = new Set(
       [...who].filter((stem) => !where.has(stem) && !stem.startsWith('~') && !isLowerCaseWord(stem)),
     );
@@ -336,10 +356,17 @@ function prepare(items: readonly ClusterItem[], options: ClusterOptions) {
  * after three or more) is a word of its own in the window's Dutch headlines, the headline carries it
  * too, so NU.nl's "coronamaatregelen" meets NOS's "maatregelen".
  */
-function withCompoundHeads(dutch: TitleFeatures[]) {
+function withCompoundHeads(dutch: TitleFeatures[], windowNames: ReadonlySet<string>) {
   const words = new Set(dutch.flatMap((features) => features.stems));
   for (const features of dutch) {
+    // A name is no compound: "Verstappen" carries no "stappen", "Feyenoord" no "noord" (a name
+    // inside a sentence, or one opening it that the window writes as a name elsewhere).
+    const capitals = new Set([
+      ...features.names,
+      ...features.openers.map((opener) => opener.stem).filter((stem) => windowNames.has(stem)),
+    ]);
     for (const stem of [...features.stems]) {
+      if (capitals.has(stem)) continue;
       for (let at = 3; at <= stem.length - 5; at += 1) {
         const head = stem.slice(at);
         if (!words.has(head)) continue;
@@ -396,15 +423,20 @@ function linkScore(a: Prepared, b: Prepared, evidenceFloor: number, options: Clu
   if (what === 0 && (pairMeaning(a.item.meaning, b.item.meaning) ?? 0) < options.placeMeaning) return 0;
   if (evidence < evidenceFloor) return 0;
   if (differentCounts(a.features, b.features)) return 0;
-  if (someone === 0 && inOtherCountries(new Set(a.item.countries), new Set(b.item.countries))) return 0;
   if (anotherEdition(a, b)) return 0;
   const cosine = dot / (a.length * b.length);
+  if (
+    someone === 0 &&
+    cosine < options.elsewhereCosine &&
+    inOtherCountries(new Set(a.item.countries), new Set(b.item.countries))
+  )
+    return 0;
   if (
     cosine < options.themeCosine &&
     who === 0 &&
     what === words &&
     twoOutletsNamingNone(a, b) &&
-    !sameCount(a.features, b.features)
+    !(words >= 3 && sameCount(a.features, b.features))
   )
     return 0;
   return Math.min(1, cosine);
@@ -431,9 +463,33 @@ function inOtherCountries(a: ReadonlySet<string>, b: ReadonlySet<string>): boole
   return a.size > 0 && b.size > 0 && ![...a].some((country) => b.has(country));
 }
 
-/** Two stories, or a story and an article, that name only different countries and no one both name. */
-function elsewhere(a: { countries: ReadonlySet<string>; someone: ReadonlySet<string> }, b: typeof a): boolean {
-  return inOtherCountries(a.countries, b.countries) && ![...a.someone].some((stem) => b.someone.has(stem));
+/** A story, or an article as one, by what `elsewhere` asks of it. */
+interface Side {
+  countries: ReadonlySet<string>;
+  someone: ReadonlySet<string>;
+  /** Whether its headlines use a term. */
+  uses(term: string): boolean;
+}
+
+const storySide = (story: Story): Side => ({
+  countries: story.countries,
+  someone: story.someone,
+  uses: (term) => story.sum.has(term),
+});
+const entrySide = (entry: Prepared): Side => ({
+  countries: new Set(entry.item.countries),
+  someone: entry.someone,
+  uses: (term) => entry.vector.has(term),
+});
+
+/**
+ * Two stories, or a story and an article, that name only different countries, no one one names in
+ * the other's headlines, and are alike less than `elsewhereCosine` (`cosine`: of their centroids, or
+ * the article's best link to the story), as for two headlines (`inOtherCountries`).
+ */
+function elsewhere(a: Side, b: Side, cosine: number, options: ClusterOptions): boolean {
+  if (cosine >= options.elsewhereCosine || !inOtherCountries(a.countries, b.countries)) return false;
+  return ![...a.someone].some((stem) => b.uses(stem)) && ![...b.someone].some((stem) => a.uses(stem));
 }
 
 /**
@@ -448,9 +504,19 @@ function anotherEdition(a: Prepared, b: Prepared): boolean {
   return x.stems.length === y.stems.length && x.stems.every((stem) => y.stems.includes(stem));
 }
 
-/** Both count one thing with the same number ("100 new community cases" / "100 new cases in the community"). */
+/**
+ * Both count one thing with the same number, 10 or more, and not people ("100 new community cases" /
+ * "100 new cases in the community"; not "2 people arrested" or "20 pupils").
+ */
 function sameCount(a: TitleFeatures, b: TitleFeatures): boolean {
-  return a.counts.some((x) => b.counts.some((y) => x.value === y.value && x.of.some((stem) => y.of.includes(stem))));
+  return a.counts.some((x) =>
+    b.counts.some(
+      (y) =>
+        x.value === y.value &&
+        Number(x.value) >= 10 &&
+        x.of.some((stem) => y.of.includes(stem) && stem !== 'people' && stem !== 'peopl'),
+    ),
+  );
 }
 
 /** Both count the same thing ("cases") and no number agrees. */
@@ -567,7 +633,9 @@ export function clusterIncrementally(
       if (between < options.mergeMinSimilarity) continue;
       // Nor do two stories that count one thing differently ("51 new cases", "41 new cases"): they
       // are two updates, whatever headline without a number scores with both.
-      if (countsDisagree(survivor, story) || elsewhere(survivor, story)) continue;
+      if (countsDisagree(survivor, story) || elsewhere(storySide(survivor), storySide(story), between, options)) {
+        continue;
+      }
       const [into, from] = survivor.born <= story.born ? [survivor, story] : [story, survivor];
       mergeStories(from, into);
       survivor = into;
@@ -592,7 +660,7 @@ export function clusterIncrementally(
     const ranked: Array<{ story: Story; score: number }> = [];
     for (const [story, link] of bestLink) {
       // Austria's lockdown does not take Germany's record cases through a headline naming neither.
-      if (elsewhere(story, { countries: new Set(entry.item.countries), someone: entry.someone })) continue;
+      if (elsewhere(storySide(story), entrySide(entry), link, options)) continue;
       let score = options.linkWeight * link + (1 - options.linkWeight) * centroidSimilarity(entry, story);
       const meant = meaningSimilarity(entry.item.meaning, story);
       if (meant !== null) {
@@ -657,7 +725,7 @@ export function clusterIncrementally(
             if (!storiesWithinGap(a, b) || centroidCosine(a, b) < options.mergeMinSimilarity) continue;
             const meant = storyMeaning(a, b);
             if (meant === null || meant < options.storyMergeMeaning) continue;
-            if (countsDisagree(a, b) || elsewhere(a, b)) continue;
+            if (countsDisagree(a, b) || elsewhere(storySide(a), storySide(b), centroidCosine(a, b), options)) continue;
             pairs.push({ a, b, meant });
           }
         }
@@ -774,7 +842,11 @@ export function clusterIncrementally(
             .map((candidate) => candidate.story),
         );
         /** Linked, or meaning what the story's headlines mean and not of other countries. */
-        const near = (target: Story) => linked.has(target) || (meansAlike(entry, target) && !elsewhere(target, story));
+        const near = (target: Story) =>
+          !countsDisagree(target, story) &&
+          (linked.has(target) ||
+            (meansAlike(entry, target) &&
+              !elsewhere(storySide(target), storySide(story), centroidCosine(target, story), options)));
         let best: Story | undefined;
         let bestWeight = 0;
         const votes = new Map<Story, number>();
@@ -813,7 +885,8 @@ export function clusterIncrementally(
             target !== story &&
             stories.has(target.id) &&
             meansAlike(entry, target) &&
-            !elsewhere(target, story)
+            !countsDisagree(target, story) &&
+            !elsewhere(storySide(target), storySide(story), centroidCosine(target, story), options)
           ) {
             return target;
           }
@@ -882,7 +955,11 @@ function capitalised(entry: Prepared): Set<string> {
  * story's headlines say together when each word alone is everyday ("super" and "vaccine").
  */
 function wordPairs(features: TitleFeatures): string[] {
-  const words = features.stems.filter((stem) => !/^\d/.test(stem)).sort();
+  // The first 15 words: a headline is seldom longer, and a runaway title costs no more.
+  const words = features.stems
+    .filter((stem) => !/^\d/.test(stem))
+    .slice(0, 15)
+    .sort();
   const pairs: string[] = [];
   for (let i = 0; i < words.length; i += 1) {
     for (let j = i + 1; j < words.length; j += 1) pairs.push(`${words[i]} + ${words[j]}`);

@@ -252,8 +252,16 @@ const WORD_FAMILIES: readonly (readonly string[])[] = [
     'betoging',
     'betogingen',
     'betogers',
+    'betoger',
+    'demonstrant',
+    'demonstreert',
     'protesteren',
     'protesteerden',
+    'protested',
+    'protesting',
+    'demonstration',
+    'demonstrations',
+    'demonstrator',
   ],
   [
     'kidnap',
@@ -301,9 +309,13 @@ export interface TitleFeatures {
    * is (see `isLowerCaseWord`). Stem and word as written, in lower case.
    */
   openers: Array<{ stem: string; word: string }>;
+  /** Stems written in lower case inside a sentence ("lockdown" of "Protests against lockdown"): no name, in this window. */
+  lowered: Set<string>;
 }
 
 interface Token {
+  /** Written in lower case inside a sentence. */
+  lower?: boolean;
   stem: string;
   calendar: boolean;
   name: boolean;
@@ -401,6 +413,7 @@ export function titleFeatures(text: string, language = '', places: readonly stri
         calendar: false,
         name: caseTells && capitalised && !start,
         capital: caseTells && capitalised,
+        lower: !capitalised && !start,
       });
       continue;
     }
@@ -420,6 +433,7 @@ export function titleFeatures(text: string, language = '', places: readonly stri
       calendar: false,
       name: caseTells && capitalised && !start,
       capital: caseTells && capitalised,
+      lower: !capitalised && !start,
     });
   }
   // The day of a date ("17 October", "October 17") is a calendar word too.
@@ -431,6 +445,7 @@ export function titleFeatures(text: string, language = '', places: readonly stri
   const counts: TitleFeatures['counts'] = [];
   const dates: string[] = [];
   const openers: TitleFeatures['openers'] = [];
+  const lowered = new Set<string>();
   /** The content words just after position i, numbers aside. */
   const following = (i: number) =>
     sequence.slice(i + 1, i + 4).filter((token): token is Token => token !== null && !/\d/.test(token.stem));
@@ -451,6 +466,7 @@ export function titleFeatures(text: string, language = '', places: readonly stri
     if (!stems.includes(entry.stem)) stems.push(entry.stem);
     if (entry.name) names.add(entry.stem);
     else if (entry.capital && !entry.stem.startsWith('~')) openers.push({ stem: entry.stem, word: entry.word });
+    if (entry.lower) lowered.add(entry.stem);
     if (isCount(entry.stem, () => plural(i), caseTells)) counts.push({ value: entry.stem, of: counted(i) });
   });
   const bigrams: string[] = [];
@@ -464,7 +480,7 @@ export function titleFeatures(text: string, language = '', places: readonly stri
       if (a.capital && b.capital) nameBigrams.add(pair);
     }
   }
-  return { stems, names, bigrams, counts, nameBigrams, dates, openers };
+  return { stems, names, bigrams, counts, nameBigrams, dates, openers, lowered };
 }
 
 /**
