@@ -257,6 +257,9 @@ interface Prepared {
   who: Set<string>;
   /** Of those, the names of someone: no place, no word of a family, no word the subtitles write in lower case ("Biden", "Xi"). */
   someone: Set<string>;
+  /** `ClusterItem.countries`, and the article as `elsewhere` asks of it. */
+  countries: Set<string>;
+  side: Side;
 }
 
 interface Story {
@@ -336,6 +339,7 @@ function prepare(items: readonly ClusterItem[], options: ClusterOptions) {
     const someone = new Set(
       [...who].filter((stem) => !where.has(stem) && !stem.startsWith('~') && !isLowerCaseWord(stem)),
     );
+    const countries = new Set(item.countries);
     return {
       item,
       features,
@@ -345,6 +349,8 @@ function prepare(items: readonly ClusterItem[], options: ClusterOptions) {
       standing: standingPage(item.title),
       who,
       someone,
+      countries,
+      side: { countries, someone, uses: (term) => vector.has(term) },
     };
   });
   return { prepared, evidenceFloor };
@@ -425,12 +431,7 @@ function linkScore(a: Prepared, b: Prepared, evidenceFloor: number, options: Clu
   if (differentCounts(a.features, b.features)) return 0;
   if (anotherEdition(a, b)) return 0;
   const cosine = dot / (a.length * b.length);
-  if (
-    someone === 0 &&
-    cosine < options.elsewhereCosine &&
-    inOtherCountries(new Set(a.item.countries), new Set(b.item.countries))
-  )
-    return 0;
+  if (someone === 0 && cosine < options.elsewhereCosine && inOtherCountries(a.countries, b.countries)) return 0;
   if (
     cosine < options.themeCosine &&
     who === 0 &&
@@ -476,19 +477,14 @@ const storySide = (story: Story): Side => ({
   someone: story.someone,
   uses: (term) => story.sum.has(term),
 });
-const entrySide = (entry: Prepared): Side => ({
-  countries: new Set(entry.item.countries),
-  someone: entry.someone,
-  uses: (term) => entry.vector.has(term),
-});
 
 /**
  * Two stories, or a story and an article, that name only different countries, no one one names in
  * the other's headlines, and are alike less than `elsewhereCosine` (`cosine`: of their centroids, or
  * the article's best link to the story), as for two headlines (`inOtherCountries`).
  */
-function elsewhere(a: Side, b: Side, cosine: number, options: ClusterOptions): boolean {
-  if (cosine >= options.elsewhereCosine || !inOtherCountries(a.countries, b.countries)) return false;
+function elsewhere(a: Side, b: Side, cosine: () => number, options: ClusterOptions): boolean {
+  if (!inOtherCountries(a.countries, b.countries) || cosine() >= options.elsewhereCosine) return false;
   return ![...a.someone].some((stem) => b.uses(stem)) && ![...b.someone].some((stem) => a.uses(stem));
 }
 
@@ -633,7 +629,7 @@ export function clusterIncrementally(
       if (between < options.mergeMinSimilarity) continue;
       // Nor do two stories that count one thing differently ("51 new cases", "41 new cases"): they
       // are two updates, whatever headline without a number scores with both.
-      if (countsDisagree(survivor, story) || elsewhere(storySide(survivor), storySide(story), between, options)) {
+      if (countsDisagree(survivor, story) || elsewhere(storySide(survivor), storySide(story), () => between, options)) {
         continue;
       }
       const [into, from] = survivor.born <= story.born ? [survivor, story] : [story, survivor];
@@ -660,7 +656,7 @@ export function clusterIncrementally(
     const ranked: Array<{ story: Story; score: number }> = [];
     for (const [story, link] of bestLink) {
       // Austria's lockdown does not take Germany's record cases through a headline naming neither.
-      if (elsewhere(storySide(story), entrySide(entry), link, options)) continue;
+      if (elsewhere(storySide(story), entry.side, () => link, options)) continue;
       let score = options.linkWeight * link + (1 - options.linkWeight) * centroidSimilarity(entry, story);
       const meant = meaningSimilarity(entry.item.meaning, story);
       if (meant !== null) {
@@ -725,7 +721,8 @@ export function clusterIncrementally(
             if (!storiesWithinGap(a, b) || centroidCosine(a, b) < options.mergeMinSimilarity) continue;
             const meant = storyMeaning(a, b);
             if (meant === null || meant < options.storyMergeMeaning) continue;
-            if (countsDisagree(a, b) || elsewhere(storySide(a), storySide(b), centroidCosine(a, b), options)) continue;
+            if (countsDisagree(a, b) || elsewhere(storySide(a), storySide(b), () => centroidCosine(a, b), options))
+              continue;
             pairs.push({ a, b, meant });
           }
         }
@@ -846,7 +843,7 @@ export function clusterIncrementally(
           !countsDisagree(target, story) &&
           (linked.has(target) ||
             (meansAlike(entry, target) &&
-              !elsewhere(storySide(target), storySide(story), centroidCosine(target, story), options)));
+              !elsewhere(storySide(target), storySide(story), () => centroidCosine(target, story), options)));
         let best: Story | undefined;
         let bestWeight = 0;
         const votes = new Map<Story, number>();
@@ -886,7 +883,7 @@ export function clusterIncrementally(
             stories.has(target.id) &&
             meansAlike(entry, target) &&
             !countsDisagree(target, story) &&
-            !elsewhere(storySide(target), storySide(story), centroidCosine(target, story), options)
+            !elsewhere(storySide(target), storySide(story), () => centroidCosine(target, story), options)
           ) {
             return target;
           }
