@@ -130,6 +130,11 @@ describe('the pipeline gazetteer', () => {
       coordinates: { latitude: 33.78779, longitude: -117.85311 },
     });
     expect(us('Los Angeles County, California orders masks indoors')).toMatchObject({ state: 'Los Angeles County' });
+    // One of a list of counties, in lower case after the last: not the city of Orange.
+    expect(us('Heavy smoke from Alisal fire hurts air quality in L.A., Orange counties')).toMatchObject({
+      state: 'Orange County',
+      scope: 'regional',
+    });
     // Not the capital's "Washington", nor a Canadian Hamilton or an English Suffolk in a US report:
     // such a county places nothing.
     expect(us('Washington County sheriff arrests suspect')).toBeUndefined();

@@ -201,7 +201,9 @@ export class PlaceNames {
       const before = words[start - 1];
       const after = words[end];
       const compass = before !== undefined && capitalised(before) && COMPASS.has(plain(before));
-      const designated = after !== undefined && capitalised(after) && DESIGNATORS.has(plain(after));
+      // "L.A., Orange counties", "Los Angeles and Orange counties": a list of counties, in lower case.
+      const designated =
+        after !== undefined && ((capitalised(after) && DESIGNATORS.has(plain(after))) || after === 'counties');
       if (compass) start -= 1;
       if (designated) end += 1;
       const single = words[i] as string;

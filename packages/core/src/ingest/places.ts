@@ -296,8 +296,10 @@ export class Gazetteer {
       }
       // "Suffolk County" in a US report is no English county.
       if (isCounty && !county && !near(resolved.country)) continue;
+      // One county of a list ("L.A., Orange counties") by its own name.
+      const countyName = mention.text.replace(/\scounties$/iu, ' County');
       const place = county
-        ? { name: mention.text, country: county.country, region: this.#countyOf(county, mention.text) }
+        ? { name: countyName, country: county.country, region: this.#countyOf(county, countyName) }
         : resolved;
       count(place);
       if (mention.key !== placeKey(place.name) && !this.#parts.has(mention.key)) {
