@@ -257,6 +257,8 @@ interface Prepared {
   who: Set<string>;
   /** Of those, the names of someone: no place, no word of a family, no word the subtitles write in lower case ("Biden", "Xi"). */
   someone: Set<string>;
+  /** Words it writes with a capital, inside a sentence or opening one, that are no place and no family word. */
+  capitals: Set<string>;
   /** `ClusterItem.countries`, and the article as `elsewhere` asks of it. */
   countries: Set<string>;
   side: Side;
@@ -340,6 +342,11 @@ function prepare(items: readonly ClusterItem[], options: ClusterOptions) {
       [...who].filter((stem) => !where.has(stem) && !stem.startsWith('~') && !isLowerCaseWord(stem)),
     );
     const countries = new Set(item.countries);
+    const capitals = new Set(
+      [...features.names, ...features.openers.map((opener) => opener.stem)].filter(
+        (stem) => !stem.startsWith('~') && !where.has(stem),
+      ),
+    );
     return {
       item,
       features,
@@ -349,6 +356,7 @@ function prepare(items: readonly ClusterItem[], options: ClusterOptions) {
       standing: standingPage(item.title),
       who,
       someone,
+      capitals,
       countries,
       side: { countries, someone, uses: (term) => vector.has(term) },
     };
@@ -583,7 +591,7 @@ export function clusterIncrementally(
     }
     story.members.push(entry);
     storyOf.set(entry, story);
-    for (const country of entry.item.countries ?? []) story.countries.add(country);
+    for (const country of entry.countries) story.countries.add(country);
     for (const stem of entry.someone) story.someone.add(stem);
     const scale = entry.length > 0 ? 1 / entry.length : 0;
     for (const [term, weight] of entry.vector) story.sum.set(term, (story.sum.get(term) ?? 0) + weight * scale);
@@ -838,12 +846,13 @@ export function clusterIncrementally(
             .filter((candidate) => candidate.score >= options.signatureMinScore)
             .map((candidate) => candidate.story),
         );
-        /** Linked, or meaning what the story's headlines mean and not of other countries. */
-        const near = (target: Story) =>
+        /** Meaning what the target's headlines mean, no count disagreeing, not of other countries. */
+        const byMeaning = (target: Story) =>
+          meansAlike(entry, target) &&
           !countsDisagree(target, story) &&
-          (linked.has(target) ||
-            (meansAlike(entry, target) &&
-              !elsewhere(storySide(target), storySide(story), () => centroidCosine(target, story), options)));
+          !elsewhere(storySide(target), storySide(story), () => centroidCosine(target, story), options);
+        /** Linked (no count disagreeing), or joining by meaning. */
+        const near = (target: Story) => (linked.has(target) ? !countsDisagree(target, story) : byMeaning(target));
         let best: Story | undefined;
         let bestWeight = 0;
         const votes = new Map<Story, number>();
@@ -875,18 +884,9 @@ export function clusterIncrementally(
         if (best) return best;
         // Else a name the story writes in most of its headlines, if the headline means what the
         // story's mean ("Queen's coffin to lie in state at Westminster Hall" on the day the Queen died).
-        for (const stem of capitalised(entry)) {
+        for (const stem of entry.capitals) {
           const target = names.get(stem);
-          if (
-            target &&
-            target !== story &&
-            stories.has(target.id) &&
-            meansAlike(entry, target) &&
-            !countsDisagree(target, story) &&
-            !elsewhere(storySide(target), storySide(story), () => centroidCosine(target, story), options)
-          ) {
-            return target;
-          }
+          if (target && target !== story && stories.has(target.id) && byMeaning(target)) return target;
         }
         return undefined;
       };
@@ -926,7 +926,7 @@ export function clusterIncrementally(
       if (story.members.length < options.signatureArticles) continue;
       const counts = new Map<string, number>();
       for (const member of story.members) {
-        for (const stem of capitalised(member)) counts.set(stem, (counts.get(stem) ?? 0) + 1);
+        for (const stem of member.capitals) counts.set(stem, (counts.get(stem) ?? 0) + 1);
       }
       for (const [stem, count] of counts) {
         if (count < options.signatureArticles || count * 2 < story.members.length) continue;
@@ -939,12 +939,6 @@ export function clusterIncrementally(
   const assignments = new Map<string, string>();
   for (const [entry, story] of storyOf) assignments.set(entry.item.id, story.id);
   return { assignments, merges, created };
-}
-
-/** Words a headline writes with a capital, inside a sentence or opening one, that are no place and no family word. */
-function capitalised(entry: Prepared): Set<string> {
-  const stems = [...entry.features.names, ...entry.features.openers.map((opener) => opener.stem)];
-  return new Set(stems.filter((stem) => !stem.startsWith('~') && !entry.where.has(stem)));
 }
 
 /**

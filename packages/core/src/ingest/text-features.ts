@@ -305,8 +305,9 @@ export interface TitleFeatures {
   dates: string[];
   /**
    * Words that open a sentence with a capital, in a headline whose case tells names ("Biden" of
-   * "Biden signs ...", but also "Protesters" of "Protesters demand ..."): a name or not, as the word
-   * is (see `isLowerCaseWord`). Stem and word as written, in lower case.
+   * "Biden signs ...", but also "Protesters" of "Protesters demand ..."): a name or not, as the
+   * window and the subtitles write the word (see `Prepared.who` in cluster.ts). Stem and word as
+   * written, in lower case.
    */
   openers: Array<{ stem: string; word: string }>;
   /** Stems written in lower case inside a sentence ("lockdown" of "Protests against lockdown"): no name, in this window. */
