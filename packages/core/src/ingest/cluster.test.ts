@@ -650,6 +650,88 @@ describe('clusterIncrementally: what headlines mean', () => {
     expect(far.get('mourning')).not.toBe(far.get('quake-0'));
   });
 
+  /** Six reports of the earthquake from three outlets, meaning nearly alike (0° to 10°), naming their countries. */
+  const quakeDay = () =>
+    [
+      'Powerful earthquake kills hundreds in Turkey and Syria',
+      'Death toll rises above 2,000 in Turkey and Syria',
+      'Earthquake in Turkey and Syria topples buildings',
+      'Rescuers pull survivors from rubble in Syria and Turkey',
+      'Death toll from quakes in Turkey and Syria passes 5,000',
+      'Second powerful quake strikes Turkey and Syria as rescue efforts continue',
+    ].map((title, i) =>
+      read(inCountries(item(`quake-${i}`, title, ['BBC', 'CNN', 'Reuters'][i % 3] as string)), i * 2),
+    );
+  /** As the pipeline reads them: Turkey and Syria are places and countries. */
+  const inCountries = (entry: ClusterItem): ClusterItem => {
+    const named = ['Turkey', 'Syria'].filter((country) => entry.title.includes(country));
+    return { ...entry, places: named, countries: named };
+  };
+
+  it("takes an everyday word a story writes as a name for its signature ('Turkey' on the day of the quake), never a first name ('David')", () => {
+    // It shares only a place with the story's headlines. Cos 52° with the story's mean meaning (at 5°)
+    // is 0.62: alike, yet less than a story's name asks (0.7).
+    const race = item('race', 'Freezing cold hampers the search for the missing in Turkey', 'Sky');
+    const bank = item('bank', "Turkey's central bank cuts interest rates again", 'Bloomberg');
+    const story = clusterIncrementally(
+      [...background, ...townNews, ...quakeDay(), read(inCountries(race), 57), read(inCountries(bank), 95)],
+      new Map(),
+      slugs(),
+    ).assignments;
+    expect(new Set(quakeDay().map((entry) => story.get(entry.id))).size).toBe(1);
+    expect(story.get('race')).toBe(story.get('quake-0'));
+    // Another Turkey's news means something else.
+    expect(story.get('bank')).not.toBe(story.get('quake-0'));
+    // Meaning less alike, the signature is not enough.
+    const far = clusterIncrementally(
+      [...background, ...townNews, ...quakeDay(), read(inCountries(race), 75)],
+      new Map(),
+      slugs(),
+    ).assignments;
+    expect(far.get('race')).not.toBe(far.get('quake-0'));
+
+    const killed = [
+      'Sir David Amess: MP stabbed to death at constituency surgery',
+      'Sir David Amess: tributes paid to much-loved MP',
+      'Police hold man over killing of Sir David Amess',
+      'Sir David Amess killing declared a terrorist incident',
+      'Vigil held in Leigh-on-Sea for Sir David Amess',
+      'Sir David Amess: Southend to be made a city in his honour',
+    ].map((title, i) => read(item(`amess-${i}`, title, ['BBC', 'Sky', 'Daily Mail'][i % 3] as string), i * 2));
+    const bowie = item('bowie', 'Susan Sarandon recalls final phone call with David Bowie', 'Daily Mail');
+    const amess = clusterIncrementally(
+      [...background, ...townNews, ...killed, read(bowie, 57)],
+      new Map(),
+      slugs(),
+    ).assignments;
+    expect(new Set(killed.map((entry) => amess.get(entry.id))).size).toBe(1);
+    expect(amess.get('bowie')).not.toBe(amess.get('amess-0'));
+  });
+
+  it("brings in a reaction that names only a country the story names most of the time, when it means what the story's headlines mean", () => {
+    const syrians = item('syrians', 'Syrians in rebel-held areas say no aid has arrived', 'Al Jazeera');
+    const assad = item('assad', 'Assad receives UAE foreign minister in Damascus', 'Reuters');
+    const window = (degrees: number) =>
+      clusterIncrementally(
+        [
+          ...background,
+          ...townNews,
+          ...quakeDay(),
+          read({ ...syrians, countries: ['Syria'] }, degrees),
+          read({ ...assad, countries: ['Syria', 'United Arab Emirates'] }, 60),
+        ],
+        new Map(),
+        slugs(),
+      ).assignments;
+    // Cos 40° with the story's mean meaning is 0.77.
+    const near = window(45);
+    expect(near.get('syrians')).toBe(near.get('quake-0'));
+    expect(near.get('assad')).not.toBe(near.get('quake-0'));
+    // Cos 60°, 0.5: another Syrian story.
+    const far = window(65);
+    expect(far.get('syrians')).not.toBe(far.get('quake-0'));
+  });
+
   it('takes no word for a name that the window writes in lower case, however it opens a headline', () => {
     const named = (entry: ClusterItem, countries: string[]): ClusterItem => ({ ...entry, countries });
     const rotterdam = named(item('rotterdam', 'Lockdown protests turn violent in Rotterdam', 'BBC'), ['Netherlands']);

@@ -136,6 +136,12 @@ export interface ClusterOptions {
    * as parts, no article having tied them. 0 turns it off.
    */
   storyMergeMeaning: number;
+  /**
+   * Cosine of a headline's meaning with a story's mean meaning from which a headline carrying one of
+   * the story's signature words joins it with no link to any of its articles ("Heartbreaking image of
+   * father ... in quake rubble"); a story's name or country asks `storyMergeMeaning`.
+   */
+  signatureMeaning: number;
 }
 
 /** Settings fixed on the dev set (bench notes in the decision record), for titles alone and with summaries. */
@@ -163,6 +169,7 @@ export const DEFAULT_CLUSTER_OPTIONS: ClusterOptions = {
   leadWindowHours: 3,
   leadLabelWords: 3,
   storyMergeMeaning: 0.7,
+  signatureMeaning: 0.6,
 };
 
 /**
@@ -810,6 +817,10 @@ export function clusterIncrementally(
     const pairs = new Map(prepared.map((entry) => [entry, wordPairs(entry.features)]));
     const pairDf = new Map<string, number>();
     for (const list of pairs.values()) for (const pair of list) pairDf.set(pair, (pairDf.get(pair) ?? 0) + 1);
+    const countryUses = new Map<string, number>();
+    for (const entry of prepared) {
+      for (const country of entry.countries) countryUses.set(country, (countryUses.get(country) ?? 0) + 1);
+    }
     /** A story's terms (stems or pairs) used by enough of its articles, most of the window's uses in it. */
     const signatureTerms = (
       story: Story,
@@ -832,13 +843,20 @@ export function clusterIncrementally(
       for (const story of stories.values()) {
         if (story.members.length < options.signatureArticles) continue;
         for (const stem of signatureTerms(story, (entry) => entry.features.stems, df)) {
-          if (!isEverydayTerm(stem)) signatures.set(stem, story);
+          if (!isEverydayTerm(stem) || writesAsName(story, stem)) signatures.set(stem, story);
         }
         for (const pair of signatureTerms(story, (entry) => pairs.get(entry) ?? [], pairDf))
           pairSignatures.set(pair, story);
       }
       const names = storyNames();
-      if (signatures.size === 0 && pairSignatures.size === 0 && names.size === 0) return;
+      const countries = new Map<string, Story>();
+      for (const story of stories.values()) {
+        if (story.members.length < options.signatureArticles) continue;
+        for (const country of signatureTerms(story, (entry) => [...entry.countries], countryUses)) {
+          countries.set(country, story);
+        }
+      }
+      if (signatures.size === 0 && pairSignatures.size === 0 && names.size === 0 && countries.size === 0) return;
       /** The story a headline of `story` joins by the story's signature words, pairs or names, if any. */
       const signed = (entry: Prepared, story: Story): Story | undefined => {
         const linked = new Set(
@@ -847,12 +865,13 @@ export function clusterIncrementally(
             .map((candidate) => candidate.story),
         );
         /** Meaning what the target's headlines mean, no count disagreeing, not of other countries. */
-        const byMeaning = (target: Story) =>
-          meansAlike(entry, target) &&
+        const byMeaning = (target: Story, floor = options.storyMergeMeaning) =>
+          meansAlike(entry, target, floor) &&
           !countsDisagree(target, story) &&
           !elsewhere(storySide(target), storySide(story), () => centroidCosine(target, story), options);
         /** Linked (no count disagreeing), or joining by meaning. */
-        const near = (target: Story) => (linked.has(target) ? !countsDisagree(target, story) : byMeaning(target));
+        const near = (target: Story) =>
+          linked.has(target) ? !countsDisagree(target, story) : byMeaning(target, options.signatureMeaning);
         let best: Story | undefined;
         let bestWeight = 0;
         const votes = new Map<Story, number>();
@@ -888,6 +907,13 @@ export function clusterIncrementally(
           const target = names.get(stem);
           if (target && target !== story && stories.has(target.id) && byMeaning(target)) return target;
         }
+        // Else a country most of whose mentions in the window are the story's, if the headline means
+        // what the story's mean ("Syrians in rebel-held areas say no aid has arrived" on the day of
+        // the Turkey-Syria earthquake).
+        for (const country of entry.countries) {
+          const target = countries.get(country);
+          if (target && target !== story && stories.has(target.id) && byMeaning(target)) return target;
+        }
         return undefined;
       };
       let joined = false;
@@ -909,10 +935,21 @@ export function clusterIncrementally(
     }
   }
 
+  /**
+   * Whether a story writes an everyday word as a name, in `signatureArticles` of its headlines and
+   * half or more: "Turkey" on the day of the earthquake is no bird. Not a first name the subtitles
+   * write with a capital ("David" of "Sir David Amess" says nothing of the MP's killing).
+   */
+  function writesAsName(story: Story, stem: string): boolean {
+    if (isNameWord(stem)) return false;
+    const named = story.members.filter((member) => member.who.has(stem) || member.where.has(stem)).length;
+    return named >= options.signatureArticles && named * 2 >= story.members.length;
+  }
+
   /** A headline, within the gap of a story, whose meaning is its headlines' mean meaning (`storyMergeMeaning`). */
-  function meansAlike(entry: Prepared, story: Story): boolean {
+  function meansAlike(entry: Prepared, story: Story, floor: number): boolean {
     if (!withinGap(entry.item.publishedMs, story.lastMs, options.maxGapHours)) return false;
-    return (meaningSimilarity(entry.item.meaning, story) ?? 0) >= options.storyMergeMeaning;
+    return (meaningSimilarity(entry.item.meaning, story) ?? 0) >= floor;
   }
 
   /**
