@@ -1131,6 +1131,24 @@ describe('clusterIncrementally: stories, not themes', () => {
     expect(assignments.get('c1')).not.toBe(assignments.get('c2'));
   });
 
+  it('never lets a count join a story that counts the same thing with another number, through a headline without one', () => {
+    const items = [
+      ...background,
+      ...townNews,
+      item('monday', 'Victoria records 1069 new Covid-19 cases as hospital admissions climb', 'SMH', '2021-11-02T04:00:00Z'),
+      item(
+        'fall',
+        'Victoria Covid-19 hospital admissions climb as state nears reopening',
+        'ABC',
+        '2021-11-03T03:30:00Z',
+      ),
+      item('tuesday', 'Victoria records 941 new Covid-19 cases as hospital admissions climb', 'SMH', '2021-11-03T04:00:00Z'),
+    ];
+    const { assignments } = clusterIncrementally(items, new Map(), slugs());
+    expect(assignments.get('fall')).toBe(assignments.get('monday'));
+    expect(assignments.get('tuesday')).not.toBe(assignments.get('monday'));
+  });
+
   it('never links two headlines that share only places: a place says where, not what', () => {
     const atlas = new PlaceNames(['Los Angeles', 'Orange']);
     const placed = (id: string, title: string, published: string) => ({

@@ -672,6 +672,14 @@ export function clusterIncrementally(
     for (const [story, link] of bestLink) {
       // Austria's lockdown does not take Germany's record cases through a headline naming neither.
       if (elsewhere(storySide(story), entry.side, () => link, options)) continue;
+      // Nor does "Victoria records 941 new cases" join yesterday's 1,069 through a headline without
+      // the count ("Victoria's Covid-19 cases fall ..."): another update.
+      if (
+        entry.features.counts.length > 0 &&
+        story.members.some((member) => differentCounts(entry.features, member.features))
+      ) {
+        continue;
+      }
       let score = options.linkWeight * link + (1 - options.linkWeight) * centroidSimilarity(entry, story);
       const meant = meaningSimilarity(entry.item.meaning, story);
       if (meant !== null) {
