@@ -38,6 +38,15 @@ const { items, labels: gold } = await labelled('clustering-dev');
 const wordsOnly = items.map((item) => ({ ...item, meaning: undefined }));
 /** Headlines of five other days, written and labelled by us (see its README): a check that a rule is no fit to the dev set. */
 const probe = await labelled('clustering-probe');
+/**
+ * Headlines of two more days written and labelled by a helper who had not seen the clusterer (see its
+ * README): an ordinary day (ids a…) and the day Russia invaded Ukraine (ids b…), scored apart.
+ */
+const check = await labelled('clustering-check');
+const checkDays = (['a', 'b'] as const).map((day) => ({
+  items: check.items.filter((item) => item.id.startsWith(day)),
+  labels: check.labels,
+}));
 
 /** Two halves by outlet, each with UK/world, US, New Zealand and Asia-Pacific outlets. */
 const HALF_A = new Set(['bbc', 'foxnews', 'wsj', 'dailymail', 'smh', 'stuff', '1news', 'gmanews']);
@@ -133,8 +142,12 @@ if (import.meta.main) {
     for (const value of list.split(',')) {
       const options = { ...DEFAULT_CLUSTER_OPTIONS, useSummary: false, [key]: Number(value) };
       const other = run(options, probe.items, probe.labels);
+      const [dayA, dayB] = checkDays.map((day) => run(options, day.items, day.labels)) as [
+        ReturnType<typeof run>,
+        ReturnType<typeof run>,
+      ];
       console.log(
-        `${key}=${value}  titles: ${fmt(run(options))} | ${halves(options)} | probe F1 ${other.pairF1.toFixed(1)} / ${other.bF1.toFixed(1)}`,
+        `${key}=${value}  titles: ${fmt(run(options))} | ${halves(options)} | probe F1 ${other.pairF1.toFixed(1)} / ${other.bF1.toFixed(1)} | check F1 ${dayA.pairF1.toFixed(1)} / ${dayA.bF1.toFixed(1)}, ${dayB.pairF1.toFixed(1)} / ${dayB.bF1.toFixed(1)}`,
       );
     }
   } else {
@@ -146,6 +159,9 @@ if (import.meta.main) {
     console.log(`words only:      ${fmt(run(titlesOnly, wordsOnly))}`);
     console.log(`                 ${halves(titlesOnly, wordsOnly)}`);
     console.log(`probe, titles:   ${fmt(run(titlesOnly, probe.items, probe.labels))}`);
+    const [dayA, dayB] = checkDays;
+    console.log(`check, day A:    ${fmt(run(titlesOnly, dayA?.items, dayA?.labels))}`);
+    console.log(`check, day B:    ${fmt(run(titlesOnly, dayB?.items, dayB?.labels))}`);
     if (values.errors) {
       const byId = new Map(items.map((item) => [item.id, item]));
       const clusters = new Map<string, string[]>();

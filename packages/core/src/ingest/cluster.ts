@@ -136,12 +136,6 @@ export interface ClusterOptions {
    * as parts, no article having tied them. 0 turns it off.
    */
   storyMergeMeaning: number;
-  /**
-   * Cosine of a headline's meaning with a story's mean meaning from which a headline carrying one of
-   * the story's signature words joins it with no link to any of its articles ("Heartbreaking image of
-   * father ... in quake rubble"); a story's name or country asks `storyMergeMeaning`.
-   */
-  signatureMeaning: number;
 }
 
 /** Settings fixed on the dev set (bench notes in the decision record), for titles alone and with summaries. */
@@ -169,7 +163,6 @@ export const DEFAULT_CLUSTER_OPTIONS: ClusterOptions = {
   leadWindowHours: 3,
   leadLabelWords: 3,
   storyMergeMeaning: 0.7,
-  signatureMeaning: 0.6,
 };
 
 /**
@@ -873,13 +866,12 @@ export function clusterIncrementally(
             .map((candidate) => candidate.story),
         );
         /** Meaning what the target's headlines mean, no count disagreeing, not of other countries. */
-        const byMeaning = (target: Story, floor = options.storyMergeMeaning) =>
-          meansAlike(entry, target, floor) &&
+        const byMeaning = (target: Story) =>
+          meansAlike(entry, target) &&
           !countsDisagree(target, story) &&
           !elsewhere(storySide(target), storySide(story), () => centroidCosine(target, story), options);
         /** Linked (no count disagreeing), or joining by meaning. */
-        const near = (target: Story) =>
-          linked.has(target) ? !countsDisagree(target, story) : byMeaning(target, options.signatureMeaning);
+        const near = (target: Story) => (linked.has(target) ? !countsDisagree(target, story) : byMeaning(target));
         let best: Story | undefined;
         let bestWeight = 0;
         const votes = new Map<Story, number>();
@@ -955,9 +947,9 @@ export function clusterIncrementally(
   }
 
   /** A headline, within the gap of a story, whose meaning is its headlines' mean meaning (`storyMergeMeaning`). */
-  function meansAlike(entry: Prepared, story: Story, floor: number): boolean {
+  function meansAlike(entry: Prepared, story: Story): boolean {
     if (!withinGap(entry.item.publishedMs, story.lastMs, options.maxGapHours)) return false;
-    return (meaningSimilarity(entry.item.meaning, story) ?? 0) >= floor;
+    return (meaningSimilarity(entry.item.meaning, story) ?? 0) >= options.storyMergeMeaning;
   }
 
   /**
