@@ -715,6 +715,45 @@ describe('clusterIncrementally: what headlines mean', () => {
     expect(far.get('syrians')).not.toBe(far.get('quake-0'));
   });
 
+  it("takes who speaks in a headline for who reacts, not what happened ('Boris Johnson says' of the abortion ruling)", () => {
+    const ruling = [
+      'Roe v Wade: US Supreme Court ends constitutional right to abortion',
+      'Supreme Court overturns Roe v. Wade, ending federal abortion protections',
+      'US Supreme Court overturns landmark Roe v Wade abortion ruling',
+      'Roe v Wade: What happens now that the US abortion ruling has been overturned?',
+      'Biden says Supreme Court abortion ruling is a sad day for the country',
+    ].map((title, i) =>
+      read(item(`roe-${i}`, title, ['BBC', 'CNN', 'Reuters'][i % 3] as string, `2022-06-24T1${i}:00:00Z`), i * 2),
+    );
+    const polls = [
+      "Boris Johnson vows to 'keep going' after double by-election loss",
+      'Wakefield by-election: Labour wins seat back from Tories',
+      'Oliver Dowden resigns as Tory chairman after by-election defeats',
+      'Tiverton by-election: Lib Dems overturn Tory majority',
+      'Boris Johnson faces pressure after by-election defeats',
+    ].map((title, i) =>
+      read(
+        item(`poll-${i}`, title, ['BBC', 'Sky', 'Guardian'][i % 3] as string, `2022-06-24T0${i}:00:00Z`),
+        90 + i * 2,
+      ),
+    );
+    const johnson = item(
+      'johnson',
+      "Abortion ruling: Boris Johnson says US decision is 'big step backwards'",
+      'BBC',
+      '2022-06-24T20:00:00Z',
+    );
+    // It means more what the ruling's headlines mean (cos 41°, 0.75) than the by-elections' (cos 49°,
+    // 0.66), and shares the Prime Minister's name with the by-elections: a name, counting extra.
+    const story = clusterIncrementally(
+      [...background, ...townNews, ...ruling, ...polls, read(johnson, 45)],
+      new Map(),
+      slugs(),
+    ).assignments;
+    expect(story.get('johnson')).toBe(story.get('roe-0'));
+    expect(story.get('poll-0')).not.toBe(story.get('roe-0'));
+  });
+
   it('takes no word for a name that the window writes in lower case, however it opens a headline', () => {
     const named = (entry: ClusterItem, countries: string[]): ClusterItem => ({ ...entry, countries });
     const rotterdam = named(item('rotterdam', 'Lockdown protests turn violent in Rotterdam', 'BBC'), ['Netherlands']);

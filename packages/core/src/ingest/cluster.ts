@@ -314,8 +314,10 @@ function prepare(items: readonly ClusterItem[], options: ClusterOptions) {
   const evidenceFloor = options.minEvidence * idf('');
   const prepared = raw.map(({ item, features, summary }): Prepared => {
     const vector = new Map<string, number>();
+    // A name that speaks ("Boris Johnson says ...") is who reacts, not what happened: no extra weight.
+    const speaker = speakers(item.title, item.language);
     for (const stem of features.stems) {
-      vector.set(stem, idf(stem) * (features.names.has(stem) ? options.nameBoost : 1));
+      vector.set(stem, idf(stem) * (features.names.has(stem) && !speaker.has(stem) ? options.nameBoost : 1));
     }
     for (const bigram of features.bigrams) {
       // A pair written as a name ("Super Saturday", "Orange County") counts extra, as a name does.
@@ -362,6 +364,22 @@ function prepare(items: readonly ClusterItem[], options: ClusterOptions) {
     };
   });
   return { prepared, evidenceFloor };
+}
+
+const SPEECH = '(?:says?|said|tells|warns?|urges?|vows?|insists?|admits?)';
+/** "Boris Johnson says ...", "Abortion ruling: Boris Johnson says ...", "Sudan PM says ...": up to six words. */
+const SPEAKER = new RegExp(
+  String.raw`^(?:[^:]{1,40}:\s*)?((?:[^\s,:'‘’"“”]+\s+){0,5}?[^\s,:'‘’"“”]+)\s+${SPEECH}\b`,
+  'u',
+);
+
+/**
+ * The stems of who speaks in a headline ("Boris Johnson" of "Abortion ruling: Boris Johnson says US
+ * decision is 'big step backwards'"): who reacts, not what happened.
+ */
+function speakers(title: string, language: string | undefined): Set<string> {
+  const match = SPEAKER.exec(title);
+  return new Set(match ? titleFeatures(match[1] as string, language).stems : []);
 }
 
 /**
