@@ -754,6 +754,53 @@ describe('clusterIncrementally: what headlines mean', () => {
     expect(story.get('poll-0')).not.toBe(story.get('roe-0'));
   });
 
+  it('brings in a lone headline that names what a big story names and means what it means, unless the name only speaks', () => {
+    const killing = [
+      'Sir David Amess: MP murder suspect held under Terrorism Act',
+      'David Amess death: Priti Patel says MPs must be safe and accessible',
+      'Sir David Amess: Southend city bid would be a fitting tribute',
+      'Candlelit vigil in honour of Sir David Amess',
+      'Sir David Amess: How a tragic day unfolded',
+      'Boris Johnson pays tribute to Conservative MP Sir David Amess',
+      'Sir David Amess: Former Tory leader wants face to face meetings to continue',
+      'Sir David Amess: Political world pays tribute to much-loved MP',
+      'Police given more time to question Sir David Amess murder suspect',
+      'Sir David Amess killing casts shadow over Leigh-on-Sea',
+    ].map((title, i) => read(item(`amess-${i}`, title, ['BBC', 'Daily Mail', 'Sky'][i % 3] as string), i));
+    const column = item(
+      'column',
+      'DAN HODGES: The visceral hatred of Tories at the heart of Labour has to end right now',
+      'Daily Mail',
+    );
+    // Cos 40° with the story's mean meaning (at 4.5°) is 0.77; cos 60° is 0.5.
+    const window = (entries: ClusterItem[], degrees: number) =>
+      clusterIncrementally([...background, ...townNews, ...entries, read(column, degrees)], new Map(), slugs())
+        .assignments;
+    const big = window(killing, 45);
+    expect(big.get('column')).toBe(big.get('amess-0'));
+    expect(window(killing, 65).get('column')).not.toBe(window(killing, 65).get('amess-0'));
+    // A story of fewer headlines is no big story.
+    const small = window(killing.slice(0, 8), 45);
+    expect(small.get('column')).not.toBe(small.get('amess-0'));
+    // A name that only speaks says who reacts: the Home Secretary's words on another matter (cos 0.71)
+    // stay apart.
+    const speaks = window(
+      [
+        ...killing,
+        read(
+          item(
+            'patel',
+            'Home Secretary Priti Patel says review of asylum appeals and detention will report to Parliament next spring',
+            'BBC',
+          ),
+          49,
+        ),
+      ],
+      45,
+    );
+    expect(speaks.get('patel')).not.toBe(speaks.get('amess-0'));
+  });
+
   it('takes no word for a name that the window writes in lower case, however it opens a headline', () => {
     const named = (entry: ClusterItem, countries: string[]): ClusterItem => ({ ...entry, countries });
     const rotterdam = named(item('rotterdam', 'Lockdown protests turn violent in Rotterdam', 'BBC'), ['Netherlands']);

@@ -136,6 +136,12 @@ export interface ClusterOptions {
    * as parts, no article having tied them. 0 turns it off.
    */
   storyMergeMeaning: number;
+  /**
+   * Articles from which a story is big: its mean meaning is then sure enough that a lone headline
+   * meaning what it means (`storyMergeMeaning`) and naming someone or something its headlines name,
+   * not as the one who speaks, joins it (see `joinBySignature`).
+   */
+  bigStoryArticles: number;
 }
 
 /** Settings fixed on the dev set (bench notes in the decision record), for titles alone and with summaries. */
@@ -163,6 +169,7 @@ export const DEFAULT_CLUSTER_OPTIONS: ClusterOptions = {
   leadWindowHours: 3,
   leadLabelWords: 3,
   storyMergeMeaning: 0.7,
+  bigStoryArticles: 10,
 };
 
 /**
@@ -259,6 +266,8 @@ interface Prepared {
   someone: Set<string>;
   /** Words it writes with a capital, inside a sentence or opening one, that are no place and no family word. */
   capitals: Set<string>;
+  /** Stems of who speaks in it ("Boris Johnson" of "Boris Johnson says ..."; see `speakers`). */
+  speaker: Set<string>;
   /** `ClusterItem.countries`, and the article as `elsewhere` asks of it. */
   countries: Set<string>;
   side: Side;
@@ -359,6 +368,7 @@ function prepare(items: readonly ClusterItem[], options: ClusterOptions) {
       who,
       someone,
       capitals,
+      speaker,
       countries,
       side: { countries, someone, uses: (term) => vector.has(term) },
     };
@@ -868,6 +878,13 @@ export function clusterIncrementally(
           pairSignatures.set(pair, story);
       }
       const names = storyNames();
+      /** The capitalised words of the big stories' headlines (`bigStoryArticles`), and whose they are. */
+      const bigNames = new Map<string, Story[]>();
+      for (const story of stories.values()) {
+        if (story.members.length < options.bigStoryArticles) continue;
+        const written = new Set(story.members.flatMap((member) => [...member.capitals, ...member.who]));
+        for (const stem of written) bigNames.set(stem, [...(bigNames.get(stem) ?? []), story]);
+      }
       const countries = new Map<string, Story>();
       for (const story of stories.values()) {
         if (story.members.length < options.signatureArticles) continue;
@@ -875,7 +892,15 @@ export function clusterIncrementally(
           countries.set(country, story);
         }
       }
-      if (signatures.size === 0 && pairSignatures.size === 0 && names.size === 0 && countries.size === 0) return;
+      if (
+        signatures.size === 0 &&
+        pairSignatures.size === 0 &&
+        names.size === 0 &&
+        countries.size === 0 &&
+        bigNames.size === 0
+      ) {
+        return;
+      }
       /** The story a headline of `story` joins by the story's signature words, pairs or names, if any. */
       const signed = (entry: Prepared, story: Story): Story | undefined => {
         const linked = new Set(
@@ -925,6 +950,22 @@ export function clusterIncrementally(
           const target = names.get(stem);
           if (target && target !== story && stories.has(target.id) && byMeaning(target)) return target;
         }
+        // Else a big story that writes a name the headline writes, not as the one who speaks, if the
+        // headline means what its headlines mean, the most alike of them ("DAN HODGES: The visceral
+        // hatred of Tories ..." and the 31 reports of a Tory MP's killing).
+        let alike = 0;
+        for (const stem of entry.capitals) {
+          if (entry.speaker.has(stem)) continue;
+          for (const target of bigNames.get(stem) ?? []) {
+            if (target === story || !stories.has(target.id) || !byMeaning(target)) continue;
+            const meant = meaningSimilarity(entry.item.meaning, target) ?? 0;
+            if (meant > alike) {
+              alike = meant;
+              best = target;
+            }
+          }
+        }
+        if (best) return best;
         // Else a country most of whose mentions in the window are the story's, if the headline means
         // what the story's mean ("Syrians in rebel-held areas say no aid has arrived" on the day of
         // the Turkey-Syria earthquake).
