@@ -39,14 +39,16 @@ const wordsOnly = items.map((item) => ({ ...item, meaning: undefined }));
 /** Headlines of five other days, written and labelled by us (see its README): a check that a rule is no fit to the dev set. */
 const probe = await labelled('clustering-probe');
 /**
- * Headlines of two more days written and labelled by a helper who had not seen the clusterer (see its
- * README): an ordinary day (ids a…) and the day Russia invaded Ukraine (ids b…), scored apart.
+ * Headlines of four more days, written and labelled by helpers who had not seen the clusterer (see
+ * their READMEs), each day scored apart: Roe v. Wade's day (ids a…) and the day Russia invaded Ukraine
+ * (b…) in clustering-check, the day the Ever Given blocked the Suez Canal (c…) and the day of the
+ * Beirut port explosion (d…) in clustering-check2, labelled the way the dev set's editor lumps.
  */
-const check = await labelled('clustering-check');
-const checkDays = (['a', 'b'] as const).map((day) => ({
-  items: check.items.filter((item) => item.id.startsWith(day)),
-  labels: check.labels,
-}));
+const checks = [await labelled('clustering-check'), await labelled('clustering-check2')];
+const checkDays = ['a', 'b', 'c', 'd'].map((day) => {
+  const set = checks.find((check) => check.items.some((item) => item.id.startsWith(day))) ?? checks[0];
+  return { day, items: set?.items.filter((item) => item.id.startsWith(day)) ?? [], labels: set?.labels ?? gold };
+});
 
 /** Two halves by outlet, each with UK/world, US, New Zealand and Asia-Pacific outlets. */
 const HALF_A = new Set(['bbc', 'foxnews', 'wsj', 'dailymail', 'smh', 'stuff', '1news', 'gmanews']);
@@ -142,12 +144,14 @@ if (import.meta.main) {
     for (const value of list.split(',')) {
       const options = { ...DEFAULT_CLUSTER_OPTIONS, useSummary: false, [key]: Number(value) };
       const other = run(options, probe.items, probe.labels);
-      const [dayA, dayB] = checkDays.map((day) => run(options, day.items, day.labels)) as [
-        ReturnType<typeof run>,
-        ReturnType<typeof run>,
-      ];
+      const days = checkDays
+        .map(({ day, items, labels }) => {
+          const scored = run(options, items, labels);
+          return `${day} ${scored.pairF1.toFixed(1)} / ${scored.bF1.toFixed(1)}`;
+        })
+        .join(', ');
       console.log(
-        `${key}=${value}  titles: ${fmt(run(options))} | ${halves(options)} | probe F1 ${other.pairF1.toFixed(1)} / ${other.bF1.toFixed(1)} | check F1 ${dayA.pairF1.toFixed(1)} / ${dayA.bF1.toFixed(1)}, ${dayB.pairF1.toFixed(1)} / ${dayB.bF1.toFixed(1)}`,
+        `${key}=${value}  titles: ${fmt(run(options))} | ${halves(options)} | probe F1 ${other.pairF1.toFixed(1)} / ${other.bF1.toFixed(1)} | check F1 ${days}`,
       );
     }
   } else {
@@ -159,9 +163,9 @@ if (import.meta.main) {
     console.log(`words only:      ${fmt(run(titlesOnly, wordsOnly))}`);
     console.log(`                 ${halves(titlesOnly, wordsOnly)}`);
     console.log(`probe, titles:   ${fmt(run(titlesOnly, probe.items, probe.labels))}`);
-    const [dayA, dayB] = checkDays;
-    console.log(`check, day A:    ${fmt(run(titlesOnly, dayA?.items, dayA?.labels))}`);
-    console.log(`check, day B:    ${fmt(run(titlesOnly, dayB?.items, dayB?.labels))}`);
+    for (const { day, items, labels } of checkDays) {
+      console.log(`check, day ${day.toUpperCase()}:    ${fmt(run(titlesOnly, items, labels))}`);
+    }
     if (values.errors) {
       const byId = new Map(items.map((item) => [item.id, item]));
       const clusters = new Map<string, string[]>();

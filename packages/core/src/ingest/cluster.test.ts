@@ -1176,6 +1176,15 @@ describe('titleFeatures: calendar words, dates, counts', () => {
     expect(titleFeatures('Ardern aiming for 100,000 Covid-19 vaccine doses on Super Saturday').counts).toEqual([
       { value: '100000', of: ['dose'] },
     ]);
+    // A number counts within its phrase: "78, injures thousands" counts no injuries.
+    expect(titleFeatures('Massive explosion in Beirut kills at least 78, injures thousands').counts).toEqual([
+      { value: '78', of: [] },
+    ]);
+    // An ordinal counts what follows it, as its number: the 11th straight day is not the 10th.
+    expect(titleFeatures('Gas prices fall for 11th straight day').counts).toEqual([{ value: '11', of: ['straight'] }]);
+    expect(titleFeatures('Southern California gas prices fall for 10th straight day').counts).toEqual([
+      { value: '10', of: ['straight'] },
+    ]);
     expect(titleFeatures('Russia: COVID-19 deaths hit record').stems).toEqual([
       'russia',
       '~covid',
@@ -1198,6 +1207,37 @@ describe('clusterIncrementally: stories, not themes', () => {
     const { assignments } = clusterIncrementally(items, new Map(), slugs());
     expect(assignments.get('f1')).toBe(assignments.get('f2'));
     expect(assignments.get('c1')).not.toBe(assignments.get('c2'));
+  });
+
+  it("keeps a disaster's rising toll one story: a count's phrase ends at a comma", () => {
+    const items = [
+      ...background,
+      ...townNews,
+      item('blast', 'Massive explosion in Beirut kills at least 78, injures thousands', 'CNN', '2020-08-04T20:00:00Z'),
+      item('rocks', 'Huge explosion rocks Beirut, dozens killed and thousands injured', 'BBC', '2020-08-04T18:00:00Z'),
+      item(
+        'toll',
+        'Massive explosion in Beirut: death toll rises to 100 with 4,000 injured',
+        'Daily Mail',
+        '2020-08-05T06:00:00Z',
+      ),
+    ];
+    const { assignments } = clusterIncrementally(items, new Map(), slugs());
+    expect(assignments.get('blast')).toBe(assignments.get('rocks'));
+    expect(assignments.get('toll')).toBe(assignments.get('rocks'));
+  });
+
+  it('keeps apart two updates counted by ordinals: the 10th and the 11th straight day', () => {
+    const items = [
+      ...background,
+      ...townNews,
+      item('us', 'Gas prices fall for 11th straight day but remain near record highs', 'CNN', '2022-06-24T14:00:00Z'),
+      item('ca', 'Southern California gas prices fall for 10th straight day', 'LA Times', '2022-06-24T16:00:00Z'),
+      item('us2', 'Gas prices fall for 11th straight day as demand cools', 'Fox News', '2022-06-24T18:00:00Z'),
+    ];
+    const { assignments } = clusterIncrementally(items, new Map(), slugs());
+    expect(assignments.get('ca')).not.toBe(assignments.get('us'));
+    expect(assignments.get('us2')).toBe(assignments.get('us'));
   });
 
   it('never lets a count join a story that counts the same thing with another number, through a headline without one', () => {

@@ -391,13 +391,18 @@ export function titleFeatures(text: string, language = '', places: readonly stri
   const sequence: Array<Token | null> = [];
   /** Where the sequence holds null for a "no" ("No new cases"). */
   const noAt = new Set<number>();
+  /** Where the sequence holds null for punctuation. */
+  const punctuationAt = new Set<number>();
   let index = 0;
   let sentenceStart = true;
   for (const match of folded.matchAll(WORD)) {
     const before = folded.slice(index, match.index);
     if (/[.:!?|]\s*$/.test(before) || /["']\s*$/.test(before)) sentenceStart = true;
     // Punctuation ends a phrase: "cartoons, October" is no word pair.
-    if (/[^\s\p{L}\p{N}'-]|\s-|-\s/u.test(before)) sequence.push(null);
+    if (/[^\s\p{L}\p{N}'-]|\s-|-\s/u.test(before)) {
+      punctuationAt.add(sequence.length);
+      sequence.push(null);
+    }
     index = (match.index ?? 0) + match[0].length;
     const raw = match[0].replace(/['’]s$/i, '').replace(/['’]/g, '');
     const lower = raw.toLowerCase();
@@ -447,9 +452,13 @@ export function titleFeatures(text: string, language = '', places: readonly stri
   const dates: string[] = [];
   const openers: TitleFeatures['openers'] = [];
   const lowered = new Set<string>();
-  /** The content words just after position i, numbers aside. */
-  const following = (i: number) =>
-    sequence.slice(i + 1, i + 4).filter((token): token is Token => token !== null && !/\d/.test(token.stem));
+  /** The content words just after position i, up to the end of its phrase, numbers aside. */
+  const following = (i: number) => {
+    // Within the phrase: "kills at least 78, injures thousands" counts no injuries.
+    let end = i + 4;
+    for (let at = i + 1; at < end; at += 1) if (punctuationAt.has(at)) end = at;
+    return sequence.slice(i + 1, end).filter((token): token is Token => token !== null && !/\d/.test(token.stem));
+  };
   /** The first plural among them ("65 new community cases", "9700 people vaccinated"). */
   const plural = (i: number) => following(i).find(isPlural);
   /** What a number at position i counts: that plural, else the next word ("100,000 vaccine doses": doses). */
@@ -469,6 +478,9 @@ export function titleFeatures(text: string, language = '', places: readonly stri
     else if (entry.capital && !entry.stem.startsWith('~')) openers.push({ stem: entry.stem, word: entry.word });
     if (entry.lower) lowered.add(entry.stem);
     if (isCount(entry.stem, () => plural(i), caseTells)) counts.push({ value: entry.stem, of: counted(i) });
+    // An ordinal counts too: the 10th and the 11th straight day of falling prices are two updates.
+    else if (/^\d+(?:st|nd|rd|th)$/.test(entry.stem))
+      counts.push({ value: entry.stem.replace(/\D+$/, ''), of: counted(i) });
   });
   const bigrams: string[] = [];
   const nameBigrams = new Set<string>();
