@@ -566,6 +566,27 @@ describe('clusterIncrementally: what headlines mean', () => {
     expect(together([...background, ...townNews, read(strike, 0), read(fault, 10)], 'strike', 'fault')).toBe(false);
   });
 
+  it('takes a country both headlines name, by its place or its people, for where they report: no theme', () => {
+    const bbc = {
+      ...item('bbc', 'Afghanistan earthquake: Survivors plead for help as aid struggles to arrive', 'BBC'),
+      places: ['Afghanistan'],
+      countries: ['Afghanistan'],
+    };
+    const aj = {
+      ...item('aj', 'Afghan quake survivors in Paktika face hunger and cold', 'Al Jazeera'),
+      countries: ['Afghanistan'],
+    };
+    expect(together([...background, ...townNews, read(bbc, 0), read(aj, 20)], 'bbc', 'aj')).toBe(true);
+    // Survivors of a quake elsewhere are another story, however alike the two mean.
+    const peru = {
+      ...aj,
+      id: 'peru',
+      title: 'Peruvian quake survivors in Amazonas face hunger and cold',
+      countries: ['Peru'],
+    };
+    expect(together([...background, ...townNews, read(bbc, 0), read(peru, 20)], 'bbc', 'peru')).toBe(false);
+  });
+
   it("takes a count two outlets' headlines share for the same update: no theme ('100 new community cases')", () => {
     const rnz = item('rnz', 'Covid-19 update: 100 new community cases in New Zealand', 'RNZ');
     const stuff = item(
@@ -1180,6 +1201,11 @@ describe('titleFeatures: calendar words, dates, counts', () => {
     expect(titleFeatures('Massive explosion in Beirut kills at least 78, injures thousands').counts).toEqual([
       { value: '78', of: [] },
     ]);
+    // A number written as a word counts a plural: "Three new cases" are not "Two new cases".
+    expect(titleFeatures('Covid 19 coronavirus: Three new cases in managed isolation').counts).toEqual([
+      { value: '3', of: ['case'] },
+    ]);
+    expect(titleFeatures('Two killed in motorway crash').counts).toEqual([]);
     // An ordinal counts what follows it, as its number: the 11th straight day is not the 10th.
     expect(titleFeatures('Gas prices fall for 11th straight day').counts).toEqual([{ value: '11', of: ['straight'] }]);
     expect(titleFeatures('Southern California gas prices fall for 10th straight day').counts).toEqual([

@@ -471,6 +471,7 @@ function linkScore(a: Prepared, b: Prepared, evidenceFloor: number, options: Clu
   if (
     cosine < options.themeCosine &&
     who === 0 &&
+    !sameCountry(a, b) &&
     what === words &&
     twoOutletsNamingNone(a, b) &&
     !(words >= 3 && sameCount(a.features, b.features))
@@ -489,6 +490,11 @@ function linkScore(a: Prepared, b: Prepared, evidenceFloor: number, options: Clu
  */
 function twoOutletsNamingNone(a: Prepared, b: Prepared): boolean {
   return a.item.outlet !== b.item.outlet && caseTellsNames(a.item.title) && caseTellsNames(b.item.title);
+}
+
+/** Both headlines name one country, by a place or its people ("Afghanistan earthquake" / "Afghan quake"). */
+function sameCountry(a: Prepared, b: Prepared): boolean {
+  return [...a.countries].some((country) => b.countries.has(country));
 }
 
 /**

@@ -26,6 +26,8 @@ const STOP_WORDS = new Set(
   tegen wil gaat gaan`.split(/\s+/),
 );
 
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
 /** Whether a word (any case) is a function word or newsroom boilerplate. */
 export function isStopWord(word: string): boolean {
   return STOP_WORDS.has(word.toLowerCase());
@@ -391,6 +393,8 @@ export function titleFeatures(text: string, language = '', places: readonly stri
   const sequence: Array<Token | null> = [];
   /** Where the sequence holds null for a "no" ("No new cases"). */
   const noAt = new Set<number>();
+  /** Where the sequence holds null for a number written as a word ("Two new cases"), and its value. */
+  const numberAt = new Map<number, string>();
   /** Where the sequence holds null for punctuation. */
   const punctuationAt = new Set<number>();
   let index = 0;
@@ -425,6 +429,9 @@ export function titleFeatures(text: string, language = '', places: readonly stri
     }
     if ((lower.length < 2 && !/\d/.test(lower)) || STOP_WORDS.has(lower)) {
       if (lower === 'no') noAt.add(sequence.length);
+      // "Two new cases": a number written as a word counts as its digits do, from two (not "one").
+      const spelled = NUMBER_WORDS.indexOf(lower);
+      if (spelled >= 2) numberAt.set(sequence.length, String(spelled));
       sequence.push(null);
       continue;
     }
@@ -471,6 +478,9 @@ export function titleFeatures(text: string, language = '', places: readonly stri
     // (Downing Street) count nothing.
     const none = entry ? entry.word === 'zero' : noAt.has(i);
     if (none && !/^\d/.test(sequence[i + 1]?.stem ?? '') && plural(i)) counts.push({ value: '0', of: counted(i) });
+    // A number written as a word counts only a plural: "Three new cases", not "Two killed in crash".
+    const spelled = numberAt.get(i);
+    if (spelled && plural(i)) counts.push({ value: spelled, of: counted(i) });
     if (entry?.calendar && !dates.includes(entry.stem)) dates.push(entry.stem);
     if (!entry || entry.calendar) return;
     if (!stems.includes(entry.stem)) stems.push(entry.stem);
