@@ -1163,6 +1163,13 @@ describe('titleFeatures: calendar words, dates, counts', () => {
       counts: [],
     });
     expect(drive.dates).toEqual(['saturday']);
+    // March beside a day is the month; a march is a march.
+    expect(titleFeatures('Best of cartoons, March 25, 2021')).toMatchObject({
+      stems: ['best', 'cartoon', '2021'],
+      dates: ['march', '25'],
+      counts: [],
+    });
+    expect(titleFeatures('Thousands march 25 miles to the capital').stems).toContain('march');
   });
 
   it('reads a count with what it counts, and Covid-19 as Covid', () => {

@@ -453,6 +453,9 @@ export function titleFeatures(text: string, language = '', places: readonly stri
   for (let i = 0; i < sequence.length; i += 1) {
     const entry = sequence[i];
     if (!entry || !/^\d{1,2}(st|nd|rd|th)?$/.test(entry.stem)) continue;
+    // "March 24", "24 March": the month, not a protest march, beside a day.
+    for (const side of [sequence[i - 1], sequence[i + 1]])
+      if (side?.word === 'march' && side.capital) side.calendar = true;
     if (sequence[i - 1]?.calendar || sequence[i + 1]?.calendar) entry.calendar = true;
   }
   const counts: TitleFeatures['counts'] = [];
