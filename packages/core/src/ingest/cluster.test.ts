@@ -991,6 +991,72 @@ describe('clusterIncrementally: what headlines mean', () => {
     expect(spill(null)).toEqual([]);
   });
 
+  it('makes one story of two that mean nearly the same, sharing fewer words than two that mean less alike', () => {
+    const inAustralia = (entry: ClusterItem, places: string[], degrees: number) =>
+      read({ ...entry, places, countries: ['Australia'] }, degrees);
+    const window = (dam: number, spills: number) => [
+      ...background,
+      ...townNews,
+      inAustralia(
+        item('dam', 'Warragamba Dam to keep spilling for days, WaterNSW warns', 'SMH', '2021-03-23T03:40:00Z'),
+        [],
+        dam,
+      ),
+      inAustralia(
+        item(
+          'flee',
+          'Australia floods: Thousands more flee as rain lashes New South Wales',
+          'BBC',
+          '2021-03-23T04:55:00Z',
+        ),
+        ['Australia', 'New South Wales'],
+        0,
+      ),
+      inAustralia(
+        item(
+          'hit',
+          "Thousands evacuated as 'once-in-a-century' floods hit Australia's New South Wales",
+          'CNN',
+          '2021-03-23T06:30:00Z',
+        ),
+        ['Australia', 'New South Wales'],
+        2,
+      ),
+      inAustralia(
+        item(
+          'eases',
+          "As it happened: NSW floods: Evacuations continue as rain eases in Sydney's west",
+          'SMH',
+          '2021-03-23T09:35:00Z',
+        ),
+        ['NSW', 'Sydney'],
+        4,
+      ),
+      inAustralia(
+        item(
+          'spills',
+          'Sydney floods: Thousands more evacuated as Warragamba Dam spills and rivers hit highest level in 60 years',
+          'Daily Mail',
+          '2021-03-23T07:15:00Z',
+        ),
+        ['Sydney'],
+        spills,
+      ),
+    ];
+    // The dam's story means what the floods' means at cos 0.9 or so; their centroids are alike less
+    // than 0.15.
+    const near = clusterIncrementally(window(30, 20), new Map(), slugs()).assignments;
+    expect(near.get('dam')).toBe(near.get('flee'));
+    const apart = clusterIncrementally(window(30, 20), new Map(), slugs(), {
+      ...DEFAULT_CLUSTER_OPTIONS,
+      storySameMeaning: 1,
+    }).assignments;
+    expect(apart.get('dam')).not.toBe(apart.get('flee'));
+    // Meaning less alike (cos 0.6), they stay two.
+    const far = clusterIncrementally(window(60, 50), new Map(), slugs()).assignments;
+    expect(far.get('dam')).not.toBe(far.get('flee'));
+  });
+
   it('clusters a headline the encoder did not read (another language) by its words alone', () => {
     expect(together([...background, read(proud, 0), crown], 'proud', 'crown')).toBe(true);
   });

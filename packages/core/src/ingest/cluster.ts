@@ -137,6 +137,12 @@ export interface ClusterOptions {
    */
   storyMergeMeaning: number;
   /**
+   * Cosine of two stories' mean meanings from which they merge at the end with centroids alike only
+   * `sameMeaningMinSimilarity` (not `mergeMinSimilarity`).
+   */
+  storySameMeaning: number;
+  sameMeaningMinSimilarity: number;
+  /**
    * Articles from which a story is big: its mean meaning is then sure enough that a lone headline
    * meaning what it means (`storyMergeMeaning`) and naming someone or something its headlines name,
    * not as the one who speaks, joins it (see `joinBySignature`).
@@ -169,6 +175,8 @@ export const DEFAULT_CLUSTER_OPTIONS: ClusterOptions = {
   leadWindowHours: 3,
   leadLabelWords: 3,
   storyMergeMeaning: 0.7,
+  storySameMeaning: 0.8,
+  sameMeaningMinSimilarity: 0.1,
   bigStoryArticles: 10,
 };
 
@@ -768,9 +776,14 @@ export function clusterIncrementally(
           for (const b of byTerm.get(term) ?? []) {
             if (b.born <= a.born || seen.has(b)) continue;
             seen.add(b);
-            if (!storiesWithinGap(a, b) || centroidCosine(a, b) < options.mergeMinSimilarity) continue;
+            if (!storiesWithinGap(a, b)) continue;
             const meant = storyMeaning(a, b);
             if (meant === null || meant < options.storyMergeMeaning) continue;
+            // Meaning nearly the same, they need share fewer words: "Thousands evacuated as ... floods
+            // hit Australia's New South Wales" and "Warragamba Dam to keep spilling for days".
+            const similarity =
+              meant >= options.storySameMeaning ? options.sameMeaningMinSimilarity : options.mergeMinSimilarity;
+            if (centroidCosine(a, b) < similarity) continue;
             if (countsDisagree(a, b) || elsewhere(storySide(a), storySide(b), () => centroidCosine(a, b), options))
               continue;
             pairs.push({ a, b, meant });
