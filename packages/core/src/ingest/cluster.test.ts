@@ -1326,6 +1326,38 @@ describe('clusterIncrementally: stories, not themes', () => {
     expect(assignments.get('toll')).toBe(assignments.get('rocks'));
   });
 
+  it("files a day's wrap with the latest count of cases on its topic before it", () => {
+    const window = [
+      ...background,
+      ...townNews,
+      item('victoria', 'Covid-19: Victoria 1993 new cases, 7 deaths', 'RNZ', '2021-10-16T02:02:00Z'),
+      item('count', 'Covid-19 update: 51 new community cases in NZ today', 'RNZ', '2021-10-17T00:25:00Z'),
+      item('count2', '51 new community cases, including 4 in Waikato', 'NZ Herald', '2021-10-17T00:40:00Z'),
+      item('wrap', 'Covid-19: What happened on Sunday, 17 October', 'RNZ', '2021-10-17T05:30:00Z'),
+      item(
+        'outbreak',
+        'Covid-19 outbreak report: What happened on Sunday, October 17',
+        'Stuff',
+        '2021-10-17T04:21:00Z',
+      ),
+      item('lifeboat', "What happened to the Titanic's lost lifeboat?", 'BBC', '2021-10-17T05:00:00Z'),
+    ];
+    const { assignments } = clusterIncrementally(window, new Map(), slugs());
+    expect(assignments.get('wrap')).toBe(assignments.get('count'));
+    expect(assignments.get('outbreak')).toBe(assignments.get('count'));
+    expect(assignments.get('victoria')).not.toBe(assignments.get('count'));
+    expect(assignments.get('lifeboat')).not.toBe(assignments.get('count'));
+    // With no count in the day before it, a wrap stays alone.
+    const late = clusterIncrementally(
+      window.map((entry) =>
+        entry.id === 'wrap' ? { ...entry, publishedMs: Date.parse('2021-10-19T05:30:00Z') } : entry,
+      ),
+      new Map(),
+      slugs(),
+    ).assignments;
+    expect(late.get('wrap')).not.toBe(late.get('count'));
+  });
+
   it('keeps apart two updates counted by ordinals: the 10th and the 11th straight day', () => {
     const items = [
       ...background,

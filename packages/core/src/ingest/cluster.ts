@@ -748,6 +748,7 @@ export function clusterIncrementally(
 
   joinBySignature();
   if (options.leadArticles > 0) joinLeadStories();
+  joinDayWraps();
   if (options.storyMergeMeaning > 0) mergeAlikeStories();
 
   /**
@@ -845,6 +846,33 @@ export function clusterIncrementally(
       if (!lead || lead[1] < options.leadArticles || (runnerUp && runnerUp[1] === lead[1])) continue;
       if (nearest?.story !== lead[0]) continue;
       const [into, from] = lead[0].born <= story.born ? [lead[0], story] : [story, lead[0]];
+      mergeStories(from, into);
+    }
+  }
+
+  /**
+   * A day's wrap ("Covid-19: What happened on Sunday, 17 October") names no event, only its topic and
+   * its day; the day's news it sums up leads with the day's count of cases. It joins the story of the
+   * latest count of cases on its topic published in the day before it ("Covid-19 update: 51 new
+   * community cases in NZ today").
+   */
+  function joinDayWraps() {
+    for (const story of [...stories.values()]) {
+      if (!stories.has(story.id) || story.members.length !== 1) continue;
+      const entry = story.members[0] as Prepared;
+      const at = entry.item.publishedMs;
+      if (at === null || entry.features.dates.length === 0 || !DAY_WRAP.test(entry.item.title)) continue;
+      const topic = entry.features.stems.filter((stem) => !isEverydayTerm(stem));
+      let latest: { story: Story; ms: number } | undefined;
+      for (const other of prepared) {
+        const ms = other.item.publishedMs;
+        if (ms === null || ms > at || at - ms > 24 * 3_600_000 || (latest && ms <= latest.ms)) continue;
+        if (!other.features.counts.some((count) => count.of.includes('case'))) continue;
+        if (topic.some((stem) => other.features.stems.includes(stem)))
+          latest = { story: storyOf.get(other) as Story, ms };
+      }
+      if (!latest || latest.story === story) continue;
+      const [into, from] = latest.story.born <= story.born ? [latest.story, story] : [story, latest.story];
       mergeStories(from, into);
     }
   }
@@ -1091,6 +1119,9 @@ function standingPage(title: string): boolean {
     (question && /(?:^|:\s*)how many\b.*\bso far\?\s*$/iu.test(title))
   );
 }
+
+/** A day's wrap: "What happened on Sunday, 17 October", "Covid-19 outbreak report: What happened on ...". */
+const DAY_WRAP = /\bwhat happened\b/i;
 
 /** Dated articles by outlet. */
 function groupByOutlet(entries: readonly Prepared[]): Map<string, Prepared[]> {
