@@ -1274,6 +1274,13 @@ describe('titleFeatures: calendar words, dates, counts', () => {
     expect(titleFeatures('Massive explosion in Beirut kills at least 78, injures thousands').counts).toEqual([
       { value: '78', of: [] },
     ]);
+    // New infections are new cases.
+    expect(titleFeatures('Philippines logs 2,721 new COVID-19 infections').counts).toEqual([
+      { value: '2721', of: ['case'] },
+    ]);
+    expect(
+      titleFeatures('Singapore reports 11 new imported Covid-19 cases, no community infections').counts,
+    ).toContainEqual({ value: '0', of: ['case'] });
     // A number written as a word counts a plural: "Three new cases" are not "Two new cases".
     expect(titleFeatures('Covid 19 coronavirus: Three new cases in managed isolation').counts).toEqual([
       { value: '3', of: ['case'] },

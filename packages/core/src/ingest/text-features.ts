@@ -474,7 +474,8 @@ export function titleFeatures(text: string, language = '', places: readonly stri
   /** What a number at position i counts: that plural, else the next word ("100,000 vaccine doses": doses). */
   const counted = (i: number) => {
     const head = plural(i) ?? following(i)[0];
-    return head ? [head.stem] : [];
+    // New infections are new cases: "2,721 new COVID-19 infections" / "2,721 new COVID-19 cases".
+    return head ? [head.stem === 'infect' ? 'case' : head.stem] : [];
   };
   sequence.forEach((entry, i) => {
     // "No new cases", "zero deaths" count none of a plural; "No one hurt", "No deal" and "No 10"
