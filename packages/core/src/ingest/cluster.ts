@@ -479,7 +479,7 @@ function linkScore(a: Prepared, b: Prepared, evidenceFloor: number, options: Clu
   if (
     cosine < options.themeCosine &&
     who === 0 &&
-    !sameCountry(a, b) &&
+    !shareCountry(a.countries, b.countries) &&
     what === words &&
     twoOutletsNamingNone(a, b) &&
     !(words >= 3 && sameCount(a.features, b.features))
@@ -500,9 +500,9 @@ function twoOutletsNamingNone(a: Prepared, b: Prepared): boolean {
   return a.item.outlet !== b.item.outlet && caseTellsNames(a.item.title) && caseTellsNames(b.item.title);
 }
 
-/** Both headlines name one country, by a place or its people ("Afghanistan earthquake" / "Afghan quake"). */
-function sameCountry(a: Prepared, b: Prepared): boolean {
-  return [...a.countries].some((country) => b.countries.has(country));
+/** Both name one country, by a place or its people ("Afghanistan earthquake" / "Afghan quake"). */
+function shareCountry(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  return [...a].some((country) => b.has(country));
 }
 
 /**
@@ -511,7 +511,7 @@ function sameCountry(a: Prepared, b: Prepared): boolean {
  * those who did it ("Russian missile test ..., US says" / "Russia destroys satellite in test").
  */
 function inOtherCountries(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
-  return a.size > 0 && b.size > 0 && ![...a].some((country) => b.has(country));
+  return a.size > 0 && b.size > 0 && !shareCountry(a, b);
 }
 
 /** A story, or an article as one, by what `elsewhere` asks of it. */
@@ -709,12 +709,7 @@ export function clusterIncrementally(
       if (elsewhere(storySide(story), entry.side, () => link, options)) continue;
       // Nor does "Victoria records 941 new cases" join yesterday's 1,069 through a headline without
       // the count ("Victoria's Covid-19 cases fall ..."): another update.
-      if (
-        entry.features.counts.length > 0 &&
-        story.members.some((member) => differentCounts(entry.features, member.features))
-      ) {
-        continue;
-      }
+      if (countsAgainst(entry.features, story)) continue;
       let score = options.linkWeight * link + (1 - options.linkWeight) * centroidSimilarity(entry, story);
       const meant = meaningSimilarity(entry.item.meaning, story);
       if (meant !== null) {
@@ -784,9 +779,9 @@ export function clusterIncrementally(
             // hit Australia's New South Wales" and "Warragamba Dam to keep spilling for days".
             const similarity =
               meant >= options.storySameMeaning ? options.sameMeaningMinSimilarity : options.mergeMinSimilarity;
-            if (centroidCosine(a, b) < similarity) continue;
-            if (countsDisagree(a, b) || elsewhere(storySide(a), storySide(b), () => centroidCosine(a, b), options))
-              continue;
+            const between = centroidCosine(a, b);
+            if (between < similarity) continue;
+            if (countsDisagree(a, b) || elsewhere(storySide(a), storySide(b), () => between, options)) continue;
             pairs.push({ a, b, meant });
           }
         }
@@ -1204,7 +1199,12 @@ function meaningSimilarity(meaning: ArrayLike<number> | undefined, story: Story)
 
 /** Whether an article of one story counts a thing another of the other counts with another number. */
 function countsDisagree(a: Story, b: Story): boolean {
-  return a.members.some((x) => b.members.some((y) => differentCounts(x.features, y.features)));
+  return a.members.some((x) => countsAgainst(x.features, b));
+}
+
+/** Whether a headline counts a thing some article of a story counts with another number. */
+function countsAgainst(features: TitleFeatures, story: Story): boolean {
+  return features.counts.length > 0 && story.members.some((member) => differentCounts(features, member.features));
 }
 
 /** Cosine of two stories' mean meanings; null when either has none. */
