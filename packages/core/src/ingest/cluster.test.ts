@@ -1365,6 +1365,28 @@ describe('clusterIncrementally: stories, not themes', () => {
     expect(late.get('wrap')).not.toBe(late.get('count'));
   });
 
+  it('files two headlines that count one thing with the same number within a day as one update', () => {
+    const window = [
+      ...background,
+      ...townNews,
+      item('ph', 'PH logs 5,867 new COVID-19 cases; active cases at 79,840', 'GMA News', '2021-03-23T08:00:00Z'),
+      item('doh', 'DOH: 5,867 new COVID-19 infections as NCR Plus bubble enforced', 'Inquirer', '2021-03-23T09:30:00Z'),
+      item('other', 'PH logs 6,666 new COVID-19 cases as hospitals fill', 'GMA News', '2021-03-24T08:00:00Z'),
+    ];
+    const { assignments } = clusterIncrementally(window, new Map(), slugs());
+    expect(assignments.get('doh')).toBe(assignments.get('ph'));
+    // Another number is another update; the same number two days on is another day's.
+    expect(assignments.get('other')).not.toBe(assignments.get('ph'));
+    const later = clusterIncrementally(
+      window.map((entry) =>
+        entry.id === 'doh' ? { ...entry, publishedMs: Date.parse('2021-03-25T09:30:00Z') } : entry,
+      ),
+      new Map(),
+      slugs(),
+    ).assignments;
+    expect(later.get('doh')).not.toBe(later.get('ph'));
+  });
+
   it('keeps apart two updates counted by ordinals: the 10th and the 11th straight day', () => {
     const items = [
       ...background,

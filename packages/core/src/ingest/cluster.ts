@@ -744,6 +744,7 @@ export function clusterIncrementally(
   joinBySignature();
   if (options.leadArticles > 0) joinLeadStories();
   joinDayWraps();
+  joinSameCounts();
   if (options.storyMergeMeaning > 0) mergeAlikeStories();
 
   /**
@@ -869,6 +870,49 @@ export function clusterIncrementally(
       if (!latest || latest.story === story) continue;
       const [into, from] = latest.story.born <= story.born ? [latest.story, story] : [story, latest.story];
       mergeStories(from, into);
+    }
+  }
+
+  /**
+   * Two headlines left alone that count one thing with the same number, 100 or more, within a day
+   * ("PH logs 5,867 new COVID-19 cases; active cases at 79,840" / "DOH: 5,867 new COVID-19
+   * infections as NCR Plus bubble enforced"): the same update, whatever else they say. On the
+   * labelled days every pair counting alike is one story (17 of 17, 8 of them from 100); a small
+   * number is as often a theme's ("20 pupils" fall ill, "20 pupils" suspended). Only lone headlines:
+   * a wrap that counts the day's cases beside the day's other news ("65 new cases as government
+   * prepares for Super Saturday") is filed with that news, and would take the update there too.
+   */
+  function joinSameCounts() {
+    /** Lone headlines by the numbers they count. */
+    const byValue = new Map<string, Prepared[]>();
+    for (const story of stories.values()) {
+      if (story.members.length !== 1) continue;
+      const entry = story.members[0] as Prepared;
+      for (const value of new Set(entry.features.counts.map((count) => count.value))) {
+        if (Number(value) < 100) continue;
+        const list = byValue.get(value);
+        if (list) list.push(entry);
+        else byValue.set(value, [entry]);
+      }
+    }
+    for (const lone of byValue.values()) {
+      for (const [i, entry] of lone.entries()) {
+        const story = storyOf.get(entry) as Story;
+        if (story.members.length !== 1) continue;
+        const match = lone
+          .slice(i + 1)
+          .find(
+            (other) =>
+              storyOf.get(other) !== story &&
+              storyOf.get(other)?.members.length === 1 &&
+              withinGap(entry.item.publishedMs, other.item.publishedMs, 24) &&
+              sameCount(entry.features, other.features),
+          );
+        if (!match) continue;
+        const target = storyOf.get(match) as Story;
+        const [into, from] = target.born <= story.born ? [target, story] : [story, target];
+        mergeStories(from, into);
+      }
     }
   }
 
