@@ -1060,6 +1060,25 @@ describe('clusterIncrementally: what headlines mean', () => {
   it('clusters a headline the encoder did not read (another language) by its words alone', () => {
     expect(together([...background, read(proud, 0), crown], 'proud', 'crown')).toBe(true);
   });
+
+  it('reads an institution named in full and by its initials as one ("European Central Bank", "ECB")', () => {
+    const window = [
+      ...background,
+      ...townNews,
+      read(item('ecb', 'ECB raises rates by record 75 basis points', 'Reuters', '2022-09-08T12:15:00Z'), 0),
+      read(
+        item(
+          'full',
+          'European Central Bank hikes interest rates by historic three quarters of a point',
+          'BBC',
+          '2022-09-08T12:40:00Z',
+        ),
+        10,
+      ),
+    ];
+    const { assignments } = clusterIncrementally(window, new Map(), slugs());
+    expect(assignments.get('full')).toBe(assignments.get('ecb'));
+  });
 });
 
 /** Each pair of forms has one stem. */

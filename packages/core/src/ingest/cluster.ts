@@ -325,6 +325,7 @@ function prepare(items: readonly ClusterItem[], options: ClusterOptions) {
     raw.filter(({ item }) => /^nl\b/i.test(item.language ?? '')).map(({ features }) => features),
     windowNames,
   );
+  withInitials(raw);
   const df = documentFrequencies(raw);
   const total = Math.max(raw.length, 1);
   const idf = (term: string) => Math.log((total + 1) / ((df.get(term) ?? 0) + 1)) + 0.1;
@@ -399,6 +400,39 @@ function speakers(title: string, language: string | undefined): Set<string> {
   const match = SPEAKER.exec(title);
   return new Set(match ? titleFeatures(match[1] as string, language).stems : []);
 }
+
+/**
+ * An institution and its initials are one ("European Central Bank" is the "ECB", "International
+ * Monetary Fund" the "IMF"): where a headline writes initials (two to five capitals, in a headline
+ * whose case tells names), a headline that names three or more capitalised words with those
+ * initials ("of" and the like between them) carries them too. Only initials the window writes, and
+ * never a place's ("New South Wales" and "NSW" are one place already); two words are too often a
+ * person ("Prince Harry" is not the Philippines' "PH", "Dave Chappelle" not "DC").
+ */
+function withInitials(raw: ReadonlyArray<{ item: ClusterItem; features: TitleFeatures }>) {
+  const written = new Map<string, string>();
+  for (const { item } of raw) {
+    if (!caseTellsNames(item.title)) continue;
+    for (const [word] of item.title.matchAll(/\b\p{Lu}{2,5}\b/gu)) {
+      const stem = titleFeatures(word).stems[0];
+      if (stem) written.set(word.toLowerCase(), stem);
+    }
+  }
+  if (written.size === 0) return;
+  for (const { item, features } of raw) {
+    if (!caseTellsNames(item.title)) continue;
+    for (const [run] of item.title.matchAll(INSTITUTION)) {
+      const initials = [...run.matchAll(/\p{Lu}/gu)].map(([letter]) => letter.toLowerCase()).join('');
+      const stem = written.get(initials);
+      if (!stem || features.stems.includes(stem) || item.places?.some((place) => run.includes(place))) continue;
+      features.stems.push(stem);
+      features.names.add(stem);
+    }
+  }
+}
+
+/** Three or more capitalised words in a row, "of", "for" or "and" between two of them. */
+const INSTITUTION = /\p{Lu}\p{Ll}+(?:\s+(?:(?:of|for|and)\s+)?\p{Lu}\p{Ll}+){2,}/gu;
 
 /**
  * A Dutch compound is a kind of its last part ("coronamaatregelen" are "maatregelen", an
