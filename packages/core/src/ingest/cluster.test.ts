@@ -41,6 +41,10 @@ const townNews: ClusterItem[] = ['Leeds', 'Derby', 'Hull', 'Bath', 'York', 'Ely'
   ),
 );
 
+/** The window with one of its items published at another time. */
+const republished = (window: readonly ClusterItem[], id: string, iso: string) =>
+  window.map((entry) => (entry.id === id ? { ...entry, publishedMs: at(iso) } : entry));
+
 const slugs = () => {
   const taken = new Set<string>();
   return (first: ClusterItem) => uniqueSlug(first.title, taken);
@@ -1375,9 +1379,7 @@ describe('clusterIncrementally: stories, not themes', () => {
     expect(assignments.get('lifeboat')).not.toBe(assignments.get('count'));
     // With no count in the day before it, a wrap stays alone.
     const late = clusterIncrementally(
-      window.map((entry) =>
-        entry.id === 'wrap' ? { ...entry, publishedMs: Date.parse('2021-10-19T05:30:00Z') } : entry,
-      ),
+      republished(window, 'wrap', '2021-10-19T05:30:00Z'),
       new Map(),
       slugs(),
     ).assignments;
@@ -1397,9 +1399,7 @@ describe('clusterIncrementally: stories, not themes', () => {
     // Another number is another update; the same number two days on is another day's.
     expect(assignments.get('other')).not.toBe(assignments.get('ph'));
     const later = clusterIncrementally(
-      window.map((entry) =>
-        entry.id === 'doh' ? { ...entry, publishedMs: Date.parse('2021-03-25T09:30:00Z') } : entry,
-      ),
+      republished(window, 'doh', '2021-03-25T09:30:00Z'),
       new Map(),
       slugs(),
     ).assignments;
