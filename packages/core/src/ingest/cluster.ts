@@ -414,8 +414,10 @@ function withInitials(raw: ReadonlyArray<{ item: ClusterItem; features: TitleFea
   for (const { item } of raw) {
     if (!caseTellsNames(item.title)) continue;
     for (const [word] of item.title.matchAll(/\b\p{Lu}{2,5}\b/gu)) {
+      const initials = word.toLowerCase();
+      if (written.has(initials)) continue;
       const stem = titleFeatures(word).stems[0];
-      if (stem) written.set(word.toLowerCase(), stem);
+      if (stem) written.set(initials, stem);
     }
   }
   if (written.size === 0) return;
