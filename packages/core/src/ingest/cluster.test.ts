@@ -1386,6 +1386,17 @@ describe('clusterIncrementally: stories, not themes', () => {
     expect(late.get('wrap')).not.toBe(late.get('count'));
   });
 
+  it('reads a word written with a hyphen and without as one ("shut-offs", "shutoffs")', () => {
+    const window = [
+      ...background,
+      ...townNews,
+      item('joined', 'Utility warns of power shutoffs for thousands', 'LA Times', '2021-10-17T08:00:00Z'),
+      item('hyphen', 'Power shut-offs loom for thousands of Californians', 'LA Times', '2021-10-17T09:00:00Z'),
+    ];
+    const { assignments } = clusterIncrementally(window, new Map(), slugs());
+    expect(assignments.get('hyphen')).toBe(assignments.get('joined'));
+  });
+
   it('files two headlines that count one thing with the same number within a day as one update', () => {
     const window = [
       ...background,

@@ -326,6 +326,7 @@ function prepare(items: readonly ClusterItem[], options: ClusterOptions) {
     windowNames,
   );
   withInitials(raw);
+  withJoinedHyphens(raw);
   const df = documentFrequencies(raw);
   const total = Math.max(raw.length, 1);
   const idf = (term: string) => Math.log((total + 1) / ((df.get(term) ?? 0) + 1)) + 0.1;
@@ -429,6 +430,23 @@ function withInitials(raw: ReadonlyArray<{ item: ClusterItem; features: TitleFea
       if (!stem || features.stems.includes(stem) || item.places?.some((place) => run.includes(place))) continue;
       features.stems.push(stem);
       features.names.add(stem);
+    }
+  }
+}
+
+/**
+ * A word written with a hyphen and without ("power shut-offs" / "power shutoffs", "cease-fire" /
+ * "ceasefire", "by-election" / "byelection"): where the window writes the joined word, a headline
+ * writing it with a hyphen carries it too (besides its two parts).
+ */
+function withJoinedHyphens(raw: ReadonlyArray<{ item: ClusterItem; features: TitleFeatures }>) {
+  const stems = new Set<string>();
+  for (const { features } of raw) for (const stem of features.stems) stems.add(stem);
+  for (const { item, features } of raw) {
+    for (const [, first, second] of item.title.matchAll(/(\p{L}+)-(\p{L}+)/gu)) {
+      const joined = titleFeatures(`${first}${second}`.toLowerCase(), item.language).stems[0];
+      if (!joined || !stems.has(joined) || features.stems.includes(joined)) continue;
+      features.stems.push(joined);
     }
   }
 }
