@@ -4,7 +4,9 @@
  * sweep of one setting (`--sweep joinThreshold=0.2,0.25,0.3`). Each line also scores two halves of
  * the set split by outlet, clustered apart: a change that helps one half and hurts the other fits
  * this set rather than the news (the held-out set is another day's). Headlines are read by the
- * sentence encoder as in the pipeline (once, up front); the "words only" line scores without it.
+ * sentence encoder as in the pipeline (once, up front); the "words only" lines score without it, titles
+ * only and with summaries (the clusterer reads a summary only where the encoder has not read the
+ * headline, so with meanings the summaries line scores as titles only).
  * The probe line (and each sweep line's end) scores headlines of five other days that we wrote and
  * labelled ourselves (apps/ingest/test-fixtures/clustering-probe): a rule that lifts the dev set and
  * not these fits the dev set. Prints, changes nothing.
@@ -162,6 +164,7 @@ if (import.meta.main) {
     console.log(`with summaries:  ${fmt(run(DEFAULT_CLUSTER_OPTIONS))}`);
     console.log(`words only:      ${fmt(run(titlesOnly, wordsOnly))}`);
     console.log(`                 ${halves(titlesOnly, wordsOnly)}`);
+    console.log(`words, summaries: ${fmt(run(DEFAULT_CLUSTER_OPTIONS, wordsOnly))}`);
     console.log(`probe, titles:   ${fmt(run(titlesOnly, probe.items, probe.labels))}`);
     for (const { day, items, labels } of checkDays) {
       console.log(`check, day ${day.toUpperCase()}:    ${fmt(run(titlesOnly, items, labels))}`);

@@ -1065,6 +1065,21 @@ describe('clusterIncrementally: what headlines mean', () => {
     expect(together([...background, read(proud, 0), crown], 'proud', 'crown')).toBe(true);
   });
 
+  it('reads a summary only where the encoder has not read the headline: its words stand in for the meaning', () => {
+    const grief = {
+      ...item('grief', 'A town in grief', 'BBC', '2021-10-17T09:00:00Z'),
+      summary: 'Sir David Amess was stabbed at his constituency surgery in Leigh-on-Sea.',
+    };
+    const tributes = {
+      ...item('tributes', 'Tributes paid in seaside town', 'Daily Mail', '2021-10-17T10:00:00Z'),
+      summary: 'David Amess, MP for Southend West, died after a stabbing in Leigh-on-Sea.',
+    };
+    const window = [...background, ...townNews];
+    expect(together([...window, grief, tributes], 'grief', 'tributes')).toBe(true);
+    // Read by the encoder, the two headlines are what they say: their summaries do not tie them.
+    expect(together([...window, read(grief, 0), read(tributes, 10)], 'grief', 'tributes')).toBe(false);
+  });
+
   it('reads an institution named in full and by its initials as one ("European Central Bank", "ECB")', () => {
     const window = [
       ...background,
