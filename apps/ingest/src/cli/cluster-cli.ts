@@ -4,7 +4,7 @@
  * column names too: item_id, source, publisher, date, pub_date, headline, description) and prints
  * `id<TAB>story`, clustered by exactly the pipeline's clusterer and settings: English headlines read
  * by the sentence encoder (by the language column where the file has one, and by the headline's own
- * function words), Dutch ones (by the language column, or else by their own function words) stemmed as Dutch, summaries weighted down. `--titles-only` leaves the summaries out; `--words-only` the
+ * function words), Dutch ones (by the language column, or else by their own function words) stemmed as Dutch, summaries weighted down (and read only for headlines the encoder does not read). `--titles-only` leaves the summaries out; `--words-only` the
  * encoder (faster, and scores as the pipeline did before it).
  */
 import { readFileSync } from 'node:fs';
