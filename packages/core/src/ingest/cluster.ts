@@ -408,6 +408,12 @@ function speakers(title: string, language: string | undefined): Set<string> {
   return new Set(match ? titleFeatures(match[1] as string, language).stems : []);
 }
 
+/** A headline as `prepare` first reads it, before the window's words weigh it. */
+interface ReadHeadline {
+  item: ClusterItem;
+  features: TitleFeatures;
+}
+
 /**
  * An institution and its initials are one ("European Central Bank" is the "ECB", "International
  * Monetary Fund" the "IMF"): where a headline writes initials (two to five capitals, in a headline
@@ -416,7 +422,7 @@ function speakers(title: string, language: string | undefined): Set<string> {
  * never a place's ("New South Wales" and "NSW" are one place already); two words are too often a
  * person ("Prince Harry" is not the Philippines' "PH", "Dave Chappelle" not "DC").
  */
-function withInitials(raw: ReadonlyArray<{ item: ClusterItem; features: TitleFeatures }>) {
+function withInitials(raw: readonly ReadHeadline[]) {
   const written = new Map<string, string>();
   for (const { item } of raw) {
     if (!caseTellsNames(item.title)) continue;
@@ -445,7 +451,7 @@ function withInitials(raw: ReadonlyArray<{ item: ClusterItem; features: TitleFea
  * "ceasefire", "by-election" / "byelection"): where the window writes the joined word, a headline
  * writing it with a hyphen carries it too (besides its two parts).
  */
-function withJoinedHyphens(raw: ReadonlyArray<{ item: ClusterItem; features: TitleFeatures }>) {
+function withJoinedHyphens(raw: readonly ReadHeadline[]) {
   const stems = new Set<string>();
   for (const { features } of raw) for (const stem of features.stems) stems.add(stem);
   for (const { item, features } of raw) {
@@ -742,9 +748,7 @@ export function clusterIncrementally(
       if (countsDisagree(survivor, story) || elsewhere(storySide(survivor), storySide(story), () => between, options)) {
         continue;
       }
-      const [into, from] = survivor.born <= story.born ? [survivor, story] : [story, survivor];
-      mergeStories(from, into);
-      survivor = into;
+      survivor = mergeIntoOlder(survivor, story);
     }
   }
 
@@ -779,6 +783,13 @@ export function clusterIncrementally(
       ranked.push({ story, score });
     }
     return ranked.sort((a, b) => b.score - a.score || a.story.born - b.story.born);
+  }
+
+  /** Merges two stories into the older one (its id survives; the other's becomes an alias); returns it. */
+  function mergeIntoOlder(a: Story, b: Story): Story {
+    const [into, from] = a.born <= b.born ? [a, b] : [b, a];
+    mergeStories(from, into);
+    return into;
   }
 
   function mergeStories(from: Story, into: Story) {
@@ -850,7 +861,7 @@ export function clusterIncrementally(
       let merged = false;
       for (const { a, b } of pairs.sort((x, y) => y.meant - x.meant)) {
         if (!stories.has(a.id) || !stories.has(b.id)) continue;
-        mergeStories(b, a);
+        mergeIntoOlder(a, b);
         merged = true;
       }
       if (!merged) return;
@@ -901,8 +912,7 @@ export function clusterIncrementally(
       const [lead, runnerUp] = [...covered].sort((a, b) => b[1] - a[1]);
       if (!lead || lead[1] < options.leadArticles || (runnerUp && runnerUp[1] === lead[1])) continue;
       if (nearest?.story !== lead[0]) continue;
-      const [into, from] = lead[0].born <= story.born ? [lead[0], story] : [story, lead[0]];
-      mergeStories(from, into);
+      mergeIntoOlder(lead[0], story);
     }
   }
 
@@ -928,8 +938,7 @@ export function clusterIncrementally(
           latest = { story: storyOf.get(other) as Story, ms };
       }
       if (!latest || latest.story === story) continue;
-      const [into, from] = latest.story.born <= story.born ? [latest.story, story] : [story, latest.story];
-      mergeStories(from, into);
+      mergeIntoOlder(latest.story, story);
     }
   }
 
@@ -963,15 +972,12 @@ export function clusterIncrementally(
           .slice(i + 1)
           .find(
             (other) =>
-              storyOf.get(other) !== story &&
               storyOf.get(other)?.members.length === 1 &&
               withinGap(entry.item.publishedMs, other.item.publishedMs, 24) &&
               sameCount(entry.features, other.features),
           );
         if (!match) continue;
-        const target = storyOf.get(match) as Story;
-        const [into, from] = target.born <= story.born ? [target, story] : [story, target];
-        mergeStories(from, into);
+        mergeIntoOlder(storyOf.get(match) as Story, story);
       }
     }
   }
@@ -1132,8 +1138,7 @@ export function clusterIncrementally(
           if (best) break;
         }
         if (!best) continue;
-        const [into, from] = best.born <= story.born ? [best, story] : [story, best];
-        mergeStories(from, into);
+        mergeIntoOlder(best, story);
         joined = true;
       }
       if (!joined) return;
