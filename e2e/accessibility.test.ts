@@ -337,7 +337,8 @@ describe('accessibility', () => {
     const storyLink = await tabUntil((f) => f.tag === 'A' && f.href.startsWith('/story/'));
     await page.keyboard.press('Enter');
     const story = page.getByRole('dialog');
-    await story.getByRole('heading').first().waitFor();
+    // The dialog opens on a loading state whose only control is Close; Tab is tried once the story is in.
+    await story.getByRole('button', { name: 'Share this story' }).waitFor();
     expect(new URL(page.url()).pathname).toBe(storyLink.href);
 
     // Focus moves into the dialog and Tab stays inside it, reaching the share button and a source.
