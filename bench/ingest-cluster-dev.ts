@@ -9,7 +9,9 @@
  * headline, so with meanings the summaries line scores as titles only).
  * The probe line (and each sweep line's end) scores headlines of five other days that we wrote and
  * labelled ourselves (apps/ingest/test-fixtures/clustering-probe): a rule that lifts the dev set and
- * not these fits the dev set. Prints, changes nothing.
+ * not these fits the dev set. `--errors` then prints what one set's clustering got wrong (`--set`:
+ * dev, the default, probe, or a check day a, b, c or d) and where its BCubed points are lost.
+ * Prints, changes nothing.
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -139,8 +141,61 @@ function halves(options: ClusterOptions, subset: typeof items = items): string {
 const fmt = (s: ReturnType<typeof score>) =>
   `pairwise P ${s.pairP.toFixed(2)} R ${s.pairR.toFixed(2)} F1 ${s.pairF1.toFixed(2)} | bcubed P ${s.bP.toFixed(2)} R ${s.bR.toFixed(2)} F1 ${s.bF1.toFixed(2)}`;
 
+/**
+ * What a labelled set's clustering got wrong: predicted stories that mix labelled ones, labelled
+ * stories split, and the labelled stories that cost most, in points of BCubed precision and recall.
+ */
+function printErrors(predicted: Map<string, string>, subset: typeof items, labels: Map<string, string>) {
+  const byId = new Map(subset.map((item) => [item.id, item]));
+  const line = (id: string, story: string | undefined) => {
+    const item = byId.get(id);
+    const at = item?.publishedMs ? new Date(item.publishedMs).toISOString().slice(5, 16) : 'undated';
+    return `   ${story} ${id} ${item?.outlet} ${at} ${item?.title}`;
+  };
+  const group = (of: (id: string) => string) => {
+    const groups = new Map<string, string[]>();
+    for (const { id } of subset) groups.set(of(id), [...(groups.get(of(id)) ?? []), id]);
+    return groups;
+  };
+  const label = (id: string) => labels.get(id) ?? id;
+  const predictedGroups = group((id) => predicted.get(id) ?? id);
+  const labelledGroups = group(label);
+  console.log('\n--- predicted stories mixing labelled ones');
+  for (const ids of predictedGroups.values()) {
+    if (new Set(ids.map(label)).size < 2) continue;
+    console.log('*');
+    for (const id of ids.sort((a, b) => label(a).localeCompare(label(b)))) console.log(line(id, label(id)));
+  }
+  console.log('\n--- labelled stories split');
+  for (const [story, ids] of labelledGroups) {
+    if (new Set(ids.map((id) => predicted.get(id))).size < 2) continue;
+    console.log(`* ${story}`);
+    for (const id of ids.sort((a, b) => (predicted.get(a) ?? '').localeCompare(predicted.get(b) ?? ''))) {
+      console.log(line(id, predicted.get(id)));
+    }
+  }
+  console.log('\n--- BCubed points lost, by labelled story (precision, recall, articles)');
+  const lost = new Map<string, { precision: number; recall: number }>();
+  for (const { id } of subset) {
+    const mine = predictedGroups.get(predicted.get(id) ?? id) ?? [];
+    const theirs = labelledGroups.get(label(id)) ?? [];
+    const right = mine.filter((other) => label(other) === label(id)).length;
+    const entry = lost.get(label(id)) ?? { precision: 0, recall: 0 };
+    entry.precision += (100 * (1 - right / mine.length)) / subset.length;
+    entry.recall += (100 * (1 - right / theirs.length)) / subset.length;
+    lost.set(label(id), entry);
+  }
+  const worst = [...lost].filter(([, l]) => l.precision + l.recall > 0.005);
+  worst.sort((a, b) => b[1].precision + b[1].recall - a[1].precision - a[1].recall);
+  for (const [story, l] of worst.slice(0, 25)) {
+    console.log(`   ${l.precision.toFixed(2)}  ${l.recall.toFixed(2)}  ${labelledGroups.get(story)?.length}  ${story}`);
+  }
+}
+
 if (import.meta.main) {
-  const { values } = parseArgs({ options: { sweep: { type: 'string' }, errors: { type: 'boolean' } } });
+  const { values } = parseArgs({
+    options: { sweep: { type: 'string' }, errors: { type: 'boolean' }, set: { type: 'string' } },
+  });
   if (values.sweep) {
     const [key, list] = values.sweep.split('=') as [keyof ClusterOptions, string];
     for (const value of list.split(',')) {
@@ -170,27 +225,10 @@ if (import.meta.main) {
       console.log(`check, day ${day.toUpperCase()}:    ${fmt(run(titlesOnly, items, labels))}`);
     }
     if (values.errors) {
-      const byId = new Map(items.map((item) => [item.id, item]));
-      const clusters = new Map<string, string[]>();
-      for (const [id, c] of titles.assignments) clusters.set(c, [...(clusters.get(c) ?? []), id]);
-      console.log('\n--- predicted clusters mixing gold stories');
-      for (const ids of clusters.values()) {
-        const stories = new Set(ids.map((id) => gold.get(id)));
-        if (stories.size > 1) {
-          console.log('*');
-          for (const id of ids) console.log(`   ${gold.get(id)} ${id} ${byId.get(id)?.title}`);
-        }
-      }
-      console.log('\n--- gold stories split');
-      const goldClusters = new Map<string, string[]>();
-      for (const [id, s] of gold) goldClusters.set(s, [...(goldClusters.get(s) ?? []), id]);
-      for (const [s, ids] of goldClusters) {
-        const preds = new Set(ids.map((id) => titles.assignments.get(id)));
-        if (preds.size > 1) {
-          console.log(`* ${s}`);
-          for (const id of ids) console.log(`   ${titles.assignments.get(id)} ${id} ${byId.get(id)?.title}`);
-        }
-      }
+      const sets = { dev: { items, labels: gold }, probe, ...Object.fromEntries(checkDays.map((d) => [d.day, d])) };
+      const chosen = sets[(values.set ?? 'dev') as keyof typeof sets];
+      if (!chosen) throw new Error(`--set is one of ${Object.keys(sets).join(', ')}`);
+      printErrors(run(titlesOnly, chosen.items, chosen.labels).assignments, chosen.items, chosen.labels);
     }
   }
 }
