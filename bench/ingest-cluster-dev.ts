@@ -57,22 +57,21 @@ const checkDays = ['a', 'b', 'c', 'd'].map((day) => {
 /** Two halves by outlet, each with UK/world, US, New Zealand and Asia-Pacific outlets. */
 const HALF_A = new Set(['bbc', 'foxnews', 'wsj', 'dailymail', 'smh', 'stuff', '1news', 'gmanews']);
 
+/** Ids by the story `of` names for each. */
+function groupIds(ids: readonly string[], of: (id: string) => string): Map<string, string[]> {
+  const groups = new Map<string, string[]>();
+  for (const id of ids) groups.set(of(id), [...(groups.get(of(id)) ?? []), id]);
+  return groups;
+}
+
 export function score(predicted: Map<string, string>, ids: string[] = [...gold.keys()], labels = gold) {
   let both = 0;
   let inPred = 0;
   let inGold = 0;
   let bp = 0;
   let br = 0;
-  const groups = (labels: Map<string, string>) => {
-    const map = new Map<string, string[]>();
-    for (const id of ids) {
-      const label = labels.get(id) ?? `__${id}`;
-      map.set(label, [...(map.get(label) ?? []), id]);
-    }
-    return map;
-  };
-  const goldGroups = groups(labels);
-  const predGroups = groups(predicted);
+  const goldGroups = groupIds(ids, (id) => labels.get(id) ?? `__${id}`);
+  const predGroups = groupIds(ids, (id) => predicted.get(id) ?? `__${id}`);
   for (let i = 0; i < ids.length; i += 1) {
     for (let j = i + 1; j < ids.length; j += 1) {
       const a = ids[i] as string;
@@ -152,14 +151,10 @@ function printErrors(predicted: Map<string, string>, subset: typeof items, label
     const at = item?.publishedMs ? new Date(item.publishedMs).toISOString().slice(5, 16) : 'undated';
     return `   ${story} ${id} ${item?.outlet} ${at} ${item?.title}`;
   };
-  const group = (of: (id: string) => string) => {
-    const groups = new Map<string, string[]>();
-    for (const { id } of subset) groups.set(of(id), [...(groups.get(of(id)) ?? []), id]);
-    return groups;
-  };
+  const ids = subset.map((item) => item.id);
   const label = (id: string) => labels.get(id) ?? id;
-  const predictedGroups = group((id) => predicted.get(id) ?? id);
-  const labelledGroups = group(label);
+  const predictedGroups = groupIds(ids, (id) => predicted.get(id) ?? id);
+  const labelledGroups = groupIds(ids, label);
   console.log('\n--- predicted stories mixing labelled ones');
   for (const ids of predictedGroups.values()) {
     if (new Set(ids.map(label)).size < 2) continue;
@@ -176,7 +171,7 @@ function printErrors(predicted: Map<string, string>, subset: typeof items, label
   }
   console.log('\n--- BCubed points lost, by labelled story (precision, recall, articles)');
   const lost = new Map<string, { precision: number; recall: number }>();
-  for (const { id } of subset) {
+  for (const id of ids) {
     const mine = predictedGroups.get(predicted.get(id) ?? id) ?? [];
     const theirs = labelledGroups.get(label(id)) ?? [];
     const right = mine.filter((other) => label(other) === label(id)).length;

@@ -1,11 +1,13 @@
 /**
  * `npm run cluster -- FILE.tsv [--titles-only] [--words-only]`: reads id, outlet, published, title
- * and an optional summary and language (tab-separated, header row, cells quoted as CSV tools quote them or not; a few other tools'
- * column names too: item_id, source, publisher, date, pub_date, headline, description) and prints
- * `id<TAB>story`, clustered by exactly the pipeline's clusterer and settings: English headlines read
- * by the sentence encoder (by the language column where the file has one, and by the headline's own
- * function words), Dutch ones (by the language column, or else by their own function words) stemmed as Dutch, summaries weighted down (and read only for headlines the encoder does not read). `--titles-only` leaves the summaries out; `--words-only` the
- * encoder (faster, and scores as the pipeline did before it).
+ * and an optional summary and language (tab-separated, header row, cells quoted as CSV tools quote
+ * them or not; a few other tools' column names too: item_id, source, publisher, date, pub_date,
+ * headline, description) and prints `id<TAB>story`, clustered by exactly the pipeline's clusterer
+ * and settings: English headlines read by the sentence encoder (by the language column where the
+ * file has one, and by the headline's own function words), Dutch ones (by the language column, or
+ * else by their own function words) stemmed as Dutch, summaries weighted down (and read only for
+ * headlines the encoder does not read). `--titles-only` leaves the summaries out; `--words-only`
+ * the encoder (faster, and scores as the pipeline did before it).
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
