@@ -213,6 +213,30 @@ describe('npm run cluster', () => {
     expect(quoted?.title).toBe("'We will never surrender' - Zelensky");
   });
 
+  it('with --explain prints how the clusterer sees each pair of the items named, and why a pair is not linked', async () => {
+    const { stdout } = await run(process.execPath, [CLI, file, '--titles-only', '--explain', 'bbc-13,wsj-1,bg-1']);
+    const lines = stdout.trim().split('\n');
+    expect(lines).toHaveLength(6);
+    expect(lines[0]).toMatch(/^bbc-13 ~ wsj-1: link 0\.\d{3}, meaning 0\.\d{3}, 1\.0 h apart$/);
+    expect(lines[1]).toMatch(/^ {2}shared: .*maduro \d+\.\d{2}\/\d+\.\d{2}/);
+    expect(lines[2]).toMatch(/^bbc-13 ~ bg-1: no link \(too few shared words\), meaning -?0\.\d{3}, 4\.0 h apart$/);
+    expect(lines[3]).toBe('  shared: nothing');
+    expect(lines[4]).toMatch(/^wsj-1 ~ bg-1: no link/);
+  }, 60_000);
+
+  it('with --explain asks for two ids at least, and names one the file does not hold', async () => {
+    const usage = await run(process.execPath, [CLI, file, '--explain', 'bbc-13']).catch(
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(usage).toMatchObject({ code: 2 });
+    expect((usage as { stderr: string }).stderr).toContain('--explain ID,ID');
+    const unknown = await run(process.execPath, [CLI, file, '--words-only', '--explain', 'bbc-13,nope']).catch(
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(unknown).toMatchObject({ code: 1 });
+    expect((unknown as { stderr: string }).stderr).toContain('no item has the id "nope"');
+  }, 60_000);
+
   it('says what is wrong with a file without the id and title columns', async () => {
     const bad = path.join(dir, 'bad.tsv');
     await writeFile(bad, 'name\theadline\nx\tSomething happened\n');

@@ -1,17 +1,24 @@
 /**
- * `npm run cluster -- FILE.tsv [--titles-only] [--words-only]`: reads id, outlet, published, title
- * and an optional summary and language (tab-separated, header row, cells quoted as CSV tools quote
- * them or not; a few other tools' column names too: item_id, source, publisher, date, pub_date,
- * headline, description) and prints `id<TAB>story`, clustered by exactly the pipeline's clusterer
- * and settings: English headlines read by the sentence encoder (by the language column where the
- * file has one, and by the headline's own function words), Dutch ones (by the language column, or
- * else by their own function words) stemmed as Dutch, summaries weighted down (and read only for
- * headlines the encoder does not read). `--titles-only` leaves the summaries out; `--words-only`
- * the encoder (faster, and scores as the pipeline did before it).
+ * `npm run cluster -- FILE.tsv [--titles-only] [--words-only] [--explain ID,ID]`: reads id, outlet,
+ * published, title and an optional summary and language (tab-separated, header row, cells quoted
+ * as CSV tools quote them or not; a few other tools' column names too: item_id, source, publisher,
+ * date, pub_date, headline, description) and prints `id<TAB>story`, clustered by exactly the
+ * pipeline's clusterer and settings: English headlines read by the sentence encoder (by the
+ * language column where the file has one, and by the headline's own function words), Dutch ones
+ * (by the language column, or else by their own function words) stemmed as Dutch, summaries
+ * weighted down (and read only for headlines the encoder does not read). `--titles-only` leaves
+ * the summaries out; `--words-only` the encoder (faster, and scores as the pipeline did before
+ * it). `--explain ID,ID[,ID...]` prints, instead, how the clusterer sees each pair of the items
+ * named (see `explainTsv`).
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { type ClusterItem, clusterIncrementally, DEFAULT_CLUSTER_OPTIONS } from '@tidings/core/ingest/cluster';
+import {
+  type ClusterItem,
+  clusterIncrementally,
+  DEFAULT_CLUSTER_OPTIONS,
+  explainLinks,
+} from '@tidings/core/ingest/cluster';
 import { withoutLabels } from '@tidings/core/ingest/headline-labels';
 import { uniqueSlug } from '@tidings/core/ingest/slug';
 import {
@@ -120,18 +127,44 @@ export async function withMeanings<T extends TsvItem>(items: readonly T[], encod
   return items.map((item) => ({ ...item, meaning: byItem.get(item) ?? undefined }));
 }
 
-export async function clusterTsv(
-  text: string,
-  { titlesOnly = false, wordsOnly = false, encoder = universalSentenceEncoder() } = {},
-): Promise<Array<[string, string]>> {
+interface ClusterTsvOptions {
+  titlesOnly?: boolean;
+  wordsOnly?: boolean;
+  encoder?: SentenceEncoder;
+}
+
+/** The file's items with their meanings (unless `wordsOnly`), and the pipeline's settings for them. */
+async function readForClustering(text: string, { titlesOnly = false, wordsOnly = false, encoder }: ClusterTsvOptions) {
   const read = readItemsTsv(text);
-  const items = wordsOnly ? read : await withMeanings(read, encoder);
+  const items = wordsOnly ? read : await withMeanings(read, encoder ?? universalSentenceEncoder());
+  const options = { ...DEFAULT_CLUSTER_OPTIONS, useSummary: DEFAULT_CLUSTER_OPTIONS.useSummary && !titlesOnly };
+  return { items, options };
+}
+
+export async function clusterTsv(text: string, settings: ClusterTsvOptions = {}): Promise<Array<[string, string]>> {
+  const { items, options } = await readForClustering(text, settings);
   const taken = new Set<string>();
-  const { assignments } = clusterIncrementally(items, new Map(), (first) => uniqueSlug(first.title, taken), {
-    ...DEFAULT_CLUSTER_OPTIONS,
-    useSummary: DEFAULT_CLUSTER_OPTIONS.useSummary && !titlesOnly,
-  });
+  const { assignments } = clusterIncrementally(items, new Map(), (first) => uniqueSlug(first.title, taken), options);
   return items.map((item) => [item.id, assignments.get(item.id) ?? item.id]);
+}
+
+/**
+ * `--explain ID,ID[,ID...]`: for every pair of the items named, the link the clusterer scores
+ * between their headlines or why it scores none, how alike they mean, how far apart they were
+ * published and the terms they share with each one's weight (see `explainLinks`). Two lines a pair.
+ */
+export async function explainTsv(text: string, ids: readonly string[], settings: ClusterTsvOptions = {}) {
+  const { items, options } = await readForClustering(text, settings);
+  const pairs = ids.flatMap((a, i) => ids.slice(i + 1).map((b) => [a, b] as const));
+  const published = new Map(items.map((item) => [item.id, item.publishedMs]));
+  return explainLinks(items, pairs, options).flatMap(({ a, b, link, refused, meaning, shared }) => {
+    const [ms, other] = [published.get(a), published.get(b)];
+    const apart = ms != null && other != null ? `, ${(Math.abs(ms - other) / 3_600_000).toFixed(1)} h apart` : '';
+    const verdict = refused ? `no link (${refused})` : `link ${link.toFixed(3)}`;
+    const means = meaning === null ? 'meaning unread' : `meaning ${meaning.toFixed(3)}`;
+    const terms = shared.map(({ term, weights: [x, y] }) => `${term} ${x.toFixed(2)}/${y.toFixed(2)}`);
+    return [`${a} ~ ${b}: ${verdict}, ${means}${apart}`, `  shared: ${terms.join(', ') || 'nothing'}`];
+  });
 }
 
 if (import.meta.main) {
@@ -140,19 +173,29 @@ if (import.meta.main) {
     options: {
       'titles-only': { type: 'boolean', default: false },
       'words-only': { type: 'boolean', default: false },
+      explain: { type: 'string' },
     },
   });
   const file = positionals[0];
-  if (!file) {
-    process.stderr.write('usage: npm run cluster -- FILE.tsv [--titles-only] [--words-only]\n');
+  const explain = values.explain
+    ?.split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
+  if (!file || (explain && explain.length < 2)) {
+    process.stderr.write(
+      'usage: npm run cluster -- FILE.tsv [--titles-only] [--words-only] [--explain ID,ID[,ID...]]\n',
+    );
     process.exit(2);
   }
   try {
-    const rows = await clusterTsv(readFileSync(file, 'utf8'), {
-      titlesOnly: values['titles-only'] ?? false,
-      wordsOnly: values['words-only'] ?? false,
-    });
-    process.stdout.write(`id\tstory\n${rows.map((row) => row.join('\t')).join('\n')}\n`);
+    const text = readFileSync(file, 'utf8');
+    const settings = { titlesOnly: values['titles-only'] ?? false, wordsOnly: values['words-only'] ?? false };
+    if (explain) {
+      process.stdout.write(`${(await explainTsv(text, explain, settings)).join('\n')}\n`);
+    } else {
+      const rows = await clusterTsv(text, settings);
+      process.stdout.write(`id\tstory\n${rows.map((row) => row.join('\t')).join('\n')}\n`);
+    }
   } catch (error) {
     process.stderr.write(`cluster: ${file}: ${(error as Error).message}\n`);
     process.exit(1);

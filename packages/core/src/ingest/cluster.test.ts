@@ -4,6 +4,7 @@ import {
   type ClusterOptions,
   clusterIncrementally,
   DEFAULT_CLUSTER_OPTIONS,
+  explainLinks,
   isEverydayTerm,
 } from './cluster.ts';
 import { PlaceNames } from './place-names.ts';
@@ -1541,6 +1542,63 @@ describe('clusterIncrementally: stories, not themes', () => {
     const story = assignments.get('r1');
     expect(['r2', 'r3', 'r4'].map((id) => assignments.get(id))).toEqual([story, story, story]);
     expect(assignments.get('o1')).not.toBe(story);
+  });
+});
+
+describe('explainLinks', () => {
+  const window = [
+    ...background,
+    ...townNews,
+    item('bbc', 'Biden signs $1tn infrastructure bill into law', 'BBC'),
+    item('cnn', 'Biden signs $1.2 trillion bipartisan infrastructure bill into law', 'CNN', '2021-10-17T10:10:00Z'),
+    { ...item('fire', 'Los Angeles fire destroys homes', 'LA Times'), places: ['Los Angeles'] },
+    { ...item('bugs', 'Los Angeles mosquito season starts early', 'LA Times'), places: ['Los Angeles'] },
+    item('d1', 'Covid-19 update: 65 new community cases in NZ today', 'RNZ', '2021-10-15T02:00:00Z'),
+    item('d2', 'Covid-19 update: 71 new community cases in NZ today', 'RNZ', '2021-10-17T02:00:00Z'),
+    item('later', 'Biden signs $1tn infrastructure bill into law', 'AP', '2021-10-23T10:00:00Z'),
+  ];
+
+  it('gives the link between two reports of one event and the terms they share, heaviest first', () => {
+    const [explained] = explainLinks(window, [['bbc', 'cnn']]);
+    expect(explained).toMatchObject({ a: 'bbc', b: 'cnn', refused: null, meaning: null });
+    expect(explained?.link).toBeGreaterThan(0);
+    const terms = explained?.shared.map(({ term }) => term) ?? [];
+    expect(terms).toContain('biden');
+    expect(terms.some((term) => term.startsWith('infrastructur'))).toBe(true);
+    const heaviest = explained?.shared.map(({ weights }) => Math.max(...weights)) ?? [];
+    expect(heaviest).toEqual([...heaviest].sort((x, y) => y - x));
+  });
+
+  it('says why two headlines are not linked: only places, another count, too far apart, nothing shared', () => {
+    const explained = explainLinks(window, [
+      ['fire', 'bugs'],
+      ['d1', 'd2'],
+      ['bbc', 'later'],
+      ['bbc', 'fire'],
+    ]);
+    expect(explained.map(({ link, refused }) => [link, refused])).toEqual([
+      [0, 'places only'],
+      [0, 'different counts'],
+      [0, 'too far apart'],
+      [0, 'too few shared words'],
+    ]);
+    expect(explained[0]?.shared.map(({ term }) => term)).toContain('los angel');
+    expect(explained[3]?.shared).toEqual([]);
+  });
+
+  it('reads the window as clustering does: the linked pair is one story, the refused ones are not', () => {
+    const { assignments } = clusterIncrementally(window, new Map(), slugs());
+    const together = (a: string, b: string) => assignments.get(a) === assignments.get(b);
+    expect([together('bbc', 'cnn'), together('fire', 'bugs'), together('d1', 'd2'), together('bbc', 'later')]).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('names an id the window does not hold', () => {
+    expect(() => explainLinks(window, [['bbc', 'nope']])).toThrow('no item has the id "nope"');
   });
 });
 

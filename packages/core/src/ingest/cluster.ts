@@ -504,9 +504,20 @@ function withCompoundHeads(dutch: TitleFeatures[], windowNames: ReadonlySet<stri
  * outlets' headlines share no name, no place and little else (`themeCosine`). A word written as a
  * name in either headline counts as a name in both.
  */
-function linkScore(a: Prepared, b: Prepared, evidenceFloor: number, options: ClusterOptions): number {
-  if (a.length === 0 || b.length === 0) return 0;
-  if (a.standing || b.standing) return 0;
+function linkScore(
+  a: Prepared,
+  b: Prepared,
+  evidenceFloor: number,
+  options: ClusterOptions,
+  why?: { refused: LinkRefusal | null },
+): number {
+  /** No link, and why where the caller asks (`explainLinks`). */
+  const refuse = (reason: LinkRefusal) => {
+    if (why) why.refused = reason;
+    return 0;
+  };
+  if (a.length === 0 || b.length === 0) return refuse('no words');
+  if (a.standing || b.standing) return refuse('standing page');
   const [small, large] = a.vector.size <= b.vector.size ? [a, b] : [b, a];
   let evidence = 0;
   let dot = 0;
@@ -534,14 +545,18 @@ function linkScore(a: Prepared, b: Prepared, evidenceFloor: number, options: Clu
       if (a.someone.has(term) || b.someone.has(term)) someone += 1;
     }
   }
-  if (words < 2 && names === 0) return 0;
+  if (words < 2 && names === 0) return refuse('too few shared words');
   // An event named by its place ("Beirut blast" / "Beirut explosion") is told by what the two mean.
-  if (what === 0 && (pairMeaning(a.item.meaning, b.item.meaning) ?? 0) < options.placeMeaning) return 0;
-  if (evidence < evidenceFloor) return 0;
-  if (differentCounts(a.features, b.features)) return 0;
-  if (anotherEdition(a, b)) return 0;
+  if (what === 0 && (pairMeaning(a.item.meaning, b.item.meaning) ?? 0) < options.placeMeaning) {
+    return refuse('places only');
+  }
+  if (evidence < evidenceFloor) return refuse('too little evidence');
+  if (differentCounts(a.features, b.features)) return refuse('different counts');
+  if (anotherEdition(a, b)) return refuse('another edition');
   const cosine = dot / (a.length * b.length);
-  if (someone === 0 && cosine < options.elsewhereCosine && inOtherCountries(a.countries, b.countries)) return 0;
+  if (someone === 0 && cosine < options.elsewhereCosine && inOtherCountries(a.countries, b.countries)) {
+    return refuse('other countries');
+  }
   if (
     cosine < options.themeCosine &&
     who === 0 &&
@@ -550,7 +565,7 @@ function linkScore(a: Prepared, b: Prepared, evidenceFloor: number, options: Clu
     twoOutletsNamingNone(a, b) &&
     !(words >= 3 && sameCount(a.features, b.features))
   )
-    return 0;
+    return refuse('theme');
   return Math.min(1, cosine);
 }
 
@@ -646,6 +661,83 @@ function differentCounts(a: TitleFeatures, b: TitleFeatures): boolean {
 function withinGap(a: number | null, b: number | null, maxGapHours: number): boolean {
   if (a === null || b === null) return true;
   return Math.abs(a - b) <= maxGapHours * 3_600_000;
+}
+
+/** Why two headlines are not linked (see `linkScore`, `explainLinks`). */
+export type LinkRefusal =
+  /** Either headline has no word to compare. */
+  | 'no words'
+  /** Either is an outlet's standing page ("Covid map: cases, deaths ...", "When will I get a booster jab?"). */
+  | 'standing page'
+  /** They share fewer than two words and no name. */
+  | 'too few shared words'
+  /** Every word they share is a place, and they mean less alike than `placeMeaning`. */
+  | 'places only'
+  /** What they share weighs less than `minEvidence`. */
+  | 'too little evidence'
+  /** They count one thing with different numbers ("65 cases" / "71 cases"). */
+  | 'different counts'
+  /** One outlet's recurring feature on two days. */
+  | 'another edition'
+  /** They name only different countries and no one in common. */
+  | 'other countries'
+  /** Two outlets' headlines that share no name, no place and little else (`themeCosine`). */
+  | 'theme'
+  /** Published further apart than `maxGapHours`. */
+  | 'too far apart';
+
+export interface LinkExplanation {
+  a: string;
+  b: string;
+  /** The link the clusterer scores between the two headlines; 0 when there is none. */
+  link: number;
+  /** Why there is none; null when they are linked. */
+  refused: LinkRefusal | null;
+  /** Cosine of their meanings; null unless the encoder read both. */
+  meaning: number | null;
+  /** The terms (stems, and word pairs) both carry, with each one's weight in a and in b, heaviest first. */
+  shared: Array<{ term: string; weights: [number, number] }>;
+}
+
+/**
+ * How the clusterer sees pairs of headlines of a window: the link it scores between two of them, or
+ * why it scores none, how alike they mean and the terms they share with their weights. A
+ * diagnostic (`npm run cluster -- FILE.tsv --explain ID,ID`): rarity is the whole window's, as when
+ * the window is clustered. Throws on an id the window does not hold.
+ */
+export function explainLinks(
+  items: readonly ClusterItem[],
+  pairs: ReadonlyArray<readonly [string, string]>,
+  options: ClusterOptions = DEFAULT_CLUSTER_OPTIONS,
+): LinkExplanation[] {
+  const { prepared, evidenceFloor } = prepare(items, options);
+  const byId = new Map(prepared.map((entry) => [entry.item.id, entry]));
+  const entry = (id: string) => {
+    const found = byId.get(id);
+    if (!found) throw new Error(`no item has the id ${JSON.stringify(id)}`);
+    return found;
+  };
+  return pairs.map(([idA, idB]) => {
+    const a = entry(idA);
+    const b = entry(idB);
+    const why: { refused: LinkRefusal | null } = { refused: null };
+    const near = withinGap(a.item.publishedMs, b.item.publishedMs, options.maxGapHours);
+    const link = near ? linkScore(a, b, evidenceFloor, options, why) : 0;
+    const shared = [...a.vector]
+      .flatMap(([term, weight]) => {
+        const other = b.vector.get(term);
+        return other === undefined ? [] : [{ term, weights: [weight, other] as [number, number] }];
+      })
+      .sort((x, y) => Math.max(...y.weights) - Math.max(...x.weights));
+    return {
+      a: idA,
+      b: idB,
+      link,
+      refused: link > 0 ? null : near ? why.refused : 'too far apart',
+      meaning: pairMeaning(a.item.meaning, b.item.meaning),
+      shared,
+    };
+  });
 }
 
 /** Oldest first; undated items last, in their given order. */
