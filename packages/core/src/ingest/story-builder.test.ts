@@ -96,6 +96,23 @@ describe('the categories', () => {
     expect(topicOf('Bus conductor shot dead by armed robbers')).toEqual(['crime', 'world']);
   });
 
+  it('file jobs and stimulus under business, though the summary names the pandemic they answer', () => {
+    const jobs = [
+      article({
+        title: 'Ping pushes emergency employment, food terminals',
+        summary:
+          'To address the problem of joblessness amid the COVID-19 pandemic, the government should set up an emergency employment program.',
+      }),
+      article({
+        outlet: 'B',
+        title: 'Robredo wants stimulus package for small businesses',
+        summary: 'Many have already lost their jobs in the pandemic, she said.',
+      }),
+    ];
+    expect(chooseCategories(jobs, jobs[0]?.title ?? '')).toEqual(['business', 'world']);
+    expect(topicOf('Unemployment falls as furlough scheme ends')).toEqual(['business', 'world']);
+  });
+
   it('read a verb as a verb: "shows" and "stars" are no entertainment', () => {
     expect(topicOf('New locations of interest shows infected person in community yesterday')).toEqual([
       'health',

@@ -325,6 +325,10 @@ const CATEGORY_WORD_LIST: Record<ServerCategory, string[]> = {
   ],
   business: [
     'trademark',
+    'stimulus',
+    'unemployment',
+    'jobless',
+    'employment',
     'nasdaq',
     'dow jones',
     'ftse',
