@@ -488,6 +488,27 @@ describe('a whole story', () => {
     ]);
   });
 
+  it("leaves out of the sub-headline and description the columnist's name the headline already opens with", () => {
+    const column = article({
+      outlet: 'Daily Mail',
+      title: "STEPHEN ADAMS: Three reasons not to panic over Britain's Covid infection rate",
+      summary: 'STEPHEN ADAMS: Ministers are quietly confident that this winter will be nothing like as bad as last.',
+    });
+    const { story } = buildStory('s', [column], gazetteer);
+    expect(story.sub_headline).toBe(
+      'Ministers are quietly confident that this winter will be nothing like as bad as last.',
+    );
+    expect(story.description).toBe(story.sub_headline);
+    // A label that is no one's name in capitals stays: "Covid-19 update:" opens both as news.
+    const update = article({
+      title: 'Covid-19 update: 65 new community cases in NZ today',
+      summary: 'Covid-19 update: There have been 65 new community cases today.',
+    });
+    expect(buildStory('u', [update], gazetteer).story.sub_headline).toBe(
+      'Covid-19 update: There have been 65 new community cases today.',
+    );
+  });
+
   it('takes the first whole sentence of the summary as its sub-headline, not one cut at "U.S."', () => {
     const summary =
       'Businessman Alex Saab is accused of helping the government evade U.S. sanctions. He denies it. Mr. Saab was held.';

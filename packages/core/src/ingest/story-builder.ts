@@ -1019,17 +1019,31 @@ export function firstSentence(text: string): string {
   return text.slice(0, firstStop ?? 240).trim();
 }
 
+/** A columnist's name in capitals opening a headline: "STEPHEN ADAMS: Three reasons not to panic ...". */
+const CAPITALS_BYLINE = /^((?:\p{Lu}[\p{Lu}'’.-]*\s+){1,3}\p{Lu}[\p{Lu}'’.-]+):\s+/u;
+
+/**
+ * The summary without the columnist's name the headline opens with, where it opens with it too
+ * ("STEPHEN ADAMS: Ministers are quietly confident ..."): the headline already says who writes.
+ */
+function summaryOf(article: StoryArticle): string {
+  const byline = CAPITALS_BYLINE.exec(article.title)?.[1];
+  if (!byline || !article.summary.startsWith(`${byline}:`)) return article.summary;
+  return article.summary.slice(byline.length + 1).trim();
+}
+
 export function buildStory(id: string, articles: readonly StoryArticle[], gazetteer: Gazetteer): BuiltStory {
   const lead = chooseHeadlineArticle(articles);
   const sorted = outletsFirst(articles);
   const sameLanguage = sorted.filter((a) => a.language === lead.language);
-  const subFromSummary = lead.summary && lead.summary !== lead.title ? firstSentence(lead.summary) : '';
+  const leadSummary = summaryOf(lead);
+  const subFromSummary = leadSummary && leadSummary !== lead.title ? firstSentence(leadSummary) : '';
   const otherTitle = sameLanguage.find((a) => a.outlet !== lead.outlet && a.title !== lead.title)?.title ?? '';
   const description =
     [lead, ...sameLanguage]
-      .map((a) => a.summary)
+      .map(summaryOf)
       .filter((s) => s.length > 0 && s.length <= MAX_DESCRIPTION)
-      .sort((a, b) => b.length - a.length)[0] ?? lead.summary.slice(0, MAX_DESCRIPTION);
+      .sort((a, b) => b.length - a.length)[0] ?? leadSummary.slice(0, MAX_DESCRIPTION);
 
   const categories = chooseCategories(articles, lead.title);
   const places = gazetteer.match(
