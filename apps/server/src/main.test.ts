@@ -6,6 +6,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
+/** How long a started server may take to answer before the test gives up on it. */
+const STARTUP_MS = 60_000;
+const STARTUP_TEST = { timeout: STARTUP_MS + 30_000 };
+
 const main = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');
 
 function run(env: Record<string, string>, script = main) {
@@ -31,20 +35,22 @@ describe('the server process', () => {
     expect(output()).toMatch(/PORT: must be a number/);
   });
 
-  it('serves, then finishes and closes the database on SIGTERM', async () => {
+  it('serves, then finishes and closes the database on SIGTERM', STARTUP_TEST, async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'tidings-main-'));
     const port = 4500 + Math.floor(Math.random() * 400);
     const { child, output } = run({ PORT: String(port), DATA_DIR: dataDir });
     try {
       let healthy = false;
-      for (let i = 0; i < 200 && !healthy; i++) {
+      // Until it answers, or a minute: on a busy machine (three test workers on two cores) a server
+      // has taken over 20 s to open a new PGlite database and migrate it.
+      for (const deadline = Date.now() + STARTUP_MS; !healthy && Date.now() < deadline; ) {
         healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
           (response) => response.ok,
           () => false,
         );
         if (!healthy) await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      expect(healthy).toBe(true);
+      expect(healthy, output()).toBe(true);
       child.kill('SIGTERM');
       const [code] = await once(child, 'exit');
       expect(code).toBe(0);
@@ -57,7 +63,7 @@ describe('the server process', () => {
     }
   });
 
-  it('npm start listens on this machine only unless HOST says otherwise', async () => {
+  it('npm start listens on this machine only unless HOST says otherwise', STARTUP_TEST, async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'tidings-start-'));
     const port = 4900 + Math.floor(Math.random() * 400);
     const env: Record<string, string> = { PORT: String(port), DATA_DIR: dataDir };
@@ -75,7 +81,7 @@ describe('the server process', () => {
       output += chunk;
     });
     try {
-      for (let i = 0; i < 300 && !/Tidings is serving/.test(output); i++) {
+      for (const deadline = Date.now() + STARTUP_MS; !/Tidings is serving/.test(output) && Date.now() < deadline; ) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       expect(output).toMatch(new RegExp(`listening at http://127\\.0\\.0\\.1:${port}`));
