@@ -1545,6 +1545,37 @@ describe('clusterIncrementally: stories, not themes', () => {
   });
 });
 
+describe("an outlet's batch", () => {
+  const strike = (id: string, title: string, published: string) => item(id, title, 'Gazette', published);
+  const pair = (published: string) => [
+    strike('a', 'Harbour ferry strike ends after unions accept pay deal', '2021-10-17T12:00:00Z'),
+    strike('b', 'Harbour ferry strike ends: unions accept the pay deal', published),
+  ];
+  /** Three more of the outlet's pieces, each at a time of its own. */
+  const rest = ['Museum reopens', 'Council meets', 'Market closes'].map((title, i) =>
+    strike(`r${i}`, title, `2021-10-17T0${i + 1}:00:00Z`),
+  );
+  const together = (items: ClusterItem[]) => {
+    const { assignments } = clusterIncrementally([...background, ...townNews, ...items], new Map(), slugs());
+    return assignments.get('a') === assignments.get('b');
+  };
+
+  it('keeps apart two pieces one outlet put out at the very same second, as scheduled pieces are', () => {
+    expect(together([...pair('2021-10-17T12:00:00Z'), ...rest])).toBe(false);
+    expect(explainLinks([...background, ...townNews, ...pair('2021-10-17T12:00:00Z'), ...rest], [['a', 'b']])).toEqual([
+      expect.objectContaining({ link: 0, refused: 'one batch' }),
+    ]);
+    // A minute apart, or from two outlets, they are two reports of one event.
+    expect(together([...pair('2021-10-17T12:01:00Z'), ...rest])).toBe(true);
+    const other = pair('2021-10-17T12:00:00Z').map((entry, i) => (i === 1 ? { ...entry, outlet: 'Herald' } : entry));
+    expect(together([...other, ...rest])).toBe(true);
+  });
+
+  it("reads nothing in a stamp most of an outlet's items share: a feed that dates every item alike", () => {
+    expect(together(pair('2021-10-17T12:00:00Z'))).toBe(true);
+  });
+});
+
 describe('explainLinks', () => {
   const window = [
     ...background,
