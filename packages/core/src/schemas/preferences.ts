@@ -9,7 +9,19 @@ import {
   themeSchema,
 } from './account.ts';
 
-const list = z.array(z.string().max(PREFERENCE_ITEM_MAX_LENGTH)).max(PREFERENCE_LIST_MAX_ITEMS);
+/** Half of a character: a UTF-16 surrogate without its pair ("\ud800" in JSON). */
+const LONE_SURROGATE = /\p{Surrogate}/u;
+
+/**
+ * A word, topic or source as a reader types it. A lone surrogate is no character anyone types and
+ * the database stores no text holding one: it is bad input (400), not a failed store (500).
+ */
+const item = z
+  .string()
+  .max(PREFERENCE_ITEM_MAX_LENGTH)
+  .refine((value) => !LONE_SURROGATE.test(value), 'must be text, and this holds half of a character');
+
+const list = z.array(item).max(PREFERENCE_LIST_MAX_ITEMS);
 
 /** §7 PATCH /preferences: exactly one of {theme}, {interests}, demographics, {onboarding_completed: true}. */
 export const preferencesPatchSchema = z.union([
@@ -28,7 +40,6 @@ export const mutedPatchSchema = z.strictObject({
   mutedWords: list.optional(),
 });
 
-const one = z.string().max(PREFERENCE_ITEM_MAX_LENGTH);
-export const muteWordSchema = z.strictObject({ word: one });
-export const muteTopicSchema = z.strictObject({ topic: one });
-export const muteSourceSchema = z.strictObject({ source: one });
+export const muteWordSchema = z.strictObject({ word: item });
+export const muteTopicSchema = z.strictObject({ topic: item });
+export const muteSourceSchema = z.strictObject({ source: item });

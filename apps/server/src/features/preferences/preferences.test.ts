@@ -112,6 +112,30 @@ describe.each(testDatabases)('preferences and muting on $name', (database) => {
     expect(long.statusCode).toBe(400);
   });
 
+  it('refuses half a character (a lone surrogate) in any topic, word or source with a 400 naming it, and stores nothing', async () => {
+    const token = await newReader();
+    const half = '\uD800';
+    const tries: Array<['PATCH' | 'POST', string, object, string]> = [
+      ['PATCH', '/api/preferences/categories', { categories: ['space', half] }, 'categories.1: '],
+      ['PATCH', '/api/preferences/muted', { mutedWords: [`rain${half}`] }, 'mutedWords.0: '],
+      ['POST', '/api/preferences/muted/words', { word: half }, 'word: '],
+      ['POST', '/api/preferences/muted/topics', { topic: half }, 'topic: '],
+      ['POST', '/api/preferences/muted/sources', { source: `${half}Gazette` }, 'source: '],
+      ['PATCH', '/api/preferences', { interests: [half] }, 'body: '],
+    ];
+    for (const [method, url, payload, field] of tries) {
+      const refused = await send(method, url, token, payload);
+      expect(refused.statusCode, url).toBe(400);
+      expect(refused.json().error.code).toBe('BAD_REQUEST');
+      expect(refused.json().error.message).toContain(field);
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/preferences', headers: bearer(token) })).statusCode).toBe(404);
+    // A whole character beyond the first plane (a surrogate pair) is text like any other.
+    const emoji = await send('POST', '/api/preferences/muted/words', token, { word: '🌧' });
+    expect(emoji.statusCode).toBe(200);
+    expect(emoji.json().mutedWords).toEqual(['🌧']);
+  });
+
   it('mutes words trimmed and lowercased, treats empty and duplicates as success, and refuses a free reader’s fourth', async () => {
     const token = await newReader();
     const first = await send('POST', '/api/preferences/muted/words', token, { word: '  Football ' });
