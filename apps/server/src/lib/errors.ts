@@ -21,11 +21,29 @@ export const notFound = (message: string, code = 'NOT_FOUND') => new ApiError(40
 export const premiumRequired = (what: string) =>
   new ApiError(403, 'PREMIUM_REQUIRED', `${what} comes with Tidings Premium.`);
 
+/** A zod issue inside a union's, as fastify-type-provider-zod passes it on (`params.errors`, one list per shape). */
+interface ShapeIssue {
+  code: string;
+  path: PropertyKey[];
+  message: string;
+}
+
 /** Names the field and says what was wrong with it, e.g. "page: must be at least 1". */
 function describeValidation(error: FastifyError): string {
-  const parts = (error.validation ?? []).map((issue) => {
-    const where = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'request';
-    return `${where}: ${issue.message ?? 'is invalid'}`;
+  const parts = (error.validation ?? []).flatMap((issue) => {
+    const at = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const where = (path: readonly PropertyKey[]) =>
+      [at, ...path.map(String)].filter(Boolean).join('.') || error.validationContext || 'request';
+    // A body that may take one of several shapes (PATCH /api/preferences: a theme, interests, ...):
+    // what is wrong with the one shape whose keys it has, not "Invalid input".
+    const shapes =
+      issue.keyword === 'invalid_union' ? ((issue.params as { errors?: ShapeIssue[][] }).errors ?? []) : [];
+    const meant = shapes.filter(
+      (shape) => shape.length > 0 && !shape.some((inner) => inner.code === 'unrecognized_keys'),
+    );
+    const [shape] = meant;
+    if (meant.length === 1 && shape) return shape.map((inner) => `${where(inner.path)}: ${inner.message}`);
+    return [`${where([])}: ${issue.message ?? 'is invalid'}`];
   });
   return parts.length > 0 ? parts.join('; ') : error.message;
 }
