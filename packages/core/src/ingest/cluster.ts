@@ -536,21 +536,10 @@ function withCompoundHeads(dutch: TitleFeatures[], windowNames: ReadonlySet<stri
  * outlets' headlines share no name, no place and little else (`themeCosine`). A word written as a
  * name in either headline counts as a name in both.
  */
-function linkScore(
-  a: Prepared,
-  b: Prepared,
-  evidenceFloor: number,
-  options: ClusterOptions,
-  why?: { refused: LinkRefusal | null },
-): number {
-  /** No link, and why where the caller asks (`explainLinks`). */
-  const refuse = (reason: LinkRefusal) => {
-    if (why) why.refused = reason;
-    return 0;
-  };
-  if (a.length === 0 || b.length === 0) return refuse('no words');
-  if (a.batch !== null && a.batch === b.batch) return refuse('one batch');
-  if (a.standing || b.standing) return refuse('standing page');
+function linkScore(a: Prepared, b: Prepared, evidenceFloor: number, options: ClusterOptions, why?: LinkWhy): number {
+  if (a.length === 0 || b.length === 0) return refuse(why, 'no words');
+  if (a.batch !== null && a.batch === b.batch) return refuse(why, 'one batch');
+  if (a.standing || b.standing) return refuse(why, 'standing page');
   const [small, large] = a.vector.size <= b.vector.size ? [a, b] : [b, a];
   let evidence = 0;
   let dot = 0;
@@ -578,17 +567,17 @@ function linkScore(
       if (a.someone.has(term) || b.someone.has(term)) someone += 1;
     }
   }
-  if (words < 2 && names === 0) return refuse('too few shared words');
+  if (words < 2 && names === 0) return refuse(why, 'too few shared words');
   // An event named by its place ("Beirut blast" / "Beirut explosion") is told by what the two mean.
   if (what === 0 && (pairMeaning(a.item.meaning, b.item.meaning) ?? 0) < options.placeMeaning) {
-    return refuse('places only');
+    return refuse(why, 'places only');
   }
-  if (evidence < evidenceFloor) return refuse('too little evidence');
-  if (differentCounts(a.features, b.features)) return refuse('different counts');
-  if (anotherEdition(a, b)) return refuse('another edition');
+  if (evidence < evidenceFloor) return refuse(why, 'too little evidence');
+  if (differentCounts(a.features, b.features)) return refuse(why, 'different counts');
+  if (anotherEdition(a, b)) return refuse(why, 'another edition');
   const cosine = dot / (a.length * b.length);
   if (someone === 0 && cosine < options.elsewhereCosine && inOtherCountries(a.countries, b.countries)) {
-    return refuse('other countries');
+    return refuse(why, 'other countries');
   }
   if (
     cosine < options.themeCosine &&
@@ -598,8 +587,22 @@ function linkScore(
     twoOutletsNamingNone(a, b) &&
     !(words >= 3 && sameCount(a.features, b.features))
   )
-    return refuse('theme');
+    return refuse(why, 'theme');
   return Math.min(1, cosine);
+}
+
+/** Where `explainLinks` asks `linkScore` why it links none. */
+interface LinkWhy {
+  refused: LinkRefusal | null;
+}
+
+/**
+ * No link, and why where the caller asks (`explainLinks`): a function of its own, not a closure made
+ * on every call of `linkScore`, which runs for every candidate pair.
+ */
+function refuse(why: LinkWhy | undefined, reason: LinkRefusal): 0 {
+  if (why) why.refused = reason;
+  return 0;
 }
 
 /**
@@ -755,7 +758,7 @@ export function explainLinks(
   return pairs.map(([idA, idB]) => {
     const a = entry(idA);
     const b = entry(idB);
-    const why: { refused: LinkRefusal | null } = { refused: null };
+    const why: LinkWhy = { refused: null };
     const near = withinGap(a.item.publishedMs, b.item.publishedMs, options.maxGapHours);
     const link = near ? linkScore(a, b, evidenceFloor, options, why) : 0;
     const shared = [...a.vector]
