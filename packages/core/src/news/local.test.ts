@@ -21,6 +21,20 @@ describe('localStories exclusions', () => {
     expect(ids(localStories([world, city], reader, NOW, none))).toEqual(['city']);
   });
 
+  it("keeps a world story set in the reader's own country: home news to them", () => {
+    const schiphol = makePrepared({
+      id: 'schiphol',
+      categories: ['World'],
+      ...located(degreesNorth(10), 0, 'Netherlands', 'Amsterdam'),
+    });
+    const abroad = makePrepared({ id: 'abroad', categories: ['World'], ...located(degreesNorth(10), 0, 'Belgium') });
+    const crime = makePrepared({ id: 'crime', categories: ['Crime'], ...located(degreesNorth(10), 0, 'Belgium') });
+    expect(ids(localStories([schiphol, abroad, crime], reader, NOW, none)).sort()).toEqual(['crime', 'schiphol']);
+    // A reader whose country is unknown keeps none of them.
+    const nowhere = { ...reader, country: '' };
+    expect(ids(localStories([schiphol, abroad, crime], nowhere, NOW, none))).toEqual(['crime']);
+  });
+
   it('leaves out US politics for a reader outside the US but not for one inside', () => {
     const usPolitics = makePrepared({ id: 'us-politics', categories: ['Politics'], location: { country: 'USA' } });
     const usSports = makePrepared({ id: 'us-sports', categories: ['Sports'], location: { country: 'USA' } });

@@ -36,12 +36,17 @@ const US_KEY = 'united states';
 
 /**
  * §9 "excludes US politics and world stories": a story whose first category is world, or whose first category
- * is politics and whose country is the United States. We read "US politics" as foreign politics to a reader
- * outside the US, so a reader in the US keeps them.
+ * is politics and whose country is the United States. We read both as news from abroad, as the reader sees
+ * it: "US politics" is foreign politics to a reader outside the US, so a reader in the US keeps them; and a
+ * world story set in the reader's own country is home news to them. A general news feed (a front page, NOS's
+ * domestic news, RNZ's national news) files its stories under world, so in an edition of real feeds most
+ * stories are world: without this an Amsterdam reader's local tab left out "Pigs at Amsterdam's Schiphol
+ * Airport" and showed stories from Britain and France instead.
  */
 export function isExcludedFromLocal(story: PreparedStory, readerCountryKey: string): boolean {
-  if (story.firstCategory === 'world') return true;
-  return story.firstCategory === 'politics' && story.countryKey === US_KEY && readerCountryKey !== US_KEY;
+  const atHome = readerCountryKey !== '' && story.countryKey === readerCountryKey;
+  if (story.firstCategory === 'world') return !atHome;
+  return story.firstCategory === 'politics' && story.countryKey === US_KEY && !atHome;
 }
 
 /**
@@ -69,7 +74,7 @@ function placeBoosted(ranked: readonly PreparedStory[], boosted: readonly Prepar
 
 /**
  * The local tab: eligible stories ranked in local mode (weights 0.1/0.9, same-country x15, proximity x5..x1.5),
- * without world stories, US politics (outside the US) and homepage top-10 stories farther than 1000 km
+ * without world stories and US politics from abroad (`isExcludedFromLocal`) and homepage top-10 stories farther than 1000 km
  * (or of unknown distance), at most LOCAL_MAX_STORIES. Then the 3 most local stories of that list
  * (local_relevance × proximity, ties in ranked order) move to positions 1, 3 and 5.
  * When nothing is left: the fallback, stories with raw local_relevance above 6, ranked locally, at most 20.
