@@ -526,6 +526,53 @@ describe('a whole story', () => {
     expect(firstSentence(long)).toBe('The virus is now spreading fastest in the U.S.');
   });
 
+  it('cuts a first sentence too long for a sub-headline after a whole word, with an ellipsis', () => {
+    const long = `The Age's truth-telling series, which gave ${'Indigenous people across the state '.repeat(6)}a voice about the injustices they have suffered, has been recognised.`;
+    const cut = firstSentence(long);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(cut.length).toBeLessThanOrEqual(241);
+    // What it keeps is the text's own words, the last of them whole.
+    const kept = cut.slice(0, -1);
+    expect(long.startsWith(kept)).toBe(true);
+    expect(long[kept.length]).toBe(' ');
+    // A summary that fits is kept whole, as written, stop or none.
+    expect(firstSentence('Donations are flooding in for a community mobile clinic')).toBe(
+      'Donations are flooding in for a community mobile clinic',
+    );
+  });
+
+  it("takes the description from the headline's day, not from a preview the story grew from days before", () => {
+    const preview = article({
+      outlet: 'Waikato Times',
+      title: 'Vaccination centres across the country ready for Super Saturday',
+      summary:
+        'More than 120 extra vaccination sites will be open for Super Saturday, with buses, sausage sizzles and DJs planned to draw people in, the ministry says.',
+      publishedAt: '2021-10-15T05:58:00Z',
+    });
+    // The national broadcaster's report leads (a major outlet's headline); the preview is a local paper's.
+    const tally = article({
+      outlet: 'RNZ',
+      major: true,
+      url: 'https://example.com/b',
+      title: 'Super Saturday dose numbers rise to 130,002',
+      summary: "The number of vaccinations given out during yesterday's Super Saturday event has ticked over 130,000.",
+      publishedAt: '2021-10-17T06:09:00Z',
+    });
+    const recap = article({
+      outlet: 'Stuff',
+      url: 'https://example.com/c',
+      title: "Super Saturday didn't hit vaccination ceiling",
+      summary: 'A record day of vaccinations. Health officials say the plateau is next.',
+      publishedAt: '2021-10-17T04:12:00Z',
+    });
+    const { story } = buildStory('s', [preview, tally, recap], gazetteer);
+    expect(story.headline).toBe(tally.title);
+    // The longest summary of the headline's day; the preview, longer, is two days older.
+    expect(story.description).toBe(tally.summary);
+    const { story: withoutRecap } = buildStory('s', [preview, tally], gazetteer);
+    expect(withoutRecap.description).toBe(tally.summary);
+  });
+
   it('is dated by when an undated article was first seen, and names no time for that source', () => {
     const undated = article({ publishedAt: null, firstSeenAt: '2026-11-24T10:20:00Z' });
     const { story } = buildStory('ferry', [undated], gazetteer);

@@ -55,6 +55,16 @@ export const PLACEHOLDER_IMAGE = PLACEHOLDER_IMAGE_URL;
  */
 export const MAX_SOURCES = 50;
 const MAX_DESCRIPTION = 700;
+/** Articles published further than this from the headline's do not give the description (see `buildStory`). */
+const DESCRIPTION_HOURS = 24;
+
+/** Hours between two articles' publishing times; 0 when either has none (an undated item may be of any day). */
+function hoursApart(a: StoryArticle, b: StoryArticle): number {
+  const am = Date.parse(a.publishedAt ?? '');
+  const bm = Date.parse(b.publishedAt ?? '');
+  if (!Number.isFinite(am) || !Number.isFinite(bm)) return 0;
+  return Math.abs(am - bm) / 3_600_000;
+}
 
 /** reading-experience §9: global/local weights by category. */
 const CATEGORY_WEIGHTS: Record<ServerCategory, [number, number]> = {
@@ -1004,7 +1014,9 @@ export function scoreStory(
 /**
  * The first sentence of a text (for the sub-headline), 21 to 241 characters: it ends at a stop
  * that is no initialism's or abbreviation's ("...evade U.S. sanctions." is one sentence), or else
- * at the first stop of all (a sentence that does end at "U.S."), or else it is cut at 240.
+ * at the first stop of all (a sentence that does end at "U.S."), or else it is cut after the last
+ * whole word within 240 characters and ends in an ellipsis ("...the injustices they have suffered…",
+ * not "...they have suffered has b"). A text that fits is whole, as written.
  */
 export function firstSentence(text: string): string {
   /** The first stop of all, should no stop be a sentence's ("...spreading fastest in the U.S. Health officials..."). */
@@ -1016,7 +1028,11 @@ export function firstSentence(text: string): string {
     firstStop ??= end;
     if (sentenceEnds(text.slice(0, end))) return text.slice(0, end).trim();
   }
-  return text.slice(0, firstStop ?? 240).trim();
+  if (firstStop !== undefined) return text.slice(0, firstStop).trim();
+  const whole = text.trim();
+  if (whole.length <= 240) return whole;
+  const words = whole.slice(0, 240).replace(/\s+\S*$/u, '');
+  return `${words.replace(/[\s,;:–—-]+$/u, '')}…`;
 }
 
 /** A columnist's name in capitals opening a headline: "STEPHEN ADAMS: Three reasons not to panic ...". */
@@ -1039,8 +1055,11 @@ export function buildStory(id: string, articles: readonly StoryArticle[], gazett
   const leadSummary = summaryOf(lead);
   const subFromSummary = leadSummary && leadSummary !== lead.title ? firstSentence(leadSummary) : '';
   const otherTitle = sameLanguage.find((a) => a.outlet !== lead.outlet && a.title !== lead.title)?.title ?? '';
+  // The description tells what the headline tells: the longest summary of the articles of the
+  // headline's day (within DESCRIPTION_HOURS of it), not a days-old preview a story grew from ("sites
+  // will be open for Super Saturday" under "Super Saturday dose numbers rise to 130,002").
   const description =
-    [lead, ...sameLanguage]
+    [lead, ...sameLanguage.filter((a) => hoursApart(a, lead) <= DESCRIPTION_HOURS)]
       .map(summaryOf)
       .filter((s) => s.length > 0 && s.length <= MAX_DESCRIPTION)
       .sort((a, b) => b.length - a.length)[0] ?? leadSummary.slice(0, MAX_DESCRIPTION);
