@@ -28,9 +28,27 @@ describe('searchScore', () => {
   });
 
   it('counts a field once per term however often it matches', () => {
-    // Two tags contain "port" ("port", "sports"): still 6. Category "sports" contains "port": 6. Headline 10.
-    const story = makePrepared({ headline: 'Port news', tags: ['port', 'sports'], categories: ['Sports'] });
-    expect(searchScore(story, ['port'])).toBe(22);
+    // Two tags start with "port" ("port", "portugal"): still 6. Headline 10.
+    const story = makePrepared({ headline: 'Port news', tags: ['port', 'portugal'], categories: ['Sports'] });
+    expect(searchScore(story, ['port'])).toBe(16);
+  });
+
+  it('matches where a word starts, not inside one, and inside one for Dutch compounds', () => {
+    const spill = makePrepared({ id: 'spill', headline: 'FBI joins investigation of Orange County oil spill' });
+    const soil = makePrepared({
+      id: 'soil',
+      headline: "Tiwai Point smelter's contaminated soil",
+      sub_headline: 'Waterhouse embroiled in row',
+      categories: ['Sports'],
+    });
+    expect(searchStories([soil, spill], 'oil spill', {}, NOW).map((s) => s.id)).toEqual(['spill']);
+    expect(searchStories([soil, spill], 'port', {}, NOW)).toEqual([]);
+    // A partly typed word still finds, after a hyphen or a quote too.
+    expect(searchStories([spill], 'invest', {}, NOW)).toHaveLength(1);
+    const covid = makePrepared({ id: 'covid', headline: "NZ's 'Covid-19 update': 51 new cases" });
+    expect(searchStories([covid], 'covid 19', {}, NOW)).toHaveLength(1);
+    // A Dutch reader finds inside words: compounds are one word in Dutch.
+    expect(searchStories([soil], 'oil', {}, NOW, { lang: 'nl' })).toHaveLength(1);
   });
 
   it('scores a source name match 4', () => {

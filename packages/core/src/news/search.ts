@@ -3,9 +3,11 @@
  *
  * A reader searches the words they read: the edition's translation file for their language
  * (passed in as `translated`) is scored field by field next to the English text, so a Dutch reader
- * finds 'huisartsen' and still finds an English word. Matching is by substring of the normalised
- * text, which also finds the parts of Dutch compounds ('begroting' finds 'noodbegroting',
- * 'kabels' finds 'internetkabels'). For Dutch, a term of which a plural ending is taken off and at
+ * finds 'huisartsen' and still finds an English word. A term matches the start of a word of the
+ * normalised text, so a partly typed word already finds ('elect' finds 'elections') and 'oil' finds
+ * no 'soil', 'port' no 'sports'. For a Dutch reader it matches inside a word too, which finds the
+ * parts of Dutch compounds ('begroting' finds 'noodbegroting', 'kabels' finds 'internetkabels').
+ * For Dutch, a term of which a plural ending is taken off and at
  * least DUTCH_STEM_MIN_LENGTH letters remain is also tried without it ('kabels' finds 'kabelschade',
  * 'begrotingen' finds 'begroting'); shorter stems would match too much ('arts' in 'partsen').
  */
@@ -57,7 +59,7 @@ export interface SearchOptions {
 
 /** The forms of a term that count as it: the term, and for Dutch the term without a plural ending. */
 export function termForms(term: string, lang?: string): string[] {
-  if (!lang?.toLowerCase().startsWith('nl')) return [term];
+  if (!matchesInsideWords(lang)) return [term];
   const forms = [term];
   for (const ending of DUTCH_PLURAL_ENDINGS) {
     if (term.endsWith(ending) && term.length - ending.length >= DUTCH_STEM_MIN_LENGTH) {
@@ -67,18 +69,35 @@ export function termForms(term: string, lang?: string): string[] {
   return forms;
 }
 
-const containsAny = (text: string, forms: readonly string[]) => forms.some((form) => text.includes(form));
+/** Whether `text` has `form` where a word starts (not inside one: 'oil' is no part of 'soil'). */
+function atWordStart(text: string, form: string): boolean {
+  for (let at = text.indexOf(form); at >= 0; at = text.indexOf(form, at + 1)) {
+    if (at === 0 || !/[\p{L}\p{N}]/u.test(text.charAt(at - 1))) return true;
+  }
+  return false;
+}
+
+/** Whether a term's form matches: at the start of a word, or (`inside`, for Dutch) anywhere in one. */
+const containsAny = (text: string, forms: readonly string[], inside: boolean) =>
+  forms.some((form) => (inside ? text.includes(form) : atWordStart(text, form)));
+
+/** Whether a reader's language joins words into compounds whose parts search should find (Dutch). */
+export function matchesInsideWords(lang?: string): boolean {
+  return lang?.toLowerCase().startsWith('nl') ?? false;
+}
 
 /**
  * Sum over terms of the points of every field containing the term (or one of its forms, `termForms`), in
- * English or in the reader's language. Matching is by substring of the normalised text, so a partly typed
- * word ("elect") already finds "elections"; each field counts once per term (three tags containing the term
- * still give 6, a headline matching in both languages still gives 10).
+ * English or in the reader's language. A term matches where a word of the normalised text starts, so a
+ * partly typed word ("elect") already finds "elections", or anywhere in a word with `inside` (Dutch
+ * compounds, `matchesInsideWords`); each field counts once per term (three tags containing the term still
+ * give 6, a headline matching in both languages still gives 10).
  */
 export function searchScore(
   story: PreparedStory,
   terms: readonly string[] | readonly (readonly string[])[],
   translated?: TranslatedSearchText,
+  inside = false,
 ): number {
   const { search } = story;
   const headline = translated ? `${search.headline}${FIELD_SEPARATOR}${translated.headline}` : search.headline;
@@ -88,11 +107,11 @@ export function searchScore(
   let score = 0;
   for (const term of terms) {
     const forms = typeof term === 'string' ? [term] : term;
-    if (containsAny(headline, forms)) score += SEARCH_FIELD_POINTS.headline;
-    if (containsAny(subHeadline, forms)) score += SEARCH_FIELD_POINTS.subHeadline;
-    if (containsAny(search.tags, forms)) score += SEARCH_FIELD_POINTS.tag;
-    if (containsAny(search.categories, forms)) score += SEARCH_FIELD_POINTS.category;
-    if (containsAny(search.sources, forms)) score += SEARCH_FIELD_POINTS.source;
+    if (containsAny(headline, forms, inside)) score += SEARCH_FIELD_POINTS.headline;
+    if (containsAny(subHeadline, forms, inside)) score += SEARCH_FIELD_POINTS.subHeadline;
+    if (containsAny(search.tags, forms, inside)) score += SEARCH_FIELD_POINTS.tag;
+    if (containsAny(search.categories, forms, inside)) score += SEARCH_FIELD_POINTS.category;
+    if (containsAny(search.sources, forms, inside)) score += SEARCH_FIELD_POINTS.source;
   }
   return score;
 }
@@ -108,10 +127,11 @@ export function searchStories(
   const terms = storySearchTerms(query).map((term) => termForms(term, options.lang));
   if (terms.length === 0) return [];
   const context = rankingContext(reader, now);
+  const inside = matchesInsideWords(options.lang);
   const matches: Array<{ story: PreparedStory; match: number; rank: number }> = [];
   for (const story of prepared) {
     if (!story.eligible) continue;
-    const match = searchScore(story, terms, options.translated?.(story.id));
+    const match = searchScore(story, terms, options.translated?.(story.id), inside);
     if (match > 0) matches.push({ story, match, rank: scoreInContext(story, context) });
   }
   return matches
