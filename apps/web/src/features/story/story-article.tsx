@@ -144,7 +144,9 @@ function StoryImage({ story, onOpen }: { story: StoryDetail; onOpen(): void }) {
  * The description's paragraphs, without the summary shown above them: a feed's summary is often both
  * the story's sub-headline (its first sentence) and its description, and the reader should not read
  * it twice. Only a whole sentence is taken off, where the next one starts (not after "U.S." or a
- * cut word), and a few words cut off with an ellipsis left after it ("Clarke ...") go too.
+ * cut word), and a few words cut off with an ellipsis left after it ("Clarke ...") go too. A summary
+ * the pipeline cut for length ("...they have suffered…") is followed by the rest of its sentence,
+ * opening with the ellipsis ("…has been recognised."), not by the whole sentence again.
  */
 export function bodyParagraphs(description: string, summary: string): string[] {
   const paragraphs = description
@@ -153,6 +155,11 @@ export function bodyParagraphs(description: string, summary: string): string[] {
     .filter((paragraph) => paragraph !== '');
   const lead = summary.trim();
   const first = paragraphs[0];
+  const cut = lead.endsWith('…') ? lead.slice(0, -1) : '';
+  if (cut && first?.startsWith(cut) && first.length > cut.length) {
+    paragraphs[0] = `…${first.slice(cut.length).trimStart()}`;
+    return paragraphs;
+  }
   if (!lead || !first?.startsWith(lead)) return paragraphs;
   const rest = first.slice(lead.length).trim();
   if (rest === '') paragraphs.shift();

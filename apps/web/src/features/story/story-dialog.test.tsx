@@ -123,6 +123,42 @@ describe('the story dialog', () => {
       await screen.findByRole('dialog', { name: story.title });
       expect(screen.getByText(whole)).toBeTruthy();
     }
+    cleanup();
+    // A sub-headline cut for length with an ellipsis is followed by the rest of its sentence only.
+    stubApi(() =>
+      json({
+        ...story,
+        summary: 'The series told of the injustices they have suffered…',
+        description: 'The series told of the injustices they have suffered has been recognised.\n\nIt won.',
+      }),
+    );
+    renderDialog();
+    await screen.findByRole('dialog', { name: story.title });
+    expect(screen.getByText('…has been recognised.')).toBeTruthy();
+    expect(screen.queryByText(/suffered has been/)).toBeNull();
+    expect(screen.getByText('It won.')).toBeTruthy();
+  });
+
+  it('says a story of one source so far will list the others as they report it', async () => {
+    stubApi(() =>
+      json({
+        ...story,
+        sources: [
+          {
+            name: 'Harbour Gazette',
+            url: 'https://example.com/a',
+            headline: story.title,
+            imageUrl: null,
+            publishedAt: story.createdAt,
+            readTime: 3,
+          },
+        ],
+      }),
+    );
+    renderDialog({ aboutEnabled: true });
+    await screen.findByRole('heading', { name: 'About this story' });
+    expect(screen.getByText(/from 1 source so far/)).toBeTruthy();
+    expect(screen.queryByText(/compare how each one tells it/)).toBeNull();
   });
 
   it('asks for the story in the interface language', async () => {
