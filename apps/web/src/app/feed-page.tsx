@@ -338,7 +338,12 @@ export function FeedPage() {
             />
           )}
           {shareId && (
-            <ShareStoryDialog storyId={shareId} open onOpenChange={(open) => !open && setShareId(undefined)} />
+            // Opened over the story dialog: while its code loads, a boundary of its own keeps the story
+            // dialog shown, focus on its Share button and its focus scope mounted (a boundary hides all
+            // it holds while any part of it loads).
+            <Suspense fallback={null}>
+              <ShareStoryDialog storyId={shareId} open onOpenChange={(open) => !open && setShareId(undefined)} />
+            </Suspense>
           )}
         </Suspense>
       </ClientOnly>

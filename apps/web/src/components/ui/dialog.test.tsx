@@ -6,7 +6,7 @@ import { Dialog } from './dialog.tsx';
 afterEach(cleanup);
 
 /** Opens the dialog from a plain button, as a route or a menu entry does: no Radix trigger. */
-function Opener({ unmountOnClose = false }: { unmountOnClose?: boolean }) {
+function Opener({ unmountOnClose = false, field = false }: { unmountOnClose?: boolean; field?: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -17,6 +17,7 @@ function Opener({ unmountOnClose = false }: { unmountOnClose?: boolean }) {
       {(open || !unmountOnClose) && (
         <Dialog open={open} onOpenChange={setOpen} title="A story">
           <p>Text</p>
+          {field && <input aria-label="City" autoFocus />}
         </Dialog>
       )}
     </>
@@ -37,6 +38,24 @@ describe('the dialog', () => {
       await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
       expect(screen.queryByRole('dialog')).toBeNull();
       expect(document.activeElement).toBe(opener);
+    },
+  );
+
+  it.each([false, true])(
+    'returns focus to what opened it when a field inside took focus as it opened (opened again: %s)',
+    async (again) => {
+      render(<Opener field />);
+      const opener = screen.getByRole('button', { name: 'Open story' });
+      const openings = again ? 2 : 1;
+      for (let opening = 0; opening < openings; opening++) {
+        opener.focus();
+        fireEvent.click(opener);
+        expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'City' }));
+        fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
+        await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+        expect(screen.queryByRole('dialog')).toBeNull();
+        expect(document.activeElement).toBe(opener);
+      }
     },
   );
 

@@ -5,9 +5,10 @@
 
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import { type ReactNode, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button.tsx';
+import { useReturnFocus } from './use-return-focus.ts';
 
 export interface DialogProps {
   open: boolean;
@@ -38,9 +39,7 @@ export function Dialog({
   footer,
 }: DialogProps) {
   const { t } = useTranslation();
-  // Radix returns focus to a Dialog.Trigger, and ours open from links, routes and menus without
-  // one: the element focused when the dialog opened gets it back instead, if it is still there.
-  const opener = useRef<Element | null>(null);
+  const returnFocus = useReturnFocus(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -48,23 +47,7 @@ export function Dialog({
         <RadixDialog.Content
           className={`fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[92vh] w-full flex-col overflow-hidden rounded-t-2xl bg-white text-slate-900 shadow-xl outline-none sm:inset-auto sm:top-1/2 sm:left-1/2 sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl dark:bg-slate-900 dark:text-slate-100 ${widths[size]}`}
           {...(description ? {} : { 'aria-describedby': undefined })}
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement;
-          }}
-          onCloseAutoFocus={(event) => {
-            // Radix returns focus a task after the dialog has gone; a reader who has already put
-            // it somewhere (a quick / for search) keeps it there.
-            const active = document.activeElement;
-            if (active && active !== document.body) {
-              event.preventDefault();
-              return;
-            }
-            const element = opener.current;
-            if (element instanceof HTMLElement && element !== document.body && element.isConnected) {
-              event.preventDefault();
-              element.focus({ preventScroll: true });
-            }
-          }}
+          onCloseAutoFocus={returnFocus}
         >
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 dark:border-slate-800">
             <RadixDialog.Title className={hideTitle ? 'sr-only' : 'text-lg font-semibold'}>{title}</RadixDialog.Title>

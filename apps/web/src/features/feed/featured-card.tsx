@@ -2,7 +2,7 @@ import type { Article } from '@tidings/core/schemas/article';
 import type { ReactNode } from 'react';
 import { useLocale } from '../../lib/i18n.ts';
 import { placeholderClass, STORY_PLACEHOLDER_URL } from '../story/failed-images.ts';
-import { StoryCoverage, StoryLink } from './story-link.tsx';
+import { CARD_FOCUS_RING, StoryCoverage, StoryLink } from './story-link.tsx';
 import { WhyLine } from './why-line.tsx';
 
 /**
@@ -12,7 +12,9 @@ import { WhyLine } from './why-line.tsx';
 export function FeaturedCard({ article, action }: { article: Article; action?: ReactNode }) {
   const { t } = useLocale();
   return (
-    <article className="group relative grid overflow-hidden rounded-2xl bg-slate-900 text-white lg:grid-cols-5 lg:bg-white lg:text-slate-900 lg:ring-1 lg:ring-slate-200 dark:lg:bg-slate-900 dark:lg:text-slate-100 dark:lg:ring-slate-800">
+    <article
+      className={`group relative grid overflow-hidden rounded-2xl bg-slate-900 text-white lg:grid-cols-5 lg:bg-white lg:text-slate-900 lg:ring-1 lg:ring-slate-200 dark:lg:bg-slate-900 dark:lg:text-slate-100 dark:lg:ring-slate-800 ${CARD_FOCUS_RING}`}
+    >
       <img
         src={article.imageUrl}
         alt=""

@@ -2,7 +2,7 @@ import type { Article } from '@tidings/core/schemas/article';
 import type { ReactNode } from 'react';
 import { useLocale } from '../../lib/i18n.ts';
 import { placeholderClass } from '../story/failed-images.ts';
-import { StoryCoverage, StoryLink } from './story-link.tsx';
+import { CARD_FOCUS_RING, StoryCoverage, StoryLink } from './story-link.tsx';
 import { WhyLine } from './why-line.tsx';
 
 /**
@@ -12,7 +12,9 @@ import { WhyLine } from './why-line.tsx';
 export function StoryCard({ article, action }: { article: Article; action?: ReactNode }) {
   const { t } = useLocale();
   return (
-    <article className="group relative flex h-full gap-3 overflow-hidden rounded-xl border border-slate-200 bg-white p-3 transition-shadow hover:shadow-md md:flex-col md:gap-0 md:p-0 dark:border-slate-800 dark:bg-slate-900">
+    <article
+      className={`group relative flex h-full gap-3 overflow-hidden rounded-xl border border-slate-200 bg-white p-3 transition-shadow hover:shadow-md md:flex-col md:gap-0 md:p-0 dark:border-slate-800 dark:bg-slate-900 ${CARD_FOCUS_RING}`}
+    >
       <img
         src={article.imageUrl}
         alt=""

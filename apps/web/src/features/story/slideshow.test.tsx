@@ -1,5 +1,6 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { SlideImage } from '@tidings/core/schemas/article';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SLIDE_URL, FAILED_IMAGES_STORAGE_KEY } from './failed-images.ts';
 import Slideshow from './slideshow.tsx';
@@ -64,6 +65,30 @@ describe('the image slideshow', () => {
     const onOpenChange = renderSlideshow(0);
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('gives focus back to the button that opened it when it closes on Escape', async () => {
+    function Story() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Open image slideshow
+          </button>
+          <Slideshow images={images} open={open} onOpenChange={setOpen} />
+        </>
+      );
+    }
+    render(<Story />);
+    const opener = screen.getByRole('button', { name: 'Open image slideshow' });
+    opener.focus();
+    fireEvent.click(opener);
+    const slideshow = screen.getByRole('dialog');
+    expect(slideshow.contains(document.activeElement)).toBe(true);
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
   });
 
   it('changes image on a horizontal swipe of 60 px, in the direction of the swipe', () => {

@@ -9,6 +9,7 @@ import { ChevronLeft, ChevronRight, ExternalLink, Maximize, Minimize, X } from '
 import { Dialog as RadixDialog } from 'radix-ui';
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useReturnFocus } from '../../components/ui/use-return-focus.ts';
 import { DEFAULT_SLIDE_URL, type FailedImage, readFailures, recordFailure, slidesToShow } from './failed-images.ts';
 
 /** reading-experience §2 Fullscreen image slideshow: a horizontal swipe over 50 px changes image */
@@ -23,12 +24,13 @@ export interface SlideshowProps {
 }
 
 export default function Slideshow({ images, startIndex = 0, open, onOpenChange }: SlideshowProps) {
+  const returnFocus = useReturnFocus(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-60 bg-black/95" />
         {/* Mounted only while open, so every opening starts fresh at startIndex. */}
-        <SlideshowContent images={images} startIndex={startIndex} />
+        <SlideshowContent images={images} startIndex={startIndex} onCloseAutoFocus={returnFocus} />
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );
@@ -39,7 +41,14 @@ const wrap = (index: number, length: number) => ((index % length) + length) % le
 const iconButton =
   'inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
-function SlideshowContent({ images, startIndex }: { images: SlideImage[]; startIndex: number }) {
+interface SlideshowContentProps {
+  images: SlideImage[];
+  startIndex: number;
+  /** Gives focus back to the button that opened the slideshow (it has no Radix trigger). */
+  onCloseAutoFocus(event: Event): void;
+}
+
+function SlideshowContent({ images, startIndex, onCloseAutoFocus }: SlideshowContentProps) {
   const { t } = useTranslation();
   const contentRef = useRef<HTMLDivElement>(null);
   const swipeStartX = useRef<number | null>(null);
@@ -84,6 +93,7 @@ function SlideshowContent({ images, startIndex }: { images: SlideImage[]; startI
       ref={contentRef}
       aria-describedby={undefined}
       onKeyDown={onKeyDown}
+      onCloseAutoFocus={onCloseAutoFocus}
       className="fixed inset-0 z-70 flex flex-col bg-black text-white outline-none"
     >
       <div className="flex items-center justify-between gap-4 p-3 sm:p-4">

@@ -1,0 +1,34 @@
+import { useLayoutEffect, useRef } from 'react';
+
+/**
+ * The last rule of the WAI-ARIA dialog pattern for our Radix dialogs: on closing, focus goes back
+ * to what opened the dialog. Radix gives it back to a Dialog.Trigger only, and ours open from
+ * links, routes, menus and plain buttons without one. Pass the result as Radix's
+ * `onCloseAutoFocus`.
+ *
+ * The opener is whatever has focus when `open` turns true. That is read in a layout effect, before
+ * Radix's portal mounts the content a render later, because once the content is there something
+ * inside may already have focus (a field with autoFocus takes it while React commits, and Radix
+ * then skips onOpenAutoFocus). It is read only when `open` changes, so it stays the same when
+ * Radix mounts its focus scope again (a Suspense boundary hid the dialog for a moment).
+ */
+export function useReturnFocus(open: boolean): (event: Event) => void {
+  const opener = useRef<Element | null>(null);
+  useLayoutEffect(() => {
+    if (open) opener.current = document.activeElement;
+  }, [open]);
+  return (event) => {
+    // Radix returns focus a task after the dialog has gone; a reader who has already put it
+    // somewhere (a quick / for search) keeps it there.
+    const active = document.activeElement;
+    if (active && active !== document.body) {
+      event.preventDefault();
+      return;
+    }
+    const element = opener.current;
+    if (element instanceof HTMLElement && element !== document.body && element.isConnected) {
+      event.preventDefault();
+      element.focus({ preventScroll: true });
+    }
+  };
+}
