@@ -57,14 +57,22 @@ const DATELINE = new RegExp(
 /**
  * A summary as readers should read it: text, without the time stamp and dateline before it, with
  * no space before a stop ("urging one professor to resign .") and a cut marked by one ellipsis
- * ("The machine ..." reads "The machine…").
+ * ("The machine ..." reads "The machine…"). A summary that opens with a bullet is a list of links
+ * to other articles that an outlet puts in its place (CNN's "• Opinion: Chappelle's Trumpian claims
+ * of 'cancel culture' are laughable" under "Netflix fired employee who leaked information about
+ * Chappelle's special"), no summary: none.
  */
 export function summaryText(html: string | undefined | null): string {
   // The paragraph a byline opens stays a paragraph: "<p>By AAP<br>Sydney trains..." keeps its "<p>".
-  return withoutDateline(htmlToText(html?.replace(BYLINE, '$1')))
+  const text = withoutDateline(htmlToText(html?.replace(BYLINE, '$1')));
+  if (LINK_LIST.test(text)) return '';
+  return text
     .replace(/\s+(?:\.{3}|…)$/u, '…')
     .replace(/\s+([.,;:!?])(?=\s|$)/gu, '$1');
 }
+
+/** A bullet opening a text: a list of links, not a summary (see `summaryText`). */
+const LINK_LIST = /^[•▪►‣◦]/u;
 
 /**
  * A byline in a paragraph of its own before the summary ("By  RNZ" and a blank line, "<p>By Jane

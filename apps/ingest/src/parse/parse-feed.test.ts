@@ -248,6 +248,10 @@ describe('summaryText', () => {
     ['October 17, 2021 marks 60 years since the massacre.', 'October 17, 2021 marks 60 years since the massacre.'],
     ['Shoppers - some in tears - were evacuated.', 'Shoppers - some in tears - were evacuated.'],
     ['WHO says the pandemic is far from over.', 'WHO says the pandemic is far from over.'],
+    // A list of links in the summary's place is no summary; a bullet inside a sentence stays.
+    ["• Opinion: Chappelle's Trumpian claims of 'cancel culture' are laughable", ''],
+    ['<ul><li>▪ Watch: the storm</li><li>▪ Live: updates</li></ul>', ''],
+    ['Three things to know • the vote is today', 'Three things to know • the vote is today'],
   ])('reads %j as %j', (summary, expected) => {
     expect(summaryText(summary)).toBe(expected);
   });
