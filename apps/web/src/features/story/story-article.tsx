@@ -104,7 +104,8 @@ export function StoryArticle({
 
 /**
  * The story's image in a reserved 16:9 box (no layout shift); a click opens the slideshow.
- * An image that failed in the last 24 hours is not tried again: the placeholder shows (§5).
+ * An image that failed in the last 24 hours is not tried again: the placeholder shows (§5). A story
+ * without an image of its own shows the placeholder alone, with nothing to enlarge: no button.
  */
 function StoryImage({ story, onOpen }: { story: StoryDetail; onOpen(): void }) {
   const { t } = useLocale();
@@ -116,6 +117,20 @@ function StoryImage({ story, onOpen }: { story: StoryDetail; onOpen(): void }) {
     if (src === STORY_PLACEHOLDER_URL) return;
     recordFailure(src);
     setSrc(STORY_PLACEHOLDER_URL);
+  }
+
+  if (!story.imageUrl || story.imageUrl === STORY_PLACEHOLDER_URL) {
+    return (
+      <div className="aspect-video w-full overflow-hidden rounded-xl bg-slate-100 dark:bg-slate-800">
+        <img
+          src={STORY_PLACEHOLDER_URL}
+          alt=""
+          width={1600}
+          height={900}
+          className={`size-full object-cover ${placeholderClass(STORY_PLACEHOLDER_URL)}`}
+        />
+      </div>
+    );
   }
 
   return (

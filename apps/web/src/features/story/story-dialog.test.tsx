@@ -234,6 +234,14 @@ describe('the story dialog', () => {
     expect(await screen.findByText('Image 1 of 1')).toBeTruthy();
   });
 
+  it('offers no slideshow for a story without an image of its own', async () => {
+    stubApi(() => json({ ...story, imageUrl: '/images/placeholder.svg' }));
+    renderDialog();
+    await screen.findByRole('dialog', { name: story.title });
+    expect(screen.queryByRole('button', { name: 'Open image slideshow' })).toBeNull();
+    expect(document.querySelector('img[src="/images/placeholder.svg"]')?.getAttribute('alt')).toBe('');
+  });
+
   it('lists related stories only when the flag is on, and opens one through onOpenStory', async () => {
     stubApi(() => json(story));
     const { onOpenStory } = renderDialog({ relatedEnabled: true });
