@@ -119,6 +119,15 @@ describe('toArticle', () => {
     const city = makeStory({ location: { city: 'Los Angeles', state: 'California', country: 'United States' } });
     expect(toArticle(city).location).toBe('Los Angeles, United States');
   });
+
+  it("names the country in the reader's language, the town as the edition does", () => {
+    const southend = makeStory({ location: { city: 'Southend-on-Sea', country: 'United Kingdom' } });
+    expect(toArticle(southend, { lang: 'nl-NL' }).location).toBe('Southend-on-Sea, Verenigd Koninkrijk');
+    expect(toArticle(southend, { lang: 'en-US' }).location).toBe('Southend-on-Sea, United Kingdom');
+    expect(toStoryDetail(southend, undefined, 'nl').location).toBe('Southend-on-Sea, Verenigd Koninkrijk');
+    // A country the product cannot name otherwise keeps its name.
+    expect(toArticle(makeStory({ location: { country: 'Atlantis' } }), { lang: 'nl' }).location).toBe('Atlantis');
+  });
 });
 
 describe('toStoryDetail', () => {

@@ -1,4 +1,6 @@
 /** What the reader sees of a story: reading-experience §3 "Article view", "Story fetched by id", slideshow images. */
+
+import { countryDisplayName } from '../geo/countries.ts';
 import type { Article, ImageSource, SlideImage, StoryDetail } from '../schemas/article.ts';
 import type { Story, StoryText } from '../schemas/edition.ts';
 import { toIsoDate } from './dates.ts';
@@ -36,9 +38,13 @@ export function localisedText(story: Story, translation: StoryText | undefined):
 }
 
 /** "Amsterdam, Netherlands", a state where there is no city ("Victoria, Australia"), or either part alone, or ''. */
-export function locationText(story: Pick<Story, 'location'>): string {
+export function locationText(story: Pick<Story, 'location'>, lang?: string): string {
   const place = story.location?.city?.trim() || story.location?.state?.trim();
-  const parts = [place, story.location?.country?.trim()];
+  const country = story.location?.country?.trim();
+  // The country in the reader's language ("Verenigd Koninkrijk" for a Dutch reader), as the city
+  // picker names it; a town keeps the name the edition gives it (no offline list translates towns).
+  const language = lang ? primaryLanguage(lang) : 'en';
+  const parts = [place, country && language !== 'en' ? countryDisplayName(country, language) : country];
   return parts.filter((part) => part !== undefined && part !== '').join(', ');
 }
 
@@ -85,7 +91,7 @@ export function toArticle(story: Story, options: ArticleOptions = {}): Article {
     content: text.description,
     category: primaryCategory(story),
     categories: story.categories.map((category) => category.trim().toLowerCase()),
-    location: locationText(story),
+    location: locationText(story, options.lang),
     source: sources[0]?.name ?? '',
     sourceCount: story.sources.length,
     author: '',
@@ -106,13 +112,13 @@ function sourceImageUrl(source: Story['sources'][number]): string | null {
 }
 
 /** reading-experience §3 "Story fetched by id": the story dialog. */
-export function toStoryDetail(story: Story, translation?: StoryText): StoryDetail {
+export function toStoryDetail(story: Story, translation?: StoryText, lang?: string): StoryDetail {
   const text = localisedText(story, translation);
   return {
     id: story.id,
     category: primaryCategory(story),
     createdAt: toIsoDate(story.published_at),
-    location: locationText(story),
+    location: locationText(story, lang),
     title: text.headline,
     summary: text.sub_headline,
     description: text.description,

@@ -150,6 +150,10 @@ describe.each(testDatabases)('news calls on $name', (database) => {
     expect(story.location).toBe('Amsterdam, Netherlands');
     expect(story.sources.map((s: { name: string }) => s.name)).toEqual(['Associated Press', 'Canal Street Weekly']);
     expect(story.sources[1].readTime).toBe(4);
+    // A Dutch reader reads the country in Dutch, in the story and in the lists.
+    expect((await get('/api/stories/canal-bridge-reopens?lang=nl-NL')).json().location).toBe('Amsterdam, Nederland');
+    const local = (await get('/api/news/local?city=Amsterdam&country=Netherlands&lang=nl-NL')).json().data;
+    expect(local[0].location).toBe('Amsterdam, Nederland');
   });
 
   it('answers an unknown story with STORY_NOT_FOUND', async () => {

@@ -336,7 +336,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: storyDetailSchema, ...errorResponses },
       },
     },
-    async (request) => storyDetail(await requireStory(request), await app.mutesFor(request)),
+    async (request) => storyDetail(await requireStory(request), await app.mutesFor(request), request.query.lang),
   );
 
   app.get(

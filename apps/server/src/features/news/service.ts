@@ -126,8 +126,8 @@ export async function findStory(
   return { story: archived.story, translation: locale ? archived.translations[locale] : undefined, current: false };
 }
 
-export function storyDetail(found: FoundStory, mutes: Mutes): StoryDetail {
-  return toStoryDetail(mutedStory(found.story, mutes), found.translation);
+export function storyDetail(found: FoundStory, mutes: Mutes, lang: string | undefined): StoryDetail {
+  return toStoryDetail(mutedStory(found.story, mutes), found.translation, lang);
 }
 
 export function storyArticles(found: FoundStory, mutes: Mutes, lang: string | undefined): Article[] {
