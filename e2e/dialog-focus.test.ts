@@ -126,6 +126,30 @@ describe('dialog focus and focused cards', () => {
       await context.close();
     });
   }
+
+  it('keeps a control reached by Tab clear of the location notice floating at the bottom (WCAG 2.4.11)', async () => {
+    const context = await e2e.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await visit(page, '/');
+    // No place comes back here: the notice says the default stands in, over the foot of the window.
+    const notice = page.getByRole('status').filter({ hasText: 'using default location' });
+    await notice.waitFor();
+    await page.locator('main ul a[href^="/story/"]').first().waitFor();
+    const floating = await notice.evaluateHandle((element) => element.parentElement as HTMLElement);
+    let obscured = 0;
+    for (let presses = 0; presses < 40; presses++) {
+      await page.keyboard.press('Tab');
+      obscured += await floating.evaluate((box) => {
+        const focused = document.activeElement;
+        if (!(focused instanceof HTMLElement) || box.contains(focused)) return 0;
+        const control = focused.getBoundingClientRect();
+        const over = box.getBoundingClientRect();
+        return control.bottom > over.top && control.top < over.bottom ? 1 : 0;
+      });
+    }
+    expect(obscured).toBe(0);
+    await context.close();
+  });
 });
 
 /** The outline of the card holding `link`, and the colour of the page around the card (runs in the page). */

@@ -35,6 +35,7 @@ import { refreshReaderLists } from '../lib/reader-lists.ts';
 import { currentAccessToken } from '../lib/session-token.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 import { useIdle } from '../lib/use-idle.ts';
+import { useKeepFocusClear } from '../lib/use-keep-focus-clear.ts';
 import { useAppConfig } from './app-config.ts';
 import { FeedAds } from './feed-ads.tsx';
 import { Footer } from './footer.tsx';
@@ -87,6 +88,8 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 export function FeedPage() {
   const location = useLocation();
+  const notices = useRef<HTMLDivElement>(null);
+  useKeepFocusClear(notices);
   const navigate = useNavigate();
   // A dialog opened from a feed keeps that feed behind it; a shared link opens over the home feed.
   const background = (location.state as { background?: string } | null)?.background;
@@ -247,7 +250,7 @@ export function FeedPage() {
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 space-y-6 px-4 py-4 sm:py-6">
         {searchText === '' && <CategoryPills current={category} />}
         {/* Notices float above the page: they come after the first paint and must not move it. */}
-        <div className="fixed inset-x-4 bottom-4 z-30 mx-auto flex max-w-xl flex-col gap-2 shadow-lg">
+        <div ref={notices} className="fixed inset-x-4 bottom-4 z-30 mx-auto flex max-w-xl flex-col gap-2 shadow-lg">
           <LocationNotice />
           <LanguageNotice />
         </div>
