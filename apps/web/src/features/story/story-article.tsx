@@ -2,6 +2,7 @@
 
 import { sentenceEnds } from '@tidings/core/news/text';
 import type { StoryDetail } from '@tidings/core/schemas/article';
+import type { TFunction } from 'i18next';
 import { CalendarDays, Expand, MapPin, Share2 } from 'lucide-react';
 import { type Ref, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
@@ -74,9 +75,7 @@ export function StoryArticle({
           <h3 id="about-story" className="font-semibold">
             {t('storyDetails.aboutTitle')}
           </h3>
-          <p className="mt-1 text-slate-700 dark:text-slate-300">
-            {t('storyDetails.aboutText', { count: story.sources.length })}
-          </p>
+          <p className="mt-1 text-slate-700 dark:text-slate-300">{aboutText(t, story.sources)}</p>
           {story.tags.length > 0 && (
             <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={t('storyDetails.tags')}>
               {story.tags.map((tag) => (
@@ -100,6 +99,17 @@ export function StoryArticle({
       )}
     </article>
   );
+}
+
+/**
+ * How the story was put together: its reports and how many outlets wrote them, so nine reports of
+ * one newspaper do not read as nine outlets.
+ */
+function aboutText(t: TFunction, sources: StoryDetail['sources']): string {
+  const count = sources.length;
+  const outlets = new Set(sources.map((source) => source.name)).size;
+  if (count > 1 && outlets === 1) return t('storyDetails.aboutTextOneOutlet', { count });
+  return t('storyDetails.aboutText', { count, outlets });
 }
 
 /**

@@ -139,26 +139,28 @@ describe('the story dialog', () => {
     expect(screen.getByText('It won.')).toBeTruthy();
   });
 
-  it('says a story of one source so far will list the others as they report it', async () => {
-    stubApi(() =>
-      json({
-        ...story,
-        sources: [
-          {
-            name: 'Harbour Gazette',
-            url: 'https://example.com/a',
-            headline: story.title,
-            imageUrl: null,
-            publishedAt: story.createdAt,
-            readTime: 3,
-          },
-        ],
-      }),
-    );
-    renderDialog({ aboutEnabled: true });
-    await screen.findByRole('heading', { name: 'About this story' });
-    expect(screen.getByText(/from 1 source so far/)).toBeTruthy();
-    expect(screen.queryByText(/compare how each one tells it/)).toBeNull();
+  it('tells how many reports and outlets the story was grouped from', async () => {
+    const report = (name: string, n: number) => ({
+      name,
+      url: `https://example.com/${n}`,
+      headline: story.title,
+      imageUrl: null,
+      publishedAt: story.createdAt,
+      readTime: 3,
+    });
+    const about = async (sources: ReturnType<typeof report>[]) => {
+      cleanup();
+      stubApi(() => json({ ...story, sources }));
+      renderDialog({ aboutEnabled: true });
+      const heading = await screen.findByRole('heading', { name: 'About this story' });
+      return heading.parentElement?.querySelector('p')?.textContent ?? '';
+    };
+    expect(await about([report('Harbour Gazette', 1)])).toMatch(/from 1 source so far/);
+    // Nine reports of one newspaper are not nine outlets.
+    const oneOutlet = await about([1, 2, 3].map((n) => report('Los Angeles Times', n)));
+    expect(oneOutlet).toMatch(/from 3 reports, all by one outlet so far/);
+    const three = await about([report('BBC News', 1), report('CNN', 2), report('BBC News', 3), report('RNZ', 4)]);
+    expect(three).toMatch(/from 4 reports by 3 outlets/);
   });
 
   it('asks for the story in the interface language', async () => {
