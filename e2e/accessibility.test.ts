@@ -12,7 +12,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../apps/web/src/locales/en.json' with { type: 'json' };
 import nl from '../apps/web/src/locales/nl.json' with { type: 'json' };
-import { type E2E, startE2E, visit } from './support/harness.ts';
+import { type E2E, startE2E, storyWithImages, visit } from './support/harness.ts';
 import { openMenuEntry, signIn, skipOnboarding } from './support/sign-in.ts';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
@@ -96,14 +96,7 @@ describe('accessibility', () => {
 
   beforeAll(async () => {
     e2e = await startE2E();
-    const news = (await (await fetch(`${e2e.baseUrl}/api/news`)).json()) as { data: Array<{ id: string }> };
-    for (const { id } of news.data) {
-      const images = (await (await fetch(`${e2e.baseUrl}/api/stories/${id}/images`)).json()) as { data: unknown[] };
-      if (images.data.length > 0) {
-        storyId = id;
-        break;
-      }
-    }
+    storyId = (await storyWithImages(e2e.baseUrl)) ?? '';
     expect(storyId).toBeTruthy();
   });
   afterAll(async () => {

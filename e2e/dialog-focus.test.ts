@@ -7,7 +7,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../apps/web/src/locales/en.json' with { type: 'json' };
-import { type E2E, startE2E, visit } from './support/harness.ts';
+import { type E2E, startE2E, storyWithImages, visit } from './support/harness.ts';
 
 /** WCAG 2.2 1.4.11: a focus indicator needs 3:1 against the colours next to it. */
 const NON_TEXT_CONTRAST = 3;
@@ -22,14 +22,7 @@ describe('dialog focus and focused cards', () => {
 
   beforeAll(async () => {
     e2e = await startE2E({ IP_DATABASE: 'off' });
-    const news = (await (await fetch(`${e2e.baseUrl}/api/news`)).json()) as { data: Array<{ id: string }> };
-    for (const { id } of news.data) {
-      const images = (await (await fetch(`${e2e.baseUrl}/api/stories/${id}/images`)).json()) as { data: unknown[] };
-      if (images.data.length > 0) {
-        storyId = id;
-        break;
-      }
-    }
+    storyId = (await storyWithImages(e2e.baseUrl)) ?? '';
     expect(storyId).toBeTruthy();
   });
   afterAll(() => e2e?.close());

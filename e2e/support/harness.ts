@@ -76,3 +76,13 @@ export async function reload(page: Page): Promise<void> {
   await page.reload();
   await interactive(page);
 }
+
+/** The id of the first story of the served edition's feed that has images of its own (for its slideshow), or undefined. */
+export async function storyWithImages(baseUrl: string): Promise<string | undefined> {
+  const news = (await (await fetch(`${baseUrl}/api/news`)).json()) as { data: Array<{ id: string }> };
+  for (const { id } of news.data) {
+    const images = (await (await fetch(`${baseUrl}/api/stories/${id}/images`)).json()) as { data: unknown[] };
+    if (images.data.length > 0) return id;
+  }
+  return undefined;
+}
