@@ -43,8 +43,22 @@ describe('dialog focus and focused cards', () => {
     await opener.focus();
     await page.keyboard.press('Enter');
     await dialog.waitFor();
-    await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') !== null);
-    await page.keyboard.press('Escape');
+    // Focus inside the dialog just opened, not only in some dialog (a Share button sits inside the
+    // story dialog).
+    await dialog.evaluate(
+      (element) =>
+        new Promise<void>((resolve) => {
+          const inside = () => element.closest('[role="dialog"]')?.contains(document.activeElement) === true;
+          const check = () => (inside() ? resolve() : requestAnimationFrame(check));
+          check();
+        }),
+    );
+    // Radix hands the Escape key to a new dialog a render or two after focus moved in; an Escape
+    // before that closes nothing (never the story under it: escapeInAnotherDialog), so press again.
+    for (let press = 0; press < 3 && (await dialog.count()) > 0; press++) {
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached', timeout: 1000 }).catch(() => {});
+    }
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => hasFocus(opener)).toBe(true);
   }

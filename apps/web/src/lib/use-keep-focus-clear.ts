@@ -15,6 +15,9 @@ export function useKeepFocusClear(floating: RefObject<HTMLElement | null>): void
       const box = floating.current;
       const target = event.target;
       if (!box || !(target instanceof Element) || box.contains(target)) return;
+      // Keyboard focus only: a pointer pressed on a card half under the notice focuses its link, and
+      // a scroll then would move the card away before the press is released.
+      if (!target.matches(':focus-visible')) return;
       const over = box.getBoundingClientRect();
       if (over.height === 0) return;
       const control = target.getBoundingClientRect();

@@ -5,9 +5,10 @@
 
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button.tsx';
+import { escapeInAnotherDialog } from './escape-in-another-dialog.ts';
 import { useReturnFocus } from './use-return-focus.ts';
 
 export interface DialogProps {
@@ -40,6 +41,7 @@ export function Dialog({
 }: DialogProps) {
   const { t } = useTranslation();
   const returnFocus = useReturnFocus(open);
+  const content = useRef<HTMLDivElement>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -47,7 +49,11 @@ export function Dialog({
         <RadixDialog.Content
           className={`fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[92vh] w-full flex-col overflow-hidden rounded-t-2xl bg-white text-slate-900 shadow-xl outline-none sm:inset-auto sm:top-1/2 sm:left-1/2 sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl dark:bg-slate-900 dark:text-slate-100 ${widths[size]}`}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          ref={content}
           onCloseAutoFocus={returnFocus}
+          onEscapeKeyDown={(event) => {
+            if (escapeInAnotherDialog(event, content.current)) event.preventDefault();
+          }}
         >
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 dark:border-slate-800">
             <RadixDialog.Title className={hideTitle ? 'sr-only' : 'text-lg font-semibold'}>{title}</RadixDialog.Title>

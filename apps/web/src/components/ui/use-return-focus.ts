@@ -19,9 +19,11 @@ export function useReturnFocus(open: boolean): (event: Event) => void {
   }, [open]);
   return (event) => {
     // Radix returns focus a task after the dialog has gone; a reader who has already put it
-    // somewhere (a quick / for search) keeps it there.
+    // somewhere (a quick / for search) keeps it there. A dialog's own box is no such place: a
+    // dialog under this one (the story under its slideshow) takes focus onto its box when the
+    // focused element inside this one is removed, and the opener should still get it back.
     const active = document.activeElement;
-    if (active && active !== document.body) {
+    if (active && active !== document.body && !active.matches('[role="dialog"]')) {
       event.preventDefault();
       return;
     }

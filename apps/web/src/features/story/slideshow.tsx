@@ -9,6 +9,7 @@ import { ChevronLeft, ChevronRight, ExternalLink, Maximize, Minimize, X } from '
 import { Dialog as RadixDialog } from 'radix-ui';
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { escapeInAnotherDialog } from '../../components/ui/escape-in-another-dialog.ts';
 import { useReturnFocus } from '../../components/ui/use-return-focus.ts';
 import { DEFAULT_SLIDE_URL, type FailedImage, readFailures, recordFailure, slidesToShow } from './failed-images.ts';
 
@@ -94,6 +95,9 @@ function SlideshowContent({ images, startIndex, onCloseAutoFocus }: SlideshowCon
       aria-describedby={undefined}
       onKeyDown={onKeyDown}
       onCloseAutoFocus={onCloseAutoFocus}
+      onEscapeKeyDown={(event) => {
+        if (escapeInAnotherDialog(event, contentRef.current)) event.preventDefault();
+      }}
       className="fixed inset-0 z-70 flex flex-col bg-black text-white outline-none"
     >
       <div className="flex items-center justify-between gap-4 p-3 sm:p-4">
