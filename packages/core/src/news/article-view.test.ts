@@ -125,6 +125,8 @@ describe('toArticle', () => {
     expect(toArticle(southend, { lang: 'nl-NL' }).location).toBe('Southend-on-Sea, Verenigd Koninkrijk');
     expect(toArticle(southend, { lang: 'en-US' }).location).toBe('Southend-on-Sea, United Kingdom');
     expect(toStoryDetail(southend, undefined, 'nl').location).toBe('Southend-on-Sea, Verenigd Koninkrijk');
+    // A language the app is not in reads English.
+    expect(toArticle(southend, { lang: 'fr' }).location).toBe('Southend-on-Sea, United Kingdom');
     // A country the product cannot name otherwise keeps its name.
     expect(toArticle(makeStory({ location: { country: 'Atlantis' } }), { lang: 'nl' }).location).toBe('Atlantis');
   });

@@ -37,14 +37,22 @@ export function localisedText(story: Story, translation: StoryText | undefined):
   };
 }
 
-/** "Amsterdam, Netherlands", a state where there is no city ("Victoria, Australia"), or either part alone, or ''. */
+/** The languages the app is in, by primary subtag. */
+const APP_LANGUAGES: ReadonlySet<string> = new Set(['en', 'nl']);
+
+/**
+ * "Amsterdam, Netherlands", a state where there is no city ("Victoria, Australia"), or either part
+ * alone, or ''; for a Dutch reader "Amsterdam, Nederland".
+ */
 export function locationText(story: Pick<Story, 'location'>, lang?: string): string {
   const place = story.location?.city?.trim() || story.location?.state?.trim();
   const country = story.location?.country?.trim();
   // The country in the reader's language ("Verenigd Koninkrijk" for a Dutch reader), as the city
   // picker names it; a town keeps the name the edition gives it (no offline list translates towns).
+  // Only in a language the app speaks: any other (a request's "?lang=fr") reads English.
   const language = lang ? primaryLanguage(lang) : 'en';
-  const parts = [place, country && language !== 'en' ? countryDisplayName(country, language) : country];
+  const named = country && language !== 'en' && APP_LANGUAGES.has(language);
+  const parts = [place, named ? countryDisplayName(country, language) : country];
   return parts.filter((part) => part !== undefined && part !== '').join(', ');
 }
 

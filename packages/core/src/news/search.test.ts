@@ -47,8 +47,12 @@ describe('searchScore', () => {
     expect(searchStories([spill], 'invest', {}, NOW)).toHaveLength(1);
     const covid = makePrepared({ id: 'covid', headline: "NZ's 'Covid-19 update': 51 new cases" });
     expect(searchStories([covid], 'covid 19', {}, NOW)).toHaveLength(1);
-    // A Dutch reader finds inside words: compounds are one word in Dutch.
-    expect(searchStories([soil], 'oil', {}, NOW, { lang: 'nl' })).toHaveLength(1);
+    // English text is matched so for a Dutch reader too; inside a word only in Dutch text, whose
+    // compounds are one word ('ziekenhuis' in 'kinderziekenhuis'), whoever reads it.
+    expect(searchStories([soil], 'oil', {}, NOW, { lang: 'nl' })).toEqual([]);
+    const dutch = makePrepared({ id: 'nos', lang: 'nl', headline: 'Nieuw kinderziekenhuis opent in Utrecht' });
+    expect(searchStories([dutch], 'ziekenhuis', {}, NOW, { lang: 'nl' })).toHaveLength(1);
+    expect(searchStories([dutch], 'ziekenhuis', {}, NOW)).toHaveLength(1);
   });
 
   it('scores a source name match 4', () => {

@@ -5,8 +5,9 @@
  * (passed in as `translated`) is scored field by field next to the English text, so a Dutch reader
  * finds 'huisartsen' and still finds an English word. A term matches the start of a word of the
  * normalised text, so a partly typed word already finds ('elect' finds 'elections') and 'oil' finds
- * no 'soil', 'port' no 'sports'. For a Dutch reader it matches inside a word too, which finds the
- * parts of Dutch compounds ('begroting' finds 'noodbegroting', 'kabels' finds 'internetkabels').
+ * no 'soil', 'port' no 'sports'. In Dutch text (a Dutch story, a Dutch translation) it matches inside a
+ * word too, which finds the parts of compounds ('begroting' finds 'noodbegroting', 'kabels' finds
+ * 'internetkabels').
  * For Dutch, a term of which a plural ending is taken off and at
  * least DUTCH_STEM_MIN_LENGTH letters remain is also tried without it ('kabels' finds 'kabelschade',
  * 'begrotingen' finds 'begroting'); shorter stems would match too much ('arts' in 'partsen').
@@ -15,7 +16,7 @@ import type { StoryText } from '../schemas/edition.ts';
 import type { PreparedStory } from './prepare.ts';
 import { type Reader, rankingContext, scoreInContext } from './ranking.ts';
 import { compareNewerThenId } from './score-order.ts';
-import { FIELD_SEPARATOR, normalizeSearchText, searchTerms } from './text.ts';
+import { normalizeSearchText, searchTerms } from './text.ts';
 
 /** reading-experience §5: points per term for a match in each field. */
 export const SEARCH_FIELD_POINTS = { headline: 10, subHeadline: 8, tag: 6, category: 6, source: 4 } as const;
@@ -51,7 +52,7 @@ export function translatedSearchText(text: StoryText): TranslatedSearchText {
 }
 
 export interface SearchOptions {
-  /** The reader's language ('nl', 'nl-NL'): decides which word forms are also tried. */
+  /** The reader's language ('nl', 'nl-NL'): decides which word forms are also tried, and how the translation is matched. */
   lang?: string | undefined;
   /** The reader's language's text of a story by id, when the edition translates it. */
   translated?: ((id: string) => TranslatedSearchText | undefined) | undefined;
@@ -77,41 +78,43 @@ function atWordStart(text: string, form: string): boolean {
   return false;
 }
 
-/** Whether a term's form matches: at the start of a word, or (`inside`, for Dutch) anywhere in one. */
+/** Whether a term's form matches: at the start of a word, or (`inside`, Dutch text) anywhere in one. */
 const containsAny = (text: string, forms: readonly string[], inside: boolean) =>
   forms.some((form) => (inside ? text.includes(form) : atWordStart(text, form)));
 
-/** Whether a reader's language joins words into compounds whose parts search should find (Dutch). */
+/** Whether a language (a story's, a reader's) joins words into compounds whose parts search should find (Dutch). */
 export function matchesInsideWords(lang?: string): boolean {
   return lang?.toLowerCase().startsWith('nl') ?? false;
 }
 
 /**
  * Sum over terms of the points of every field containing the term (or one of its forms, `termForms`), in
- * English or in the reader's language. A term matches where a word of the normalised text starts, so a
- * partly typed word ("elect") already finds "elections", or anywhere in a word with `inside` (Dutch
- * compounds, `matchesInsideWords`); each field counts once per term (three tags containing the term still
- * give 6, a headline matching in both languages still gives 10).
+ * the story's own text or in the reader's language (`translated`). A term matches where a word of the
+ * normalised text starts, so a partly typed word ("elect") already finds "elections"; in Dutch text (a
+ * Dutch story's own, and the translation for a Dutch reader, `readerLang`) anywhere in a word too, which
+ * finds the parts of compounds (`matchesInsideWords`). Category names match where a word starts. Each
+ * field counts once per term (three tags containing the term still give 6, a headline matching in both
+ * languages still gives 10).
  */
 export function searchScore(
   story: PreparedStory,
   terms: readonly string[] | readonly (readonly string[])[],
   translated?: TranslatedSearchText,
-  inside = false,
+  readerLang?: string,
 ): number {
   const { search } = story;
-  const headline = translated ? `${search.headline}${FIELD_SEPARATOR}${translated.headline}` : search.headline;
-  const subHeadline = translated
-    ? `${search.subHeadline}${FIELD_SEPARATOR}${translated.subHeadline}`
-    : search.subHeadline;
+  const own = matchesInsideWords(story.story.lang);
+  const inTranslation = matchesInsideWords(readerLang);
+  const either = (text: string, other: string | undefined, forms: readonly string[]) =>
+    containsAny(text, forms, own) || (other !== undefined && containsAny(other, forms, inTranslation));
   let score = 0;
   for (const term of terms) {
     const forms = typeof term === 'string' ? [term] : term;
-    if (containsAny(headline, forms, inside)) score += SEARCH_FIELD_POINTS.headline;
-    if (containsAny(subHeadline, forms, inside)) score += SEARCH_FIELD_POINTS.subHeadline;
-    if (containsAny(search.tags, forms, inside)) score += SEARCH_FIELD_POINTS.tag;
-    if (containsAny(search.categories, forms, inside)) score += SEARCH_FIELD_POINTS.category;
-    if (containsAny(search.sources, forms, inside)) score += SEARCH_FIELD_POINTS.source;
+    if (either(search.headline, translated?.headline, forms)) score += SEARCH_FIELD_POINTS.headline;
+    if (either(search.subHeadline, translated?.subHeadline, forms)) score += SEARCH_FIELD_POINTS.subHeadline;
+    if (containsAny(search.tags, forms, own)) score += SEARCH_FIELD_POINTS.tag;
+    if (containsAny(search.categories, forms, false)) score += SEARCH_FIELD_POINTS.category;
+    if (containsAny(search.sources, forms, own)) score += SEARCH_FIELD_POINTS.source;
   }
   return score;
 }
@@ -127,11 +130,10 @@ export function searchStories(
   const terms = storySearchTerms(query).map((term) => termForms(term, options.lang));
   if (terms.length === 0) return [];
   const context = rankingContext(reader, now);
-  const inside = matchesInsideWords(options.lang);
   const matches: Array<{ story: PreparedStory; match: number; rank: number }> = [];
   for (const story of prepared) {
     if (!story.eligible) continue;
-    const match = searchScore(story, terms, options.translated?.(story.id), inside);
+    const match = searchScore(story, terms, options.translated?.(story.id), options.lang);
     if (match > 0) matches.push({ story, match, rank: scoreInContext(story, context) });
   }
   return matches
