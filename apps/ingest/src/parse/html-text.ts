@@ -66,9 +66,7 @@ export function summaryText(html: string | undefined | null): string {
   // The paragraph a byline opens stays a paragraph: "<p>By AAP<br>Sydney trains..." keeps its "<p>".
   const text = withoutDateline(htmlToText(html?.replace(BYLINE, '$1')));
   if (LINK_LIST.test(text)) return '';
-  return text
-    .replace(/\s+(?:\.{3}|…)$/u, '…')
-    .replace(/\s+([.,;:!?])(?=\s|$)/gu, '$1');
+  return text.replace(/\s+(?:\.{3}|…)$/u, '…').replace(/\s+([.,;:!?])(?=\s|$)/gu, '$1');
 }
 
 /** A bullet opening a text: a list of links, not a summary (see `summaryText`). */

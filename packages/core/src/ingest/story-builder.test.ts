@@ -535,6 +535,10 @@ describe('a whole story', () => {
     const kept = cut.slice(0, -1);
     expect(long.startsWith(kept)).toBe(true);
     expect(long[kept.length]).toBe(' ');
+    // A word that ends at the 240th character is whole and kept.
+    const exact = `${'word '.repeat(47)}abcde more words without a stop`;
+    expect(exact.indexOf(' more')).toBe(240);
+    expect(firstSentence(exact)).toBe(`${'word '.repeat(47)}abcde…`);
     // A summary that fits is kept whole, as written, stop or none.
     expect(firstSentence('Donations are flooding in for a community mobile clinic')).toBe(
       'Donations are flooding in for a community mobile clinic',

@@ -1031,7 +1031,9 @@ export function firstSentence(text: string): string {
   if (firstStop !== undefined) return text.slice(0, firstStop).trim();
   const whole = text.trim();
   if (whole.length <= 240) return whole;
-  const words = whole.slice(0, 240).replace(/\s+\S*$/u, '');
+  // The 241st character says whether the 240th ends a word; text of no space is cut at 240.
+  const start = whole.slice(0, 241);
+  const words = /\s/u.test(start) ? start.replace(/\s+\S*$/u, '') : whole.slice(0, 240);
   return `${words.replace(/[\s,;:–—-]+$/u, '')}…`;
 }
 

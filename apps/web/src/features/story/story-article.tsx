@@ -75,7 +75,9 @@ export function StoryArticle({
           <h3 id="about-story" className="font-semibold">
             {t('storyDetails.aboutTitle')}
           </h3>
-          <p className="mt-1 text-slate-700 dark:text-slate-300">{aboutText(t, story.sources)}</p>
+          {story.sources.length > 0 && (
+            <p className="mt-1 text-slate-700 dark:text-slate-300">{aboutText(t, story.sources)}</p>
+          )}
           {story.tags.length > 0 && (
             <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={t('storyDetails.tags')}>
               {story.tags.map((tag) => (
@@ -180,9 +182,13 @@ export function bodyParagraphs(description: string, summary: string): string[] {
     .filter((paragraph) => paragraph !== '');
   const lead = summary.trim();
   const first = paragraphs[0];
+  // Cut for length: the lead is the first paragraph's start and an ellipsis (a summary that itself
+  // ends in one, and is the description too, is the case below). A comma the cut took off goes too.
   const cut = lead.endsWith('…') ? lead.slice(0, -1) : '';
-  if (cut && first?.startsWith(cut) && first.length > cut.length) {
-    paragraphs[0] = `…${first.slice(cut.length).trimStart()}`;
+  if (cut && first?.startsWith(cut) && !first.startsWith(lead)) {
+    const rest = first.slice(cut.length).replace(/^[\s,;:–—-]+/u, '');
+    if (rest === '') paragraphs.shift();
+    else paragraphs[0] = `…${rest}`;
     return paragraphs;
   }
   if (!lead || !first?.startsWith(lead)) return paragraphs;

@@ -137,6 +137,24 @@ describe('the story dialog', () => {
     expect(screen.getByText('…has been recognised.')).toBeTruthy();
     expect(screen.queryByText(/suffered has been/)).toBeNull();
     expect(screen.getByText('It won.')).toBeTruthy();
+    // The comma the cut took off goes with it; a feed's own ellipsis, summary and description alike, shows once.
+    const cases: Array<[string, string, string | null]> = [
+      [
+        'The series, which told of injustices…',
+        'The series, which told of injustices, won an award.',
+        '…won an award.',
+      ],
+      ['The machine broke through after…', 'The machine broke through after…', null],
+    ];
+    for (const [summary, description, body] of cases) {
+      cleanup();
+      stubApi(() => json({ ...story, summary, description }));
+      renderDialog();
+      await screen.findByRole('dialog', { name: story.title });
+      expect(screen.getAllByText(summary)).toHaveLength(1);
+      if (body) expect(screen.getByText(body)).toBeTruthy();
+      expect(screen.queryByText(/^…+$/u)).toBeNull();
+    }
   });
 
   it('tells how many reports and outlets the story was grouped from', async () => {
@@ -152,8 +170,7 @@ describe('the story dialog', () => {
       cleanup();
       stubApi(() => json({ ...story, sources }));
       renderDialog({ aboutEnabled: true });
-      const heading = await screen.findByRole('heading', { name: 'About this story' });
-      return heading.parentElement?.querySelector('p')?.textContent ?? '';
+      return (await screen.findByRole('complementary', { name: 'About this story' })).textContent ?? '';
     };
     expect(await about([report('Harbour Gazette', 1)])).toMatch(/from 1 source so far/);
     // Nine reports of one newspaper are not nine outlets.
@@ -161,6 +178,8 @@ describe('the story dialog', () => {
     expect(oneOutlet).toMatch(/from 3 reports, all by one outlet so far/);
     const three = await about([report('BBC News', 1), report('CNN', 2), report('BBC News', 3), report('RNZ', 4)]);
     expect(three).toMatch(/from 4 reports by 3 outlets/);
+    // No source shown (a reader muted them all): no count of none beside 'No sources found'.
+    expect(await about([])).not.toMatch(/Tidings/);
   });
 
   it('asks for the story in the interface language', async () => {
