@@ -172,7 +172,7 @@ describe('the story dialog', () => {
       renderDialog({ aboutEnabled: true });
       return (await screen.findByRole('complementary', { name: 'About this story' })).textContent ?? '';
     };
-    expect(await about([report('Harbour Gazette', 1)])).toMatch(/from 1 source so far/);
+    expect(await about([report('Harbour Gazette', 1)])).toMatch(/from one source so far/);
     // Nine reports of one newspaper are not nine outlets.
     const oneOutlet = await about([1, 2, 3].map((n) => report('Los Angeles Times', n)));
     expect(oneOutlet).toMatch(/from 3 reports, all by one outlet so far/);
