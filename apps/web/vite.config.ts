@@ -104,7 +104,27 @@ export default defineConfig(({ command }) => ({
   ],
   // No modulepreload links: at high priority they would race the stylesheet and the featured image,
   // and the server-rendered page does not wait for its script.
-  build: { target: 'es2022', sourcemap: true, modulePreload: false },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    modulePreload: false,
+    rolldownOptions: {
+      output: {
+        // React, React Query's client and Lucide's icon base are shared by the entry and the dialogs
+        // loaded on demand, and Rolldown splits such modules off the entry even though the entry runs
+        // them first (rolldown#9963, #10731): three small files on every first load, each with its
+        // own request and about 450 bytes of headers. One named chunk holds them instead.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react[\\/]|@tanstack[\\/](query-core|react-query)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](shared|context|Icon|createLucideIcon))|src[\\/]lib[\\/]api-client\.ts$/,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: {
     proxy: Object.fromEntries(
       ['/api', '/images', '/audio', '/news.json', '/media.json', '/cities.json', '/translations', '/dev'].map(
