@@ -4,6 +4,7 @@
  * Every rule is documented here and in docs/decisions/0015-ingest-pipeline.md and has a test.
  */
 import { SERVER_CATEGORIES, type ServerCategory } from '../news/categories.ts';
+import { MS_PER_HOUR } from '../news/dates.ts';
 import { PLACEHOLDER_IMAGE_URL } from '../news/filters.ts';
 import { WORDS_PER_MINUTE } from '../news/read-time.ts';
 import { normalizeSearchText, sentenceEnds, wholeWordPattern } from '../news/text.ts';
@@ -63,7 +64,7 @@ function hoursApart(a: StoryArticle, b: StoryArticle): number {
   const am = Date.parse(a.publishedAt ?? '');
   const bm = Date.parse(b.publishedAt ?? '');
   if (!Number.isFinite(am) || !Number.isFinite(bm)) return 0;
-  return Math.abs(am - bm) / 3_600_000;
+  return Math.abs(am - bm) / MS_PER_HOUR;
 }
 
 /** reading-experience §9: global/local weights by category. */

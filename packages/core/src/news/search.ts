@@ -70,10 +70,13 @@ export function termForms(term: string, lang?: string): string[] {
   return forms;
 }
 
+/** A letter or digit: a match after one is inside a word. */
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+
 /** Whether `text` has `form` where a word starts (not inside one: 'oil' is no part of 'soil'). */
 function atWordStart(text: string, form: string): boolean {
   for (let at = text.indexOf(form); at >= 0; at = text.indexOf(form, at + 1)) {
-    if (at === 0 || !/[\p{L}\p{N}]/u.test(text.charAt(at - 1))) return true;
+    if (at === 0 || !WORD_CHARACTER.test(text.charAt(at - 1))) return true;
   }
   return false;
 }

@@ -92,48 +92,37 @@ describe('the story dialog', () => {
   });
 
   it('does not repeat the summary at the head of the description', async () => {
-    stubApi(() =>
-      json({
-        ...story,
-        summary: 'Cyclists return to the Prinsengracht crossing.',
-        description: 'Cyclists return to the Prinsengracht crossing. The bridge was closed for two years.',
-      }),
-    );
-    renderDialog();
-    await screen.findByRole('dialog', { name: story.title });
+    /** The dialog of the story with these summary and description, loaded. */
+    const showStory = async (fields: Pick<StoryDetail, 'summary' | 'description'>) => {
+      cleanup();
+      stubApi(() => json({ ...story, ...fields }));
+      renderDialog();
+      await screen.findByRole('dialog', { name: story.title });
+    };
+    await showStory({
+      summary: 'Cyclists return to the Prinsengracht crossing.',
+      description: 'Cyclists return to the Prinsengracht crossing. The bridge was closed for two years.',
+    });
     expect(screen.getByText('Cyclists return to the Prinsengracht crossing.')).toBeTruthy();
     expect(screen.getByText('The bridge was closed for two years.')).toBeTruthy();
-    cleanup();
     // A description that is the summary and the cut start of a sentence shows no body at all.
-    stubApi(() => json({ ...story, summary: 'Cyclists return.', description: 'Cyclists return. Clarke …' }));
-    renderDialog();
-    await screen.findByRole('dialog', { name: story.title });
+    await showStory({ summary: 'Cyclists return.', description: 'Cyclists return. Clarke …' });
     expect(screen.getAllByText('Cyclists return.')).toHaveLength(1);
     expect(screen.queryByText(/Clarke/)).toBeNull();
-    cleanup();
     // A sub-headline cut inside a sentence ("...caught U.S.", "...on Nov.") leaves the description whole.
     const cut: Array<[string, string]> = [
       ['The drills caught U.S.', 'The drills caught U.S. Intelligence officials were surprised.'],
       ['The trial starts on Nov.', 'The trial starts on Nov. 19. It will last a month.'],
     ];
     for (const [summary, whole] of cut) {
-      cleanup();
-      stubApi(() => json({ ...story, summary, description: whole }));
-      renderDialog();
-      await screen.findByRole('dialog', { name: story.title });
+      await showStory({ summary, description: whole });
       expect(screen.getByText(whole)).toBeTruthy();
     }
-    cleanup();
     // A sub-headline cut for length with an ellipsis is followed by the rest of its sentence only.
-    stubApi(() =>
-      json({
-        ...story,
-        summary: 'The series told of the injustices they have suffered…',
-        description: 'The series told of the injustices they have suffered has been recognised.\n\nIt won.',
-      }),
-    );
-    renderDialog();
-    await screen.findByRole('dialog', { name: story.title });
+    await showStory({
+      summary: 'The series told of the injustices they have suffered…',
+      description: 'The series told of the injustices they have suffered has been recognised.\n\nIt won.',
+    });
     expect(screen.getByText('…has been recognised.')).toBeTruthy();
     expect(screen.queryByText(/suffered has been/)).toBeNull();
     expect(screen.getByText('It won.')).toBeTruthy();
@@ -147,10 +136,7 @@ describe('the story dialog', () => {
       ['The machine broke through after…', 'The machine broke through after…', null],
     ];
     for (const [summary, description, body] of cases) {
-      cleanup();
-      stubApi(() => json({ ...story, summary, description }));
-      renderDialog();
-      await screen.findByRole('dialog', { name: story.title });
+      await showStory({ summary, description });
       expect(screen.getAllByText(summary)).toHaveLength(1);
       if (body) expect(screen.getByText(body)).toBeTruthy();
       expect(screen.queryByText(/^…+$/u)).toBeNull();
