@@ -351,25 +351,34 @@ describe('the five scores', () => {
     expect(scoreStory(outlets(4), 'Ferry service resumes', 'world', noPlace).popularity_score).toBe(8);
   });
 
-  it('global relevance weighs the category and the reach across countries; local the category and the place', () => {
+  it('global relevance is how widely the story is told; local relevance weighs the category and the place', () => {
     const one = [article()];
-    // world: 10·(0.4·0.8 + 0.6·0) = 3.2 globally; 10·(0.4·0.2 + 0.6·0.2) = 2 locally.
+    // world, one outlet: 10·(0.25·0.8) = 2 globally; 10·(0.4·0.2 + 0.6·0.2) = 2 locally.
     expect(scoreStory(one, 'Ferry service resumes', 'world', noPlace)).toMatchObject({
-      global_relevance: 3.2,
+      global_relevance: 2,
       local_relevance: 2,
     });
+    // One outlet naming four countries is one outlet's telling: 10·(0.2 + 0.15·1) = 3.5, below the
+    // middle of the scale, from which the ranking stops penalising a story far from its reader.
+    const namingFour = { city: false, country: true, countriesNamed: 4 };
+    expect(scoreStory(one, 'China sends warning to US', 'world', namingFour).global_relevance).toBe(3.5);
     const threeCountries = [
       article(),
       article({ outlet: 'B', country: 'Netherlands' }),
       article({ outlet: 'C', country: 'France' }),
     ];
-    // reach = min(1, (3 − 1 + 2 − 1) / 3) = 1: 10·(0.32 + 0.6) = 9.2; a named city: 10·(0.08 + 0.6) = 6.8.
+    // 10·(0.2 + 0.35·2/3 + 0.25·log2(3)/3 + 0.15·1/3) = 6.2; a named city: 10·(0.08 + 0.6) = 6.8.
     expect(
       scoreStory(threeCountries, 'Ferry service resumes', 'world', { city: true, country: true, countriesNamed: 2 }),
     ).toMatchObject({
-      global_relevance: 9.2,
+      global_relevance: 6.2,
       local_relevance: 6.8,
     });
+    // Eight outlets in four countries, in the category the ranking weighs least globally (crime,
+    // 0.2): 10·(0.05 + 0.35 + 0.25) = 6.5.
+    const countries = ['United Kingdom', 'Netherlands', 'France', 'Portugal'];
+    const eight = Array.from({ length: 8 }, (_, i) => article({ outlet: `O${i}`, country: countries[i % 4] }));
+    expect(scoreStory(eight, 'Ferry service resumes', 'crime', noPlace).global_relevance).toBe(6.5);
     // A state or region (no town): 10·(0.08 + 0.6·0.8) = 5.6; a country only 10·(0.08 + 0.36) = 4.4.
     const local = (place: { city: boolean; state?: boolean; country: boolean }) =>
       scoreStory(one, 'Ferry service resumes', 'world', { ...place, countriesNamed: 1 }).local_relevance;

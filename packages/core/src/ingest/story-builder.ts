@@ -969,8 +969,12 @@ export interface Analytics {
 /**
  * The five scores, 0–10 with one decimal:
  * - popularity: coverage. 2 + 2.5·log2(outlets) + 0.5·log2(articles): one outlet 2, two 4.5, four 7, eight 9.5.
- * - global relevance: 10·(0.4·category global weight (§9) + 0.6·reach), reach = min(1, (countries of the
- *   covering outlets − 1 + countries named − 1) / 3).
+ * - global relevance: how widely the story is told. 10·(0.25·category global weight (§9) + 0.35·spread +
+ *   0.25·breadth + 0.15·named), spread = min(1, (countries of the covering outlets − 1) / 3), breadth =
+ *   min(1, log2(outlets) / 3), named = min(1, (countries named − 1) / 3). One outlet's story scores 3.5 at
+ *   most whatever it names ("China sends warning to US" is one outlet's telling, not the world's news);
+ *   eight outlets in four countries score 6.5 or more in any category. The ranking weighs the category
+ *   again (§9), so it counts for a quarter here.
  * - local relevance: 10·(0.4·category local weight (§9) + 0.6·place), place = 1 for a named city, 0.8 for
  *   a state or region, 0.6 for a country only, 0.2 for none.
  * - cleanliness: 10, minus 2 for a headline in capitals, 1 per exclamation mark (at most 3), 2 for a
@@ -987,7 +991,9 @@ export function scoreStory(
   const outlets = new Set(articles.map((a) => a.outlet)).size;
   const outletCountries = new Set(articles.map((a) => a.country)).size;
   const [globalWeight, localWeight] = CATEGORY_WEIGHTS[category];
-  const reach = Math.min(1, (outletCountries - 1 + Math.max(0, place.countriesNamed - 1)) / 3);
+  const spread = Math.min(1, (outletCountries - 1) / 3);
+  const breadth = Math.min(1, Math.log2(outlets) / 3);
+  const named = Math.min(1, Math.max(0, place.countriesNamed - 1) / 3);
   const placeScore = place.city ? 1 : place.state ? 0.8 : place.country ? 0.6 : 0.2;
 
   const letters = headline.replace(/[^\p{L}]/gu, '');
@@ -1004,7 +1010,7 @@ export function scoreStory(
   const neutrality = 8 + 2 * Math.min(1, (outlets - 1) / 3) - 4 * opinionShare - loaded;
 
   return {
-    global_relevance: round1(10 * (0.4 * globalWeight + 0.6 * reach)),
+    global_relevance: round1(10 * (0.25 * globalWeight + 0.35 * spread + 0.25 * breadth + 0.15 * named)),
     local_relevance: round1(10 * (0.4 * localWeight + 0.6 * placeScore)),
     cleanliness: round1(cleanliness),
     political_neutrality: round1(neutrality),
