@@ -94,6 +94,22 @@ describe('scoreStory', () => {
     expect(scoreStory(story, {}, NOW)).toBeCloseTo(0.25, 12);
   });
 
+  it('decays a story without a position as one 3000 km away when it is in another country than the reader', () => {
+    const reader = { ...origin, country: 'Portugal' };
+    const analytics = { global_relevance: 4, local_relevance: 8 };
+    const abroad = makePrepared({ relevant_countries: ['Australia'], analytics });
+    const atHome = makePrepared({ relevant_countries: ['Portugal'], analytics });
+    const nowhere = makePrepared({ analytics });
+    // 0.5 × 0.4 + 0.5 × 0.8 × 1 / (1 + 3000 / 300) = 0.2 + 0.0364; × quality 0.5. Low global relevance,
+    // yet no far penalty: its distance is not known to be over 3000 km.
+    expect(scoreStory(abroad, reader, NOW)).toBeCloseTo((0.2 + 0.4 / 11) * 0.5, 12);
+    // In the reader's country, or in no country known, it is as near as can be: 0.2 + 0.4 = 0.6 × 0.5.
+    expect(scoreStory(atHome, reader, NOW)).toBeCloseTo(0.3, 12);
+    expect(scoreStory(nowhere, reader, NOW)).toBeCloseTo(0.3, 12);
+    // A reader without a position decays nothing.
+    expect(scoreStory(abroad, { country: 'Portugal' }, NOW)).toBeCloseTo(0.3, 12);
+  });
+
   it('never lets a factor fall below the minimum multiplier', () => {
     const irrelevant = makePrepared({ analytics: { global_relevance: 0, local_relevance: 0 } });
     // relevance 0 → 0.001; quality 0.5 → 0.0005

@@ -197,12 +197,27 @@ function atLeastMin(value: number): number {
 }
 
 /**
- * The score in a precomputed context. A story or reader without a position gets no distance decay
- * (factor 1), no far penalty and no proximity boost: unknown distance is neither near nor far.
+ * The distance decay of a story from the reader. A reader without a position decays nothing (factor 1).
+ * A story without a position (an edition of real feeds leaves a headline that names no place unplaced)
+ * is as near as its country: in the reader's country, or with no country known, it does not decay; in
+ * another country it decays as a story at FAR_DISTANCE_KM does, abroad at a distance unknown. Without
+ * this, a reader in Lisbon had every unplaced story of Australian and New Zealand outlets ranked as if
+ * it were next door, above the day's most reported story a few hundred kilometres away.
+ */
+export function decayInContext(story: PreparedStory, context: RankingContext, distanceKm: number | null): number {
+  if (distanceKm !== null) return distanceDecay(distanceKm, context.accuracyKm);
+  if (!context.hasLocation || story.hasCoordinates) return 1;
+  const abroad = story.countryKey !== '' && context.countryKey !== '' && story.countryKey !== context.countryKey;
+  return abroad ? distanceDecay(FAR_DISTANCE_KM, context.accuracyKm) : 1;
+}
+
+/**
+ * The score in a precomputed context. A story or reader without a position gets no far penalty and no
+ * proximity boost: unknown distance is not known to be far; its decay is `decayInContext`'s.
  */
 export function scoreInContext(story: PreparedStory, context: RankingContext): number {
   const distanceKm = readerDistanceKm(story, context);
-  const decay = distanceKm === null ? 1 : distanceDecay(distanceKm, context.accuracyKm);
+  const decay = decayInContext(story, context, distanceKm);
   const local = context.mode === 'local';
   const weightGlobal = local ? LOCAL_VIEW_WEIGHTS.global : story.weights.global;
   const weightLocal = local ? LOCAL_VIEW_WEIGHTS.local : story.weights.local;
