@@ -6,6 +6,7 @@ import {
   countryCodeOf,
   countryDisplayName,
   countryKey,
+  countryNameOf,
   sameCountry,
 } from './countries.ts';
 
@@ -65,6 +66,22 @@ describe('countryDisplayName', () => {
     expect(countryDisplayName('United States', 'nl')).toBe('Verenigde Staten');
     expect(countryDisplayName('Belgium', 'nl')).toBe('België');
     expect(countryCodeOf('the Netherlands')).toBe('NL');
+  });
+
+  it('names every country Intl knows, not only those of the alias table', () => {
+    expect(countryDisplayName('Lebanon', 'nl')).toBe('Libanon');
+    expect(countryDisplayName('Sudan', 'nl')).toBe('Soedan');
+    // A retired code ("YD", South Yemen's) is not the country's.
+    expect(countryCodeOf('Yemen')).toBe('YE');
+    expect(countryCodeOf('Myanmar')).toBe('MM');
+    expect(countryDisplayName('Ivory Coast', 'nl')).toBe('Ivoorkust');
+  });
+
+  it("names a place as it is written, without Intl's qualifications", () => {
+    expect(countryNameOf('MM')).toBe('Myanmar');
+    expect(countryNameOf('HK')).toBe('Hong Kong');
+    expect(countryDisplayName('Hong Kong', 'nl')).toBe('Hongkong');
+    expect(countryNameOf('CI')).toBe('Ivory Coast');
   });
 
   it('keeps the name as given when no code is known', () => {

@@ -86,6 +86,8 @@ export const COUNTRY_ALIASES: Readonly<Record<string, readonly string[]>> = {
   'Saudi Arabia': ['sa', 'sau', 'saoedi-arabie'],
   'United Arab Emirates': ['ae', 'are', 'uae', 'verenigde arabische emiraten'],
   Iran: ['ir', 'irn'],
+  'Ivory Coast': ['ci', 'civ', "cote d'ivoire", 'cote d’ivoire', 'ivoorkust'],
+  'Democratic Republic of the Congo': ['cd', 'cod', 'congo - kinshasa', 'congo-kinshasa', 'dr congo', 'drc'],
 };
 
 function aliasKey(text: string): string {
@@ -131,10 +133,41 @@ export function countryCodeOf(country: string | null | undefined): string | unde
   const canonical = canonicalCountry(country);
   if (canonical === null) return undefined;
   const code = COUNTRY_ALIASES[canonical]?.find((alias) => /^[a-z]{2}$/.test(alias));
-  return code?.toUpperCase();
+  return code?.toUpperCase() ?? codeOfEnglishName(canonical);
 }
 
-const regionNames = new Map<string, Intl.DisplayNames | null>();
+/** Intl's English name of every region code (as `countryNameOf` gives it) to the code; built on first use. */
+let codesByEnglishName: Map<string, string> | undefined;
+
+/** The code of a country the alias table does not list, by the English name Intl gives it ("Lebanon" → "LB"). */
+function codeOfEnglishName(name: string): string | undefined {
+  if (!codesByEnglishName) {
+    codesByEnglishName = new Map();
+    for (let first = 65; first <= 90; first += 1) {
+      for (let second = 65; second <= 90; second += 1) {
+        const code = String.fromCharCode(first, second);
+        // A retired code ("BU", "YD") is its successor's ("MM", "YE").
+        if (Intl.getCanonicalLocales(`und-${code}`)[0] !== `und-${code}`) continue;
+        const english = countryNameOf(code);
+        if (english) codesByEnglishName.set(aliasKey(english), code);
+      }
+    }
+  }
+  return codesByEnglishName.get(aliasKey(name));
+}
+
+/**
+ * A region's name as a place is written: Intl's short name where its long one is an official
+ * qualification ("Hong Kong SAR China" → "Hong Kong"), without a name in brackets after it
+ * ("Myanmar (Burma)" → "Myanmar").
+ */
+function plainRegionName(names: { long: Intl.DisplayNames; short: Intl.DisplayNames }, code: string) {
+  const long = names.long.of(code);
+  const name = long?.includes(' SAR ') ? names.short.of(code) : long;
+  return name?.replace(/\s*\([^)]*\)$/u, '');
+}
+
+const regionNames = new Map<string, { long: Intl.DisplayNames; short: Intl.DisplayNames } | null>();
 
 /**
  * A country's name in a language ("Netherlands" in nl → "Nederland"), from `Intl.DisplayNames`; the
@@ -144,24 +177,31 @@ export function countryDisplayName(country: string, language: string): string {
   const code = countryCodeOf(country);
   if (!code) return country;
   if (!regionNames.has(language)) {
-    let names: Intl.DisplayNames | null = null;
+    let names: { long: Intl.DisplayNames; short: Intl.DisplayNames } | null = null;
     try {
-      names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
+      names = {
+        long: new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }),
+        short: new Intl.DisplayNames([language], { type: 'region', style: 'short', fallback: 'none' }),
+      };
     } catch {
       names = null;
     }
     regionNames.set(language, names);
   }
-  return regionNames.get(language)?.of(code) ?? country;
+  const names = regionNames.get(language);
+  return (names && plainRegionName(names, code)) || country;
 }
 
-const ENGLISH_REGION_NAMES = new Intl.DisplayNames('en', { type: 'region' });
+const ENGLISH_REGION_NAMES = {
+  long: new Intl.DisplayNames('en', { type: 'region' }),
+  short: new Intl.DisplayNames('en', { type: 'region', style: 'short' }),
+};
 
 /** The English name the product uses for an ISO 3166-1 alpha-2 code ('US' → 'United States'), or undefined. */
 export function countryNameOf(code: string): string | undefined {
   let name: string | undefined;
   try {
-    name = ENGLISH_REGION_NAMES.of(code.toUpperCase());
+    name = plainRegionName(ENGLISH_REGION_NAMES, code.toUpperCase());
   } catch {
     return undefined;
   }
