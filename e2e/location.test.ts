@@ -140,8 +140,19 @@ describe('location, language and theme', () => {
     expect(saved).toMatchObject({ city: 'Rotterdam', country: 'Netherlands', source: 'manual' });
     expect(await htmlLang(page)).toBe('nl');
 
-    // 'Use Current Location' forgets the choice; refused, the fallback city comes back.
+    // A Dutch reader finds a city by its Dutch name and reads it so; it is kept by the name the
+    // server knows.
     await cityButton(page, 'Rotterdam').click();
+    const picker = page.getByRole('dialog');
+    await picker.getByRole('combobox').fill('den haag');
+    await picker.getByRole('option', { name: 'Den Haag Nederland' }).click();
+    await cityButton(page, 'Den Haag').waitFor();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('manual-location') ?? 'null'))).toMatchObject({
+      city: 'The Hague',
+    });
+
+    // 'Use Current Location' forgets the choice; refused, the fallback city comes back.
+    await cityButton(page, 'Den Haag').click();
     await page.getByRole('dialog').getByRole('button', { name: 'Huidige locatie gebruiken' }).click();
     await cityButton(page, 'Lisbon').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('manual-location'))).toBeNull();

@@ -2,7 +2,8 @@
 
 import { normalizeSearchText } from '../news/text.ts';
 import type { City } from '../schemas/geo.ts';
-import { countryKey } from './countries.ts';
+import { dutchCityName, dutchNamedCities } from './city-names.ts';
+import { canonicalCountry, countryKey } from './countries.ts';
 
 /** reading-experience §5: a query under 2 characters returns nothing (the selector filters popular cities itself). */
 export const CITY_SEARCH_MIN_CHARS = 2;
@@ -12,7 +13,8 @@ export const CITY_SEARCH_LIMIT = 30;
 export const CITY_SEARCH_EXTENDED_LIMIT = 50;
 
 /**
- * Cities whose name or country contains the query, normalised (case and accents ignored), at most `limit`.
+ * Cities whose name (or Dutch name, `city-names.ts`) or country contains the query, normalised (case and
+ * accents ignored), at most `limit`.
  * A query that names a country by alias or code ("nl", "usa") also finds that country's cities.
  * Order: city names starting with the query, then other city-name matches, then country matches;
  * the list order is kept within each group (the spec is silent, this puts "Ams" → Amsterdam first).
@@ -26,11 +28,34 @@ export function searchCities(cities: readonly City[], query: string, limit = CIT
   const inCountry: City[] = [];
   for (const city of cities) {
     const name = normalizeSearchText(city.name);
-    if (name.startsWith(needle)) prefix.push(city);
-    else if (name.includes(needle)) inName.push(city);
+    // A Dutch reader types the name they know ("Londen", "Den Haag").
+    const dutch = normalizeSearchText(dutchCityName(city.name, canonicalCountry(city.country)) ?? '');
+    if (name.startsWith(needle) || (dutch !== '' && dutch.startsWith(needle))) prefix.push(city);
+    else if (name.includes(needle) || dutch.includes(needle)) inName.push(city);
     else if (normalizeSearchText(city.country).includes(needle) || countryKey(city.country) === queryCountry) {
       inCountry.push(city);
     }
   }
   return [...prefix, ...inName, ...inCountry].slice(0, limit);
+}
+
+export interface DutchNamedCity {
+  /** The name the gazetteer, the bundled list and the editions use ("The Hague"). */
+  name: string;
+  /** The country's canonical English name. */
+  country: string;
+  /** The Dutch name starts with the query ("lond" in "Londen"); else it only contains it. */
+  prefix: boolean;
+}
+
+/** Cities whose Dutch name starts with, or else contains, the query (normalised: case and accents ignored). */
+export function citiesByDutchName(query: string): DutchNamedCity[] {
+  const needle = normalizeSearchText(query);
+  if (needle === '') return [];
+  const found: DutchNamedCity[] = [];
+  for (const { name, country, dutch } of dutchNamedCities()) {
+    const at = normalizeSearchText(dutch).indexOf(needle);
+    if (at >= 0) found.push({ name, country, prefix: at === 0 });
+  }
+  return found.sort((a, b) => Number(b.prefix) - Number(a.prefix));
 }

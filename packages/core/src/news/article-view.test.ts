@@ -120,13 +120,17 @@ describe('toArticle', () => {
     expect(toArticle(city).location).toBe('Los Angeles, United States');
   });
 
-  it("names the country in the reader's language, the town as the edition does", () => {
+  it("names the country in the reader's language, a town as the edition does", () => {
     const southend = makeStory({ location: { city: 'Southend-on-Sea', country: 'United Kingdom' } });
     expect(toArticle(southend, { lang: 'nl-NL' }).location).toBe('Southend-on-Sea, Verenigd Koninkrijk');
     expect(toArticle(southend, { lang: 'en-US' }).location).toBe('Southend-on-Sea, United Kingdom');
     expect(toStoryDetail(southend, undefined, 'nl').location).toBe('Southend-on-Sea, Verenigd Koninkrijk');
     // A language the app is not in reads English.
     expect(toArticle(southend, { lang: 'fr' }).location).toBe('Southend-on-Sea, United Kingdom');
+    // A city Dutch names otherwise is named so.
+    const beirut = makeStory({ location: { city: 'Beirut', country: 'Lebanon' } });
+    expect(toArticle(beirut, { lang: 'nl' }).location).toBe('Beiroet, Libanon');
+    expect(toArticle(beirut, { lang: 'en' }).location).toBe('Beirut, Lebanon');
     // A country the product cannot name otherwise keeps its name.
     expect(toArticle(makeStory({ location: { country: 'Atlantis' } }), { lang: 'nl' }).location).toBe('Atlantis');
   });

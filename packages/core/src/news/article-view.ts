@@ -1,6 +1,7 @@
 /** What the reader sees of a story: reading-experience §3 "Article view", "Story fetched by id", slideshow images. */
 
-import { countryDisplayName } from '../geo/countries.ts';
+import { cityDisplayName } from '../geo/city-names.ts';
+import { canonicalCountry, countryDisplayName } from '../geo/countries.ts';
 import type { Article, ImageSource, SlideImage, StoryDetail } from '../schemas/article.ts';
 import type { Story, StoryText } from '../schemas/edition.ts';
 import { toIsoDate } from './dates.ts';
@@ -42,17 +43,21 @@ const APP_LANGUAGES: ReadonlySet<string> = new Set(['en', 'nl']);
 
 /**
  * "Amsterdam, Netherlands", a state where there is no city ("Victoria, Australia"), or either part
- * alone, or ''; for a Dutch reader "Amsterdam, Nederland".
+ * alone, or ''; for a Dutch reader "Amsterdam, Nederland", "Londen, Verenigd Koninkrijk".
  */
 export function locationText(story: Pick<Story, 'location'>, lang?: string): string {
   const place = story.location?.city?.trim() || story.location?.state?.trim();
   const country = story.location?.country?.trim();
   // The country in the reader's language ("Verenigd Koninkrijk" for a Dutch reader), as the city
-  // picker names it; a town keeps the name the edition gives it (no offline list translates towns).
+  // picker names it, and a city Dutch names otherwise ("Londen"); other towns keep the edition's name.
   // Only in a language the app speaks: any other (a request's "?lang=fr") reads English.
   const language = lang ? primaryLanguage(lang) : 'en';
   const named = country && language !== 'en' && APP_LANGUAGES.has(language);
-  const parts = [place, named ? countryDisplayName(country, language) : country];
+  const city = story.location?.city?.trim();
+  const parts = [
+    named && city ? cityDisplayName(city, canonicalCountry(country), language) : place,
+    named ? countryDisplayName(country, language) : country,
+  ];
   return parts.filter((part) => part !== undefined && part !== '').join(', ');
 }
 

@@ -58,6 +58,15 @@ describe.each(testDatabases.slice(0, 1))('geography calls', (database) => {
     expect(new Set(san.map((c: { displayName: string }) => c.displayName)).size).toBe(50);
   });
 
+  it('finds a city by the name a Dutch reader types', async () => {
+    const search = async (query: string) =>
+      (await t.app.inject(`/api/geo/cities?q=${encodeURIComponent(query)}`)).json().data;
+    // The bundled list's The Hague, and the gazetteer's Köln, which the bundled list lacks.
+    expect((await search('Den Haag'))[0]).toMatchObject({ name: 'The Hague', country: 'Netherlands' });
+    expect((await search('Keulen'))[0]).toMatchObject({ name: 'Köln', country: 'Germany' });
+    expect((await search('lissab'))[0]).toMatchObject({ name: 'Lisbon', country: 'Portugal' });
+  });
+
   it('asks for 2 characters before it searches', async () => {
     const response = await t.app.inject('/api/geo/cities?q=a');
     expect(response.statusCode).toBe(400);

