@@ -16,6 +16,7 @@ import { gazetteer } from '../apps/ingest/src/place-names.ts';
 import { currentNewsFile } from '../apps/ingest/src/publish/publish-edition.ts';
 import { ArticleStore } from '../apps/ingest/src/store/article-store.ts';
 import { type FeedServer, FIXTURES_DIR, startFeedServer } from '../apps/ingest/src/test/feed-server.ts';
+import { haversineKm } from '../packages/core/src/geo/distance.ts';
 import { type E2E, startE2E, visit } from './support/harness.ts';
 
 describe('an edition the pipeline published, in the browser', () => {
@@ -56,9 +57,14 @@ describe('an edition the pipeline published, in the browser', () => {
     await rm(outDir, { recursive: true, force: true });
   });
 
-  it('leads every reader with news of their own country or told by several outlets', async () => {
+  it('leads every reader with news near them or told by several outlets', async () => {
     const edition = (await (await fetch(`${e2e.baseUrl}/news.json`)).json()) as {
-      stories: Array<{ id: string; sources: unknown[]; location?: { country?: string }; relevant_countries: string[] }>;
+      stories: Array<{
+        id: string;
+        sources: unknown[];
+        location?: { country?: string; coordinates?: { latitude: number; longitude: number } };
+        relevant_countries: string[];
+      }>;
     };
     const byId = new Map(edition.stories.map((story) => [story.id, story]));
     const mostReported = edition.stories.reduce((a, b) => (b.sources.length > a.sources.length ? b : a));
@@ -72,18 +78,46 @@ describe('an edition the pipeline published, in the browser', () => {
     // of the snapshot is Portuguese. Before, the feed led such a reader with a two-day-old podcast and
     // a propaganda video, each told by one outlet 9,000 km away, and put the 32-report story 11th.
     const readers = [
-      { query: '&lat=38.72&lon=-9.14', country: 'Portugal' },
-      { query: '&lat=40.71&lon=-74.01', country: 'United States' },
-      { query: '&lat=-36.85&lon=174.76', country: 'New Zealand' },
+      { latitude: 38.72, longitude: -9.14, country: 'Portugal' },
+      { latitude: 40.71, longitude: -74.01, country: 'United States' },
+      { latitude: -36.85, longitude: 174.76, country: 'New Zealand' },
     ];
-    expect((await top(readers[0]?.query ?? '')).map((story) => story.id).slice(0, 3)).toContain(mostReported.id);
-    for (const { query, country } of readers) {
-      for (const { id, sourceCount } of await top(query)) {
+    const query = ({ latitude, longitude }: { latitude: number; longitude: number }) =>
+      `&lat=${latitude}&lon=${longitude}`;
+    expect((await top(query(readers[0] as (typeof readers)[0]))).map((story) => story.id).slice(0, 3)).toContain(
+      mostReported.id,
+    );
+    for (const reader of readers) {
+      for (const { id, sourceCount } of await top(query(reader))) {
         const story = byId.get(id);
-        const home = story?.location?.country === country || story?.relevant_countries.includes(country);
-        expect(home || sourceCount >= 2, `${id} for a reader in ${country}`).toBe(true);
+        const at = story?.location?.coordinates;
+        // Near: in the reader's country, or placed within the 3,000 km past which §9 calls a story far.
+        const near =
+          story?.location?.country === reader.country ||
+          (!story?.location?.country && story?.relevant_countries.includes(reader.country)) ||
+          (at !== undefined && haversineKm(at, reader) <= 3000);
+        expect(near || sourceCount >= 2, `${id} for a reader in ${reader.country}`).toBe(true);
       }
     }
+  });
+
+  it("gives the World page news from abroad: no story of the reader's own country, none only that country's outlets report", async () => {
+    const edition = (await (await fetch(`${e2e.baseUrl}/news.json`)).json()) as {
+      stories: Array<{
+        id: string;
+        categories: string[];
+        location?: { country?: string };
+        relevant_countries: string[];
+      }>;
+    };
+    // General feeds (front pages) file everything under World: most stories are not world news.
+    const world = edition.stories.filter((story) => story.categories.includes('World'));
+    expect(world.length).toBeLessThan(edition.stories.length / 3);
+    const page = (await (await fetch(`${e2e.baseUrl}/api/news?category=world&page=1&lat=51.5&lon=-0.12`)).json()) as {
+      data: Array<{ id: string; location: string }>;
+    };
+    expect(page.data.length).toBeGreaterThan(5);
+    for (const { id, location } of page.data) expect(location, id).not.toMatch(/United Kingdom$/);
   });
 
   it('shows the real stories, and a story with every outlet that reported it', async () => {

@@ -14,6 +14,7 @@ import {
   PLACEHOLDER_IMAGE,
   type StoryArticle,
   scoreStory,
+  worldOnlyFromAbroad,
 } from './story-builder.ts';
 
 const article = (overrides: Partial<StoryArticle> = {}): StoryArticle => ({
@@ -338,6 +339,32 @@ describe('the names a headline holds', () => {
     expect(tagsOf('Floods in Yorkshire reach York', ['Yorkshire', 'York'])).toEqual(['yorkshire', 'york']);
     // A name holding a place stays whole, and the place is not repeated.
     expect(tagsOf('Incentive a Melbourne Cup dilemma for handicapper', ['Melbourne'])).toEqual(['melbourne cup']);
+  });
+});
+
+describe('worldOnlyFromAbroad', () => {
+  const uk = { country: 'United Kingdom' };
+  const us = { country: 'United States' };
+  const placed = (country: string) => ({ location: { country, scope: 'city' as const }, countries: [country] });
+
+  it('keeps World where an outlet reports the story from another country', () => {
+    // A kidnapping in Haiti that US outlets report.
+    expect(worldOnlyFromAbroad(['crime', 'world'], [us, us], placed('Haiti'))).toEqual(['crime', 'world']);
+    // A UK story that one foreign outlet reports too is the world's news.
+    expect(worldOnlyFromAbroad(['politics', 'world'], [uk, us], placed('United Kingdom'))).toEqual([
+      'politics',
+      'world',
+    ]);
+  });
+
+  it("drops World from a story only its own country's outlets report, leaving it general news", () => {
+    expect(worldOnlyFromAbroad(['crime', 'world'], [uk], placed('United Kingdom'))).toEqual(['crime']);
+    expect(worldOnlyFromAbroad(['world'], [uk], placed('UK'))).toEqual([]);
+    // A story that names no place is its outlets' country's.
+    expect(worldOnlyFromAbroad(['world'], [uk], { location: undefined, countries: [] })).toEqual([]);
+    // Without a location, the countries it names say where it is ("Russian space crew").
+    expect(worldOnlyFromAbroad(['world'], [uk], { location: undefined, countries: ['Russia'] })).toEqual(['world']);
+    expect(worldOnlyFromAbroad(['health'], [uk], placed('United Kingdom'))).toEqual(['health']);
   });
 });
 

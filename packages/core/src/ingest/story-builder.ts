@@ -3,14 +3,16 @@
  * rules: which headline, which text, which categories, tags and places, and five analytics scores.
  * Every rule is documented here and in docs/decisions/0015-ingest-pipeline.md and has a test.
  */
+import { countryKey } from '../geo/countries.ts';
 import { SERVER_CATEGORIES, type ServerCategory } from '../news/categories.ts';
 import { MS_PER_HOUR } from '../news/dates.ts';
 import { PLACEHOLDER_IMAGE_URL } from '../news/filters.ts';
+import { categoryWeights } from '../news/ranking.ts';
 import { WORDS_PER_MINUTE } from '../news/read-time.ts';
 import { normalizeSearchText, sentenceEnds, wholeWordPattern } from '../news/text.ts';
 import type { Source, Story } from '../schemas/edition.ts';
 import { isCommonWord, isEverydayWord, isLowerCaseWord, isNameWord } from './cluster.ts';
-import type { Gazetteer } from './places.ts';
+import type { Gazetteer, PlaceMatch } from './places.ts';
 import {
   americanSpelling,
   caseTellsNames,
@@ -66,20 +68,6 @@ function hoursApart(a: StoryArticle, b: StoryArticle): number {
   if (!Number.isFinite(am) || !Number.isFinite(bm)) return 0;
   return Math.abs(am - bm) / MS_PER_HOUR;
 }
-
-/** reading-experience §9: global/local weights by category. */
-const CATEGORY_WEIGHTS: Record<ServerCategory, [number, number]> = {
-  sports: [0.2, 0.8],
-  crime: [0.2, 0.8],
-  politics: [0.3, 0.7],
-  business: [0.4, 0.6],
-  science: [0.8, 0.2],
-  technology: [0.7, 0.3],
-  world: [0.8, 0.2],
-  environment: [0.6, 0.4],
-  health: [0.5, 0.5],
-  entertainment: [0.5, 0.5],
-};
 
 /**
  * Words that refine a feed's section from the text (English and Dutch words, light-stemmed as
@@ -665,6 +653,27 @@ export function chooseCategories(articles: readonly StoryArticle[], headline: st
   return [best.category, section];
 }
 
+/**
+ * World is news from abroad. A general feed (a front page, NOS's domestic news) files everything
+ * under World, so a story keeps World only where an outlet reports it from abroad: from a country
+ * other than the one the story is placed in (its location's, or else every country it names; a story
+ * that names none is its outlets' country's, as its relevant countries say). A Swindon stabbing only
+ * the Daily Mail reports is Crime, not World; a kidnapping in Haiti that US outlets report is both. A
+ * story left with no category is general news (the article view's "general"), in no section but
+ * Home and the Local tab.
+ */
+export function worldOnlyFromAbroad(
+  categories: ServerCategory[],
+  articles: readonly Pick<StoryArticle, 'country'>[],
+  places: Pick<PlaceMatch, 'location' | 'countries'>,
+): ServerCategory[] {
+  if (!categories.includes('world')) return categories;
+  const placed = places.location?.country ? [places.location.country] : places.countries;
+  const at = new Set(placed.map(countryKey));
+  const fromAbroad = articles.some((article) => at.size > 0 && !at.has(countryKey(article.country)));
+  return fromAbroad ? categories : categories.filter((category) => category !== 'world');
+}
+
 function tokenCounts(text: string): Map<string, number> {
   const counts = new Map<string, number>();
   for (const stem of topicStems(text)) counts.set(stem, (counts.get(stem) ?? 0) + 1);
@@ -985,12 +994,13 @@ export interface Analytics {
 export function scoreStory(
   articles: readonly StoryArticle[],
   headline: string,
-  category: ServerCategory,
+  /** The lead category, or 'general' for a story with none (§9's default weights). */
+  category: ServerCategory | 'general',
   place: { city: boolean; state?: boolean | undefined; country: boolean; countriesNamed: number },
 ): Analytics {
   const outlets = new Set(articles.map((a) => a.outlet)).size;
   const outletCountries = new Set(articles.map((a) => a.country)).size;
-  const [globalWeight, localWeight] = CATEGORY_WEIGHTS[category];
+  const { global: globalWeight, local: localWeight } = categoryWeights(category);
   const spread = Math.min(1, (outletCountries - 1) / 3);
   const breadth = Math.min(1, Math.log2(outlets) / 3);
   const named = Math.min(1, Math.max(0, place.countriesNamed - 1) / 3);
@@ -1073,12 +1083,12 @@ export function buildStory(id: string, articles: readonly StoryArticle[], gazett
       .filter((s) => s.length > 0 && s.length <= MAX_DESCRIPTION)
       .sort((a, b) => b.length - a.length)[0] ?? leadSummary.slice(0, MAX_DESCRIPTION);
 
-  const categories = chooseCategories(articles, lead.title);
   const places = gazetteer.match(
     [lead.title, ...articles.map((a) => a.title), ...articles.map((a) => a.summary)],
     articles.map((a) => a.country),
     1 + articles.length,
   );
+  const categories = worldOnlyFromAbroad(chooseCategories(articles, lead.title), articles, places);
   // An English story's places are tagged by their English names ("S'pore", "Kiev": "singapore",
   // "kyiv"); a Dutch one's by the names it writes ("Den Haag", not "The Hague").
   const english = isEnglish(lead.language);
@@ -1120,7 +1130,7 @@ export function buildStory(id: string, articles: readonly StoryArticle[], gazett
       : [],
   }));
 
-  const leadCategory = categories[0] ?? 'world';
+  const leadCategory = categories[0] ?? 'general';
   return {
     story: {
       id,

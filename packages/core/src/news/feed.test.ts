@@ -45,6 +45,24 @@ describe('feedPage', () => {
     expect(feedPage(five, { category: 'Health', reader: {}, now: NOW }).items).toHaveLength(5);
   });
 
+  it("keeps the reader's own country's stories off the World page: World is news from abroad", () => {
+    const world = [
+      makePrepared({ id: 'schiphol', categories: ['World'], location: { city: 'Amsterdam', country: 'Netherlands' } }),
+      makePrepared({ id: 'haiti', categories: ['Crime', 'World'], location: { country: 'Haiti' } }),
+      makePrepared({ id: 'unplaced-nl', categories: ['World'], relevant_countries: ['NL'] }),
+    ];
+    const page = (reader: { country?: string }) =>
+      ids(feedPage(world, { category: 'world', page: 1, reader, now: NOW }).items).sort();
+    expect(page({ country: 'Nederland' })).toEqual(['haiti']);
+    expect(page({ country: 'Portugal' })).toEqual(['haiti', 'schiphol', 'unplaced-nl']);
+    // A reader whose country is unknown gets every World story.
+    expect(page({})).toEqual(['haiti', 'schiphol', 'unplaced-nl']);
+    // Other sections keep the reader's own stories.
+    expect(ids(feedPage(world, { category: 'crime', page: 1, reader: { country: 'Haiti' }, now: NOW }).items)).toEqual([
+      'haiti',
+    ]);
+  });
+
   it('personalises the home feed to stories matching an interest when a page of them exists', () => {
     const page = feedPage(five, { category: 'all', limit: 2, reader: {}, now: NOW, interests: ['politics'] });
     // s1, s3, s5 match (3 ≥ one page of 2), so only they are listed.

@@ -1,4 +1,5 @@
 /** The feed by category, its pages and its featured story: reading-experience §4 "Feed source choice". */
+import { countryKey } from '../geo/countries.ts';
 import { type FeedCategory, PAGE_SIZE } from './categories.ts';
 import { localStories } from './local.ts';
 import type { PreparedStory } from './prepare.ts';
@@ -31,6 +32,7 @@ export interface FeedPage {
  *   `pageSize` match, every story instead (still with the bonus, so the matches lead) so the feed never looks empty.
  * - all without interests: every story, ranked.
  * - local: the local tab (local.ts) when the reader's position and country are known, else nothing.
+ * - world: stories having it among theirs, but for those of the reader's country when it is known, ranked.
  * - any other category: stories having that category among theirs, ranked.
  */
 export function feedStories(
@@ -55,11 +57,10 @@ export function feedStories(
     const homepage = homepageTopIds(prepared, { ...reader, interests: [] }, now);
     return localStories(prepared, { ...reader, latitude, longitude, country }, now, homepage);
   }
-  return rankStories(
-    eligible.filter((story) => story.categories.includes(wanted)),
-    reader,
-    now,
-  );
+  const inCategory = eligible.filter((story) => story.categories.includes(wanted));
+  // World is news from abroad (docs/decisions/0022): not the stories of the reader's own country.
+  const home = wanted === 'world' ? countryKey(reader.country) : '';
+  return rankStories(home ? inCategory.filter((story) => story.countryKey !== home) : inCategory, reader, now);
 }
 
 export function feedPage(prepared: readonly PreparedStory[], query: FeedQuery): FeedPage {
