@@ -66,6 +66,36 @@ describe('the headline', () => {
     expect(chooseHeadlineArticle([odd, typical, similar])).toBe(similar);
     expect(() => chooseHeadlineArticle([])).toThrow();
   });
+
+  it("is of the story's latest day: a story that grew over days is told as it stands", () => {
+    const fbi = article({
+      outlet: 'Los Angeles Times',
+      major: true,
+      title: 'FBI joins investigation of Orange County oil spill',
+      publishedAt: '2021-10-14T22:39:00Z',
+    });
+    const estimate = article({
+      outlet: 'Los Angeles Times',
+      major: true,
+      title: 'Coast Guard reduces Orange County oil spill estimate',
+      publishedAt: '2021-10-14T12:00:00Z',
+    });
+    const vessel = article({
+      outlet: 'Los Angeles Times',
+      major: true,
+      title: "Coast Guard designates cargo vessel as 'party in interest' in oil spill",
+      publishedAt: '2021-10-17T03:04:00Z',
+    });
+    // The Oct 14 pair share most words, but the story stands at Oct 17.
+    expect(chooseHeadlineArticle([fbi, estimate, vessel])).toBe(vessel);
+    // A major outlet of that day still wins over a local one of that day.
+    const local = article({ outlet: 'Local', title: 'Oil spill: vessel named', publishedAt: '2021-10-17T05:00:00Z' });
+    expect(chooseHeadlineArticle([fbi, local, vessel])).toBe(vessel);
+    // Undated articles are told by the dated ones; all undated, by the usual order.
+    const undated = article({ outlet: 'Undated', major: true, title: 'Oil spill probe', publishedAt: null });
+    expect(chooseHeadlineArticle([undated, local])).toBe(local);
+    expect(chooseHeadlineArticle([undated, { ...local, publishedAt: null }])).toBe(undated);
+  });
 });
 
 describe('the categories', () => {
@@ -607,10 +637,48 @@ describe('a whole story', () => {
     });
     const { story } = buildStory('s', [preview, tally, recap], gazetteer);
     expect(story.headline).toBe(tally.title);
-    // The longest summary of the headline's day; the preview, longer, is two days older.
+    // The headline's own summary: the recap of that day shares no word with the headline, and the
+    // preview, longer, is two days older.
     expect(story.description).toBe(tally.summary);
     const { story: withoutRecap } = buildStory('s', [preview, tally], gazetteer);
     expect(withoutRecap.description).toBe(tally.summary);
+  });
+
+  it('describes the story by the summary that tells what the headline tells, never one speaking for its outlet', () => {
+    const lead = article({
+      outlet: 'BBC News',
+      major: true,
+      title: 'Sir David Amess: MP murder suspect held under Terrorism Act',
+      summary: 'The man arrested over the killing of Sir David Amess is named as Ali Harbi Ali.',
+      publishedAt: '2021-10-17T13:11:00Z',
+    });
+    const video = article({
+      outlet: 'Al Jazeera English',
+      url: 'https://example.com/v',
+      title: 'Police extend detention of suspect in killing of UK MP David Amess',
+      summary:
+        "Police in the United Kingdom have extended the detention of a man arrested for the murder of David Amess. As Al Jazeera's Rory Challands reports - the security of British politicians is being reviewed.",
+      publishedAt: '2021-10-17T12:00:00Z',
+    });
+    const clip = article({
+      outlet: 'Daily Mail',
+      url: 'https://example.com/c',
+      title: 'Sir David Amess said his family paid a price for his service',
+      summary:
+        "In the clip, which was filmed ten years ago, Sir David says he has 'no doubt' that his family pay a big price for his service as an MP and that it was 'very, very tough' on them all.",
+      publishedAt: '2021-10-17T11:00:00Z',
+    });
+    const suspect = article({
+      outlet: 'The Guardian',
+      url: 'https://example.com/g',
+      title: 'Suspect in Amess killing held under Terrorism Act',
+      summary: 'Ali Harbi Ali, 25, is being held under the Terrorism Act after the MP was stabbed in Leigh-on-Sea.',
+      publishedAt: '2021-10-17T10:00:00Z',
+    });
+    const { story } = buildStory('amess', [lead, video, clip, suspect], gazetteer);
+    expect(story.description).toBe(suspect.summary);
+    // Without a report of the suspect, the longest that does not speak for its outlet.
+    expect(buildStory('amess', [lead, video, clip], gazetteer).story.description).toBe(clip.summary);
   });
 
   it('is dated by when an undated article was first seen, and names no time for that source', () => {

@@ -9,7 +9,7 @@ import { MS_PER_HOUR } from '../news/dates.ts';
 import { PLACEHOLDER_IMAGE_URL } from '../news/filters.ts';
 import { categoryWeights } from '../news/ranking.ts';
 import { WORDS_PER_MINUTE } from '../news/read-time.ts';
-import { normalizeSearchText, sentenceEnds, wholeWordPattern } from '../news/text.ts';
+import { escapeRegExp, normalizeSearchText, sentenceEnds, wholeWordPattern } from '../news/text.ts';
 import type { Source, Story } from '../schemas/edition.ts';
 import { isCommonWord, isEverydayWord, isLowerCaseWord, isNameWord } from './cluster.ts';
 import type { Gazetteer, PlaceMatch } from './places.ts';
@@ -589,19 +589,27 @@ function outletsFirst(articles: readonly StoryArticle[]): StoryArticle[] {
 }
 
 /**
- * The headline: from a major outlet when one covers the story; among those, the headline that
- * shares most words with the story's other headlines (the most typical telling), then the earliest.
+ * The headline: of the story's latest day (within DESCRIPTION_HOURS of its newest report, so that a
+ * story that grew over days is told as it stands, not by "FBI joins investigation" three days on);
+ * from a major outlet when one covers that day; among those, the headline that shares most words with
+ * the story's other headlines (the most typical telling), then the earliest.
  */
-export function chooseHeadlineArticle(articles: readonly StoryArticle[]): StoryArticle {
-  const stems = articles.map((article) => new Set(titleFeatures(article.title, article.language).stems));
-  const centrality = articles.map((_, i) =>
+export function chooseHeadlineArticle(all: readonly StoryArticle[]): StoryArticle {
+  const newest = Math.max(...all.map((article) => Date.parse(article.publishedAt ?? '')).filter(Number.isFinite));
+  const latest = all.filter(
+    (article) => (newest - Date.parse(article.publishedAt ?? '')) / MS_PER_HOUR <= DESCRIPTION_HOURS,
+  );
+  const articles = latest.length > 0 ? latest : all;
+  const stems = all.map((article) => new Set(titleFeatures(article.title, article.language).stems));
+  const centrality = all.map((_, i) =>
     stems.reduce(
       (sum, other, j) => (i === j ? sum : sum + [...(stems[i] ?? [])].filter((s) => other.has(s)).length),
       0,
     ),
   );
-  const order = articles
+  const order = all
     .map((article, index) => ({ article, index }))
+    .filter(({ article }) => articles.includes(article))
     .sort((a, b) => {
       if (a.article.major !== b.article.major) return a.article.major ? -1 : 1;
       const byCentrality = (centrality[b.index] ?? 0) - (centrality[a.index] ?? 0);
@@ -1067,6 +1075,19 @@ function summaryOf(article: StoryArticle): string {
   return article.summary.slice(byline.length + 1).trim();
 }
 
+/**
+ * A summary that names its own outlet speaks for it ("As Al Jazeera's Rory Challands reports - ...",
+ * a video's blurb): under another outlet's headline it reads as a report the reader cannot see. Its
+ * name is matched without "The" and a last word such as "News" or "English" ("BBC", "Al Jazeera").
+ */
+function speaksForItsOutlet(article: StoryArticle): boolean {
+  const name = article.outlet
+    .replace(/^The\s+/iu, '')
+    .replace(/\s+(News|English|Online|Digital)$/iu, '')
+    .trim();
+  return name.length >= 3 && new RegExp(`(^|[^\\p{L}])${escapeRegExp(name)}($|[^\\p{L}])`, 'u').test(article.summary);
+}
+
 export function buildStory(id: string, articles: readonly StoryArticle[], gazetteer: Gazetteer): BuiltStory {
   const lead = chooseHeadlineArticle(articles);
   const sorted = outletsFirst(articles);
@@ -1074,14 +1095,31 @@ export function buildStory(id: string, articles: readonly StoryArticle[], gazett
   const leadSummary = summaryOf(lead);
   const subFromSummary = leadSummary && leadSummary !== lead.title ? firstSentence(leadSummary) : '';
   const otherTitle = sameLanguage.find((a) => a.outlet !== lead.outlet && a.title !== lead.title)?.title ?? '';
-  // The description tells what the headline tells: the longest summary of the articles of the
-  // headline's day (within DESCRIPTION_HOURS of it), not a days-old preview a story grew from ("sites
-  // will be open for Super Saturday" under "Super Saturday dose numbers rise to 130,002").
+  // The description tells what the headline tells: of the summaries of the headline's day (within
+  // DESCRIPTION_HOURS of it, not a days-old preview a story grew from: "sites will be open for Super
+  // Saturday" under "Super Saturday dose numbers rise to 130,002"), the one sharing most words with
+  // the headline, then the longest ("Sir David Amess: MP murder suspect held under Terrorism Act" is
+  // told by a report of the suspect, not of a ten-year-old clip of him); one that says no more than the
+  // sub-headline only when no other does.
+  const headlineStems = new Set(titleFeatures(lead.title, lead.language).stems);
   const description =
-    [lead, ...sameLanguage.filter((a) => hoursApart(a, lead) <= DESCRIPTION_HOURS)]
-      .map(summaryOf)
-      .filter((s) => s.length > 0 && s.length <= MAX_DESCRIPTION)
-      .sort((a, b) => b.length - a.length)[0] ?? leadSummary.slice(0, MAX_DESCRIPTION);
+    sameLanguage
+      .filter((a) => a === lead || (hoursApart(a, lead) <= DESCRIPTION_HOURS && !speaksForItsOutlet(a)))
+      .map((article) => {
+        const text = summaryOf(article);
+        const stems = titleFeatures(text, lead.language).stems;
+        return {
+          text,
+          own: article === lead,
+          // A summary that is all the sub-headline says has nothing more to tell.
+          more: text !== subFromSummary,
+          shared: new Set(stems.filter((stem) => headlineStems.has(stem))).size,
+        };
+      })
+      // Another report's summary that shares no word with the headline tells of something else.
+      .filter((c) => c.text.length > 0 && c.text.length <= MAX_DESCRIPTION && (c.own || c.shared > 0))
+      .sort((a, b) => Number(b.more) - Number(a.more) || b.shared - a.shared || b.text.length - a.text.length)[0]
+      ?.text ?? leadSummary.slice(0, MAX_DESCRIPTION);
 
   const places = gazetteer.match(
     [lead.title, ...articles.map((a) => a.title), ...articles.map((a) => a.summary)],
