@@ -1,11 +1,16 @@
 import { setNonce } from 'get-nonce';
-import { lazy, StrictMode, Suspense, startTransition } from 'react';
+import { lazy, StrictMode, Suspense, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App, createQueryClient } from './app/app.tsx';
 import { fetchAppConfig } from './app/app-config.ts';
 import { startSessionRestore } from './features/auth/session.ts';
-import { applyLanguage, initialLanguage, startLanguageDetection } from './features/language/language.ts';
+import {
+  applyLanguage,
+  holdLanguageUntil,
+  initialLanguage,
+  startLanguageDetection,
+} from './features/language/language.ts';
 import { setIpLookupAvailable } from './features/location/browser-location.ts';
 import { readerLocation, startLocationDetection } from './features/location/use-reader-location.ts';
 import { hasLanguage, loadLanguage } from './lib/i18n.ts';
@@ -44,6 +49,17 @@ function ToasterOnDemand() {
   ) : null;
 }
 
+let markCommitted: () => void = () => undefined;
+const committed = new Promise<void>((resolve) => {
+  markCommitted = resolve;
+});
+
+/** Resolves `committed` after the first commit: the server's page is React's from then on. */
+function FirstCommit(): null {
+  useEffect(() => markCommitted(), []);
+  return null;
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 const app = (
@@ -55,6 +71,7 @@ const app = (
         extra={
           <>
             <InteractiveMark />
+            <FirstCommit />
             <ToasterOnDemand />
           </>
         }
@@ -70,9 +87,11 @@ void texts
   .catch((error: unknown) => console.error('Loading the language failed', error))
   .finally(() => {
     if (language) applyLanguage(language);
+    const hydrate = root.hasChildNodes() && (language ?? 'en') === 'en';
+    if (hydrate) holdLanguageUntil(committed);
     startLanguageDetection();
     startTransition(() => {
-      if (root.hasChildNodes() && (language ?? 'en') === 'en') hydrateRoot(root, app);
+      if (hydrate) hydrateRoot(root, app);
       else createRoot(root).render(app);
     });
   });

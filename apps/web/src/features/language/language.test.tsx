@@ -4,6 +4,7 @@ import i18n from '../../lib/i18n.ts';
 import {
   chooseLanguage,
   clearLanguageChoice,
+  holdLanguageUntil,
   initialLanguage,
   resetLanguageDetectionForTests,
   savedLanguage,
@@ -53,6 +54,20 @@ describe('the interface language', () => {
     expect(events).toEqual(['nl']);
     announce(at('Canada'));
     expect(i18n.language).toBe('en');
+  });
+
+  it("waits with the reader's country's language until React has taken over the server's page", async () => {
+    let hydrated: () => void = () => undefined;
+    holdLanguageUntil(
+      new Promise<void>((resolve) => {
+        hydrated = resolve;
+      }),
+    );
+    announce(at('Netherlands'));
+    expect(i18n.language).toBe('en');
+    await act(async () => hydrated());
+    expect(i18n.language).toBe('nl');
+    expect(events).toEqual(['nl']);
   });
 
   it('speaks Dutch for Belgium given as a code, and English for a fallback city', () => {

@@ -74,8 +74,28 @@ export function automaticLanguage(): AppLanguage {
   return languageForCountry(readerCountry);
 }
 
+/** Set while React hydrates the server's English page (`holdLanguageUntil`). */
+let hydrating: Promise<void> | undefined;
+
+/**
+ * Detection changes no language until `done` settles. The server renders the page in English; a
+ * reader found in the Netherlands while React is still hydrating it would have the texts change
+ * under the hydration, which React answers by throwing the page away and drawing it again (error
+ * #418), with an English flash.
+ */
+export function holdLanguageUntil(done: Promise<void>): void {
+  const held = done.finally(() => {
+    if (hydrating === held) hydrating = undefined;
+  });
+  hydrating = held;
+}
+
 /** §4: detection decides only while no choice is saved. */
 function applyAutomaticLanguage(): void {
+  if (hydrating) {
+    void hydrating.then(applyAutomaticLanguage, applyAutomaticLanguage);
+    return;
+  }
   const decision = decideLanguage(savedLanguage(), readerCountry);
   if (decision.automatic) applyLanguage(decision.language);
 }
