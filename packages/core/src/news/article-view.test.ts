@@ -164,6 +164,20 @@ describe('toStoryDetail', () => {
   it('takes the title from a translation when given', () => {
     expect(toStoryDetail(story, { headline: 'Dijken houden stand' }).title).toBe('Dijken houden stand');
   });
+
+  it('marks a source whose link is a video page, which is watched rather than read', () => {
+    const source = (url: string) => ({ name: 'Channel', url, original_headline: 'Vigil held', media: [] });
+    const detail = toStoryDetail({
+      ...story,
+      sources: [
+        source('https://www.youtube.com/watch?v=g19IiH-IVT8'),
+        source('https://youtu.be/g19IiH-IVT8'),
+        source('https://vimeo.com/12345'),
+        source('https://news.example/youtube.com/story'),
+      ],
+    });
+    expect(detail.sources.map((s) => s.video ?? false)).toEqual([true, true, true, false]);
+  });
 });
 
 describe('toSlideImages', () => {

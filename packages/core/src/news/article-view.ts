@@ -6,7 +6,7 @@ import type { Article, ImageSource, SlideImage, StoryDetail } from '../schemas/a
 import type { Story, StoryText } from '../schemas/edition.ts';
 import { toIsoDate } from './dates.ts';
 import { isGifUrl, PLACEHOLDER_IMAGE_URL, sourceImages, storyImageUrl } from './filters.ts';
-import { sourceReadTime, storyReadTime } from './read-time.ts';
+import { isVideoSource, sourceReadTime, storyReadTime } from './read-time.ts';
 import { sortSources } from './sources.ts';
 
 /** reading-experience §3: the category of a story without one. */
@@ -144,6 +144,7 @@ export function toStoryDetail(story: Story, translation?: StoryText, lang?: stri
       imageUrl: sourceImageUrl(source),
       publishedAt: toIsoDate(source.publishedAt),
       readTime: sourceReadTime(source),
+      ...(isVideoSource(source) ? { video: true } : {}),
     })),
   };
 }

@@ -26,6 +26,14 @@ interface TimedSource {
   reading_time_minutes?: number | string | undefined;
 }
 
+/** Links to a video page (YouTube, Vimeo): a source there is watched, and has no read time. */
+const VIDEO_PAGE = /^https?:\/\/(?:www\.|m\.)?(?:youtube\.com|youtu\.be|vimeo\.com)\//iu;
+
+/** Whether a source's link is a video page ("https://www.youtube.com/watch?v=…"). */
+export function isVideoSource(source: { url?: string | undefined }): boolean {
+  return VIDEO_PAGE.test(source.url ?? '');
+}
+
 /** One source: its word count, else its own read time, else the default 5 minutes. */
 export function sourceReadTime(source: TimedSource): number {
   if (source.word_count !== undefined && source.word_count > 0) return readTimeFromWords(source.word_count);

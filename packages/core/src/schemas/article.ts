@@ -50,6 +50,8 @@ export const storyDetailSourceSchema = z.object({
   imageUrl: z.string().nullable(),
   publishedAt: z.string().nullable(),
   readTime: z.number().int().min(1),
+  /** A video page (YouTube, Vimeo): watched, not read, so the dialog says "Video" for its read time. */
+  video: z.boolean().optional(),
 });
 export type StoryDetailSource = z.infer<typeof storyDetailSourceSchema>;
 

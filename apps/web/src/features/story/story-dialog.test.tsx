@@ -195,6 +195,7 @@ describe('the story dialog', () => {
             imageUrl: '/images/politics-2.svg',
             publishedAt: null,
             readTime: 2,
+            video: true,
           },
         ],
       }),
@@ -205,6 +206,8 @@ describe('the story dialog', () => {
       name: /Lowlands Courant.*Bridge open again.*4 min read.*opens in a new tab/,
     });
     expect(link.getAttribute('href')).toBe('https://example.org/bridge');
+    expect(screen.getByRole('link', { name: /Delta Daily.*Cyclists cheer reopening.*Video/ })).toBeTruthy();
+    expect(screen.queryByText('2 min read')).toBeNull();
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     expect(screen.queryByText('No sources found for this story.')).toBeNull();

@@ -59,7 +59,7 @@ function SourceItem({ source }: { source: StoryDetailSource }) {
               <span aria-hidden="true"> · </span>
             </>
           )}
-          {t('storyDetails.minRead', { count: source.readTime })}
+          {source.video ? t('storyDetails.video') : t('storyDetails.minRead', { count: source.readTime })}
         </span>
       </span>
     </>
