@@ -141,11 +141,18 @@ describe('an edition the pipeline published, in the browser', () => {
     page.on('requestfailed', (request) => {
       if (request.resourceType() === 'image') brokenImages.push(request.url());
     });
-    await visit(page, '/');
+    // The pipeline makes no briefings, so the home page has no player promising one (no "Come back
+    // later"), and a briefing link goes home.
+    const config = (await (await fetch(`${e2e.baseUrl}/api/config`)).json()) as { briefings: boolean };
+    expect(config.briefings).toBe(false);
+    await visit(page, '/daily_overviews/global-2021-10-17');
+    await page.waitForURL(`${e2e.baseUrl}/`);
     // The home page shows the pipeline's stories, rendered by the server and taken over by the app.
     const cards = page.locator('main article a[href^="/story/"]');
     await cards.first().waitFor();
     const titles = await cards.evaluateAll((links) => links.map((link) => link.textContent ?? ''));
+    expect(await page.getByText('Daily briefing').count()).toBe(0);
+    expect(await page.getByText('No podcast available').count()).toBe(0);
     expect(titles.length).toBeGreaterThan(5);
     for (const title of titles) expect(headlines.has(title)).toBe(true);
     // The house ad under the featured story (the reader is not premium) shows its art.

@@ -28,5 +28,5 @@ export function useAppConfig(): AppConfig {
     staleTime: Number.POSITIVE_INFINITY,
     ...(embedded ? { initialData: embedded } : {}),
   });
-  return data ?? { flags: DEFAULT_FLAGS, demo: false, ipLookup: true, contact: DEFAULT_CONTACT };
+  return data ?? { flags: DEFAULT_FLAGS, demo: false, ipLookup: true, briefings: true, contact: DEFAULT_CONTACT };
 }

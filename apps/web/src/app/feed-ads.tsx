@@ -12,9 +12,12 @@ import { FeedGrid } from '../features/feed/feed-grid.tsx';
 export function FeedAds({
   articles,
   action,
+  briefings,
 }: {
   articles: readonly Article[];
   action?: (article: Article) => ReactNode;
+  /** Whether the edition carries any briefing: its ad is left out when not. */
+  briefings: boolean;
 }) {
   return (
     <>
@@ -22,7 +25,7 @@ export function FeedAds({
       <FeedGrid
         articles={articles}
         action={action}
-        after={(index) => (isAdSlot(index) ? <AdSlot slotNumber={adSlotNumber(index)} /> : null)}
+        after={(index) => (isAdSlot(index) ? <AdSlot slotNumber={adSlotNumber(index)} briefings={briefings} /> : null)}
       />
     </>
   );

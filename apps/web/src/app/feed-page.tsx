@@ -156,6 +156,13 @@ export function FeedPage() {
     if (category) window.scrollTo({ top: 0 });
   }, [category]);
 
+  // §2: a briefing link that no briefing matches goes home; with no briefing in the edition at all,
+  // no player is there to find that out.
+  const noBriefings = !config.briefings;
+  useEffect(() => {
+    if (dialog.kind === 'briefing' && noBriefings) navigate('/', { replace: true });
+  }, [dialog.kind, noBriefings, navigate]);
+
   const searching = search !== '';
   const local = !searching && settled.category === 'local';
   const paged = !searching && !local;
@@ -255,7 +262,7 @@ export function FeedPage() {
           <LanguageNotice />
         </div>
         {local && <LocalBanner />}
-        {category === 'all' && searchText === '' && (
+        {category === 'all' && searchText === '' && config.briefings && (
           // §2: on the home page with no search, the briefing player sits above the featured story.
           <BriefingSlot
             location={place.fallback ? undefined : place}
@@ -286,7 +293,7 @@ export function FeedPage() {
             {featured && <FeaturedCard article={featured} action={bookmark?.(featured)} />}
             {/* Premium readers see no ads at all (accounts-and-membership §6). */}
             {config.flags.adsEnabled && !premium ? (
-              <FeedAds articles={rest} action={bookmark} />
+              <FeedAds articles={rest} action={bookmark} briefings={config.briefings} />
             ) : (
               <FeedGrid articles={rest} action={bookmark} />
             )}

@@ -22,6 +22,8 @@ export const appConfigSchema = z.object({
   demo: z.boolean(),
   /** Whether GET /api/geo/ip can answer; when it cannot, the browser does not ask. */
   ipLookup: z.boolean(),
+  /** Whether the edition carries any briefing; without one the home page has no player. */
+  briefings: z.boolean(),
   /** Where readers write: the footer's contact link and About (general), Privacy (privacy). */
   contact: z.object({ general: z.string(), privacy: z.string() }),
 });

@@ -4,28 +4,14 @@
  * Registered by the app: app.addPageRenderer(briefingPageRenderer(app)).
  */
 import { findBriefingByIdentifier } from '@tidings/core/briefing/episodes';
-import { type MediaCatalogue, parseMediaCatalogue } from '@tidings/core/schemas/media';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import type { PageHead, PageRenderer } from '../../web-app.ts';
+import { catalogueOf } from './catalogue.ts';
 
 const BRIEFING_PAGE = /^\/daily_overviews\/([^/?#]+)\/?(?:\?.*)?$/;
 
 const AUDIO_TYPES: Record<string, string> = { mp3: 'audio/mpeg', m4a: 'audio/mp4', ogg: 'audio/ogg', wav: 'audio/wav' };
-
-/** Each served media.json is parsed once: the bytes stay the same object while the edition does. */
-const parsed = new WeakMap<Buffer, MediaCatalogue>();
-
-function catalogueOf(app: FastifyInstance): MediaCatalogue | undefined {
-  const bytes = app.editions.current.files.get('media.json');
-  if (!bytes) return undefined;
-  let catalogue = parsed.get(bytes);
-  if (!catalogue) {
-    catalogue = parseMediaCatalogue(JSON.parse(bytes.toString('utf8')));
-    parsed.set(bytes, catalogue);
-  }
-  return catalogue;
-}
 
 function safeDecode(part: string): string | undefined {
   try {

@@ -33,7 +33,7 @@ const asCard = (article: Article): Article => ({ ...article, description: '', co
 
 /** The flags the page is drawn with: a premium reader's page has no ads. */
 function pageConfig(app: FastifyInstance, premium: boolean) {
-  const config = clientConfig(app.config);
+  const config = clientConfig(app);
   if (!config.flags.adsEnabled || !premium) return config;
   return { ...config, flags: { ...config.flags, adsEnabled: false } };
 }

@@ -1,15 +1,18 @@
 /** Health and public configuration: GET /api/health, GET /api/config. */
 import { type AppConfig, appConfigSchema } from '@tidings/core/schemas/api';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config.ts';
+import { hasBriefings } from '../media/catalogue.ts';
 
 /** What the web app is told of the server's configuration: GET /api/config, and embedded in pages. */
-export function clientConfig(config: Config): AppConfig {
+export function clientConfig(app: FastifyInstance): AppConfig {
+  const { config } = app;
   return {
     flags: config.flags,
     demo: config.demo,
     ipLookup: config.ipDatabase !== undefined,
+    briefings: hasBriefings(app),
     contact: config.contact,
   };
 }
@@ -63,6 +66,6 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: appConfigSchema },
       },
     },
-    async () => clientConfig(app.config),
+    async () => clientConfig(app),
   );
 };

@@ -34,6 +34,8 @@ describe.each(testDatabases)('system routes on $name', (database) => {
       demo: true,
       // The bundled IP database answers unless IP_DATABASE=off.
       ipLookup: true,
+      // The sample edition carries briefings.
+      briefings: true,
       contact: { general: 'hello@tidings.local', privacy: 'privacy@tidings.local' },
     });
   });

@@ -22,6 +22,10 @@ describe('ad slots', () => {
     ]);
   });
 
+  it('leaves the briefing out of the cycle when the edition carries no briefing', () => {
+    expect([0, 1, 2, 3].map((slot) => adForSlot(slot, false).id)).toEqual(['premium', 'dutch', 'premium', 'dutch']);
+  });
+
   it('has 3 house ads, each pointing within Tidings', () => {
     expect(SPONSORED_ITEMS).toHaveLength(3);
     for (const item of SPONSORED_ITEMS) {

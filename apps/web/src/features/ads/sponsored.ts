@@ -66,8 +66,12 @@ export function adSlotNumber(index: number): number {
   return Math.floor((index + 1) / AD_INTERVAL) - 1;
 }
 
-/** The entry for the nth ad slot, cycling through the 3 entries. */
-export function adForSlot(slotNumber: number): SponsoredItem {
-  const count = SPONSORED_ITEMS.length;
-  return SPONSORED_ITEMS[((slotNumber % count) + count) % count] ?? SPONSORED_ITEMS[0];
+/**
+ * The entry for the nth ad slot, cycling through the 3 entries; through the other 2 when the edition
+ * carries no briefing (an edition of real feeds): the briefing's ad would promise one that is not there.
+ */
+export function adForSlot(slotNumber: number, briefings = true): SponsoredItem {
+  const items = briefings ? SPONSORED_ITEMS : SPONSORED_ITEMS.filter((item) => item.id !== 'briefing');
+  const count = items.length;
+  return items[((slotNumber % count) + count) % count] ?? SPONSORED_ITEMS[0];
 }
