@@ -12,7 +12,7 @@
  */
 import { createRequire } from 'node:module';
 import { borders } from '@rapideditor/country-coder';
-import { countryNameOf } from '@tidings/core/geo/countries';
+import { countryNameOf } from '@tidings/core/geo/country-names';
 import { US_STATES } from '@tidings/core/geo/us-states';
 import type { ClusterItem } from '@tidings/core/ingest/cluster';
 import { type PlaceNames, placeKey } from '@tidings/core/ingest/place-names';

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeSearchText } from '../news/text.ts';
-import {
-  COUNTRY_ALIASES,
-  canonicalCountry,
-  countryCodeOf,
-  countryDisplayName,
-  countryKey,
-  countryNameOf,
-  sameCountry,
-} from './countries.ts';
+import { COUNTRY_ALIASES, canonicalCountry, countryKey, sameCountry } from './countries.ts';
+import { countryCodeOf, countryDisplayName, countryNameOf } from './country-names.ts';
 
 describe('canonicalCountry', () => {
   it('maps every spelling of the United States to one name', () => {

@@ -1,7 +1,8 @@
 /** What the reader sees of a story: reading-experience §3 "Article view", "Story fetched by id", slideshow images. */
 
 import { cityDisplayName } from '../geo/city-names.ts';
-import { canonicalCountry, countryDisplayName } from '../geo/countries.ts';
+import { canonicalCountry } from '../geo/countries.ts';
+import { countryDisplayName } from '../geo/country-names.ts';
 import type { Article, ImageSource, SlideImage, StoryDetail } from '../schemas/article.ts';
 import type { Story, StoryText } from '../schemas/edition.ts';
 import { toIsoDate } from './dates.ts';

@@ -4,7 +4,7 @@
  * their own country (Curaçao, Aruba, Sint Maarten), as the language rules of reading-experience §4 want.
  */
 import { iso1A2Code } from '@rapideditor/country-coder';
-import { countryNameOf } from '@tidings/core/geo/countries';
+import { countryNameOf } from '@tidings/core/geo/country-names';
 
 /** The ISO alpha-2 code of the country (or territory) at a position; undefined at sea, beyond territorial waters. */
 export function countryCodeAt(latitude: number, longitude: number): string | undefined {

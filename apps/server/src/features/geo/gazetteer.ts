@@ -8,7 +8,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { countryKey, countryNameOf } from '@tidings/core/geo/countries';
+import { countryKey } from '@tidings/core/geo/countries';
+import { countryNameOf } from '@tidings/core/geo/country-names';
 import { haversineKm, type LatLon } from '@tidings/core/geo/distance';
 import { US_STATES } from '@tidings/core/geo/us-states';
 import { normalizeSearchText } from '@tidings/core/news/text';

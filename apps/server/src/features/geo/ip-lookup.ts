@@ -6,7 +6,7 @@
  * A country-only answer is placed at the country's largest place, without naming a city.
  */
 import { readFile } from 'node:fs/promises';
-import { countryNameOf } from '@tidings/core/geo/countries';
+import { countryNameOf } from '@tidings/core/geo/country-names';
 import { Reader } from 'mmdb-lib';
 import type { Gazetteer } from './gazetteer.ts';
 

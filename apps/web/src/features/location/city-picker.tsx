@@ -7,7 +7,7 @@
  * active until the reader moves), and 'Use Current Location' goes back to detection.
  */
 import { cityDisplayName } from '@tidings/core/geo/city-names';
-import { countryDisplayName } from '@tidings/core/geo/countries';
+import { countryDisplayName } from '@tidings/core/geo/country-names';
 import { CITY_SEARCH_DEBOUNCE_MS, citySuggestions } from '@tidings/core/geo/location-cities';
 import type { City } from '@tidings/core/schemas/geo';
 import { Check, LocateFixed, Search } from 'lucide-react';

@@ -1,4 +1,4 @@
-import { countryDisplayName } from '@tidings/core/geo/countries';
+import { countryDisplayName } from '@tidings/core/geo/country-names';
 import { useLocale } from '../../lib/i18n.ts';
 import { useCityName } from './use-city-name.ts';
 import { useLocationStatus, useReaderLocation } from './use-reader-location.ts';
