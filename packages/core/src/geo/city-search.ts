@@ -3,7 +3,7 @@
 import { normalizeSearchText } from '../news/text.ts';
 import type { City } from '../schemas/geo.ts';
 import { dutchCityName, dutchNamedCities } from './city-names.ts';
-import { canonicalCountry, countryKey } from './countries.ts';
+import { countryKey } from './countries.ts';
 
 /** reading-experience §5: a query under 2 characters returns nothing (the selector filters popular cities itself). */
 export const CITY_SEARCH_MIN_CHARS = 2;
@@ -29,7 +29,7 @@ export function searchCities(cities: readonly City[], query: string, limit = CIT
   for (const city of cities) {
     const name = normalizeSearchText(city.name);
     // A Dutch reader types the name they know ("Londen", "Den Haag").
-    const dutch = normalizeSearchText(dutchCityName(city.name, canonicalCountry(city.country)) ?? '');
+    const dutch = normalizeSearchText(dutchCityName(city.name, city.country) ?? '');
     if (name.startsWith(needle) || (dutch !== '' && dutch.startsWith(needle))) prefix.push(city);
     else if (name.includes(needle) || dutch.includes(needle)) inName.push(city);
     else if (normalizeSearchText(city.country).includes(needle) || countryKey(city.country) === queryCountry) {

@@ -68,6 +68,7 @@ describe('countryDisplayName', () => {
     expect(countryCodeOf('Yemen')).toBe('YE');
     expect(countryCodeOf('Myanmar')).toBe('MM');
     expect(countryDisplayName('Ivory Coast', 'nl')).toBe('Ivoorkust');
+    expect(countryDisplayName('LB', 'nl')).toBe('Libanon');
   });
 
   it("names a place as it is written, without Intl's qualifications", () => {

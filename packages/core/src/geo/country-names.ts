@@ -10,7 +10,10 @@ export function countryCodeOf(country: string | null | undefined): string | unde
   const canonical = canonicalCountry(country);
   if (canonical === null) return undefined;
   const code = COUNTRY_ALIASES[canonical]?.find((alias) => /^[a-z]{2}$/.test(alias));
-  return code?.toUpperCase() ?? codeOfEnglishName(canonical);
+  if (code) return code.toUpperCase();
+  // A code the alias table does not list ("LB"), if Intl can name it.
+  if (/^[A-Za-z]{2}$/u.test(canonical) && countryNameOf(canonical)) return canonical.toUpperCase();
+  return codeOfEnglishName(canonical);
 }
 
 /** Intl's English name of every region code (as `countryNameOf` gives it) to the code; built on first use. */

@@ -91,10 +91,16 @@ describe('the headline', () => {
     // A major outlet of that day still wins over a local one of that day.
     const local = article({ outlet: 'Local', title: 'Oil spill: vessel named', publishedAt: '2021-10-17T05:00:00Z' });
     expect(chooseHeadlineArticle([fbi, local, vessel])).toBe(vessel);
-    // Undated articles are told by the dated ones; all undated, by the usual order.
-    const undated = article({ outlet: 'Undated', major: true, title: 'Oil spill probe', publishedAt: null });
-    expect(chooseHeadlineArticle([undated, local])).toBe(local);
-    expect(chooseHeadlineArticle([undated, { ...local, publishedAt: null }])).toBe(undated);
+    // An undated article counts from when it was first seen, as the story's date does: a major
+    // outlet's, first seen that day, still gives the headline; first seen days before, it does not.
+    const undated = (firstSeenAt: string | null) =>
+      article({ outlet: 'Wire', major: true, title: 'Oil spill probe', publishedAt: null, firstSeenAt });
+    const seenThatDay = undated('2021-10-17T04:00:00Z');
+    expect(chooseHeadlineArticle([seenThatDay, local])).toBe(seenThatDay);
+    expect(chooseHeadlineArticle([undated('2021-10-14T04:00:00Z'), local])).toBe(local);
+    // With no date at all it may be of any day.
+    const neverDated = undated(null);
+    expect(chooseHeadlineArticle([neverDated, local])).toBe(neverDated);
   });
 });
 
@@ -677,8 +683,23 @@ describe('a whole story', () => {
     });
     const { story } = buildStory('amess', [lead, video, clip, suspect], gazetteer);
     expect(story.description).toBe(suspect.summary);
-    // Without a report of the suspect, the longest that does not speak for its outlet.
-    expect(buildStory('amess', [lead, video, clip], gazetteer).story.description).toBe(clip.summary);
+    // Without a report of the suspect, the headline's own summary: it tells more of it than the clip.
+    expect(buildStory('amess', [lead, video, clip], gazetteer).story.description).toBe(lead.summary);
+    // A summary that only uses the outlet's name as a word does not speak for it.
+    const pilgrims = article({
+      outlet: 'The Hindu',
+      url: 'https://example.com/h',
+      title: 'Sabarimala temple reopens',
+      summary: 'Thousands of Hindu pilgrims climbed to the Sabarimala temple as it reopened on Sunday after months.',
+      publishedAt: '2026-11-24T09:00:00Z',
+    });
+    const short = article({
+      outlet: 'Wire',
+      major: true,
+      title: 'Sabarimala temple reopens to pilgrims',
+      summary: 'The temple reopened.',
+    });
+    expect(buildStory('temple', [short, pilgrims], gazetteer).story.description).toBe(pilgrims.summary);
   });
 
   it('is dated by when an undated article was first seen, and names no time for that source', () => {

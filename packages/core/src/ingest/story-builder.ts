@@ -58,7 +58,10 @@ export const PLACEHOLDER_IMAGE = PLACEHOLDER_IMAGE_URL;
  */
 export const MAX_SOURCES = 50;
 const MAX_DESCRIPTION = 700;
-/** Articles published further than this from the headline's do not give the description (see `buildStory`). */
+/**
+ * A story's "day": the headline comes from the articles within this of its newest one
+ * (`chooseHeadlineArticle`), and the description from those within this of the headline's (`buildStory`).
+ */
 const DESCRIPTION_HOURS = 24;
 
 /** Hours between two articles' publishing times; 0 when either has none (an undated item may be of any day). */
@@ -595,11 +598,14 @@ function outletsFirst(articles: readonly StoryArticle[]): StoryArticle[] {
  * the story's other headlines (the most typical telling), then the earliest.
  */
 export function chooseHeadlineArticle(all: readonly StoryArticle[]): StoryArticle {
-  const newest = Math.max(...all.map((article) => Date.parse(article.publishedAt ?? '')).filter(Number.isFinite));
-  const latest = all.filter(
-    (article) => (newest - Date.parse(article.publishedAt ?? '')) / MS_PER_HOUR <= DESCRIPTION_HOURS,
-  );
-  const articles = latest.length > 0 ? latest : all;
+  // An undated article counts from when it was first seen, as the story's date does; one with
+  // neither date may be of any day.
+  const seenMs = (article: StoryArticle) => Date.parse(article.publishedAt ?? article.firstSeenAt ?? '');
+  const newest = Math.max(...all.map(seenMs).filter(Number.isFinite));
+  const articles = all.filter((article) => {
+    const ms = seenMs(article);
+    return !Number.isFinite(ms) || !Number.isFinite(newest) || (newest - ms) / MS_PER_HOUR <= DESCRIPTION_HOURS;
+  });
   const stems = all.map((article) => new Set(titleFeatures(article.title, article.language).stems));
   const centrality = all.map((_, i) =>
     stems.reduce(
@@ -1076,16 +1082,25 @@ function summaryOf(article: StoryArticle): string {
 }
 
 /**
- * A summary that names its own outlet speaks for it ("As Al Jazeera's Rory Challands reports - ...",
- * a video's blurb): under another outlet's headline it reads as a report the reader cannot see. Its
- * name is matched without "The" and a last word such as "News" or "English" ("BBC", "Al Jazeera").
+ * A summary that speaks for its own outlet ("As Al Jazeera's Rory Challands reports - ...", a video's
+ * blurb; "... told the BBC"; "CNN has learned"): under another outlet's headline it reads as a report
+ * the reader cannot see. The outlet is named without "The", a part in brackets and a last word such
+ * as "News" or "English" ("BBC", "Al Jazeera", "ABC"); a summary that only uses that name as a word
+ * ("Hindu pilgrims" in The Hindu) does not speak for it.
  */
 function speaksForItsOutlet(article: StoryArticle): boolean {
   const name = article.outlet
+    .replace(/\s*\([^)]*\)\s*$/u, '')
     .replace(/^The\s+/iu, '')
     .replace(/\s+(News|English|Online|Digital)$/iu, '')
     .trim();
-  return name.length >= 3 && new RegExp(`(^|[^\\p{L}])${escapeRegExp(name)}($|[^\\p{L}])`, 'u').test(article.summary);
+  if (name.length < 2) return false;
+  const outlet = escapeRegExp(name);
+  const end = '($|[^\\p{L}])';
+  return new RegExp(
+    `(^|[^\\p{L}])(${outlet}['’]s\\s|(told|to|for|with) (the )?${outlet}${end}|${outlet} (has )?(learned|understands|reports)${end})`,
+    'u',
+  ).test(article.summary);
 }
 
 export function buildStory(id: string, articles: readonly StoryArticle[], gazetteer: Gazetteer): BuiltStory {
@@ -1098,9 +1113,9 @@ export function buildStory(id: string, articles: readonly StoryArticle[], gazett
   // The description tells what the headline tells: of the summaries of the headline's day (within
   // DESCRIPTION_HOURS of it, not a days-old preview a story grew from: "sites will be open for Super
   // Saturday" under "Super Saturday dose numbers rise to 130,002"), the one sharing most words with
-  // the headline, then the longest ("Sir David Amess: MP murder suspect held under Terrorism Act" is
-  // told by a report of the suspect, not of a ten-year-old clip of him); one that says no more than the
-  // sub-headline only when no other does.
+  // the headline ("Sir David Amess: MP murder suspect held under Terrorism Act" is told by a report of
+  // the suspect, not of a ten-year-old clip of him), then one that says more than the sub-headline,
+  // then the longest.
   const headlineStems = new Set(titleFeatures(lead.title, lead.language).stems);
   const description =
     sameLanguage
@@ -1118,7 +1133,7 @@ export function buildStory(id: string, articles: readonly StoryArticle[], gazett
       })
       // Another report's summary that shares no word with the headline tells of something else.
       .filter((c) => c.text.length > 0 && c.text.length <= MAX_DESCRIPTION && (c.own || c.shared > 0))
-      .sort((a, b) => Number(b.more) - Number(a.more) || b.shared - a.shared || b.text.length - a.text.length)[0]
+      .sort((a, b) => b.shared - a.shared || Number(b.more) - Number(a.more) || b.text.length - a.text.length)[0]
       ?.text ?? leadSummary.slice(0, MAX_DESCRIPTION);
 
   const places = gazetteer.match(

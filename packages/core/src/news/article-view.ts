@@ -9,6 +9,7 @@ import { toIsoDate } from './dates.ts';
 import { isGifUrl, PLACEHOLDER_IMAGE_URL, sourceImages, storyImageUrl } from './filters.ts';
 import { isVideoSource, sourceReadTime, storyReadTime } from './read-time.ts';
 import { sortSources } from './sources.ts';
+import { primaryLanguage } from './text.ts';
 
 /** reading-experience §3: the category of a story without one. */
 export const DEFAULT_CATEGORY = 'general';
@@ -25,8 +26,8 @@ export function storyTranslation(story: Pick<Story, 'translations'>, lang: strin
   if (!lang || !story.translations) return undefined;
   const exact = story.translations[lang];
   if (exact) return exact;
-  const language = lang.toLowerCase().split(/[-_]/u)[0];
-  const key = Object.keys(story.translations).find((locale) => locale.toLowerCase().split(/[-_]/u)[0] === language);
+  const language = primaryLanguage(lang);
+  const key = Object.keys(story.translations).find((locale) => primaryLanguage(locale) === language);
   return key === undefined ? undefined : story.translations[key];
 }
 
@@ -78,7 +79,6 @@ function imageSourcesOf(story: Story): ImageSource[] {
 }
 
 /** The primary language of a tag ("nl-NL" → "nl"). */
-const primaryLanguage = (tag: string) => tag.toLowerCase().split(/[-_]/u)[0] ?? tag;
 
 /**
  * The language a story is shown in: the reader's where a translation gave the headline, otherwise

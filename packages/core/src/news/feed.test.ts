@@ -50,13 +50,20 @@ describe('feedPage', () => {
       makePrepared({ id: 'schiphol', categories: ['World'], location: { city: 'Amsterdam', country: 'Netherlands' } }),
       makePrepared({ id: 'haiti', categories: ['Crime', 'World'], location: { country: 'Haiti' } }),
       makePrepared({ id: 'unplaced-nl', categories: ['World'], relevant_countries: ['NL'] }),
+      // Set in the Netherlands, about Belgium too: news from abroad as well.
+      makePrepared({
+        id: 'border',
+        categories: ['World'],
+        location: { city: 'Breda', country: 'Netherlands' },
+        relevant_countries: ['Netherlands', 'Belgium'],
+      }),
     ];
     const page = (reader: { country?: string }) =>
       ids(feedPage(world, { category: 'world', page: 1, reader, now: NOW }).items).sort();
-    expect(page({ country: 'Nederland' })).toEqual(['haiti']);
-    expect(page({ country: 'Portugal' })).toEqual(['haiti', 'schiphol', 'unplaced-nl']);
+    expect(page({ country: 'Nederland' })).toEqual(['border', 'haiti']);
+    expect(page({ country: 'Portugal' })).toEqual(['border', 'haiti', 'schiphol', 'unplaced-nl']);
     // A reader whose country is unknown gets every World story.
-    expect(page({})).toEqual(['haiti', 'schiphol', 'unplaced-nl']);
+    expect(page({})).toEqual(['border', 'haiti', 'schiphol', 'unplaced-nl']);
     // Other sections keep the reader's own stories.
     expect(ids(feedPage(world, { category: 'crime', page: 1, reader: { country: 'Haiti' }, now: NOW }).items)).toEqual([
       'haiti',

@@ -32,7 +32,7 @@ export interface FeedPage {
  *   `pageSize` match, every story instead (still with the bonus, so the matches lead) so the feed never looks empty.
  * - all without interests: every story, ranked.
  * - local: the local tab (local.ts) when the reader's position and country are known, else nothing.
- * - world: stories having it among theirs, but for those of the reader's country when it is known, ranked.
+ * - world: stories having it among theirs, but for those of the reader's country alone when it is known, ranked.
  * - any other category: stories having that category among theirs, ranked.
  */
 export function feedStories(
@@ -58,9 +58,12 @@ export function feedStories(
     return localStories(prepared, { ...reader, latitude, longitude, country }, now, homepage);
   }
   const inCategory = eligible.filter((story) => story.categories.includes(wanted));
-  // World is news from abroad (docs/decisions/0022): not the stories of the reader's own country.
+  // World is news from abroad (docs/decisions/0022): not the stories of the reader's own country
+  // alone. One that concerns other countries too (the US and Mexico's border crossings) stays.
   const home = wanted === 'world' ? countryKey(reader.country) : '';
-  return rankStories(home ? inCategory.filter((story) => story.countryKey !== home) : inCategory, reader, now);
+  const ownOnly = (story: PreparedStory) =>
+    story.countryKeys.length > 0 && story.countryKeys.every((key) => key === home);
+  return rankStories(home ? inCategory.filter((story) => !ownOnly(story)) : inCategory, reader, now);
 }
 
 export function feedPage(prepared: readonly PreparedStory[], query: FeedQuery): FeedPage {

@@ -59,6 +59,8 @@ export interface PreparedStory {
   readonly country: string | null;
   /** countryKey of `country`, '' when none: compare with === . */
   readonly countryKey: string;
+  /** Keys of every country the story is in or concerns (its location's and its relevant countries), once each. */
+  readonly countryKeys: readonly string[];
   /** Normalised city name, '' when none. */
   readonly cityKey: string;
   /** Analytics normalised to 0-1 (missing → 0.5). */
@@ -136,6 +138,9 @@ export function prepareStory(story: Story, otherTexts: readonly StoryText[] = []
     cosLat: Math.cos(latRad),
     country,
     countryKey: countryKey(country),
+    countryKeys: [
+      ...new Set([story.location?.country, ...story.relevant_countries].map(countryKey).filter((key) => key !== '')),
+    ],
     cityKey: normalizeSearchText(story.location?.city ?? ''),
     globalRelevance: normalisedScore(story.analytics.global_relevance),
     localRelevance: normalisedScore(story.analytics.local_relevance),

@@ -106,6 +106,9 @@ describe('scoreStory', () => {
     // In the reader's country, or in no country known, it is as near as can be: 0.2 + 0.4 = 0.6 × 0.5.
     expect(scoreStory(atHome, reader, NOW)).toBeCloseTo(0.3, 12);
     expect(scoreStory(nowhere, reader, NOW)).toBeCloseTo(0.3, 12);
+    // A story the outlets of two countries tell is at home in both.
+    const twoOutlets = makePrepared({ relevant_countries: ['United Kingdom', 'Portugal'], analytics });
+    expect(scoreStory(twoOutlets, reader, NOW)).toBeCloseTo(0.3, 12);
     // A reader without a position decays nothing.
     expect(scoreStory(abroad, { country: 'Portugal' }, NOW)).toBeCloseTo(0.3, 12);
   });

@@ -199,15 +199,17 @@ function atLeastMin(value: number): number {
 /**
  * The distance decay of a story from the reader. A reader without a position decays nothing (factor 1).
  * A story without a position (an edition of real feeds leaves a headline that names no place unplaced)
- * is as near as its country: in the reader's country, or with no country known, it does not decay; in
- * another country it decays as a story at FAR_DISTANCE_KM does, abroad at a distance unknown. Without
+ * is as near as its countries: in the reader's country (any of its relevant countries: a story the BBC
+ * and CNN tell is at home in both), or with no country known, it does not decay; in other countries
+ * only it decays as a story at FAR_DISTANCE_KM does, abroad at a distance unknown. Without
  * this, a reader in Lisbon had every unplaced story of Australian and New Zealand outlets ranked as if
  * it were next door, above the day's most reported story a few hundred kilometres away.
  */
 export function decayInContext(story: PreparedStory, context: RankingContext, distanceKm: number | null): number {
   if (distanceKm !== null) return distanceDecay(distanceKm, context.accuracyKm);
   if (!context.hasLocation || story.hasCoordinates) return 1;
-  const abroad = story.countryKey !== '' && context.countryKey !== '' && story.countryKey !== context.countryKey;
+  const abroad =
+    story.countryKeys.length > 0 && context.countryKey !== '' && !story.countryKeys.includes(context.countryKey);
   return abroad ? distanceDecay(FAR_DISTANCE_KM, context.accuracyKm) : 1;
 }
 

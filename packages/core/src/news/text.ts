@@ -47,3 +47,8 @@ export function sentenceEnds(text: string): boolean {
     text,
   );
 }
+
+/** A language tag's primary language, lower case: "nl-NL" and "nl_BE" are "nl". */
+export function primaryLanguage(tag: string): string {
+  return tag.toLowerCase().split(/[-_]/u)[0] ?? tag;
+}

@@ -10,6 +10,7 @@ import {
   searchCities,
 } from '@tidings/core/geo/city-search';
 import { sameCountry } from '@tidings/core/geo/countries';
+import { haversineKm } from '@tidings/core/geo/distance';
 import { REVERSE_GEOCODE_RADIUS_KM } from '@tidings/core/geo/nearest-city';
 import { normalizeSearchText } from '@tidings/core/news/text';
 import { type City, citySchema } from '@tidings/core/schemas/geo';
@@ -31,19 +32,33 @@ const ipLocationSchema = z.object({
   region: z.string().optional(),
 });
 
+/** Two places this close are one, spelt two ways ("Antwerp" in the bundled list, "Antwerpen" in the gazetteer). */
+const SAME_PLACE_KM = 10;
+
+/** The gazetteer's place of each name Dutch gives otherwise, looked up once (a lookup scans the gazetteer). */
+const dutchNamedPlaces = new Map<string, City | null>();
+
+function dutchNamedPlace(name: string, country: string): City | undefined {
+  const key = `${name}|${country}`;
+  if (!dutchNamedPlaces.has(key)) dutchNamedPlaces.set(key, gazetteer().find(name, country) ?? null);
+  return dutchNamedPlaces.get(key) ?? undefined;
+}
+
 /**
  * reading-experience §5 city search: the bundled list's matches first (at most 30, as the spec's
- * list), then the gazetteer's, the extended list, up to 50 in all; a place is listed once.
+ * list), then the gazetteer's, the extended list, up to 50 in all; a place is listed once, whether
+ * the two lists spell it alike or not (within SAME_PLACE_KM: both would read "Antwerpen" in Dutch).
  */
 export function searchAllCities(bundled: readonly City[], query: string, limit: number): City[] {
   const found = searchCities(bundled, query, Math.min(limit, CITY_SEARCH_LIMIT));
   const seen = new Set(found.map((city) => `${normalizeSearchText(city.name)}|${city.country}`));
-  // Places Dutch names otherwise ("Keulen" is Cologne), before the places whose own name matches.
-  const dutchNamed = citiesByDutchName(query).flatMap(({ name, country }) => gazetteer().find(name, country) ?? []);
-  for (const city of [...dutchNamed, ...gazetteer().search(query, limit)]) {
+  // Places Dutch names otherwise ("Keulen" is Köln), before the places whose own name matches.
+  const dutchNamed = citiesByDutchName(query).flatMap(({ name, country }) => dutchNamedPlace(name, country) ?? []);
+  // Twice the places wanted: some are the bundled ones again.
+  for (const city of [...dutchNamed, ...gazetteer().search(query, limit * 2)]) {
     if (found.length >= limit) break;
     const key = `${normalizeSearchText(city.name)}|${city.country}`;
-    if (seen.has(key)) continue;
+    if (seen.has(key) || found.some((other) => haversineKm(other, city) < SAME_PLACE_KM)) continue;
     seen.add(key);
     found.push(city);
   }

@@ -2,17 +2,26 @@
 import { type MediaCatalogue, parseMediaCatalogue } from '@tidings/core/schemas/media';
 import type { FastifyInstance } from 'fastify';
 
-/** Each served media.json is parsed once: the bytes stay the same object while the edition does. */
-const parsed = new WeakMap<Buffer, MediaCatalogue>();
+/**
+ * Each served media.json is parsed once, and so is one that does not parse: the bytes stay the same
+ * object while the edition does.
+ */
+const parsed = new WeakMap<Buffer, MediaCatalogue | Error>();
 
+/** The catalogue, undefined without one; throws for one that does not parse. */
 export function catalogueOf(app: FastifyInstance): MediaCatalogue | undefined {
   const bytes = app.editions.current.files.get('media.json');
   if (!bytes) return undefined;
   let catalogue = parsed.get(bytes);
   if (!catalogue) {
-    catalogue = parseMediaCatalogue(JSON.parse(bytes.toString('utf8')));
+    try {
+      catalogue = parseMediaCatalogue(JSON.parse(bytes.toString('utf8')));
+    } catch (error) {
+      catalogue = error instanceof Error ? error : new Error(String(error));
+    }
     parsed.set(bytes, catalogue);
   }
+  if (catalogue instanceof Error) throw catalogue;
   return catalogue;
 }
 

@@ -7,7 +7,6 @@
  * active until the reader moves), and 'Use Current Location' goes back to detection.
  */
 import { cityDisplayName } from '@tidings/core/geo/city-names';
-import { countryDisplayName } from '@tidings/core/geo/country-names';
 import { CITY_SEARCH_DEBOUNCE_MS, citySuggestions } from '@tidings/core/geo/location-cities';
 import type { City } from '@tidings/core/schemas/geo';
 import { Check, LocateFixed, Search } from 'lucide-react';
@@ -15,6 +14,7 @@ import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 
 import { Button } from '../../components/ui/button.tsx';
 import { useLocale } from '../../lib/i18n.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { countryName } from './country-name.ts';
 import { useCities } from './get-cities.ts';
 import { useCitySearch } from './get-city-search.ts';
 import { chooseCity, detectCurrentLocation, useLocationStatus, useReaderLocation } from './use-reader-location.ts';
@@ -43,7 +43,6 @@ export function CityPicker({ onDone, autoFocus = false }: CityPickerProps) {
     // The server's answer covers every place; until it comes (or if it fails) the bundled list's stands.
     return bundled.kind === 'search' && found.data ? { kind: 'search' as const, cities: found.data } : bundled;
   }, [lists.data, settled, found.data]);
-  const countryName = (country: string) => (language === 'en' ? country : countryDisplayName(country, language));
   const options = suggestions?.cities ?? [];
   // The active option belongs to one list of results: new results make the first one active again.
   const [cursor, setCursor] = useState({ of: suggestions, index: 0 });
@@ -159,7 +158,7 @@ export function CityPicker({ onDone, autoFocus = false }: CityPickerProps) {
             >
               <span>
                 <span className="font-medium">{cityDisplayName(city.name, city.country, language)}</span>{' '}
-                <span className="text-slate-500 dark:text-slate-400">{countryName(city.country)}</span>
+                <span className="text-slate-500 dark:text-slate-400">{countryName(city.country, language)}</span>
               </span>
               {current && (
                 <span className="flex items-center text-brand-700 dark:text-cyan-300">

@@ -1,5 +1,5 @@
-import { countryDisplayName } from '@tidings/core/geo/country-names';
 import { useLocale } from '../../lib/i18n.ts';
+import { countryName } from './country-name.ts';
 import { useCityName } from './use-city-name.ts';
 import { useLocationStatus, useReaderLocation } from './use-reader-location.ts';
 
@@ -19,7 +19,7 @@ export function CurrentLocation() {
       </p>
     );
   }
-  const country = place.country && language !== 'en' ? countryDisplayName(place.country, language) : place.country;
+  const country = place.country && countryName(place.country, language);
   const name = cityName
     ? [cityName, country].filter(Boolean).join(', ')
     : (place.displayName ?? t('feed.yourLocation'));

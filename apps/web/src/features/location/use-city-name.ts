@@ -19,7 +19,8 @@ function loadCityNames(): Promise<CityNames> {
       return module;
     },
     (error: unknown) => {
-      // Another try at the next render that needs it; until then the name as given.
+      // Another try when a component that needs it mounts, or the language changes; until then the
+      // name as given.
       loading = undefined;
       throw error;
     },

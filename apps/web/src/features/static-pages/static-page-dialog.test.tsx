@@ -12,12 +12,13 @@ afterEach(async () => {
 });
 
 /** Renders with the server's configuration as GET /api/config answered it. */
-function render(element: ReactElement) {
+function render(element: ReactElement, briefings = true) {
   const client = new QueryClient();
   client.setQueryData(['config'], {
     flags: DEFAULT_FLAGS,
     demo: false,
     ipLookup: true,
+    briefings,
     contact: { general: 'help@news.example', privacy: 'dpo@news.example' },
   });
   return renderElement(<QueryClientProvider client={client}>{element}</QueryClientProvider>);
@@ -29,6 +30,13 @@ describe('the static page dialogs', () => {
     expect(screen.getByRole('dialog', { name: 'About Tidings' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Every source shown' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'English and Dutch' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'A daily audio briefing' })).toBeTruthy();
+  });
+
+  it('tells of no daily briefing when the edition carries none', () => {
+    render(<StaticPageDialog page="about" open onOpenChange={vi.fn()} />, false);
+    expect(screen.getByRole('heading', { name: 'Every source shown' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'A daily audio briefing' })).toBeNull();
   });
 
   it('has an accessibility statement: WCAG 2.2 AA, how it is tested, and where to report a barrier', () => {

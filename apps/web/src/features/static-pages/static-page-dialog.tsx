@@ -36,6 +36,8 @@ export default function StaticPageDialog({ page, open, onOpenChange, privacyEmai
   const { t } = useLocale();
   const embedded = usePreloadedConfig();
   const contact = privacyEmail ?? embedded?.contact.privacy;
+  // An edition without briefings (one of real feeds) has no briefing to tell of.
+  const briefings = useAppConfig().briefings;
   return (
     <Dialog
       open={open}
@@ -45,21 +47,25 @@ export default function StaticPageDialog({ page, open, onOpenChange, privacyEmai
       footer={<CloseFooter onClose={() => onOpenChange(false)} />}
     >
       <div className="flex flex-col gap-5 text-sm leading-relaxed text-slate-700 dark:text-slate-300">
-        {SECTIONS[page].map((section) => {
-          const key = `staticPages.${page}.sections.${section}`;
-          return (
-            <section key={section}>
-              <h3 className="mb-1 text-base font-semibold text-slate-900 dark:text-slate-100">{t(`${key}.heading`)}</h3>
-              <p>{t(`${key}.body`)}</p>
-              {page === 'about' && section === 'accessibility' && <AccessibilityStatement />}
-              {page === 'privacy' && section === 'contact' && contact && (
-                <a href={`mailto:${contact}`} className={LINK}>
-                  {contact}
-                </a>
-              )}
-            </section>
-          );
-        })}
+        {SECTIONS[page]
+          .filter((section) => briefings || section !== 'briefing')
+          .map((section) => {
+            const key = `staticPages.${page}.sections.${section}`;
+            return (
+              <section key={section}>
+                <h3 className="mb-1 text-base font-semibold text-slate-900 dark:text-slate-100">
+                  {t(`${key}.heading`)}
+                </h3>
+                <p>{t(`${key}.body`)}</p>
+                {page === 'about' && section === 'accessibility' && <AccessibilityStatement />}
+                {page === 'privacy' && section === 'contact' && contact && (
+                  <a href={`mailto:${contact}`} className={LINK}>
+                    {contact}
+                  </a>
+                )}
+              </section>
+            );
+          })}
       </div>
     </Dialog>
   );
