@@ -160,4 +160,5 @@ export function useLanguageDetectionError(): { failed: boolean; dismiss(): void 
 export function resetLanguageDetectionForTests(): void {
   readerCountry = undefined;
   detectionFailed = false;
+  hydrating = undefined;
 }
