@@ -165,6 +165,32 @@ describe('toStoryDetail', () => {
     expect(toStoryDetail(story, { headline: 'Dijken houden stand' }).title).toBe('Dijken houden stand');
   });
 
+  it('dates the story by its first report, where its date is its newest', () => {
+    const growing = {
+      ...story,
+      published_at: '2021-10-17T13:11:00Z',
+      sources: [
+        {
+          name: 'BBC News',
+          url: 'https://bbc.example/a',
+          original_headline: 'Suspect held',
+          publishedAt: '2021-10-17T13:11:00Z',
+          media: [],
+        },
+        {
+          name: 'BBC News',
+          url: 'https://bbc.example/b',
+          original_headline: 'MP stabbed',
+          publishedAt: '2021-10-15T12:40:00Z',
+          media: [],
+        },
+        { name: 'Blog', url: 'https://blog.example/c', original_headline: 'Tributes', media: [] },
+      ],
+    };
+    expect(toStoryDetail(growing).createdAt).toBe('2021-10-15T12:40:00.000Z');
+    expect(toStoryDetail({ ...growing, sources: [] }).createdAt).toBe('2021-10-17T13:11:00.000Z');
+  });
+
   it('marks a source whose link is a video page, which is watched rather than read', () => {
     const source = (url: string) => ({ name: 'Channel', url, original_headline: 'Vigil held', media: [] });
     const detail = toStoryDetail({

@@ -131,7 +131,7 @@ export function toStoryDetail(story: Story, translation?: StoryText, lang?: stri
   return {
     id: story.id,
     category: primaryCategory(story),
-    createdAt: toIsoDate(story.published_at),
+    createdAt: createdAt(story),
     location: locationText(story, lang),
     title: text.headline,
     summary: text.sub_headline,
@@ -148,6 +148,19 @@ export function toStoryDetail(story: Story, translation?: StoryText, lang?: stri
       ...(isVideoSource(source) ? { video: true } : {}),
     })),
   };
+}
+
+/**
+ * When the story began: its first report's date where a source says it, else the story's own date.
+ * The story's `published_at` is its newest report's (it keeps a growing story fresh in the ranking):
+ * the dialog's "Created on" gave the day a story was last reported, October 17 for a story its
+ * reports had begun on October 15.
+ */
+function createdAt(story: Story): string | null {
+  const dates = [story.published_at, ...story.sources.map((source) => source.publishedAt)]
+    .map((date) => Date.parse(date ?? ''))
+    .filter(Number.isFinite);
+  return dates.length > 0 ? new Date(Math.min(...dates)).toISOString() : toIsoDate(story.published_at);
 }
 
 /**
