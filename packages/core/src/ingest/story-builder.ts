@@ -602,10 +602,12 @@ export function chooseHeadlineArticle(all: readonly StoryArticle[]): StoryArticl
   // neither date may be of any day.
   const seenMs = (article: StoryArticle) => Date.parse(article.publishedAt ?? article.firstSeenAt ?? '');
   const newest = Math.max(...all.map(seenMs).filter(Number.isFinite));
-  const articles = all.filter((article) => {
-    const ms = seenMs(article);
-    return !Number.isFinite(ms) || !Number.isFinite(newest) || (newest - ms) / MS_PER_HOUR <= DESCRIPTION_HOURS;
-  });
+  const ofLatestDay = new Set(
+    all.filter((article) => {
+      const ms = seenMs(article);
+      return !Number.isFinite(ms) || !Number.isFinite(newest) || (newest - ms) / MS_PER_HOUR <= DESCRIPTION_HOURS;
+    }),
+  );
   const stems = all.map((article) => new Set(titleFeatures(article.title, article.language).stems));
   const centrality = all.map((_, i) =>
     stems.reduce(
@@ -615,7 +617,7 @@ export function chooseHeadlineArticle(all: readonly StoryArticle[]): StoryArticl
   );
   const order = all
     .map((article, index) => ({ article, index }))
-    .filter(({ article }) => articles.includes(article))
+    .filter(({ article }) => ofLatestDay.has(article))
     .sort((a, b) => {
       if (a.article.major !== b.article.major) return a.article.major ? -1 : 1;
       const byCentrality = (centrality[b.index] ?? 0) - (centrality[a.index] ?? 0);
@@ -684,7 +686,7 @@ export function worldOnlyFromAbroad(
   if (!categories.includes('world')) return categories;
   const placed = places.location?.country ? [places.location.country] : places.countries;
   const at = new Set(placed.map(countryKey));
-  const fromAbroad = articles.some((article) => at.size > 0 && !at.has(countryKey(article.country)));
+  const fromAbroad = at.size > 0 && articles.some((article) => !at.has(countryKey(article.country)));
   return fromAbroad ? categories : categories.filter((category) => category !== 'world');
 }
 
