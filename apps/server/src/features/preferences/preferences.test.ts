@@ -176,6 +176,34 @@ describe.each(testDatabases)('preferences and muting on $name', (database) => {
     expect(viaPatch.json().error.code).toBe('MUTED_TOPICS_LIMIT_REACHED');
   });
 
+  it('holds a free reader to every limit when all preferences are replaced at once, and stores nothing refused', async () => {
+    const token = await newReader();
+    const saved = await send('PATCH', '/api/preferences', token, { age: '25-34' });
+    const all = saved.json();
+    const tries: Array<[object, string]> = [
+      [{ categories: ['World', 'Science', 'Space', 'Health', 'Sports', 'Food'] }, 'INTERESTS_LIMIT_REACHED'],
+      [{ interests: ['a', 'b', 'c', 'd', 'e', 'f'] }, 'INTERESTS_LIMIT_REACHED'],
+      [{ mutedWords: ['football', 'budget', 'comet', 'probe'] }, MUTED_WORDS.code],
+      [{ mutedTopics: ['Sports', 'Politics'], mutedSources: ['Valley Courier'] }, MUTED_TOPICS.code],
+    ];
+    for (const [lists, code] of tries) {
+      const refused = await send('PUT', '/api/preferences', token, { ...all, ...lists });
+      expect(refused.statusCode, code).toBe(400);
+      expect(refused.json().error.code).toBe(code);
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/preferences', headers: bearer(token) })).json()).toEqual(all);
+    expect(await ids('/api/news?category=all', token)).toHaveLength(4);
+
+    const within = await send('PUT', '/api/preferences', token, {
+      ...all,
+      mutedWords: ['football', 'budget', 'comet'],
+      mutedTopics: ['Sports'],
+      mutedSources: ['Valley Courier'],
+    });
+    expect(within.statusCode).toBe(200);
+    expect(within.json()).toMatchObject({ mutedWords: ['football', 'budget', 'comet'], mutedTopics: ['Sports'] });
+  });
+
   it('keeps a free reader to 5 interest topics and the daily digest and premium themes to premium', async () => {
     const token = await newReader();
     const six = ['World News', 'Science', 'Space', 'Health', 'Sports', 'Food'];

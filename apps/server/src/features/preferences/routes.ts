@@ -98,11 +98,18 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ readers: ReaderPreferenc
     async (request) =>
       edit(request, (current, premium) => {
         const body = request.body;
+        // Each limited list is judged against what is stored, so a list may grow only within the
+        // reader's limit (a reader who kept more from a premium time may still shorten it).
         let next: Preferences = { ...current, ...body };
         for (const field of ['categories', 'interests'] as const) {
-          next = applied(replaceTopics(next, field, body[field], premium)) ?? next;
+          const topics = applied(replaceTopics(current, field, body[field], premium));
+          if (topics) next = { ...next, [field]: topics[field] };
         }
-        next = applied(replaceMuted(next, body, premium)) ?? next;
+        const muted = applied(replaceMuted(current, body, premium));
+        if (muted) {
+          const { mutedWords, mutedTopics, mutedSources } = muted;
+          next = { ...next, mutedWords, mutedTopics, mutedSources };
+        }
         checkPremiumOnly(next, current, premium);
         return next;
       }),
