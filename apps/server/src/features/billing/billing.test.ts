@@ -187,16 +187,71 @@ describe.each(testDatabases)('membership on $name', (database) => {
     expect(twice.json().error.code).toBe('ALREADY_PREMIUM');
   });
 
-  it('declines a card ending 0002 with the spec message, and leaves the reader free', async () => {
+  it('declines a card ending 0002 with the spec message, leaves the reader free, and takes another card next time', async () => {
     const token = await newReader();
     const { redirectUrl } = (await call('/api/billing/subscribe', token, { planId: 'premium-annual' })).json();
     const declined = await enterCard(app, redirectUrl, '4000 0000 0000 0002');
     expect(declined.statusCode).toBe(402);
     expect(declined.body).toContain('Payment processing failed');
-    const byApi = await call('/api/billing/subscribe', token, { planId: 'premium-annual' });
+    expect(declined.body).toContain('name="number"');
+    expect(await status(token)).toMatchObject({ premium: false, paymentMethod: null });
+    // The declined card is not kept: the next try asks for a card rather than failing again.
+    now.value += MINUTE;
+    const again = await call('/api/billing/subscribe', token, { planId: 'premium-annual' });
+    expect(again.statusCode).toBe(200);
+    const paid = await enterCard(app, again.json().redirectUrl, '4242 4242 4242 4242');
+    expect(paid.headers.location).toBe('/?billing=subscribed');
+    expect(await status(token)).toMatchObject({ premium: true, label: 'active', paymentMethod: { last4: '4242' } });
+  });
+
+  it('answers a card on file that declines with the spec message once, then asks for another card', async () => {
+    const token = await newReader();
+    await addCard(token, '4000000000000002');
+    const byApi = await call('/api/billing/subscribe', token, { planId: 'premium-monthly' });
     expect(byApi.statusCode).toBe(402);
     expect(byApi.json().error).toEqual({ code: 'PAYMENT_FAILED', message: 'Payment processing failed' });
-    expect((await status(token)).premium).toBe(false);
+    expect(await status(token)).toMatchObject({ premium: false, paymentMethod: null });
+    now.value += MINUTE;
+    expect((await call('/api/billing/subscribe', token, { planId: 'premium-monthly' })).json().redirectUrl).toMatch(
+      /^\/billing\/local-pay\?t=/,
+    );
+  });
+
+  it('prices the payment page in the currency the reader will be charged, euros for a Dutch reader', async () => {
+    const token = await newReader();
+    const { redirectUrl } = (
+      await call('/api/billing/subscribe', token, { planId: 'premium-monthly', lang: 'nl' })
+    ).json();
+    const page = await app.inject({ method: 'GET', url: redirectUrl });
+    expect(page.body).toMatch(/Abonneer je op Tidings Premium: €\s4,99/);
+    expect(page.body).not.toContain('US$');
+    await enterCard(app, redirectUrl, '4242424242424242');
+    expect((await invoicesOf(token))[0]).toMatchObject({ amount: 4.99, currency: 'EUR' });
+  });
+
+  it('changes nothing when a payment page is sent again after paying, and says so on a page', async () => {
+    const token = await newReader();
+    const { redirectUrl } = (await call('/api/billing/subscribe', token, { planId: 'premium-annual' })).json();
+    await enterCard(app, redirectUrl, '4242424242424242', '12/27');
+    const resent = await enterCard(app, redirectUrl, '4242424242424242', '10/28');
+    expect(resent.statusCode).toBe(400);
+    expect(resent.headers['content-type']).toMatch(/text\/html/);
+    expect(resent.body).toContain('You already have Tidings Premium.');
+    expect((await status(token)).paymentMethod).toMatchObject({ expiryMonth: 12, expiryYear: 2027 });
+    expect(await invoicesOf(token)).toHaveLength(1);
+  });
+
+  it('makes a reader who cancelled the trial pay to subscribe, never active without a charge', async () => {
+    const token = await newReader();
+    await call('/api/billing/trial', token, { planId: 'premium-annual' });
+    await call('/api/billing/cancel', token);
+    const answer = await call('/api/billing/subscribe', token, { planId: 'premium-annual' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().redirectUrl).toMatch(/^\/billing\/local-pay\?t=/);
+    expect((await status(token)).label).toBe('canceled');
+    await enterCard(app, answer.json().redirectUrl, '4242424242424242');
+    expect(await status(token)).toMatchObject({ label: 'active', paymentMethod: { last4: '4242' } });
+    expect(await invoicesOf(token)).toEqual([expect.objectContaining({ amount: 49, status: 'paid' })]);
   });
 
   it('refuses cards the test provider does not take, bad expiries and an expired link, saying why', async () => {

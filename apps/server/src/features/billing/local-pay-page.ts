@@ -38,6 +38,7 @@ const texts = {
     expired: 'This card has expired.',
     declined: 'Payment processing failed',
     expiredLink: 'This payment link has expired. Go back to Tidings and open it again.',
+    alreadyPremium: 'You already have Tidings Premium.',
   },
   nl: {
     title: 'Betaalmethode – testbetalingen van Tidings',
@@ -56,6 +57,7 @@ const texts = {
     expired: 'Deze kaart is verlopen.',
     declined: 'Betaling mislukt',
     expiredLink: 'Deze betaallink is verlopen. Ga terug naar Tidings en open hem opnieuw.',
+    alreadyPremium: 'Je hebt Tidings Premium al.',
   },
 } satisfies Record<Lang, unknown>;
 
@@ -164,8 +166,7 @@ export const localPayPage: FastifyPluginAsync<{ billing: Billing; links: ReturnT
     const token = String((request.query as { t?: unknown }).t ?? '');
     const claims = await links.read(token);
     if (!claims) return page(reply.code(400), { error: texts.en.expiredLink });
-    const status = await billing.status(claims.userId);
-    return page(reply, { token, claims, currency: status.currency });
+    return page(reply, { token, claims, currency: await billing.subscribeCurrency(claims.userId, claims.lang) });
   });
 
   app.post(LOCAL_PAY_PATH, { schema: { hide: true } }, async (request, reply) => {
@@ -174,9 +175,15 @@ export const localPayPage: FastifyPluginAsync<{ billing: Billing; links: ReturnT
     const claims = await links.read(token);
     if (!claims) return page(reply.code(400), { error: texts.en.expiredLink });
     const t = texts[claims.lang];
-    const status = await billing.status(claims.userId);
-    const again = (error: string, code = 400) =>
-      page(reply.code(code), { token, claims, currency: status.currency, error });
+    const currency = await billing.subscribeCurrency(claims.userId, claims.lang);
+    const again = (error: string, code = 400) => page(reply.code(code), { token, claims, currency, error });
+    // A page sent again after paying (the browser's Back, a second tab) changes nothing.
+    if (claims.purpose.kind === 'subscribe') {
+      const status = await billing.status(claims.userId);
+      if (status.premium && status.label === 'active') {
+        return page(reply.code(400), { claims, currency, error: t.alreadyPremium });
+      }
+    }
 
     const checked = checkTestCard(String(form.number ?? ''), String(form.expiry ?? ''), new Date(app.clock()));
     if (!checked.ok) {
@@ -192,7 +199,9 @@ export const localPayPage: FastifyPluginAsync<{ billing: Billing; links: ReturnT
     try {
       await billing.subscribe(claims.userId, '', claims.purpose.planId, claims.lang);
     } catch (error) {
-      if ((error as { code?: string }).code === 'PAYMENT_FAILED') return again(t.declined, 402);
+      const code = (error as { code?: string }).code;
+      if (code === 'PAYMENT_FAILED') return again(t.declined, 402);
+      if (code === 'ALREADY_PREMIUM') return page(reply.code(400), { claims, currency, error: t.alreadyPremium });
       throw error;
     }
     return reply.redirect('/?billing=subscribed', 303);

@@ -64,6 +64,10 @@ export function localPaymentProvider(options: {
       return card ? toPaymentMethod(card) : null;
     },
 
+    async removePaymentMethod(customerId) {
+      await db.delete(localProviderCards).where(eq(localProviderCards.customerId, customerId));
+    },
+
     async charge({ customerId, amountCents, currency, idempotencyKey }): Promise<ChargeResult> {
       const [card] = await db.select().from(localProviderCards).where(eq(localProviderCards.customerId, customerId));
       const outcome = card && card.last4 !== '0002' ? 'succeeded' : 'declined';

@@ -23,6 +23,8 @@ export interface PaymentProvider {
   /** The provider's customer for an account, created on first use. */
   customerFor(userId: string, email: string): Promise<string>;
   paymentMethod(customerId: string): Promise<PaymentMethod | null>;
+  /** Forgets the customer's card (one that declined the first payment of a subscription). */
+  removePaymentMethod(customerId: string): Promise<void>;
   charge(request: ChargeRequest): Promise<ChargeResult>;
   /**
    * The address of the provider's page where the reader enters or changes a card (checkout, or

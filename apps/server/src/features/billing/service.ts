@@ -52,10 +52,22 @@ export interface Billing {
   /** After the provider's page stored a card: keep what is shown of it. */
   cardSaved(userId: string, paymentMethod: PaymentMethod): Promise<void>;
   customerFor(userId: string, email: string): Promise<string>;
+  /** The currency `subscribe` would charge the reader in, for the provider's page to show. */
+  subscribeCurrency(userId: string, lang: string | undefined): Promise<Currency>;
   /** The renewal job: trials and periods that ended are renewed, converted or ended. */
   runDue(): Promise<number>;
   /** Account deletion: the provider forgets the customer. */
   forgetCustomer(userId: string): Promise<void>;
+}
+
+/** Whether the plan's period is its trial (trialing, or a trial cancelled and still running). */
+function isTrialPeriod(row: Row): boolean {
+  return row.trialEnd !== null && row.currentPeriodEnd?.getTime() === row.trialEnd.getTime();
+}
+
+/** A trial being converted keeps its currency; a new subscription takes the reader's language's. */
+function chargeCurrency(row: Row | undefined, lang: string | undefined): Currency {
+  return row && isTrialPeriod(row) ? (row.currency as Currency) : currencyForLanguage(lang);
 }
 
 function stateOf(row: Row | undefined): SubscriptionState | null {
@@ -256,8 +268,10 @@ export function createBilling(deps: BillingDeps): Billing {
       const row = await rowOf(userId);
       const at = clock();
       if (row?.status === 'active' && hasPremium(stateOf(row), at)) throw ALREADY_PREMIUM();
-      // A cancelled plan still running is taken up again, with the chosen plan from its renewal.
-      if (row?.status === 'cancelled' && hasPremium(stateOf(row), at)) {
+      // A cancelled paid plan still running is taken up again, with the chosen plan from its
+      // renewal. A cancelled trial was never paid for: subscribing pays, as from a running trial.
+      const trial = row !== undefined && isTrialPeriod(row);
+      if (row?.status === 'cancelled' && hasPremium(stateOf(row), at) && !trial) {
         await save(userId, { status: 'active', cancelAtPeriodEnd: false, planId });
         return { kind: 'subscribed', status: await current(userId) };
       }
@@ -274,12 +288,21 @@ export function createBilling(deps: BillingDeps): Billing {
           }),
         };
       }
-      // A trial being converted keeps its currency; a new subscription takes the reader's.
-      const currency = row?.status === 'trialing' ? row.currency : currencyForLanguage(lang);
-      await save(userId, { customerId, provider: provider.name, currency, paymentMethod: card });
+      await save(userId, {
+        customerId,
+        provider: provider.name,
+        currency: chargeCurrency(row, lang),
+        paymentMethod: card,
+      });
       const fresh = await rowOf(userId);
       if (!fresh) throw new Error('subscription vanished while subscribing');
-      if ((await chargePeriod(fresh, planId, now(), null)) === 'failed') throw PAYMENT_FAILED();
+      if ((await chargePeriod(fresh, planId, now(), null)) === 'failed') {
+        // As a provider's checkout keeps no card that declined the first payment: the reader's
+        // next try asks for another card instead of charging this one again.
+        await provider.removePaymentMethod(customerId);
+        await save(userId, { paymentMethod: null });
+        throw PAYMENT_FAILED();
+      }
       return { kind: 'subscribed', status: await current(userId) };
     },
 
@@ -295,8 +318,7 @@ export function createBilling(deps: BillingDeps): Billing {
       const row = await rowOf(userId);
       if (!(row?.status === 'cancelled' && hasPremium(stateOf(row), clock()))) throw NO_CANCELLED_SUBSCRIPTION();
       // A cancelled trial goes back to being a trial; a cancelled paid plan to active.
-      const wasTrial = row.trialEnd !== null && row.currentPeriodEnd?.getTime() === row.trialEnd.getTime();
-      await save(userId, { status: wasTrial ? 'trialing' : 'active', cancelAtPeriodEnd: false });
+      await save(userId, { status: isTrialPeriod(row) ? 'trialing' : 'active', cancelAtPeriodEnd: false });
       return current(userId);
     },
 
@@ -336,6 +358,10 @@ export function createBilling(deps: BillingDeps): Billing {
         provider: provider.name,
         customerId: row?.customerId ?? (await provider.customerFor(userId, '')),
       });
+    },
+
+    async subscribeCurrency(userId, lang) {
+      return chargeCurrency(await rowOf(userId), lang);
     },
 
     customerFor: async (userId, email) => (await rowOf(userId))?.customerId ?? provider.customerFor(userId, email),
