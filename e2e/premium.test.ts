@@ -33,9 +33,13 @@ describe('premium membership in the browser', () => {
     expect(await upgrade.getByRole('radio', { name: /Annual/ }).isChecked()).toBe(true);
     await upgrade.getByText('$49.00 a year').waitFor();
     await upgrade.getByRole('button', { name: 'Try it free for 7 days' }).click();
-    const welcome = page.getByRole('dialog', { name: 'Welcome' });
-    await welcome.getByRole('button', { name: 'Start 7-day free trial' }).click();
-    await welcome.waitFor({ state: 'detached' });
+    // The trial dialog (§2), with the keyboard on its start button, not lost with the one pressed.
+    const trial = page.getByRole('dialog', { name: 'Try Premium free' });
+    const startTrial = trial.getByRole('button', { name: 'Start 7-day free trial' });
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Start 7-day free trial');
+    await trial.getByRole('button', { name: 'Continue with Free Plan' }).waitFor();
+    await page.keyboard.press('Enter');
+    await startTrial.waitFor({ state: 'detached' });
     await page.getByText('Your free trial has started.').waitFor();
     await page.waitForFunction(() => document.querySelectorAll('[data-ad-format]').length === 0);
 
@@ -77,6 +81,63 @@ describe('premium membership in the browser', () => {
     await row.getByText('$49.00').waitFor();
     await row.getByText('Paid').waitFor();
     expect(await page.locator('[data-ad-format]').count()).toBe(0);
+    // Signed out on this page (drawn for a premium reader), the visitor gets ads again (§6).
+    await renewed.getByRole('button', { name: 'Close' }).first().click();
+    await page.getByRole('button', { name: /premium-e2e/ }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('[data-ad-format]').length > 0);
+    await context.close();
+  });
+
+  it('asks a visitor to sign in before Premium, and after a declined card takes another one', async () => {
+    const context = await e2e.newContext();
+    const page = await context.newPage();
+    await visit(page, '/');
+    await page.getByRole('button', { name: 'Discover Premium' }).first().click();
+    const offer = page.getByRole('dialog', { name: 'Upgrade to Premium' });
+    await offer.getByText('Sign in with your e-mail address to start Premium.').waitFor();
+    await offer.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Sign in to Tidings' }).waitFor();
+    await page.keyboard.press('Escape');
+
+    await signInNewReader(page, e2e.baseUrl, 'premium-declined@example.com');
+    const pay = async (card: string) => {
+      await openMenuEntry(page, 'premium-declined', 'Upgrade to Premium');
+      await page
+        .getByRole('dialog', { name: 'Upgrade to Premium' })
+        .getByRole('button', { name: /Upgrade for/ })
+        .click();
+      await page.waitForURL(/\/billing\/local-pay/);
+      await page.getByLabel('Card number').fill(card);
+      await page.getByLabel('Expiry (MM/YY)').fill('12/27');
+      await page.getByLabel('Security code').fill('123');
+      await page.getByRole('button', { name: 'Pay and subscribe' }).click();
+    };
+    await pay('4000 0000 0000 0002');
+    await page.getByRole('alert').getByText('Payment processing failed').waitFor();
+    await page.getByRole('link', { name: 'Back to Tidings' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('button', { name: /premium-declined/ }).waitFor();
+    now.value += 60_000;
+    // The declined card was not kept: upgrading again opens the card page rather than failing.
+    await pay('4242 4242 4242 4242');
+    const billing = page.getByRole('dialog', { name: 'Subscription & Billing' });
+    await billing.getByText('Active', { exact: true }).waitFor();
+    await billing.getByRole('row').filter({ hasText: 'Paid' }).waitFor();
+    await billing.getByRole('button', { name: 'Close' }).first().click();
+
+    // Another reader signing in on this device sees their own billing history, not this one's.
+    await page.getByRole('button', { name: /premium-declined/ }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signInNewReader(page, e2e.baseUrl, 'premium-next@example.com');
+    await openMenuEntry(page, 'premium-next', 'Upgrade to Premium');
+    await page.getByRole('button', { name: 'Try it free for 7 days' }).click();
+    await page.getByRole('button', { name: 'Start 7-day free trial' }).click();
+    await page.getByText('Your free trial has started.').waitFor();
+    await openMenuEntry(page, 'premium-next', 'Subscription & Billing');
+    const theirs = page.getByRole('dialog', { name: 'Subscription & Billing' });
+    await theirs.getByText('No invoices yet.').waitFor();
+    expect(await theirs.getByRole('row').count()).toBe(0);
     await context.close();
   });
 

@@ -1,7 +1,7 @@
 import type { Article } from '@tidings/core/schemas/article';
 import type { ReactNode } from 'react';
 import { AdSlot } from '../features/ads/ad-slot.tsx';
-import { adSlotNumber, isAdSlot } from '../features/ads/sponsored.ts';
+import { adForBlock, adSlotNumber, type HouseAdOffers, isAdSlot } from '../features/ads/sponsored.ts';
 import { SponsoredBlock } from '../features/ads/sponsored-block.tsx';
 import { FeedGrid } from '../features/feed/feed-grid.tsx';
 
@@ -12,20 +12,21 @@ import { FeedGrid } from '../features/feed/feed-grid.tsx';
 export function FeedAds({
   articles,
   action,
-  briefings,
+  offers,
 }: {
   articles: readonly Article[];
   action?: (article: Article) => ReactNode;
-  /** Whether the edition carries any briefing: its ad is left out when not. */
-  briefings: boolean;
+  /** What the house ads may offer this reader (`houseAds`). */
+  offers: HouseAdOffers;
 }) {
+  const block = adForBlock(offers);
   return (
     <>
-      <SponsoredBlock />
+      {block && <SponsoredBlock item={block} />}
       <FeedGrid
         articles={articles}
         action={action}
-        after={(index) => (isAdSlot(index) ? <AdSlot slotNumber={adSlotNumber(index)} briefings={briefings} /> : null)}
+        after={(index) => (isAdSlot(index) ? <AdSlot slotNumber={adSlotNumber(index)} offers={offers} /> : null)}
       />
     </>
   );

@@ -22,14 +22,14 @@ import { LanguageNotice } from '../features/language/language-notice.tsx';
 import { LocalBanner } from '../features/location/local-banner.tsx';
 import { LocationNotice } from '../features/location/location-notice.tsx';
 import { useLocationStatus, useReaderLocation } from '../features/location/use-reader-location.ts';
-import { usePremium } from '../features/premium/use-premium.ts';
+import { useBilling, usePremium } from '../features/premium/use-premium.ts';
 import { useSearch } from '../features/search/get-search.ts';
 import { useShortcutsOn } from '../features/shortcuts/shortcut-setting.ts';
 import { useShortcuts } from '../features/shortcuts/use-shortcuts.ts';
 import { saveTheme } from '../features/theme/save-theme.ts';
 import { adoptAccountTheme, deviceTheme } from '../features/theme/use-theme.ts';
 import { useLocale } from '../lib/i18n.ts';
-import { openPremiumDialog, useMembershipDialog } from '../lib/membership-dialogs.ts';
+import { closeMembershipDialog, openPremiumDialog, useMembershipDialog } from '../lib/membership-dialogs.ts';
 import { usePreloadedPage } from '../lib/preload.tsx';
 import { refreshReaderLists } from '../lib/reader-lists.ts';
 import { currentAccessToken } from '../lib/session-token.ts';
@@ -95,12 +95,18 @@ export function FeedPage() {
   const background = (location.state as { background?: string } | null)?.background;
   const { dialog } = routeState(location.pathname);
   const { category } = routeState(background ?? location.pathname);
-  const { t, editionLocale } = useLocale();
+  const { t, locale, editionLocale } = useLocale();
   const config = useAppConfig();
   const premium = usePremium();
   // §4 Saving from a card: a bookmark for signed-in readers only.
   const session = useSession();
   const signedIn = session.status === 'signedIn';
+  // A page drawn for a premium reader keeps its ads off until their plan is known here: no flash of
+  // ads while the session and plan load, and ads for whoever is signed out on it later (§6).
+  const billing = useBilling();
+  const premiumPage =
+    config.premiumPage === true &&
+    (session.status === 'restoring' || (session.status === 'signedIn' && billing.isPending));
   useListsFollowReader(signedIn);
   useAccountTheme(signedIn ? session.user : undefined, premium);
   // Issue #18: a signed-in reader's story opens count towards their reading insights.
@@ -129,6 +135,14 @@ export function FeedPage() {
   const membershipUsed = useMembershipHostNeeded();
   // Mounted from the first opening on, so closing can play out and reset the form (§2).
   const [signInUsed, setSignInUsed] = useState(false);
+  // The premium dialog asks a visitor to sign in first (membership-dialogs.ts).
+  const membership = useMembershipDialog();
+  useEffect(() => {
+    if (membership.kind !== 'sign-in') return;
+    closeMembershipDialog();
+    setSignInUsed(true);
+    setSignInOpen(true);
+  }, [membership.kind]);
 
   // What the feed depends on, settled for 100 ms (as a string so equal values compare equal).
   const feedKey = useDebouncedValue(
@@ -216,7 +230,8 @@ export function FeedPage() {
         onSearch={setSearchText}
         theme={{
           premium,
-          onPremiumWanted: () => openPremiumDialog('default'),
+          // Premium belongs to an account: without sign-in there is none to offer.
+          ...(config.flags.signInEnabled ? { onPremiumWanted: () => openPremiumDialog('default') } : {}),
           onChosen: (theme) => {
             if (currentAccessToken()) void saveTheme(theme).catch((error: unknown) => console.error(error));
           },
@@ -292,8 +307,12 @@ export function FeedPage() {
           <>
             {featured && <FeaturedCard article={featured} action={bookmark?.(featured)} />}
             {/* Premium readers see no ads at all (accounts-and-membership §6). */}
-            {config.flags.adsEnabled && !premium ? (
-              <FeedAds articles={rest} action={bookmark} briefings={config.briefings} />
+            {config.flags.adsEnabled && !premium && !premiumPage ? (
+              <FeedAds
+                articles={rest}
+                action={bookmark}
+                offers={{ briefings: config.briefings, premium: config.flags.signInEnabled, dutch: locale !== 'nl' }}
+              />
             ) : (
               <FeedGrid articles={rest} action={bookmark} />
             )}

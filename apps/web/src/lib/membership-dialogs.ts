@@ -8,7 +8,9 @@ export type PremiumVariant = 'default' | 'welcome' | 'trial';
 export type MembershipDialog =
   | { kind: 'none' }
   | { kind: 'premium'; variant: PremiumVariant; reason?: string }
-  | { kind: 'billing' };
+  | { kind: 'billing' }
+  /** A visitor who wants Premium signs in first: the page's sign-in dialog opens. */
+  | { kind: 'sign-in' };
 
 let current: MembershipDialog = { kind: 'none' };
 const listeners = new Set<() => void>();
@@ -21,6 +23,7 @@ function set(next: MembershipDialog) {
 export const openPremiumDialog = (variant: PremiumVariant = 'default', reason?: string) =>
   set({ kind: 'premium', variant, ...(reason ? { reason } : {}) });
 export const openBillingDialog = () => set({ kind: 'billing' });
+export const askToSignIn = () => set({ kind: 'sign-in' });
 export const closeMembershipDialog = () => set({ kind: 'none' });
 /** Which dialog is open now, outside React (tests ask it what a click opened). */
 export const currentMembershipDialog = (): MembershipDialog => current;

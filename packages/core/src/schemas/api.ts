@@ -26,5 +26,10 @@ export const appConfigSchema = z.object({
   briefings: z.boolean(),
   /** Where readers write: the footer's contact link and About (general), Privacy (privacy). */
   contact: z.object({ general: z.string(), privacy: z.string() }),
+  /**
+   * Set on a first page drawn for a premium reader (their plan's cookie): no ads until the browser
+   * knows the reader, and ads again for whoever is signed out on it later.
+   */
+  premiumPage: z.boolean().optional(),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;

@@ -354,13 +354,13 @@ describe.each(testDatabases)('membership on $name', (database) => {
       const page = (readerCookie?: string) =>
         app.inject({ method: 'GET', url: '/', ...(readerCookie ? { cookies: { tidings_reader: readerCookie } } : {}) });
       const premiumPage = await page(cookie?.value);
-      expect(preloadOf(premiumPage.body).config.flags.adsEnabled).toBe(false);
+      expect(preloadOf(premiumPage.body).config.premiumPage).toBe(true);
       expect(premiumPage.body).not.toContain('data-ad-format');
       const visitorPage = await page();
-      expect(preloadOf(visitorPage.body).config.flags.adsEnabled).toBe(true);
+      expect(preloadOf(visitorPage.body).config.premiumPage).toBeUndefined();
       expect(visitorPage.body).toContain('data-ad-format');
       const forged = await page('eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4IiwicHUiOjk5OTk5OTk5OTl9.');
-      expect(preloadOf(forged.body).config.flags.adsEnabled).toBe(true);
+      expect(preloadOf(forged.body).config.premiumPage).toBeUndefined();
 
       // When the plan has ended, the next answer about it says so to the pages too.
       await call('/api/billing/cancel', reader);
@@ -369,7 +369,7 @@ describe.each(testDatabases)('membership on $name', (database) => {
       const ended = await get('/api/billing/subscription', reader);
       expect(ended.json().premium).toBe(false);
       const lapsed = ended.cookies.find((c) => c.name === 'tidings_reader')?.value;
-      expect(preloadOf((await page(lapsed)).body).config.flags.adsEnabled).toBe(true);
+      expect(preloadOf((await page(lapsed)).body).config.premiumPage).toBeUndefined();
     },
   );
 

@@ -31,11 +31,13 @@ const OVER_HOME = /^\/(about|privacy|terms|story\/[^/]+|article\/[^/]+|daily_ove
  */
 const asCard = (article: Article): Article => ({ ...article, description: '', content: '', imageSources: [] });
 
-/** The flags the page is drawn with: a premium reader's page has no ads. */
+/**
+ * The configuration the page is drawn with: a premium reader's page says so, and has no ads until
+ * the browser knows who reads it (the flags stay the server's, for a reader signed out later).
+ */
 function pageConfig(app: FastifyInstance, premium: boolean) {
   const config = clientConfig(app);
-  if (!config.flags.adsEnabled || !premium) return config;
-  return { ...config, flags: { ...config.flags, adsEnabled: false } };
+  return premium ? { ...config, premiumPage: true } : config;
 }
 
 /** The language the first page is drawn in: the reader's own is known only in the browser, which redraws it. */

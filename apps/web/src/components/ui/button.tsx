@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 
 /** `danger` is for the one button that destroys something (deleting the account). */
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -14,6 +14,7 @@ const variants: Record<Variant, string> = {
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: Variant;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** A button with a visible focus ring; type="button" unless told otherwise. */

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdSlot } from './ad-slot.tsx';
+import { SPONSORED_ITEMS } from './sponsored.ts';
 import { SponsoredBlock } from './sponsored-block.tsx';
 
 /** A matchMedia whose answer the test changes, announcing it to listeners like a browser. */
@@ -50,7 +51,7 @@ const ad = (name: string) => screen.getByRole('complementary', { name });
 describe('an ad slot', () => {
   it('is a banner from 768 px up and a native card below, following the viewport', () => {
     const viewport = stubViewport(true);
-    inRouter(<AdSlot slotNumber={1} />);
+    inRouter(<AdSlot slotNumber={0} />);
     expect(viewport.matchMedia).toHaveBeenCalledWith('(min-width: 768px)');
     expect(ad('Sponsored: Get the daily briefing').dataset.adFormat).toBe('banner');
 
@@ -60,7 +61,7 @@ describe('an ad slot', () => {
 
   it('is labelled Sponsored for readers and screen readers', () => {
     stubViewport(false);
-    inRouter(<AdSlot slotNumber={2} />);
+    inRouter(<AdSlot slotNumber={1} />);
     const card = ad('Sponsored: Tidings in Dutch');
     expect(card.textContent).toContain('Sponsored');
     expect(screen.getByRole('link', { name: 'About Tidings in Dutch' }).getAttribute('href')).toBe('/about');
@@ -68,7 +69,7 @@ describe('an ad slot', () => {
 
   it('renders a native card when the browser cannot match media queries', () => {
     vi.stubGlobal('matchMedia', undefined);
-    inRouter(<AdSlot slotNumber={0} />);
+    inRouter(<AdSlot slotNumber={2} />);
     expect(ad('Sponsored: Try Tidings Premium').dataset.adFormat).toBe('native');
   });
 });
@@ -76,11 +77,11 @@ describe('an ad slot', () => {
 describe("an ad's link", () => {
   it('opens About in the app over the feed the reader was on, and goes home without a reload', () => {
     stubViewport(false);
-    inRouter(<AdSlot slotNumber={2} />, '/world?ref=x');
+    inRouter(<AdSlot slotNumber={1} />, '/world?ref=x');
     fireEvent.click(screen.getByRole('link', { name: 'About Tidings in Dutch' }));
     expect(screen.getByTestId('where').textContent).toBe('/about {"background":"/world?ref=x"}');
     cleanup();
-    inRouter(<AdSlot slotNumber={1} />, '/world');
+    inRouter(<AdSlot slotNumber={0} />, '/world');
     fireEvent.click(screen.getByRole('link', { name: 'Listen now' }));
     // The home page is a feed, not a dialog: nothing to return to.
     expect(screen.getByTestId('where').textContent).toBe('/ null');
@@ -89,7 +90,7 @@ describe("an ad's link", () => {
 
 describe('the sponsored block', () => {
   it('shows the first house ad, labelled Sponsored', () => {
-    inRouter(<SponsoredBlock />);
+    inRouter(<SponsoredBlock item={SPONSORED_ITEMS[0]} />);
     expect(ad('Sponsored: Try Tidings Premium').textContent).toContain('Sponsored');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adForSlot, adSlotNumber, isAdSlot, SPONSORED_ITEMS } from './sponsored.ts';
+import { adForBlock, adForSlot, adSlotNumber, houseAds, isAdSlot, SPONSORED_ITEMS } from './sponsored.ts';
 
 describe('ad slots', () => {
   it('puts an ad after every 6th story: of indices 0 to 13, only 5 and 11', () => {
@@ -11,19 +11,30 @@ describe('ad slots', () => {
     expect([5, 11, 17].map(adSlotNumber)).toEqual([0, 1, 2]);
   });
 
-  it('cycles through the 3 sponsored entries', () => {
-    expect([0, 1, 2, 3, 4, 5].map((slot) => adForSlot(slot).id)).toEqual([
-      'premium',
+  it('puts the first entry in the sponsored block and cycles the slots from the next, so the two never repeat', () => {
+    expect(adForBlock()?.id).toBe('premium');
+    expect([0, 1, 2, 3, 4, 5].map((slot) => adForSlot(slot)?.id)).toEqual([
       'briefing',
       'dutch',
       'premium',
       'briefing',
       'dutch',
+      'premium',
     ]);
   });
 
-  it('leaves the briefing out of the cycle when the edition carries no briefing', () => {
-    expect([0, 1, 2, 3].map((slot) => adForSlot(slot, false).id)).toEqual(['premium', 'dutch', 'premium', 'dutch']);
+  it('offers only what the reader can have: no briefing without one, no Premium without sign-in, no Dutch to a Dutch reader', () => {
+    expect([0, 1, 2, 3].map((slot) => adForSlot(slot, { briefings: false })?.id)).toEqual([
+      'dutch',
+      'premium',
+      'dutch',
+      'premium',
+    ]);
+    expect(houseAds({ premium: false }).map((item) => item.id)).toEqual(['briefing', 'dutch']);
+    expect(adForBlock({ dutch: false, briefings: false })?.id).toBe('premium');
+    expect(adForSlot(0, { dutch: false, briefings: false })?.id).toBe('premium');
+    expect(adForBlock({ premium: false, briefings: false, dutch: false })).toBeUndefined();
+    expect(adForSlot(3, { premium: false, briefings: false, dutch: false })).toBeUndefined();
   });
 
   it('has 3 house ads, each pointing within Tidings', () => {

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { AdLink } from './ad-link.tsx';
 import type { SponsoredItem } from './sponsored.ts';
-import { adForSlot } from './sponsored.ts';
 import { SponsoredLabel } from './sponsored-label.tsx';
 
 /** The one sponsored block above the story grid (reading-experience §2 Feed page layout, §9). */
-export function SponsoredBlock({ item = adForSlot(0) }: { item?: SponsoredItem }) {
+export function SponsoredBlock({ item }: { item: SponsoredItem }) {
   const { t } = useTranslation();
   const title = t(item.title);
   return (

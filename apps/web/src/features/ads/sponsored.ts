@@ -67,11 +67,34 @@ export function adSlotNumber(index: number): number {
 }
 
 /**
- * The entry for the nth ad slot, cycling through the 3 entries; through the other 2 when the edition
- * carries no briefing (an edition of real feeds): the briefing's ad would promise one that is not there.
+ * What the house ads may offer this reader: the briefing only where the edition carries one (an
+ * edition of real feeds has none), Premium only where readers can sign in (it belongs to an
+ * account), Tidings in Dutch only to a reader not reading Dutch already.
  */
-export function adForSlot(slotNumber: number, briefings = true): SponsoredItem {
-  const items = briefings ? SPONSORED_ITEMS : SPONSORED_ITEMS.filter((item) => item.id !== 'briefing');
+export interface HouseAdOffers {
+  briefings?: boolean;
+  premium?: boolean;
+  dutch?: boolean;
+}
+
+/** The house ads this reader may be shown, in §9's order. */
+export function houseAds({ briefings = true, premium = true, dutch = true }: HouseAdOffers = {}): SponsoredItem[] {
+  const offered = { briefing: briefings, premium, dutch };
+  return SPONSORED_ITEMS.filter((item) => offered[item.id]);
+}
+
+/** The sponsored block's entry: the first offered; none when nothing is. */
+export function adForBlock(offers: HouseAdOffers = {}): SponsoredItem | undefined {
+  return houseAds(offers)[0];
+}
+
+/**
+ * The entry for the nth ad slot, cycling through the offered entries from the one after the
+ * sponsored block's, so the block and the first slot below it differ where two or more are offered.
+ */
+export function adForSlot(slotNumber: number, offers: HouseAdOffers = {}): SponsoredItem | undefined {
+  const items = houseAds(offers);
   const count = items.length;
-  return items[((slotNumber % count) + count) % count] ?? SPONSORED_ITEMS[0];
+  if (count === 0) return undefined;
+  return items[(((slotNumber + 1) % count) + count) % count];
 }

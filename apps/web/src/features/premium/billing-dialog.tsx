@@ -14,6 +14,7 @@ import { formatDate } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { closeMembershipDialog, openPremiumDialog } from '../../lib/membership-dialogs.ts';
 import { toast } from '../../lib/toast.ts';
+import { useSession } from '../auth/session.ts';
 import {
   BILLING_KEY,
   cancelSubscription,
@@ -36,7 +37,10 @@ export default function BillingDialog() {
   const { t, locale, editionLocale } = useLocale();
   const client = useQueryClient();
   const billing = useBilling();
-  const invoices = useQuery({ queryKey: INVOICES_KEY, queryFn: getInvoices });
+  const session = useSession();
+  const email = session.status === 'signedIn' ? session.user.email : '';
+  // Keyed by reader, as the plan is: another reader signing in on this device never sees these.
+  const invoices = useQuery({ queryKey: [...INVOICES_KEY, email], queryFn: getInvoices, enabled: email !== '' });
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const date = (iso: string | null) => (iso ? formatDate(Date.parse(iso), locale, 'long') : '');
   const refresh = () => {
@@ -189,21 +193,34 @@ export default function BillingDialog() {
             >
               {t('billing.history')}
             </h3>
+            {invoices.isPending && (
+              <p className="text-sm" aria-live="polite">
+                {t('common.loading')}
+              </p>
+            )}
+            {invoices.isError && (
+              <div role="alert" className="flex flex-col items-start gap-2 text-sm">
+                <p>{t('billing.errors.invoicesFailed')}</p>
+                <Button variant="secondary" onClick={() => void invoices.refetch()}>
+                  {t('common.retry')}
+                </Button>
+              </div>
+            )}
             {invoices.data?.length === 0 && <p className="text-sm">{t('billing.noInvoices')}</p>}
             {invoices.data && invoices.data.length > 0 && (
               <table className="w-full text-left text-sm">
                 <thead>
                   <tr className="text-slate-500">
-                    <th scope="col" className="py-1 font-medium">
+                    <th scope="col" className="py-1 pe-3 font-medium">
                       {t('billing.date')}
                     </th>
-                    <th scope="col" className="py-1 font-medium">
+                    <th scope="col" className="py-1 pe-3 font-medium">
                       {t('billing.description')}
                     </th>
-                    <th scope="col" className="py-1 text-right font-medium">
+                    <th scope="col" className="py-1 ps-3 text-right font-medium">
                       {t('billing.amount')}
                     </th>
-                    <th scope="col" className="py-1 text-right font-medium">
+                    <th scope="col" className="py-1 ps-3 text-right font-medium">
                       {t('billing.status')}
                     </th>
                   </tr>
@@ -211,12 +228,14 @@ export default function BillingDialog() {
                 <tbody>
                   {invoices.data.map((invoice) => (
                     <tr key={invoice.id} className="border-t border-slate-200 dark:border-slate-700">
-                      <td className="py-1.5">{date(invoice.date)}</td>
-                      <td className="py-1.5">
+                      <td className="py-1.5 pe-3">{date(invoice.date)}</td>
+                      <td className="py-1.5 pe-3">
                         {t(invoice.planId === 'premium-annual' ? 'billing.plans.annual' : 'billing.plans.monthly')}
                       </td>
-                      <td className="py-1.5 text-right">{formatMoney(invoice.amount, invoice.currency, locale)}</td>
-                      <td className="py-1.5 text-right">
+                      <td className="whitespace-nowrap py-1.5 ps-3 text-right">
+                        {formatMoney(invoice.amount, invoice.currency, locale)}
+                      </td>
+                      <td className="py-1.5 ps-3 text-right">
                         {t(invoice.status === 'paid' ? 'billing.paid' : 'billing.failed')}
                       </td>
                     </tr>

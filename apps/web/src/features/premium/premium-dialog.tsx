@@ -7,13 +7,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Plan } from '@tidings/core/schemas/account';
 import { Check } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useLocale } from '../../lib/i18n.ts';
-import { closeMembershipDialog, type PremiumVariant } from '../../lib/membership-dialogs.ts';
+import { askToSignIn, closeMembershipDialog, type PremiumVariant } from '../../lib/membership-dialogs.ts';
 import { toast } from '../../lib/toast.ts';
+import { useSession } from '../auth/session.ts';
 import { BILLING_KEY, getPlans, plansKey, startTrial, subscribe } from './billing-calls.ts';
 import { formatMoney } from './money.ts';
 import { useBilling } from './use-premium.ts';
@@ -35,6 +36,13 @@ export default function PremiumDialog({ variant: asked, reason }: { variant: Pre
   const [interval, setInterval] = useState<'year' | 'month'>('year');
   const close = () => closeMembershipDialog();
   const trialVariant = variant !== 'default';
+  // Premium belongs to an account: a visitor (from the house ad or a premium theme) signs in first.
+  const signedIn = useSession().status === 'signedIn';
+  const startButton = useRef<HTMLButtonElement>(null);
+  // Switching to the trial replaces the button that was pressed: the keyboard goes on to its start.
+  useEffect(() => {
+    if (variant !== asked) startButton.current?.focus();
+  }, [variant, asked]);
 
   const start = useMutation({
     mutationFn: async () => {
@@ -110,19 +118,24 @@ export default function PremiumDialog({ variant: asked, reason }: { variant: Pre
       footer={
         <div className="flex flex-wrap justify-end gap-2">
           {!trialVariant && billing.data && !billing.data.trialUsed && (
-            <Button variant="ghost" onClick={() => setVariant('welcome')}>
+            <Button variant="ghost" onClick={() => setVariant('trial')}>
               {t('premium.tryFree')}
             </Button>
           )}
           <Button variant="secondary" onClick={close}>
             {dismiss}
           </Button>
-          <Button onClick={() => start.mutate()} disabled={start.isPending || !plans.data}>
-            {startLabel}
-          </Button>
+          {signedIn ? (
+            <Button ref={startButton} onClick={() => start.mutate()} disabled={start.isPending || !plans.data}>
+              {startLabel}
+            </Button>
+          ) : (
+            <Button onClick={askToSignIn}>{t('auth.signIn')}</Button>
+          )}
         </div>
       }
     >
+      {!signedIn && <p className="mb-3 text-sm font-medium">{t('premium.signInFirst')}</p>}
       {reason && (
         <p role="alert" className="mb-3 rounded-lg bg-amber-100 p-3 text-sm text-amber-950">
           {reason}

@@ -22,7 +22,7 @@ export interface ThemeToggleProps {
   premium?: boolean;
   /** Told of every choice (the app saves it to a signed-in reader's preferences). */
   onChosen?(theme: AnyTheme): void;
-  /** A free reader chose a premium theme: the app offers Premium. */
+  /** A free reader chose a premium theme: the app offers Premium. Without it (no Premium to offer here), premium themes are not listed to a free reader. */
   onPremiumWanted?(): void;
 }
 
@@ -40,7 +40,7 @@ export function ThemeToggle({ premium = false, onChosen, onPremiumWanted }: Them
       {(close) => (
         <fieldset>
           <legend className="sr-only">{t('theme.label')}</legend>
-          {[...OPTIONS, ...PREMIUM_OPTIONS].map((option) => {
+          {[...OPTIONS, ...(premium || onPremiumWanted ? PREMIUM_OPTIONS : [])].map((option) => {
             const OptionIcon = ICONS[option];
             const locked = PREMIUM_OPTIONS.includes(option) && !premium;
             return (
