@@ -1,5 +1,5 @@
 import { setNonce } from 'get-nonce';
-import { lazy, StrictMode, Suspense, startTransition, useEffect } from 'react';
+import { StrictMode, Suspense, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App, createQueryClient } from './app/app.tsx';
@@ -19,6 +19,7 @@ import { registerServiceWorker } from './lib/offline.ts';
 import { readPreload } from './lib/preload.tsx';
 import { useToasterWanted } from './lib/toaster-switch.ts';
 import './styles.css';
+import { lazyPart } from './lib/lazy-part.tsx';
 
 // The Content Security Policy allows <style> elements only with the page's nonce (Radix's scroll lock adds one).
 const nonce = document.querySelector('meta[property="csp-nonce"]')?.getAttribute('content');
@@ -39,7 +40,7 @@ const language = initialLanguage(place.fallback ? undefined : place.country);
 const texts = language && !hasLanguage(language) ? loadLanguage(language) : Promise.resolve();
 
 // Toasts come from dialogs and signed-in readers' actions, which load on demand; so does the toaster.
-const Toaster = lazy(() => import('./app/toaster.tsx'));
+const Toaster = lazyPart(() => import('./app/toaster.tsx'), { quiet: true });
 
 function ToasterOnDemand() {
   return useToasterWanted() ? (

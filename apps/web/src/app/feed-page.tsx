@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { FeedCategory } from '@tidings/core/news/categories';
 import { pickFeatured } from '@tidings/core/news/feed';
 import type { Article } from '@tidings/core/schemas/article';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ClientOnly } from '../components/client-only.tsx';
 import { Button } from '../components/ui/button.tsx';
@@ -29,6 +29,7 @@ import { useShortcuts } from '../features/shortcuts/use-shortcuts.ts';
 import { saveTheme } from '../features/theme/save-theme.ts';
 import { adoptAccountTheme, deviceTheme } from '../features/theme/use-theme.ts';
 import { useLocale } from '../lib/i18n.ts';
+import { lazyPart } from '../lib/lazy-part.tsx';
 import { closeMembershipDialog, openPremiumDialog, useMembershipDialog } from '../lib/membership-dialogs.ts';
 import { usePreloadedPage } from '../lib/preload.tsx';
 import { refreshReaderLists } from '../lib/reader-lists.ts';
@@ -42,43 +43,53 @@ import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { categoryPath, type RouteDialog, routeState } from './route-state.ts';
 
-const StoryDialog = lazy(() => import('../features/story/story-dialog.tsx'));
-const ShareStoryDialog = lazy(() => import('../features/share/share-story-dialog.tsx'));
-const StaticPageDialog = lazy(() => import('../features/static-pages/static-page-dialog.tsx'));
-const SignInDialog = lazy(() => import('../features/auth/sign-in-dialog.tsx'));
-const SavedDialog = lazy(() => import('../features/saved/saved-dialog.tsx'));
+const StoryDialog = lazyPart(() => import('../features/story/story-dialog.tsx'));
+const ShareStoryDialog = lazyPart(() => import('../features/share/share-story-dialog.tsx'));
+const StaticPageDialog = lazyPart(() => import('../features/static-pages/static-page-dialog.tsx'));
+const SignInDialog = lazyPart(() => import('../features/auth/sign-in-dialog.tsx'));
+const SavedDialog = lazyPart(() => import('../features/saved/saved-dialog.tsx'));
 // What only signed-in readers use loads when it is first shown: visitors' first load stays lean.
-const MembershipHost = lazy(() =>
+const MembershipHost = lazyPart(() =>
   import('../features/premium/membership-host.tsx').then((module) => ({ default: module.MembershipHost })),
 );
-const BookmarkButton = lazy(() =>
-  import('../features/saved/bookmark-button.tsx').then((module) => ({ default: module.BookmarkButton })),
+const BookmarkButton = lazyPart(
+  () => import('../features/saved/bookmark-button.tsx').then((module) => ({ default: module.BookmarkButton })),
+  { quiet: true },
 );
-const SavedMenuEntry = lazy(() =>
-  import('../features/saved/saved-menu-entry.tsx').then((module) => ({ default: module.SavedMenuEntry })),
+const SavedMenuEntry = lazyPart(
+  () => import('../features/saved/saved-menu-entry.tsx').then((module) => ({ default: module.SavedMenuEntry })),
+  { quiet: true },
 );
-const PremiumMenuEntry = lazy(() =>
-  import('../features/premium/premium-menu-entry.tsx').then((module) => ({ default: module.PremiumMenuEntry })),
+const PremiumMenuEntry = lazyPart(
+  () => import('../features/premium/premium-menu-entry.tsx').then((module) => ({ default: module.PremiumMenuEntry })),
+  { quiet: true },
 );
-const SettingsMenuEntry = lazy(() =>
-  import('../features/personalization/settings-menu-entry.tsx').then((module) => ({
-    default: module.SettingsMenuEntry,
-  })),
+const SettingsMenuEntry = lazyPart(
+  () =>
+    import('../features/personalization/settings-menu-entry.tsx').then((module) => ({
+      default: module.SettingsMenuEntry,
+    })),
+  { quiet: true },
 );
-const SettingsDialog = lazy(() => import('../features/personalization/settings-dialog.tsx'));
-const OnboardingHost = lazy(() =>
-  import('../features/onboarding/onboarding-host.tsx').then((module) => ({ default: module.OnboardingHost })),
+const SettingsDialog = lazyPart(() => import('../features/personalization/settings-dialog.tsx'));
+const OnboardingHost = lazyPart(
+  () => import('../features/onboarding/onboarding-host.tsx').then((module) => ({ default: module.OnboardingHost })),
+  { quiet: true },
 );
-const FeedAddressMenuEntry = lazy(() =>
-  import('../features/feeds/feed-address-menu-entry.tsx').then((module) => ({ default: module.FeedAddressMenuEntry })),
+const FeedAddressMenuEntry = lazyPart(
+  () =>
+    import('../features/feeds/feed-address-menu-entry.tsx').then((module) => ({
+      default: module.FeedAddressMenuEntry,
+    })),
+  { quiet: true },
 );
-const FeedAddressDialog = lazy(() => import('../features/feeds/feed-address-dialog.tsx'));
-const MuteSourceDialog = lazy(() => import('../features/personalization/mute-source-dialog.tsx'));
-const ShortcutsDialog = lazy(() => import('../features/shortcuts/shortcuts-dialog.tsx'));
-const BriefingPlayer = lazy(() => import('../features/briefing/briefing-player.tsx'));
-const ShareBriefingDialog = lazy(() => import('../features/share/share-briefing-dialog.tsx'));
+const FeedAddressDialog = lazyPart(() => import('../features/feeds/feed-address-dialog.tsx'));
+const MuteSourceDialog = lazyPart(() => import('../features/personalization/mute-source-dialog.tsx'));
+const ShortcutsDialog = lazyPart(() => import('../features/shortcuts/shortcuts-dialog.tsx'));
+const BriefingPlayer = lazyPart(() => import('../features/briefing/briefing-player.tsx'), { quiet: true });
+const ShareBriefingDialog = lazyPart(() => import('../features/share/share-briefing-dialog.tsx'));
 // Only an empty Local tab offers the city picker: its search stays out of the first load.
-const CitySelectorCard = lazy(() =>
+const CitySelectorCard = lazyPart(() =>
   import('../features/location/city-selector.tsx').then((module) => ({ default: module.CitySelectorCard })),
 );
 

@@ -3,14 +3,15 @@
  * sign-in is on and nobody is signed in; the profile menu when someone is.
  */
 import { Laptop, LogIn, LogOut, Trash2, UserRound } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { MenuEntry } from '../../components/ui/menu-entry.tsx';
 import { PopoverMenu } from '../../components/ui/popover-menu.tsx';
 import { useLocale } from '../../lib/i18n.ts';
+import { lazyPart } from '../../lib/lazy-part.tsx';
 import { signOut, useSession } from './session.ts';
 
-const DevicesDialog = lazy(() => import('./devices-dialog.tsx'));
-const DeleteAccountDialog = lazy(() => import('./delete-account-dialog.tsx'));
+const DevicesDialog = lazyPart(() => import('./devices-dialog.tsx'));
+const DeleteAccountDialog = lazyPart(() => import('./delete-account-dialog.tsx'));
 
 export function AccountMenu({
   signInEnabled,

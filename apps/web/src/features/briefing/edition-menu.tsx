@@ -6,8 +6,9 @@
  */
 import type { EpisodeGroups } from '@tidings/core/briefing/episode-list';
 import { ChevronDown } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocale } from '../../lib/i18n.ts';
+import { lazyPart } from '../../lib/lazy-part.tsx';
 
 export interface EditionMenuProps {
   groups: EpisodeGroups;
@@ -22,7 +23,7 @@ export const TRIGGER_CLASS =
   'inline-flex h-9 min-w-0 items-center gap-1 rounded-full px-2 text-sm sm:px-3 font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-slate-100 dark:hover:bg-slate-800 dark:focus-visible:outline-cyan-300';
 
 const loadMenu = () => import('./edition-menu-radix.tsx');
-const RadixEditionMenu = lazy(loadMenu);
+const RadixEditionMenu = lazyPart(loadMenu);
 
 /** The button's label: the edition in the player, named as the editions menu for screen readers. */
 export function EditionMenuTriggerContent({ current }: { current: string }) {

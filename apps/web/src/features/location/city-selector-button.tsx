@@ -4,12 +4,13 @@
  * page (docs/decisions/0003).
  */
 import { MapPin } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocale } from '../../lib/i18n.ts';
+import { lazyPart } from '../../lib/lazy-part.tsx';
 import { useCityName } from './use-city-name.ts';
 import { useLocationStatus, useReaderLocation } from './use-reader-location.ts';
 
-const CitySelectorDialog = lazy(() => import('./city-selector-dialog.tsx'));
+const CitySelectorDialog = lazyPart(() => import('./city-selector-dialog.tsx'));
 
 export interface CitySelectorButtonProps {
   className?: string;

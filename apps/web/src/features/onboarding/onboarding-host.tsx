@@ -2,11 +2,12 @@
  * Opens onboarding once, right after a reader verified a code in this tab and has chosen no
  * interests yet and never finished or skipped onboarding (accounts-and-membership §4).
  */
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '../../lib/lazy-part.tsx';
 import { useSession } from '../auth/session.ts';
 import { usePremium } from '../premium/use-premium.ts';
 
-const OnboardingDialog = lazy(() => import('./onboarding-dialog.tsx'));
+const OnboardingDialog = lazyPart(() => import('./onboarding-dialog.tsx'));
 
 export function OnboardingHost() {
   const session = useSession();

@@ -2,13 +2,14 @@
  * Where the membership dialogs live: opened from the store (menu, house ad, limits), and once on
  * return from the payment provider's page (?billing=subscribed or card-saved), with a toast.
  */
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocale } from '../../lib/i18n.ts';
+import { lazyPart } from '../../lib/lazy-part.tsx';
 import { openBillingDialog, useMembershipDialog } from '../../lib/membership-dialogs.ts';
 import { toast } from '../../lib/toast.ts';
 
-const PremiumDialog = lazy(() => import('./premium-dialog.tsx'));
-const BillingDialog = lazy(() => import('./billing-dialog.tsx'));
+const PremiumDialog = lazyPart(() => import('./premium-dialog.tsx'));
+const BillingDialog = lazyPart(() => import('./billing-dialog.tsx'));
 
 export function MembershipHost() {
   const { t } = useLocale();
