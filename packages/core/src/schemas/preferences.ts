@@ -2,7 +2,6 @@
 import { z } from 'zod';
 import {
   ageRangeSchema,
-  emailSettingsSchema,
   genderSchema,
   PREFERENCE_ITEM_MAX_LENGTH,
   PREFERENCE_LIST_MAX_ITEMS,
@@ -23,17 +22,44 @@ const item = z
 
 const list = z.array(item).max(PREFERENCE_LIST_MAX_ITEMS);
 
-/** §7 PATCH /preferences: exactly one of {theme}, {interests}, demographics, {onboarding_completed: true}. */
-export const preferencesPatchSchema = z.union([
-  z.strictObject({ theme: themeSchema }),
-  z.strictObject({ interests: list }),
-  z.strictObject({ age: ageRangeSchema.optional(), gender: genderSchema.optional() }),
-  z.strictObject({ onboarding_completed: z.literal(true) }),
-  z.strictObject({ contentFilter: z.boolean() }),
-]);
+/** The kinds of change PATCH /preferences makes, one per call; demographics are age and gender together. */
+const PATCH_KIND: Record<string, string> = {
+  theme: 'theme',
+  interests: 'interests',
+  age: 'demographics',
+  gender: 'demographics',
+  onboarding_completed: 'onboarding_completed',
+  contentFilter: 'contentFilter',
+};
+
+/**
+ * §7 PATCH /preferences: exactly one of {theme}, {interests}, demographics, {onboarding_completed:
+ * true}, {contentFilter}. One object (not a union of five), so a bad value is named as such ("theme:
+ * Invalid option") rather than as a key no shape knows.
+ */
+export const preferencesPatchSchema = z
+  .strictObject({
+    theme: themeSchema.optional(),
+    interests: list.optional(),
+    age: ageRangeSchema.optional(),
+    gender: genderSchema.optional(),
+    onboarding_completed: z.literal(true).optional(),
+    contentFilter: z.boolean().optional(),
+  })
+  .refine((body) => new Set(Object.keys(body).map((key) => PATCH_KIND[key])).size === 1, {
+    message: 'change exactly one of: theme, interests, age and gender, onboarding_completed, contentFilter',
+  });
 
 export const categoriesPatchSchema = z.strictObject({ categories: list });
-export const emailSettingsPatchSchema = z.strictObject({ emailSettings: emailSettingsSchema.partial() });
+/** Only the settings named change: no defaults filled in for the others (they keep what is stored). */
+export const emailSettingsPatchSchema = z.strictObject({
+  emailSettings: z.strictObject({
+    weeklyDigest: z.boolean().optional(),
+    dailyDigest: z.boolean().optional(),
+    breakingNews: z.boolean().optional(),
+    productUpdates: z.boolean().optional(),
+  }),
+});
 export const mutedPatchSchema = z.strictObject({
   mutedTopics: list.optional(),
   mutedSources: list.optional(),

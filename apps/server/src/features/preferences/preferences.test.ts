@@ -115,6 +115,35 @@ describe.each(testDatabases)('preferences and muting on $name', (database) => {
     expect(long.statusCode).toBe(400);
   });
 
+  it('changes only the e-mail settings named, keeping the others as stored', async () => {
+    const token = await newReader();
+    await send('PATCH', '/api/preferences/email', token, { emailSettings: { weeklyDigest: false } });
+    const second = await send('PATCH', '/api/preferences/email', token, { emailSettings: { productUpdates: false } });
+    expect(second.json().emailSettings).toEqual({
+      weeklyDigest: false,
+      dailyDigest: false,
+      breakingNews: true,
+      productUpdates: false,
+    });
+    const misspelt = await send('PATCH', '/api/preferences/email', token, { emailSettings: { weeklyDigst: true } });
+    expect(misspelt.statusCode).toBe(400);
+    expect(misspelt.json().error.message).toMatch(/weeklyDigst/);
+    const read = await app.inject({ method: 'GET', url: '/api/preferences', headers: bearer(token) });
+    expect(read.json().emailSettings).toMatchObject({ weeklyDigest: false, productUpdates: false });
+  });
+
+  it('names the value that is wrong in a PATCH, not a key it knows', async () => {
+    const token = await newReader();
+    const theme = await send('PATCH', '/api/preferences', token, { theme: 'blue' });
+    expect(theme.statusCode).toBe(400);
+    expect(theme.json().error.message).toMatch(/^theme: /);
+    const interests = await send('PATCH', '/api/preferences', token, { interests: 'World' });
+    expect(interests.json().error.message).toMatch(/^interests: /);
+    const none = await send('PATCH', '/api/preferences', token, {});
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error.message).toContain('change exactly one of');
+  });
+
   it('refuses half a character (a lone surrogate) in any topic, word or source with a 400 naming it, and stores nothing', async () => {
     const token = await newReader();
     const half = '\uD800';

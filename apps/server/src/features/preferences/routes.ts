@@ -130,8 +130,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ readers: ReaderPreferenc
       edit(request, (current, premium) => {
         const body = request.body;
         let next: Preferences = current;
-        if ('interests' in body)
-          next = applied(replaceTopics(current, 'interests', body.interests, premium)) ?? current;
+        if (body.interests) next = applied(replaceTopics(current, 'interests', body.interests, premium)) ?? current;
         else next = { ...current, ...body };
         checkPremiumOnly(next, current, premium);
         return next;
