@@ -4,8 +4,8 @@
  * dialog with the spec's message; in Dutch too.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2E, startE2E, visit } from './support/harness.ts';
-import { signInNewReader } from './support/sign-in.ts';
+import { type E2E, reload, startE2E, visit } from './support/harness.ts';
+import { apiSession, signInNewReader } from './support/sign-in.ts';
 
 describe('saved stories in the browser', () => {
   let e2e: E2E;
@@ -162,7 +162,25 @@ describe('saved stories in the browser', () => {
     await signInNewReader(page, e2e.baseUrl, 'bewaarder-e2e@example.com', { dutch: true });
     await page.getByRole('button', { name: /bewaarder-e2e/ }).click();
     await page.getByRole('button', { name: /Bewaarde verhalen/ }).click();
-    await page.getByRole('dialog', { name: 'Bewaarde verhalen' }).getByText('Nog geen bewaarde verhalen').waitFor();
+    const saved = page.getByRole('dialog', { name: 'Bewaarde verhalen' });
+    await saved.getByText('Nog geen bewaarde verhalen').waitFor();
+    await page.keyboard.press('Escape');
+
+    // A science story saved from the reader's other device is found by the category as they read it.
+    const token = await apiSession(e2e.baseUrl, 'bewaarder-e2e@example.com');
+    const science = (await (await fetch(`${e2e.baseUrl}/api/news?category=science`)).json()).data[0];
+    await fetch(`${e2e.baseUrl}/api/saved-stories`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ storyId: science.id }),
+    });
+    await reload(page);
+    await page.getByRole('button', { name: /bewaarder-e2e/ }).click();
+    await page.getByRole('button', { name: /Bewaarde verhalen/ }).click();
+    await saved.getByRole('searchbox').fill('wetenschap');
+    await saved.getByRole('link').first().waitFor();
+    await saved.getByRole('searchbox').fill('misdaad');
+    await saved.getByText('Geen verhalen gevonden').waitFor();
     await context.close();
   });
 });

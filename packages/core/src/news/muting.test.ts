@@ -42,6 +42,21 @@ describe('applyMutes', () => {
     expect(ids(applyMutes(stories, { ...noMutes, topics: ['SPORTS'] }))).toEqual(['similar']);
   });
 
+  it('takes a category named as a Dutch reader reads it (or in the singular) for the category', () => {
+    const stories = [
+      makePrepared({ id: 'sports', categories: ['Sports'] }),
+      makePrepared({ id: 'science', categories: ['Science'] }),
+      makePrepared({ id: 'tagged-sport', tags: ['sport'] }),
+      makePrepared({ id: 'politics', categories: ['Politics'] }),
+    ];
+    expect(ids(applyMutes(stories, { ...noMutes, topics: ['Sport'] }))).toEqual(['science', 'politics']);
+    expect(ids(applyMutes(stories, { ...noMutes, topics: ['wetenschap'] }))).toEqual([
+      'sports',
+      'tagged-sport',
+      'politics',
+    ]);
+  });
+
   it('removes a muted source from a new story and leaves the original untouched', () => {
     const story = makePrepared({
       sources: [makeSource({ name: 'Spam Daily' }), makeSource({ name: 'Meridian Wire' })],

@@ -1,4 +1,5 @@
 /** What muting does to every list: DECISIONS.md item 4. */
+import { CATEGORY_NAMES } from './categories.ts';
 import { type PreparedStory, prepareStory } from './prepare.ts';
 import { normalizeSearchText, wholeWordPattern } from './text.ts';
 
@@ -15,18 +16,36 @@ function keySet(values: readonly string[]): Set<string> {
   return new Set(values.map(normalizeSearchText).filter((value) => value !== ''));
 }
 
+/** A category's name in either language, as a reader types it, to the category it names ("sport" → "sports"). */
+const CATEGORY_OF_NAME = new Map(
+  Object.values(CATEGORY_NAMES).flatMap((names) =>
+    Object.entries(names).map(([category, name]) => [normalizeSearchText(name), category] as const),
+  ),
+);
+
+/** Muted topics as stories' topics hold them: a category named in English or Dutch is also the category. */
+function topicKeys(values: readonly string[]): Set<string> {
+  const keys = keySet(values);
+  for (const topic of [...keys]) {
+    const category = CATEGORY_OF_NAME.get(topic);
+    if (category) keys.add(category);
+  }
+  return keys;
+}
+
 /**
  * Applies a reader's mutes, without changing the input:
  * - a muted word hides every story whose headline, sub-headline, description or tags (translations included)
  *   contain it as a whole word, ignoring case and accents ("art" hides "pop art", not "party");
- * - a muted topic hides stories having it among their categories or tags (case- and accent-insensitive equality);
+ * - a muted topic hides stories having it among their categories or tags (case- and accent-insensitive equality;
+ *   a category may be named in English or Dutch: "Sport", "Wetenschap");
  * - a muted source (by name, case-insensitive) is removed from a story's sources; the story comes back as a new
  *   prepared story, and is hidden when that leaves it without sources (a story that never had any stays).
  * With nothing muted the input array itself is returned.
  */
 export function applyMutes(prepared: readonly PreparedStory[], mutes: Mutes): readonly PreparedStory[] {
   const words = wholeWordPattern(mutes.words);
-  const topics = keySet(mutes.topics);
+  const topics = topicKeys(mutes.topics);
   const sources = keySet(mutes.sources);
   if (words === null && topics.size === 0 && sources.size === 0) return prepared;
 

@@ -57,10 +57,13 @@ export default function SavedDialog({ onClose }: { onClose(): void }) {
 
   const stories = saved.data ?? [];
   const needle = search.trim().toLowerCase();
-  // §5: search matches title, category and excerpt, case-insensitively.
+  // §5: search matches title, category and excerpt, case-insensitively; the category also as the
+  // reader reads it ("Wetenschap" in Dutch).
+  const categoryNames = (categories: readonly string[]) =>
+    categories.flatMap((category) => [category, t(`categories.${category.toLowerCase()}`, { defaultValue: category })]);
   const shown = needle
     ? stories.filter((s) =>
-        [s.story.headline, s.story.sub_headline ?? '', ...s.story.categories].some((text) =>
+        [s.story.headline, s.story.sub_headline ?? '', ...categoryNames(s.story.categories)].some((text) =>
           text.toLowerCase().includes(needle),
         ),
       )

@@ -4,6 +4,7 @@
  * plain-text twin. Every story links to its page on Tidings; every mail says why it came and
  * carries the one-click link that turns off just this kind.
  */
+import { CATEGORY_NAMES } from '@tidings/core/news/categories';
 import { escapeHtml } from '../../../lib/escape-html.ts';
 import type { MailLanguage } from '../../mail/templates/languages.ts';
 import { BREAKING_BURST_HOURS } from '../breaking.ts';
@@ -67,19 +68,7 @@ const texts: Record<MailLanguage, DigestTexts> = {
       const listed = more > 0 ? `${names.join(', ')} and ${more} more` : joinAnd(names, 'and');
       return `Reported by ${listed}`;
     },
-    categories: {
-      general: 'General',
-      world: 'World',
-      politics: 'Politics',
-      science: 'Science',
-      business: 'Business',
-      technology: 'Technology',
-      environment: 'Environment',
-      health: 'Health',
-      entertainment: 'Entertainment',
-      sports: 'Sports',
-      crime: 'Crime',
-    },
+    categories: CATEGORY_NAMES.en,
     why: {
       weeklyDigest: 'You get this mail because the weekly digest is on in your Tidings e-mail settings.',
       dailyDigest: 'You get this mail because the daily personalized digest is on in your Tidings e-mail settings.',
@@ -127,19 +116,7 @@ const texts: Record<MailLanguage, DigestTexts> = {
       const listed = more > 0 ? `${names.join(', ')} en nog ${more}` : joinAnd(names, 'en');
       return `Gemeld door ${listed}`;
     },
-    categories: {
-      general: 'Algemeen',
-      world: 'Wereld',
-      politics: 'Politiek',
-      science: 'Wetenschap',
-      business: 'Economie',
-      technology: 'Technologie',
-      environment: 'Milieu',
-      health: 'Gezondheid',
-      entertainment: 'Entertainment',
-      sports: 'Sport',
-      crime: 'Misdaad',
-    },
+    categories: CATEGORY_NAMES.nl,
     why: {
       weeklyDigest:
         'Je krijgt deze e-mail omdat het wekelijkse overzicht aanstaat in je e-mailinstellingen bij Tidings.',
