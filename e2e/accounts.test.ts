@@ -94,6 +94,15 @@ describe('signing in with an e-mail code', () => {
     for (const [index, digit] of [...wrong].entries()) await page.getByLabel(`Cijfer ${index + 1} van 6`).fill(digit);
     await page.getByRole('button', { name: 'Bevestigen' }).click();
     await page.getByRole('alert').filter({ hasText: 'Ongeldige verificatiecode. Probeer het opnieuw.' }).waitFor();
+    // The boxes are cleared and the keyboard is back in the first one.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Cijfer 1 van 6');
+    // Five wrong tries spend the code: the reader is told to ask for a new one, not to try again.
+    for (let tries = 2; tries <= 5; tries++) {
+      await page.keyboard.type(wrong);
+      await page.getByRole('button', { name: 'Bevestigen' }).click();
+      await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Cijfer 1 van 6');
+    }
+    await page.getByRole('alert').filter({ hasText: 'Deze code werkt niet meer' }).waitFor();
     // The code mail was written in Dutch too.
     const outbox = (await (await fetch(`${e2e.baseUrl}/dev/mailbox.json`)).json()) as Outbox;
     expect(outbox.messages.find((m) => m.to === email)?.subject).toMatch(/inlogcode/i);

@@ -7,12 +7,7 @@ const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const DAY = 24 * 60 * MINUTE;
 
-/** accounts-and-membership §9: verification code length 6. */
-export const CODE_LENGTH = 6;
-/** Item 8: valid 10 minutes. */
-export const CODE_LIFETIME_MS = 10 * MINUTE;
-/** Item 8: at most 5 wrong tries per code; a 6th try is refused even when right. */
-export const CODE_MAX_TRIES = 5;
+export { CODE_LENGTH, CODE_LIFETIME_MS, CODE_MAX_TRIES } from '@tidings/core/account/codes';
 /**
  * Item 8: resend at most once a minute. Start obeys it too, so it cannot be used to get around
  * it; only a code that was redeemed (a sign-in that worked) may be replaced sooner.

@@ -2,11 +2,12 @@
  * Six boxes for the verification code (accounts-and-membership §5): digits only, one per box;
  * typing moves on, Backspace moves back, a pasted code fills every box with its digits.
  */
-import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
+
+import { CODE_LENGTH } from '@tidings/core/account/codes';
+import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef } from 'react';
 import { useLocale } from '../../lib/i18n.ts';
 
-/** accounts-and-membership §9: the verification code has 6 digits. */
-export const CODE_LENGTH = 6;
+export { CODE_LENGTH };
 
 export const digitsOnly = (text: string) => text.replace(/\D/g, '');
 
@@ -14,15 +15,21 @@ export function CodeInput({
   value,
   onChange,
   disabled,
+  focusSignal = 0,
 }: {
   value: string;
   onChange(code: string): void;
   disabled?: boolean;
+  /** Each change puts the keyboard in the first box (the step opened, a wrong code cleared). */
+  focusSignal?: number;
 }) {
   const { t } = useLocale();
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const digits = Array.from({ length: CODE_LENGTH }, (_, i) => value[i] ?? '');
   const focus = (index: number) => boxes.current[Math.max(0, Math.min(CODE_LENGTH - 1, index))]?.focus();
+  useEffect(() => {
+    if (focusSignal > 0 && !disabled) boxes.current[0]?.focus();
+  }, [focusSignal, disabled]);
 
   const setDigit = (index: number, typed: string) => {
     const digit = digitsOnly(typed).slice(-1);

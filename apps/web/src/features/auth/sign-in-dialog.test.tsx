@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import SignInDialog from './sign-in-dialog.tsx';
 
@@ -77,12 +77,18 @@ describe('the sign-in dialog', () => {
     await toCodeStep();
   });
 
-  it('shows any other sign-up error as the server says it', async () => {
+  it("says a refused address in the reader's words, not the server's field path, and any other failure as §8 does", async () => {
     renderDialog(() => json(400, { error: { code: 'BAD_REQUEST', message: 'email: Invalid email address' } }));
     fireEvent.click(screen.getByRole('button', { name: 'Continue with email' }));
     fireEvent.change(screen.getByLabelText('E-mail address'), { target: { value: 'x@y' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('email: Invalid email address');
+    expect((await screen.findByRole('alert')).textContent).toBe('Enter a valid e-mail address.');
+    cleanup();
+    renderDialog(() => json(503, { error: { code: 'MAIL_NOT_SENT', message: 'The mail could not be sent' } }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue with email' }));
+    fireEvent.change(screen.getByLabelText('E-mail address'), { target: { value: 'x@y.example' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to send verification code. Please try again.');
   });
 
   it('ends Apple and Google sign-in in their failure messages', async () => {

@@ -2,6 +2,8 @@
  * The sign-in dialog (accounts-and-membership §2, §4, §5, §8): options, then e-mail, then the
  * 6-digit code, each with Back. Loaded on demand.
  */
+
+import { CODE_LIFETIME_MS, CODE_MAX_TRIES } from '@tidings/core/account/codes';
 import { ArrowLeft, Mail } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
@@ -46,6 +48,9 @@ export default function SignInDialog({ open, onOpenChange, demo }: SignInDialogP
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<string>();
+  /** When the code was sent and how often it was tried here: a code works 10 minutes and 5 tries. */
+  const [sent, setSent] = useState({ at: 0, tries: 0 });
+  const [focusCode, setFocusCode] = useState(0);
 
   useEffect(() => {
     if (open) return;
@@ -73,17 +78,26 @@ export default function SignInDialog({ open, onOpenChange, demo }: SignInDialogP
     setError(undefined);
     try {
       await startEmailSignIn(email.trim(), editionLocale);
-      go('code');
+      toCode();
     } catch (failure) {
       // §4: an address that is already registered goes on to verification too.
-      if (failure instanceof ApiRequestError && /already registered/i.test(failure.message)) go('code');
+      if (failure instanceof ApiRequestError && /already registered/i.test(failure.message)) toCode();
       else
         setError(
-          waitMessage(failure) ?? (failure instanceof ApiRequestError ? failure.message : t('auth.errors.sendFailed')),
+          waitMessage(failure) ??
+            (failure instanceof ApiRequestError && failure.status === 400
+              ? t('auth.errors.invalidEmail')
+              : t('auth.errors.sendFailed')),
         );
     } finally {
       setBusy(false);
     }
+  }
+
+  function toCode() {
+    setSent({ at: Date.now(), tries: 0 });
+    setFocusCode((signal) => signal + 1);
+    go('code');
   }
 
   async function verify(event: FormEvent) {
@@ -97,7 +111,16 @@ export default function SignInDialog({ open, onOpenChange, demo }: SignInDialogP
       onOpenChange(false);
     } catch (failure) {
       const invalid = failure instanceof ApiRequestError && failure.code === 'INVALID_CODE';
-      setError(invalid ? t('auth.errors.invalidCode') : (waitMessage(failure) ?? t('auth.errors.verificationFailed')));
+      if (invalid) {
+        // The server says no more than "invalid" (it tells no one whether a code is pending); a
+        // code tried 5 times or older than 10 minutes cannot work, so the reader is told to ask anew.
+        const tries = sent.tries + 1;
+        setSent({ ...sent, tries });
+        const spent = tries >= CODE_MAX_TRIES || Date.now() - sent.at > CODE_LIFETIME_MS;
+        setError(t(spent ? 'auth.errors.codeSpent' : 'auth.errors.invalidCode'));
+        setCode('');
+        setFocusCode((signal) => signal + 1);
+      } else setError(waitMessage(failure) ?? t('auth.errors.verificationFailed'));
     } finally {
       setBusy(false);
     }
@@ -109,6 +132,8 @@ export default function SignInDialog({ open, onOpenChange, demo }: SignInDialogP
     try {
       await resendCode(email.trim(), editionLocale);
       setCode('');
+      setSent({ at: Date.now(), tries: 0 });
+      setFocusCode((signal) => signal + 1);
       setNotice(t('auth.codeResent'));
     } catch (failure) {
       setError(waitMessage(failure) ?? t('auth.errors.resendFailed'));
@@ -191,6 +216,8 @@ export default function SignInDialog({ open, onOpenChange, demo }: SignInDialogP
               {t('auth.emailLabel')}
               <input
                 type="email"
+                // The step opens on the field it asks for (it replaced the button that opened it).
+                autoFocus
                 required
                 autoComplete="email"
                 value={email}
@@ -208,7 +235,7 @@ export default function SignInDialog({ open, onOpenChange, demo }: SignInDialogP
           <form onSubmit={verify} className="flex flex-col gap-3">
             {back('email')}
             <p className="text-sm text-slate-700 dark:text-slate-300">{t('auth.codeSent', { email: email.trim() })}</p>
-            <CodeInput value={code} onChange={setCode} disabled={busy} />
+            <CodeInput value={code} onChange={setCode} disabled={busy} focusSignal={focusCode} />
             {demo && (
               <p className="text-sm text-slate-600 dark:text-slate-400">
                 {t('auth.demoHint')}{' '}
