@@ -24,8 +24,11 @@ describe('saved stories in the browser', () => {
     const saveButtons = page.getByRole('button', { name: /^Save "/ });
     await saveButtons.first().waitFor();
     const firstTitle = (await saveButtons.first().getAttribute('aria-label'))?.slice(6, -1) ?? '';
-    await saveButtons.first().click();
+    // By keyboard: the button keeps the focus while it saves, and says it is pressed.
+    await saveButtons.first().focus();
+    await page.keyboard.press('Enter');
     await page.getByText('Story saved successfully').waitFor();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-pressed') === 'true');
     await page
       .getByRole('button', { name: `Remove "${firstTitle}" from saved` })
       .first()

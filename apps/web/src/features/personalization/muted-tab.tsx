@@ -71,8 +71,16 @@ function MutedList({ kind, items }: { kind: MutedKind; items: string[] }) {
               <button
                 type="button"
                 aria-label={t('personalization.muted.remove', { item })}
-                disabled={change.isPending}
-                onClick={() => change.mutate({ kind, value: item, change: 'remove' })}
+                // Not `disabled` while saving (it would lose the keyboard's focus); once the item is
+                // gone, the keyboard goes on in the field that adds one.
+                aria-disabled={change.isPending}
+                onClick={() => {
+                  if (change.isPending) return;
+                  change.mutate(
+                    { kind, value: item, change: 'remove' },
+                    { onSuccess: () => document.getElementById(inputId)?.focus() },
+                  );
+                }}
                 className="rounded-full p-1 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:bg-slate-700"
               >
                 <X aria-hidden="true" className="size-3.5" />

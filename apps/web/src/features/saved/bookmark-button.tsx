@@ -24,11 +24,12 @@ export function BookmarkButton({
       type="button"
       aria-pressed={saved}
       aria-label={t(saved ? 'saved.unsaveStory' : 'saved.saveStory', { title })}
-      disabled={toggle.isPending}
+      // Not `disabled` while saving: a disabled button loses the keyboard's focus.
+      aria-disabled={toggle.isPending}
       onClick={(event) => {
         event.preventDefault();
         event.stopPropagation();
-        toggle.mutate(storyId);
+        if (!toggle.isPending) toggle.mutate(storyId);
       }}
       className={`relative z-10 rounded-full bg-white/90 p-2 text-slate-700 shadow-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 aria-pressed:text-brand-700 dark:bg-slate-800/90 dark:text-slate-200 ${className}`}
     >

@@ -7,7 +7,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PLACEHOLDER_IMAGE_URL } from '@tidings/core/news/filters';
 import { savedRelativeTime } from '@tidings/core/time/relative-time';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
@@ -23,6 +23,8 @@ export default function SavedDialog({ onClose }: { onClose(): void }) {
   const saved = useSaved();
   const [search, setSearch] = useState('');
   const [confirmingClear, setConfirmingClear] = useState(false);
+  const searchBox = useRef<HTMLInputElement>(null);
+  const listHeading = useRef<HTMLParagraphElement>(null);
   const refresh = () => void client.invalidateQueries({ queryKey: SAVED_KEY });
 
   const remove = useMutation({
@@ -30,6 +32,8 @@ export default function SavedDialog({ onClose }: { onClose(): void }) {
     onSuccess: (_answer, story) => {
       refresh();
       toast.success(t('saved.removedNamed', { title: story.title.slice(0, 30) }));
+      // The removed story's button is gone: the keyboard goes on from the list's search, not the top.
+      (searchBox.current ?? listHeading.current)?.focus();
     },
     onError: () => toast.error(t('saved.errors.remove')),
   });
@@ -110,6 +114,7 @@ export default function SavedDialog({ onClose }: { onClose(): void }) {
         <label className="mb-3 block">
           <span className="sr-only">{t('saved.searchLabel')}</span>
           <input
+            ref={searchBox}
             type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
@@ -127,12 +132,19 @@ export default function SavedDialog({ onClose }: { onClose(): void }) {
           </Button>
         </div>
       )}
-      {saved.isSuccess && stories.length === 0 && <p>{t('saved.empty')}</p>}
+      {saved.isSuccess && stories.length === 0 && (
+        <p ref={listHeading} tabIndex={-1}>
+          {t('saved.empty')}
+        </p>
+      )}
       {saved.isSuccess && stories.length > 0 && shown.length === 0 && <p>{t('saved.noneFound')}</p>}
       {shown.length > 0 && (
         <ul className="flex flex-col gap-3" aria-label={t('saved.title')}>
           {shown.map((item) => (
-            <li key={item.id} className="flex gap-3 rounded-xl border border-slate-200 p-3 dark:border-slate-700">
+            <li
+              key={item.id}
+              className="flex flex-wrap gap-3 rounded-xl border border-slate-200 p-3 dark:border-slate-700"
+            >
               <img
                 src={item.imageUrl ?? PLACEHOLDER_IMAGE_URL}
                 alt=""
@@ -141,7 +153,8 @@ export default function SavedDialog({ onClose }: { onClose(): void }) {
                 loading="lazy"
                 className="aspect-video w-24 shrink-0 self-start rounded-lg bg-slate-100 object-cover dark:bg-slate-800"
               />
-              <div className="min-w-0 flex-1">
+              {/* At least 12rem of text: on a phone the Remove button goes below it rather than squeezing it. */}
+              <div className="min-w-0 flex-1 basis-48 break-words hyphens-auto">
                 <p className="text-xs font-semibold uppercase tracking-wide text-brand-700 dark:text-cyan-300">
                   {item.story.categories[0]
                     ? t(`categories.${item.story.categories[0].toLowerCase()}`, {
@@ -170,9 +183,12 @@ export default function SavedDialog({ onClose }: { onClose(): void }) {
               </div>
               <Button
                 variant="ghost"
-                onClick={() => remove.mutate({ storyId: item.storyId, title: item.story.headline })}
+                onClick={() => {
+                  if (!remove.isPending) remove.mutate({ storyId: item.storyId, title: item.story.headline });
+                }}
                 aria-label={t('saved.removeNamed', { title: item.story.headline })}
-                disabled={remove.isPending}
+                aria-disabled={remove.isPending}
+                className="ms-auto self-start"
               >
                 {t('saved.remove')}
               </Button>
