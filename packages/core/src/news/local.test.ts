@@ -36,17 +36,19 @@ describe('localStories exclusions', () => {
   });
 
   it('leaves out US politics for a reader outside the US but not for one inside', () => {
-    const usPolitics = makePrepared({ id: 'us-politics', categories: ['Politics'], location: { country: 'USA' } });
-    const usSports = makePrepared({ id: 'us-sports', categories: ['Sports'], location: { country: 'USA' } });
+    // Set near the reader (a reader by the US border, say), so that only the exclusion tells them apart.
+    const inUs = located(degreesNorth(10), 0, 'USA');
+    const usPolitics = makePrepared({ id: 'us-politics', categories: ['Politics'], ...inUs });
+    const usSports = makePrepared({ id: 'us-sports', categories: ['Sports'], ...inUs });
     expect(ids(localStories([usPolitics, usSports], reader, NOW, none))).toEqual(['us-sports']);
     const american = { latitude: 40.7, longitude: -74, country: 'United States' };
     expect(ids(localStories([usPolitics, usSports], american, NOW, none)).sort()).toEqual(['us-politics', 'us-sports']);
   });
 
-  it('leaves out homepage top-10 stories farther than 1000 km, keeps nearer ones and other far ones', () => {
-    const homepageFar = makePrepared({ id: 'home-far', ...located(degreesNorth(1001), 0) });
+  it('leaves out homepage top-10 stories farther than 1000 km, keeps nearer ones and other far ones at home', () => {
+    const homepageFar = makePrepared({ id: 'home-far', ...located(degreesNorth(1001), 0, 'Netherlands') });
     const homepageNear = makePrepared({ id: 'home-near', ...located(degreesNorth(999), 0) });
-    const otherFar = makePrepared({ id: 'other-far', ...located(degreesNorth(1001), 0) });
+    const otherFar = makePrepared({ id: 'other-far', ...located(degreesNorth(1001), 0, 'Netherlands') });
     const homepage = new Set(['home-far', 'home-near']);
     expect(ids(localStories([homepageFar, homepageNear, otherFar], reader, NOW, homepage)).sort()).toEqual([
       'home-near',
@@ -54,8 +56,38 @@ describe('localStories exclusions', () => {
     ]);
   });
 
+  it("keeps only stories of the reader's part of the world: within 3000 km or in the reader's country", () => {
+    const near = makePrepared({ id: 'near', ...located(degreesNorth(2999), 0, 'Belgium') });
+    const far = makePrepared({ id: 'far', ...located(degreesNorth(3001), 0, 'Norway') });
+    const farAtHome = makePrepared({ id: 'far-at-home', ...located(degreesNorth(5000), 0, 'Netherlands') });
+    const unplacedAtHome = makePrepared({ id: 'unplaced-at-home', relevant_countries: ['Netherlands', 'Belgium'] });
+    const unplacedAbroad = makePrepared({ id: 'unplaced-abroad', relevant_countries: ['Australia'] });
+    const unknown = makePrepared({ id: 'unknown' });
+    const stories = [near, far, farAtHome, unplacedAtHome, unplacedAbroad, unknown];
+    expect(ids(localStories(stories, reader, NOW, none)).sort()).toEqual([
+      'far-at-home',
+      'near',
+      'unknown',
+      'unplaced-at-home',
+    ]);
+    // A reader with nothing near gets nothing, not far-away stories called local: the page says so.
+    const lima = { latitude: -12.05, longitude: -77.04, country: 'Peru', city: 'Lima' };
+    const localFar = makePrepared({
+      id: 'local-far',
+      ...located(degreesNorth(3001), 0, 'Norway'),
+      analytics: { local_relevance: 9 },
+    });
+    expect(localStories([far, farAtHome, unplacedAbroad, localFar], lima, NOW, none)).toEqual([]);
+  });
+
   it('prefers a story from the reader country, which is boosted x15', () => {
-    const abroad = makePrepared({ id: 'abroad', location: { country: 'Germany' }, analytics: { local_relevance: 9 } });
+    // Set in Germany and concerning the Netherlands too: of the reader's part of the world, not of their country.
+    const abroad = makePrepared({
+      id: 'abroad',
+      location: { country: 'Germany' },
+      relevant_countries: ['Netherlands'],
+      analytics: { local_relevance: 9 },
+    });
     const home = makePrepared({ id: 'home', location: { country: 'NL' }, analytics: { local_relevance: 2 } });
     // abroad: 0.1 × 0.5 + 0.9 × 0.9 = 0.86; home: (0.05 + 0.18) × 15 = 3.45
     expect(ids(localStories([abroad, home], reader, NOW, none))).toEqual(['home', 'abroad']);

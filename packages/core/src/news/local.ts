@@ -2,6 +2,7 @@
 import type { PreparedStory } from './prepare.ts';
 import {
   distanceDecay,
+  FAR_DISTANCE_KM,
   type RankingContext,
   type Reader,
   rankingContext,
@@ -25,6 +26,16 @@ export const LOCAL_FALLBACK_MIN_RELEVANCE = 6;
 /** reading-experience §9: local fallback returns at most 20 stories. */
 export const LOCAL_FALLBACK_MAX = 20;
 
+/**
+ * How far a story may be set from the reader to be news of their part of the world, unless it is in
+ * the reader's country: the spec's own "far" (§9, stories over 3000 km away are penalised), so a
+ * reader in the Sahara still reads their region's news (issue 16). The spec, written for a sample
+ * edition set near its readers, puts no limit on the local tab; an edition of real feeds covers the
+ * world, and without one a reader in Lima read Australian football and Philippine politics as "local
+ * stories from Lima" (decision 0023).
+ */
+export const LOCAL_RADIUS_KM = FAR_DISTANCE_KM;
+
 export interface LocalReader extends Reader {
   latitude: number;
   longitude: number;
@@ -47,6 +58,18 @@ export function isExcludedFromLocal(story: PreparedStory, readerCountryKey: stri
   const atHome = readerCountryKey !== '' && story.countryKey === readerCountryKey;
   if (story.firstCategory === 'world') return !atHome;
   return story.firstCategory === 'politics' && story.countryKey === US_KEY && !atHome;
+}
+
+/**
+ * Whether a story is news from the reader's part of the world: set within LOCAL_RADIUS_KM, or in the reader's
+ * country (placed there, or, unplaced, concerning it). A story of which nothing is known, no place
+ * and no country, is not ruled out.
+ */
+export function isNearReader(story: PreparedStory, context: RankingContext): boolean {
+  const distanceKm = readerDistanceKm(story, context);
+  if (distanceKm !== null && distanceKm <= LOCAL_RADIUS_KM) return true;
+  if (context.countryKey !== '' && story.countryKeys.includes(context.countryKey)) return true;
+  return distanceKm === null && story.countryKeys.length === 0;
 }
 
 /**
@@ -77,7 +100,9 @@ function placeBoosted(ranked: readonly PreparedStory[], boosted: readonly Prepar
  * without world stories and US politics from abroad (`isExcludedFromLocal`) and homepage top-10 stories farther than 1000 km
  * (or of unknown distance), at most LOCAL_MAX_STORIES. Then the 3 most local stories of that list
  * (local_relevance × proximity, ties in ranked order) move to positions 1, 3 and 5.
- * When nothing is left: the fallback, stories with raw local_relevance above 6, ranked locally, at most 20.
+ * Only stories near the reader (`isNearReader`) take part.
+ * When nothing is left: the fallback, near stories with raw local_relevance above 6, ranked locally, at most 20;
+ * when none is near, nothing (the page then says so, §8).
  */
 export function localStories(
   prepared: readonly PreparedStory[],
@@ -86,13 +111,14 @@ export function localStories(
   homepageTopIds: ReadonlySet<string>,
 ): PreparedStory[] {
   const context = rankingContext(reader, now, 'local');
-  const candidates = prepared.filter((story) => {
-    if (!story.eligible || isExcludedFromLocal(story, context.countryKey)) return false;
+  const near = prepared.filter((story) => story.eligible && isNearReader(story, context));
+  const candidates = near.filter((story) => {
+    if (isExcludedFromLocal(story, context.countryKey)) return false;
     if (!homepageTopIds.has(story.id)) return true;
     const distanceKm = readerDistanceKm(story, context);
     return distanceKm !== null && distanceKm <= HOMEPAGE_EXCLUSION_KM;
   });
-  if (candidates.length === 0) return localFallback(prepared, context);
+  if (candidates.length === 0) return localFallback(near, context);
 
   const ranked = orderByScores(candidates, scoreAll(candidates, context)).slice(0, LOCAL_MAX_STORIES);
   const readerCityKey = normalizeSearchText(reader.city ?? '');
@@ -105,9 +131,8 @@ export function localStories(
   return placeBoosted(ranked, boosted);
 }
 
-function localFallback(prepared: readonly PreparedStory[], context: RankingContext): PreparedStory[] {
-  const fallback = prepared.filter(
-    (story) => story.eligible && (story.story.analytics.local_relevance ?? 0) > LOCAL_FALLBACK_MIN_RELEVANCE,
-  );
+/** Among the stories near the reader, those the exclusions left out: local relevance above 6 (§9). */
+function localFallback(near: readonly PreparedStory[], context: RankingContext): PreparedStory[] {
+  const fallback = near.filter((story) => (story.story.analytics.local_relevance ?? 0) > LOCAL_FALLBACK_MIN_RELEVANCE);
   return orderByScores(fallback, scoreAll(fallback, context)).slice(0, LOCAL_FALLBACK_MAX);
 }
