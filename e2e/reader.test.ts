@@ -110,7 +110,10 @@ describe('the reader', () => {
       if (response.url().includes('/api/news')) heard.push(`${response.status()} ${new URL(response.url()).search}`);
     });
     page.on('console', (message) => heard.push(`${message.type()}: ${message.text()}`));
-    await page.getByRole('button', { name: 'Load more' }).click();
+    const firstNew = await storyLinks(page).count();
+    // By keyboard: the keyboard then goes on at the first story added, not lost to the page.
+    await page.getByRole('button', { name: 'Load more' }).focus();
+    await page.keyboard.press('Enter');
     await page
       .waitForFunction(() => document.querySelectorAll('main a[href^="/story/"]').length >= 40)
       .catch((error: Error) => {
@@ -118,6 +121,18 @@ describe('the reader', () => {
       });
     const hrefs = await storyLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(new Set(hrefs).size).toBe(hrefs.length);
+    await page.waitForFunction((href) => document.activeElement?.getAttribute('href') === href, hrefs[firstNew] ?? '');
+    await context.close();
+  });
+
+  it('shows a phone reader who opens a category at its address that category’s pill', async () => {
+    const { page, context } = await open('/crime', { viewport: { width: 390, height: 844 } });
+    const pill = page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Crime' });
+    await pill.waitFor();
+    await page.waitForFunction(() => {
+      const box = document.querySelector('nav [aria-current="page"][data-category="crime"]')?.getBoundingClientRect();
+      return box !== undefined && box.left >= 0 && box.right <= window.innerWidth;
+    });
     await context.close();
   });
 
@@ -127,6 +142,9 @@ describe('the reader', () => {
     await page.getByRole('searchbox', { name: 'Search stories' }).fill('zzqxv');
     await page.getByText('No stories found for "zzqxv". Try a different search term.').waitFor();
     expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+    // Escape closes the search and gives the keyboard back to the button that opened it.
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Search stories');
     await context.close();
   });
 

@@ -209,6 +209,15 @@ export function FeedPage() {
       : (news.data?.pages.flatMap((p) => p.data) ?? []);
   // §4: the featured story is the first with an image; no featured story is taken out of search results.
   const { featured, rest } = searching ? { featured: null, rest: articles } : pickFeatured(articles);
+  // After Load more, the keyboard goes on at the first story added (where the reader's eyes go), once
+  // it is on the page: `moreFrom` is how many stories were shown before.
+  const moreFrom = useRef<number | null>(null);
+  const pagesLoaded = news.data?.pages.length ?? 0;
+  useEffect(() => {
+    if (moreFrom.current === null || pagesLoaded === 0) return;
+    storyLinks()[moreFrom.current]?.focus();
+    moreFrom.current = null;
+  }, [pagesLoaded]);
 
   const closeDialog = (to: string) => navigate(to);
 
@@ -331,10 +340,17 @@ export function FeedPage() {
               <div className="flex justify-center">
                 <Button
                   variant="secondary"
-                  disabled={news.isFetchingNextPage}
-                  onClick={() =>
-                    news.fetchNextPage().catch((error: unknown) => console.error('Load more failed', error))
-                  }
+                  // Not `disabled` while loading: a disabled button drops the keyboard's focus to the
+                  // page, and the next Tab would skip the stories just added.
+                  aria-disabled={news.isFetchingNextPage}
+                  onClick={() => {
+                    if (news.isFetchingNextPage) return;
+                    moreFrom.current = storyLinks().length;
+                    news.fetchNextPage().catch((error: unknown) => {
+                      moreFrom.current = null;
+                      console.error('Load more failed', error);
+                    });
+                  }}
                 >
                   {news.isFetchingNextPage ? t('feed.loadingMore') : t('feed.loadMore')}
                 </Button>
@@ -475,6 +491,17 @@ function RouteDialogs({
     );
   }
   return null;
+}
+
+/** The feed's story links in page order, one per story (a card may link its story twice). */
+function storyLinks(): HTMLAnchorElement[] {
+  const seen = new Set<string>();
+  return [...document.querySelectorAll<HTMLAnchorElement>('main a[href^="/story/"]')].filter((link) => {
+    const href = link.getAttribute('href') ?? '';
+    if (seen.has(href)) return false;
+    seen.add(href);
+    return true;
+  });
 }
 
 /** A return from the payment provider's page: the membership host greets it (membership-host.tsx). */

@@ -1,5 +1,6 @@
 import { FEED_CATEGORIES, type FeedCategory } from '@tidings/core/news/categories';
 import { ChevronDown } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import { PopoverMenu } from '../../components/ui/popover-menu.tsx';
 import { useLocale } from '../../lib/i18n.ts';
@@ -77,13 +78,25 @@ export function CategoryNav({ current }: { current: FeedCategory }) {
 /** Below the large breakpoint: every category as a horizontally scrolling row of pills. */
 export function CategoryPills({ current }: { current: FeedCategory }) {
   const { t } = useLocale();
+  const nav = useRef<HTMLElement>(null);
+  // A page opened at its address (a shared link, a reload) shows its own pill, not the row's start.
+  useEffect(() => {
+    const pill = nav.current?.querySelector<HTMLElement>(`[data-category="${current}"]`);
+    const row = pill?.closest('ul');
+    if (!pill || !row) return;
+    const left = pill.offsetLeft - row.offsetLeft;
+    if (left < row.scrollLeft || left + pill.offsetWidth > row.scrollLeft + row.clientWidth) {
+      row.scrollLeft = left - (row.clientWidth - pill.offsetWidth) / 2;
+    }
+  }, [current]);
   return (
-    <nav aria-label={t('nav.categories')} className="lg:hidden">
+    <nav ref={nav} aria-label={t('nav.categories')} className="lg:hidden">
       <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none]">
         {FEED_CATEGORIES.map((category) => (
           <li key={category} className="shrink-0">
             <Link
               to={pathOf(category)}
+              data-category={category}
               aria-current={category === current ? 'page' : undefined}
               className={`block rounded-full border px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600 ${
                 category === current

@@ -15,19 +15,25 @@ export function SearchBox({ value, onChange }: SearchBoxProps) {
   const { t } = useLocale();
   const [open, setOpen] = useState(value !== '');
   const input = useRef<HTMLInputElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  /** Closed by the reader (not yet at the first render): the keyboard goes back to the toggle. */
+  const closedByReader = useRef(false);
 
   useEffect(() => {
     if (open) input.current?.focus();
+    else if (closedByReader.current) toggle.current?.focus();
   }, [open]);
 
   const close = () => {
     onChange('');
+    closedByReader.current = true;
     setOpen(false);
   };
 
   if (!open) {
     return (
       <button
+        ref={toggle}
         type="button"
         aria-label={t('search.open')}
         data-shortcut="search"

@@ -205,6 +205,8 @@ describe('the story dialog', () => {
     const link = screen.getByRole('link', {
       name: /Lowlands Courant.*Bridge open again.*4 min read.*opens in a new tab/,
     });
+    // The date and the read time are read apart ("2026, 4 min read", never "20264 min read").
+    expect(screen.getByRole('link', { name: /Bridge open again.*\d{4},\s?4 min read/ })).toBe(link);
     expect(link.getAttribute('href')).toBe('https://example.org/bridge');
     expect(screen.getByRole('link', { name: /Delta Daily.*Cyclists cheer reopening.*Video/ })).toBeTruthy();
     expect(screen.queryByText('2 min read')).toBeNull();

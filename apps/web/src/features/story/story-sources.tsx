@@ -57,6 +57,8 @@ function SourceItem({ source }: { source: StoryDetailSource }) {
             <>
               <time dateTime={source.publishedAt ?? undefined}>{published}</time>
               <span aria-hidden="true"> · </span>
+              {/* Read apart from the date ("Oct 17, 2021, 5 min read", not "20215 min read"). */}
+              <span className="sr-only">, </span>
             </>
           )}
           {source.video ? t('storyDetails.video') : t('storyDetails.minRead', { count: source.readTime })}
