@@ -1,4 +1,4 @@
-/** §8: 'Failed to detect language', dismissable. */
+/** §8: 'Failed to detect language', dismissable; or, for a language the reader chose, that it could not be loaded. */
 import { Notice } from '../../components/ui/notice.tsx';
 import { useLocale } from '../../lib/i18n.ts';
 import { useLanguageDetectionError } from './language.ts';
@@ -9,7 +9,7 @@ export function LanguageNotice({ className = '' }: { className?: string }) {
   if (!failed) return null;
   return (
     <Notice dismissLabel={t('languageSelector.dismiss')} onDismiss={dismiss} className={className}>
-      {t('languageSelector.detectFailed')}
+      {t(failed === 'load' ? 'languageSelector.loadFailed' : 'languageSelector.detectFailed')}
     </Notice>
   );
 }

@@ -29,7 +29,7 @@ export function savedLanguage(): AppLanguage | undefined {
 export function chooseLanguage(language: AppLanguage): void {
   writeStored(LANGUAGE_KEY, language);
   notify();
-  applyLanguage(language);
+  applyLanguage(language, 'load');
   // A signed-in reader's digests are written in the language they read in.
   if (currentAccessToken()) {
     authedRequest('/api/profile/language', { method: 'PUT', body: JSON.stringify({ language }) }).catch(
@@ -38,22 +38,26 @@ export function chooseLanguage(language: AppLanguage): void {
   }
 }
 
-export function applyLanguage(language: AppLanguage): void {
+/**
+ * Shows the page in `language`. Should its texts fail to come, the notice says so: §8's 'Failed to
+ * detect language' where the language was detected, 'could not be loaded' where the reader chose it.
+ */
+export function applyLanguage(language: AppLanguage, failure: LanguageFailure = 'detect'): void {
   if (appLanguage(i18n.language) === language) return;
   if (!hasLanguage(language)) {
     // Applied once its texts are here; until then the page stays in the language it is in.
     loadLanguage(language).then(
-      () => applyLanguage(language),
+      () => applyLanguage(language, failure),
       (error: unknown) => {
         console.error('Loading the language failed', error);
-        setDetectionFailed(true);
+        setFailure(failure);
       },
     );
     return;
   }
   i18n.changeLanguage(language).catch((error: unknown) => {
     console.error('Changing the language failed', error);
-    setDetectionFailed(true);
+    setFailure(failure);
   });
   document.documentElement.lang = language;
   window.dispatchEvent(new CustomEvent('languageChanged', { detail: { language } }));
@@ -61,11 +65,13 @@ export function applyLanguage(language: AppLanguage): void {
 
 /** The reader's country as the location last announced it; undefined for a fallback city or before any. */
 let readerCountry: string | undefined;
-let detectionFailed = false;
+/** What failed: the detected language's texts, or the chosen one's. */
+export type LanguageFailure = 'detect' | 'load';
+let languageFailure: LanguageFailure | null = null;
 
-function setDetectionFailed(failed: boolean): void {
-  if (detectionFailed === failed) return;
-  detectionFailed = failed;
+function setFailure(failure: LanguageFailure | null): void {
+  if (languageFailure === failure) return;
+  languageFailure = failure;
   notify();
 }
 
@@ -123,7 +129,7 @@ function onLocationChanged(event: Event): void {
   readerCountry = detail.fallback ? undefined : detail.country || undefined;
   notify();
   // §8 'Failed to detect language': the location detection behind it broke, and no choice is saved.
-  setDetectionFailed(detail.error === 'FAILED_TO_DETECT_LOCATION' && savedLanguage() === undefined);
+  setFailure(detail.error === 'FAILED_TO_DETECT_LOCATION' && savedLanguage() === undefined ? 'detect' : null);
   applyAutomaticLanguage();
 }
 
@@ -146,19 +152,19 @@ export function useAutomaticLanguage(): AppLanguage {
   return useSyncExternalStore(subscribe, automaticLanguage, () => 'en' as const);
 }
 
-/** §8: whether to show 'Failed to detect language', and how to dismiss it. */
-export function useLanguageDetectionError(): { failed: boolean; dismiss(): void } {
+/** §8: whether to show 'Failed to detect language' (or that a chosen language could not be loaded), and how to dismiss it. */
+export function useLanguageDetectionError(): { failed: LanguageFailure | null; dismiss(): void } {
   const failed = useSyncExternalStore(
     subscribe,
-    () => detectionFailed,
-    () => false,
+    () => languageFailure,
+    () => null,
   );
-  return { failed, dismiss: () => setDetectionFailed(false) };
+  return { failed, dismiss: () => setFailure(null) };
 }
 
 /** For tests: forget the country and the error, as on a fresh page load. */
 export function resetLanguageDetectionForTests(): void {
   readerCountry = undefined;
-  detectionFailed = false;
+  languageFailure = null;
   hydrating = undefined;
 }
