@@ -40,6 +40,10 @@ describe('signing in with an e-mail code', () => {
     const context = await e2e.newContext();
     const page = await context.newPage();
     await visit(page, '/');
+    // Named once: the hint describes the button, it is not read as part of its name too.
+    const signInButton = page.getByRole('button', { name: 'Sign in', exact: true });
+    await signInButton.waitFor();
+    expect(await signInButton.getAttribute('aria-describedby')).toBe('sign-in-hint');
     const email = 'reader-e2e@example.com';
     await requestCode(page, email);
     const code = await latestCode(email);

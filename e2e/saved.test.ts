@@ -182,6 +182,8 @@ describe('saved stories in the browser', () => {
     await page.getByRole('button', { name: /Bewaarde verhalen/ }).click();
     await saved.getByRole('searchbox').fill('wetenschap');
     await saved.getByRole('link').first().waitFor();
+    // A relative time inside a sentence has no capital: "bewaard zojuist", not "bewaard Zojuist".
+    await saved.getByText(/· bewaard zojuist/).waitFor();
     await saved.getByRole('searchbox').fill('misdaad');
     await saved.getByText('Geen verhalen gevonden').waitFor();
     await context.close();

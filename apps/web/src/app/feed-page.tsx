@@ -24,6 +24,7 @@ import { LocationNotice } from '../features/location/location-notice.tsx';
 import { useLocationStatus, useReaderLocation } from '../features/location/use-reader-location.ts';
 import { useBilling, usePremium } from '../features/premium/use-premium.ts';
 import { useSearch } from '../features/search/get-search.ts';
+import type { ShortcutAction } from '../features/shortcuts/shortcut-keys.ts';
 import { useShortcutsOn } from '../features/shortcuts/shortcut-setting.ts';
 import { useShortcuts } from '../features/shortcuts/use-shortcuts.ts';
 import { saveTheme } from '../features/theme/save-theme.ts';
@@ -221,6 +222,11 @@ export function FeedPage() {
 
   const closeDialog = (to: string) => navigate(to);
 
+  // Without sign-in there is no saving or muting; without a briefing, nothing to play.
+  const unavailableKeys = new Set<ShortcutAction['kind']>([
+    ...(config.flags.signInEnabled ? [] : (['save', 'mute'] as const)),
+    ...(config.briefings ? [] : (['play'] as const)),
+  ]);
   useShortcuts(shortcutsOn, {
     onGo: (to) => navigate(categoryPath(to)),
     onHelp: () => setShortcutsOpen(true),
@@ -230,6 +236,7 @@ export function FeedPage() {
       else if (source) setMutingSource(source);
     },
     announce: setAnnouncement,
+    unavailable: unavailableKeys,
   });
 
   return (
@@ -382,7 +389,7 @@ export function FeedPage() {
           )}
           {savedOpen && <SavedDialog onClose={() => setSavedOpen(false)} />}
           {settingsOpen && <SettingsDialog onClose={() => setSettingsOpen(false)} />}
-          {shortcutsOpen && <ShortcutsDialog onClose={() => setShortcutsOpen(false)} />}
+          {shortcutsOpen && <ShortcutsDialog onClose={() => setShortcutsOpen(false)} unavailable={unavailableKeys} />}
           {feedAddressOpen && <FeedAddressDialog onClose={() => setFeedAddressOpen(false)} />}
           {mutingSource && <MuteSourceDialog source={mutingSource} onClose={() => setMutingSource(undefined)} />}
           {signedIn && <OnboardingHost />}

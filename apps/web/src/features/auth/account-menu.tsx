@@ -32,24 +32,28 @@ export function AccountMenu({
     if (!signInEnabled) return null;
     // While the session is restored the button keeps its place, invisible, so nothing moves.
     const restoring = session.status === 'restoring';
+    // The hint describes the button (and is its tooltip); inside it, it would be read twice, as part
+    // of the button's name and as its description.
     return (
-      <button
-        type="button"
-        onClick={onSignIn}
-        aria-hidden={restoring || undefined}
-        data-restoring={restoring}
-        tabIndex={restoring ? -1 : undefined}
-        title={t('auth.hint')}
-        aria-describedby="sign-in-hint"
-        className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-brand-700 px-3 py-1.5 whitespace-nowrap data-[restoring=true]:invisible text-sm font-medium text-white hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-      >
-        {/* On a phone the header has no room for the icon beside the words. */}
-        <LogIn aria-hidden="true" className="hidden size-4 sm:block" />
-        {t('auth.signIn')}
+      <>
+        <button
+          type="button"
+          onClick={onSignIn}
+          aria-hidden={restoring || undefined}
+          data-restoring={restoring}
+          tabIndex={restoring ? -1 : undefined}
+          title={t('auth.hint')}
+          aria-describedby="sign-in-hint"
+          className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-brand-700 px-3 py-1.5 whitespace-nowrap data-[restoring=true]:invisible text-sm font-medium text-white hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          {/* On a phone the header has no room for the icon beside the words. */}
+          <LogIn aria-hidden="true" className="hidden size-4 sm:block" />
+          {t('auth.signIn')}
+        </button>
         <span id="sign-in-hint" className="sr-only">
           {t('auth.hint')}
         </span>
-      </button>
+      </>
     );
   }
 

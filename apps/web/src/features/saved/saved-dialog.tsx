@@ -17,8 +17,14 @@ import { toast } from '../../lib/toast.ts';
 import { clearSaved, exportSaved, SAVED_KEY, unsaveStory } from './saved-calls.ts';
 import { useSaved } from './use-saved.ts';
 
+/** The relative times written to stand alone, with a capital ("Just now", "Yesterday"). */
+const STANDALONE_TIMES = ['time.justNow', 'time.today', 'time.yesterday', 'time.recently'];
+
 export default function SavedDialog({ onClose }: { onClose(): void }) {
   const { t, locale } = useLocale();
+  /** A relative time as it reads inside a sentence: "saved just now", never "saved Just now". */
+  const midSentence = (when: string) =>
+    STANDALONE_TIMES.some((key) => t(key) === when) ? when.charAt(0).toLocaleLowerCase(locale) + when.slice(1) : when;
   const client = useQueryClient();
   const saved = useSaved();
   const [search, setSearch] = useState('');
@@ -175,9 +181,11 @@ export default function SavedDialog({ onClose }: { onClose(): void }) {
                   <p className="line-clamp-2 text-sm text-slate-600 dark:text-slate-300">{item.story.sub_headline}</p>
                 )}
                 <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-                  {t('saved.published', { when: storyAge(item.story.published_at, locale, t) })} ·{' '}
+                  {t('saved.published', { when: midSentence(storyAge(item.story.published_at, locale, t)) })} ·{' '}
                   {t('saved.savedAt', {
-                    when: formatRelative(savedRelativeTime(Date.parse(item.savedAt), Date.now()), locale, t),
+                    when: midSentence(
+                      formatRelative(savedRelativeTime(Date.parse(item.savedAt), Date.now()), locale, t),
+                    ),
                   })}
                 </p>
               </div>

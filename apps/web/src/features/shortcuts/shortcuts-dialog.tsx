@@ -15,7 +15,14 @@ function Key({ children }: { children: string }) {
   );
 }
 
-export default function ShortcutsDialog({ onClose }: { onClose(): void }) {
+export default function ShortcutsDialog({
+  onClose,
+  unavailable,
+}: {
+  onClose(): void;
+  /** Keys this page does not offer: not listed. */
+  unavailable?: ReadonlySet<string>;
+}) {
   const { t } = useLocale();
   const on = useShortcutsOn();
   const switchId = useId();
@@ -33,20 +40,22 @@ export default function ShortcutsDialog({ onClose }: { onClose(): void }) {
         <Switch id={switchId} checked={on} onCheckedChange={setShortcutsOn} />
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-        {Object.entries(SINGLE_KEYS).map(([key, kind]) => (
-          <div key={key} className="contents">
-            <dt>
-              <Key>{key}</Key>
-              {kind === 'open' && (
-                <>
-                  {' '}
-                  <Key>Enter</Key>
-                </>
-              )}
-            </dt>
-            <dd>{t(`shortcuts.keys.${kind}`)}</dd>
-          </div>
-        ))}
+        {Object.entries(SINGLE_KEYS)
+          .filter(([, kind]) => !unavailable?.has(kind))
+          .map(([key, kind]) => (
+            <div key={key} className="contents">
+              <dt>
+                <Key>{key}</Key>
+                {kind === 'open' && (
+                  <>
+                    {' '}
+                    <Key>Enter</Key>
+                  </>
+                )}
+              </dt>
+              <dd>{t(`shortcuts.keys.${kind}`)}</dd>
+            </div>
+          ))}
         {Object.entries(GO_KEYS).map(([key, to]) => (
           <div key={`g${key}`} className="contents">
             <dt>

@@ -15,6 +15,8 @@ export interface ShortcutHandlers {
   onMute(storyId: string): void;
   /** Says something to screen readers. */
   announce(message: string): void;
+  /** Keys this page does not offer (saving and muting without sign-in, play without a briefing): left to the browser. */
+  unavailable?: ReadonlySet<ShortcutAction['kind']>;
 }
 
 const STORY_LINK = 'a[href^="/story/"]';
@@ -36,6 +38,8 @@ export function useShortcuts(enabled: boolean, handlers: ShortcutHandlers): void
     if (focused >= 0) current.current = focused;
     return { all, index: Math.min(current.current, all.length - 1) };
   };
+
+  const offered = useEffectEvent((kind: ShortcutAction['kind']) => !handlers.unavailable?.has(kind));
 
   const act = useEffectEvent((action: ShortcutAction) => {
     const { all, index } = currentCard();
@@ -97,7 +101,7 @@ export function useShortcuts(enabled: boolean, handlers: ShortcutHandlers): void
       const pending = Date.now() - afterG.current < GO_PREFIX_TIMEOUT_MS;
       const { action, pendingG } = shortcutFor(event, pending);
       afterG.current = pendingG ? Date.now() : 0;
-      if (!action) return;
+      if (!action || !offered(action.kind)) return;
       event.preventDefault();
       act(action);
     };
