@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { routeState } from '../../app/route-state.ts';
 import { openPremiumDialog } from '../../lib/membership-dialogs.ts';
 import type { SponsoredItem } from './sponsored.ts';
@@ -15,6 +15,7 @@ const CLASS =
 export function AdLink({ item, className = '' }: { item: SponsoredItem; className?: string }) {
   const { t } = useTranslation();
   const here = useLocation();
+  const navigate = useNavigate();
   const content = (
     <>
       {t(item.ctaText)}
@@ -25,6 +26,22 @@ export function AdLink({ item, className = '' }: { item: SponsoredItem; classNam
   if (item.id === 'premium') {
     return (
       <button type="button" onClick={() => openPremiumDialog('default')} className={`${CLASS} ${className}`}>
+        {content}
+      </button>
+    );
+  }
+  // The briefing's ad plays the briefing: on the home page, where its player is (loaded when the
+  // browser is idle, so it is waited for a moment).
+  if (item.id === 'briefing') {
+    return (
+      <button
+        type="button"
+        onClick={() => {
+          if (here.pathname !== '/') navigate('/');
+          playBriefingWhenShown();
+        }}
+        className={`${CLASS} ${className}`}
+      >
         {content}
       </button>
     );
@@ -46,4 +63,16 @@ export function AdLink({ item, className = '' }: { item: SponsoredItem; classNam
       {content}
     </Link>
   );
+}
+
+/** Presses the briefing player's play button once it is on the page (for up to 5 s), and shows it. */
+function playBriefingWhenShown(tries = 50): void {
+  const play = document.querySelector<HTMLButtonElement>('[data-shortcut="play"]');
+  if (play) {
+    play.scrollIntoView?.({ block: 'center' });
+    play.focus();
+    play.click();
+    return;
+  }
+  if (tries > 0) setTimeout(() => playBriefingWhenShown(tries - 1), 100);
 }

@@ -80,11 +80,26 @@ describe("an ad's link", () => {
     inRouter(<AdSlot slotNumber={1} />, '/world?ref=x');
     fireEvent.click(screen.getByRole('link', { name: 'About Tidings in Dutch' }));
     expect(screen.getByTestId('where').textContent).toBe('/about {"background":"/world?ref=x"}');
-    cleanup();
+  });
+
+  it('plays the briefing from its ad: at home, and from another page after going home', () => {
+    stubViewport(false);
+    const played = vi.fn();
+    const player = document.createElement('button');
+    player.dataset.shortcut = 'play';
+    player.addEventListener('click', played);
+    document.body.append(player);
     inRouter(<AdSlot slotNumber={0} />, '/world');
-    fireEvent.click(screen.getByRole('link', { name: 'Listen now' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Listen now' }));
     // The home page is a feed, not a dialog: nothing to return to.
     expect(screen.getByTestId('where').textContent).toBe('/ null');
+    expect(played).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).toBe(player);
+    cleanup();
+    inRouter(<AdSlot slotNumber={0} />, '/');
+    fireEvent.click(screen.getByRole('button', { name: 'Listen now' }));
+    expect(played).toHaveBeenCalledTimes(2);
+    player.remove();
   });
 });
 
