@@ -136,8 +136,10 @@ export const savedStoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['saved-stories'],
-        summary: 'Every saved story as a JSON file, each with its /article/{id} link',
-        response: { 200: savedStoriesExportSchema, 401: errorBodySchema },
+        summary:
+          'Every saved story as a JSON file, each with its /article/{id} link; headlines in `lang` where translated',
+        querystring: langQuery,
+        response: { 200: savedStoriesExportSchema, 400: errorBodySchema, 401: errorBodySchema },
       },
       ...signedIn,
     },
@@ -146,11 +148,11 @@ export const savedStoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = new Date(app.clock());
       const stories = await Promise.all(
         rows.map(async (row) => {
-          const found = await lookUp(row.storyId, undefined);
+          const found = await lookUp(row.storyId, request.query.lang);
           const storyId = found?.story.id ?? row.storyId;
           return {
             storyId,
-            headline: found?.story.headline ?? row.storyId,
+            headline: found?.translation?.headline || found?.story.headline || row.storyId,
             savedAt: row.savedAt.toISOString(),
             link: `${app.config.publicUrl}/article/${encodeURIComponent(storyId)}`,
           };

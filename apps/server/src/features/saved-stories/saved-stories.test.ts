@@ -153,6 +153,17 @@ describe.each(testDatabases)('saved stories on $name', (database) => {
       savedAt: new Date(now.value).toISOString(),
       link: 'http://localhost:3000/article/story-3',
     });
+    // A Dutch reader's export has the headlines they read.
+    const dutch = await app.inject({
+      method: 'GET',
+      url: '/api/saved-stories/export?lang=nl-NL',
+      headers: bearer(token),
+    });
+    expect(dutch.json().stories.map((s: { headline: string }) => s.headline)).toEqual([
+      'Headline 3',
+      'Headline 2',
+      'Kop 1',
+    ]);
 
     expect((await remove(token, '/api/saved-stories/story-2')).json()).toEqual({ removed: true });
     expect((await remove(token, '/api/saved-stories/story-2')).json()).toEqual({ removed: false });

@@ -21,7 +21,7 @@ import { useSaved } from './use-saved.ts';
 const STANDALONE_TIMES = ['time.justNow', 'time.today', 'time.yesterday', 'time.recently'];
 
 export default function SavedDialog({ onClose }: { onClose(): void }) {
-  const { t, locale } = useLocale();
+  const { t, locale, editionLocale } = useLocale();
   /** A relative time as it reads inside a sentence: "saved just now", never "saved Just now". */
   const midSentence = (when: string) =>
     STANDALONE_TIMES.some((key) => t(key) === when) ? when.charAt(0).toLocaleLowerCase(locale) + when.slice(1) : when;
@@ -53,7 +53,7 @@ export default function SavedDialog({ onClose }: { onClose(): void }) {
     onError: () => toast.error(t('saved.errors.clear')),
   });
   const download = useMutation({
-    mutationFn: exportSaved,
+    mutationFn: () => exportSaved(editionLocale),
     onSuccess: (blob) => {
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
