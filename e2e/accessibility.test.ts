@@ -265,11 +265,11 @@ describe('accessibility', () => {
       await upgrade.getByRole('radio').first().waitFor();
       await scan(page, at('premium dialog'));
       await upgrade.getByRole('button', { name: t('premium.tryFree') }).click();
-      const welcome = dialog(t('premium.welcomeTitle'));
-      await welcome.waitFor();
+      const trial = dialog(t('premium.trialTitle'));
+      await trial.waitFor();
       await scan(page, at('premium trial'));
-      await welcome.getByRole('button', { name: t('premium.startTrial') }).click();
-      await welcome.waitFor({ state: 'detached' });
+      await trial.getByRole('button', { name: t('premium.startTrial') }).click();
+      await trial.waitFor({ state: 'detached' });
       await page.getByText(t('premium.trialStarted')).first().waitFor();
 
       await openMenuEntry(page, user, t('billing.title'));
