@@ -160,6 +160,12 @@ export async function signOut(): Promise<void> {
   }
 }
 
+/** The signed-in reader's address, '' for a visitor: the key that keeps one reader's cached answers from the next's. */
+export function useSignedInEmail(): string {
+  const session = useSession();
+  return session.status === 'signedIn' ? session.user.email : '';
+}
+
 export function startSessionRestore(): void {
   setTimeout(() => void restoreSession(), SESSION_RESTORE_DELAY_MS);
 }

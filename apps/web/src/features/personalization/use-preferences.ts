@@ -11,20 +11,18 @@ import { useLocale } from '../../lib/i18n.ts';
 import { openPremiumDialog } from '../../lib/membership-dialogs.ts';
 import { refreshReaderLists } from '../../lib/reader-lists.ts';
 import { toast } from '../../lib/toast.ts';
-import { reloadProfile, useSession } from '../auth/session.ts';
+import { reloadProfile, useSignedInEmail } from '../auth/session.ts';
 import { addMuted, getPreferences, type MutedKind, PREFERENCES_KEY, removeMuted } from './preferences-calls.ts';
 
 export function usePreferences() {
-  const session = useSession();
-  const email = session.status === 'signedIn' ? session.user.email : '';
+  const email = useSignedInEmail();
   return useQuery({ queryKey: [...PREFERENCES_KEY, email], queryFn: getPreferences, enabled: email !== '' });
 }
 
 /** After the server took a change: the new preferences in the cache, the lists and profile asked again. */
 export function usePreferencesChanged() {
   const client = useQueryClient();
-  const session = useSession();
-  const email = session.status === 'signedIn' ? session.user.email : '';
+  const email = useSignedInEmail();
   return (preferences: Preferences) => {
     client.setQueryData([...PREFERENCES_KEY, email], preferences);
     void refreshReaderLists(client);

@@ -14,7 +14,7 @@ import { formatDate } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { closeMembershipDialog, openPremiumDialog } from '../../lib/membership-dialogs.ts';
 import { toast } from '../../lib/toast.ts';
-import { useSession } from '../auth/session.ts';
+import { useSignedInEmail } from '../auth/session.ts';
 import {
   BILLING_KEY,
   cancelSubscription,
@@ -37,8 +37,7 @@ export default function BillingDialog() {
   const { t, locale, editionLocale } = useLocale();
   const client = useQueryClient();
   const billing = useBilling();
-  const session = useSession();
-  const email = session.status === 'signedIn' ? session.user.email : '';
+  const email = useSignedInEmail();
   // Keyed by reader, as the plan is: another reader signing in on this device never sees these.
   const invoices = useQuery({ queryKey: [...INVOICES_KEY, email], queryFn: getInvoices, enabled: email !== '' });
   const [confirmingCancel, setConfirmingCancel] = useState(false);

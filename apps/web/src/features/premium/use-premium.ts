@@ -1,11 +1,10 @@
 /** Whether the signed-in reader is premium, as the server says (the browser never decides). */
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '../auth/session.ts';
+import { useSession, useSignedInEmail } from '../auth/session.ts';
 import { BILLING_KEY, getBillingStatus } from './billing-calls.ts';
 
 export function useBilling() {
-  const session = useSession();
-  const email = session.status === 'signedIn' ? session.user.email : '';
+  const email = useSignedInEmail();
   // Keyed by reader: another reader signing in on this device never sees the last one's plan.
   return useQuery({
     queryKey: [...BILLING_KEY, email],

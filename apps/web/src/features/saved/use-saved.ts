@@ -9,7 +9,7 @@ import { useLocale } from '../../lib/i18n.ts';
 import { openPremiumDialog } from '../../lib/membership-dialogs.ts';
 import { isOffline } from '../../lib/offline.ts';
 import { toast } from '../../lib/toast.ts';
-import { useSession } from '../auth/session.ts';
+import { useSignedInEmail } from '../auth/session.ts';
 import { flushQueue, queueChange, queuedChanges } from './offline-queue.ts';
 import { getSaved, SAVED_KEY, saveStory, unsaveStory } from './saved-calls.ts';
 
@@ -22,10 +22,9 @@ function keepDetails(stories: ListedSavedStory[], lang: string) {
 }
 
 export function useSaved() {
-  const session = useSession();
   const { editionLocale } = useLocale();
   const client = useQueryClient();
-  const email = session.status === 'signedIn' ? session.user.email : '';
+  const email = useSignedInEmail();
   // What was saved or removed offline goes to the server when the network is back.
   useEffect(() => {
     if (!email) return;
