@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, constants as zlib } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEB_DIST_DIR } from './config.ts';
 import { startTestApp, type TestApp, testDatabases } from './test/harness.ts';
@@ -82,6 +83,30 @@ describe.skipIf(!existsSync(path.join(WEB_DIST_DIR, 'index.html')))('the pages o
     for (const url of ['/api/nope', '/images/nope.svg', '/assets/nope.js']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect([url, response.statusCode, response.json().error.code]).toEqual([url, 404, 'NOT_FOUND']);
+    }
+  });
+
+  it("sends the build's scripts and styles compressed at the best levels, made once at build time", async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    const entry = /data-entry="(\/assets\/[^"]+\.js)"/.exec(page.body)?.[1] ?? '';
+    const style = /href="(\/assets\/[^"]+\.css)"/.exec(page.body)?.[1] ?? '';
+    for (const url of [entry, style]) {
+      const file = readFileSync(path.join(WEB_DIST_DIR, url));
+      const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect([url, br.statusCode, br.headers['content-encoding']]).toEqual([url, 200, 'br']);
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(br.rawPayload).equals(file)).toBe(true);
+      // Brotli's best (quality 11), not the fast level a compression per response would use.
+      const fast = brotliCompressSync(file, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } });
+      expect(br.rawPayload.length).toBeLessThan(fast.length);
+      // A browser without Brotli gets gzip; one that asks for no encoding gets the file itself.
+      const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).equals(file)).toBe(true);
+      const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.rawPayload.equals(file)).toBe(true);
+      expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     }
   });
 
