@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INTEREST_TERMS, INTEREST_TOPICS, interestTerms, topicsOfTerm } from './interests.ts';
+import { canonicalTopic, INTEREST_TERMS, INTEREST_TOPICS, interestTerms, topicsOfTerm } from './interests.ts';
 
 describe('interests to categories (DECISIONS.md item 5)', () => {
   it('has the 24 topics of the spec, each with one ranking term', () => {
@@ -26,5 +26,16 @@ describe('interests to categories (DECISIONS.md item 5)', () => {
   it('names the chosen topics behind a matched term', () => {
     expect(topicsOfTerm('science', ['Space', 'Science', 'Food'])).toEqual(['Space', 'Science']);
     expect(topicsOfTerm('culture', ['Art & Culture'])).toEqual(['Art & Culture']);
+  });
+});
+
+describe('a topic as it is stored', () => {
+  it('is one of the 24 topics or a server category, in its own spelling, and nothing else', () => {
+    for (const topic of INTEREST_TOPICS) expect(canonicalTopic(topic.toUpperCase())).toBe(topic);
+    expect(canonicalTopic(' climate change ')).toBe('Climate Change');
+    expect(canonicalTopic('crime')).toBe('Crime');
+    expect(canonicalTopic('World')).toBe('World');
+    for (const unknown of ['', 'Gossip', 'general', 'all', 'local', 'World Newsy'])
+      expect(canonicalTopic(unknown)).toBeUndefined();
   });
 });

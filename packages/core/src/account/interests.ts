@@ -4,6 +4,7 @@
  * onto a story tag. One term per topic, so "the fraction of the reader's interests a story
  * matches" (reading-experience §9) counts topics, not spellings.
  */
+import { CATEGORY_NAMES, SERVER_CATEGORIES } from '../news/categories.ts';
 
 export const INTEREST_TOPICS = [
   'World News',
@@ -63,6 +64,19 @@ export const INTEREST_TERMS: Record<InterestTopic, string> = {
 
 export function isInterestTopic(value: string): value is InterestTopic {
   return (INTEREST_TOPICS as readonly string[]).includes(value);
+}
+
+/**
+ * A topic as it is stored: one of the 24 topics, or a server category's name (an older client sent
+ * those), in its own spelling whatever the case it came in ('space' is 'Space', 'crime' is 'Crime');
+ * undefined for anything else, which no ranking or mail would know what to do with.
+ */
+export function canonicalTopic(value: string): string | undefined {
+  const key = value.trim().toLowerCase();
+  const topic = INTEREST_TOPICS.find((name) => name.toLowerCase() === key);
+  if (topic) return topic;
+  const category = SERVER_CATEGORIES.find((name) => name === key);
+  return category && CATEGORY_NAMES.en[category];
 }
 
 /**

@@ -1,10 +1,12 @@
 /** The preferences calls (accounts-and-membership §5, §7; DECISIONS.md items 2-4). */
 import { z } from 'zod';
+import { canonicalTopic } from '../account/interests.ts';
 import {
   ageRangeSchema,
   genderSchema,
   PREFERENCE_ITEM_MAX_LENGTH,
   PREFERENCE_LIST_MAX_ITEMS,
+  preferencesSchema,
   themeSchema,
 } from './account.ts';
 
@@ -21,6 +23,15 @@ const item = z
   .refine((value) => !LONE_SURROGATE.test(value), 'must be text, and this holds half of a character');
 
 const list = z.array(item).max(PREFERENCE_LIST_MAX_ITEMS);
+
+/** An interest topic or a server category, stored in its own spelling (`canonicalTopic`). */
+const topic = item.transform((value, context) => {
+  const known = canonicalTopic(value);
+  if (known) return known;
+  context.addIssue({ code: 'custom', message: `"${value}" is not one of the interest topics or categories` });
+  return z.NEVER;
+});
+const topicList = z.array(topic).max(PREFERENCE_LIST_MAX_ITEMS);
 
 /** The kinds of change PATCH /preferences makes, one per call; demographics are age and gender together. */
 const PATCH_KIND: Record<string, string> = {
@@ -40,7 +51,7 @@ const PATCH_KIND: Record<string, string> = {
 export const preferencesPatchSchema = z
   .strictObject({
     theme: themeSchema.optional(),
-    interests: list.optional(),
+    interests: topicList.optional(),
     age: ageRangeSchema.optional(),
     gender: genderSchema.optional(),
     onboarding_completed: z.literal(true).optional(),
@@ -50,7 +61,12 @@ export const preferencesPatchSchema = z
     message: 'change exactly one of: theme, interests, age and gender, onboarding_completed, contentFilter',
   });
 
-export const categoriesPatchSchema = z.strictObject({ categories: list });
+export const categoriesPatchSchema = z.strictObject({ categories: topicList });
+/** PUT /preferences: every preference at once, the topics held to the known ones as in the PATCH calls. */
+export const preferencesPutSchema = preferencesSchema.extend({
+  categories: topicList.default([]),
+  interests: topicList.default([]),
+});
 /** Only the settings named change: no defaults filled in for the others (they keep what is stored). */
 export const emailSettingsPatchSchema = z.strictObject({
   emailSettings: z.strictObject({

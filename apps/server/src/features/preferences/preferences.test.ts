@@ -144,6 +144,29 @@ describe.each(testDatabases)('preferences and muting on $name', (database) => {
     expect(none.json().error.message).toContain('change exactly one of');
   });
 
+  it('refuses a made-up topic with a 400 naming it, stores nothing, and keeps known ones in their own spelling', async () => {
+    const token = await newReader();
+    const tries: Array<['PATCH' | 'PUT', string, object, string]> = [
+      ['PATCH', '/api/preferences/categories', { categories: ['Science', 'Gossip'] }, 'categories.1: "Gossip"'],
+      ['PATCH', '/api/preferences', { interests: ['Knitting'] }, 'interests.0: "Knitting"'],
+      ['PUT', '/api/preferences', { categories: ['World News'], interests: ['Space', 'Zorgblad'] }, 'interests.1: '],
+    ];
+    for (const [method, url, payload, field] of tries) {
+      const refused = await send(method, url, token, payload);
+      expect(refused.statusCode, url).toBe(400);
+      expect(refused.json().error.message).toContain(field);
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/preferences', headers: bearer(token) })).statusCode).toBe(404);
+    // A topic in another case, or a server category (as older clients sent), is stored as the topic is named.
+    const saved = await send('PATCH', '/api/preferences/categories', token, {
+      categories: ['space', ' CRIME ', 'World'],
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().categories).toEqual(['Space', 'Crime', 'World']);
+    const put = await send('PUT', '/api/preferences', token, { interests: ['art & culture'] });
+    expect(put.json().interests).toEqual(['Art & Culture']);
+  });
+
   it('refuses half a character (a lone surrogate) in any topic, word or source with a 400 naming it, and stores nothing', async () => {
     const token = await newReader();
     const half = '\uD800';
@@ -211,7 +234,7 @@ describe.each(testDatabases)('preferences and muting on $name', (database) => {
     const all = saved.json();
     const tries: Array<[object, string]> = [
       [{ categories: ['World', 'Science', 'Space', 'Health', 'Sports', 'Food'] }, 'INTERESTS_LIMIT_REACHED'],
-      [{ interests: ['a', 'b', 'c', 'd', 'e', 'f'] }, 'INTERESTS_LIMIT_REACHED'],
+      [{ interests: ['Education', 'Travel', 'Food', 'Fashion', 'Opinion', 'Lifestyle'] }, 'INTERESTS_LIMIT_REACHED'],
       [{ mutedWords: ['football', 'budget', 'comet', 'probe'] }, MUTED_WORDS.code],
       [{ mutedTopics: ['Sports', 'Politics'], mutedSources: ['Valley Courier'] }, MUTED_TOPICS.code],
     ];

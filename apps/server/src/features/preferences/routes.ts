@@ -21,6 +21,7 @@ import {
   muteTopicSchema,
   muteWordSchema,
   preferencesPatchSchema,
+  preferencesPutSchema,
 } from '@tidings/core/schemas/preferences';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -90,7 +91,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ readers: ReaderPreferenc
       schema: {
         tags: ['preferences'],
         summary: 'Replace every preference at once (the free limits apply)',
-        body: preferencesSchema,
+        body: preferencesPutSchema,
         response: responses,
       },
       ...signedIn,
