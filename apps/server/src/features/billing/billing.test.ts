@@ -165,7 +165,8 @@ describe.each(testDatabases)('membership on $name', (database) => {
     expect(redirectUrl).toMatch(/^\/billing\/local-pay\?t=/);
     const page = await app.inject({ method: 'GET', url: redirectUrl });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('Subscribe to Tidings Premium: $4.99');
+    expect(page.body).toContain('Subscribe to Tidings Premium: $4.99 a month');
+    expect(page.body).toContain('Renews every month at this price until you cancel');
     expect(page.body).toContain('4242 4242 4242 4242');
 
     const paid = await enterCard(app, redirectUrl, '4242 4242 4242 4242');
@@ -223,7 +224,8 @@ describe.each(testDatabases)('membership on $name', (database) => {
       await call('/api/billing/subscribe', token, { planId: 'premium-monthly', lang: 'nl' })
     ).json();
     const page = await app.inject({ method: 'GET', url: redirectUrl });
-    expect(page.body).toMatch(/Abonneer je op Tidings Premium: €\s4,99/);
+    expect(page.body).toMatch(/Abonneer je op Tidings Premium: €\s4,99 per maand/);
+    expect(page.body).toContain('Wordt elke maand tegen deze prijs verlengd tot je opzegt');
     expect(page.body).not.toContain('US$');
     await enterCard(app, redirectUrl, '4242424242424242');
     expect((await invoicesOf(token))[0]).toMatchObject({ amount: 4.99, currency: 'EUR' });
@@ -265,7 +267,11 @@ describe.each(testDatabases)('membership on $name', (database) => {
     now.value += 31 * MINUTE;
     const late = await enterCard(app, url, '4242424242424242');
     expect(late.statusCode).toBe(400);
-    expect(late.body).toContain('This payment link has expired');
+    // In the language the link was made for; a link that is no token of ours at all reads English.
+    expect(late.body).toContain('Deze betaallink is verlopen.');
+    expect((await app.inject({ method: 'GET', url })).body).toContain('Deze betaallink is verlopen.');
+    const forged = await app.inject({ method: 'GET', url: '/billing/local-pay?t=nonsense' });
+    expect([forged.statusCode, forged.body.includes('This payment link has expired')]).toEqual([400, true]);
     expect((await status(token)).paymentMethod).toBeNull();
   });
 

@@ -5,9 +5,16 @@
  * the link is the page's only credential, so it works without the reader's tokens.
  */
 import formBody from '@fastify/formbody';
-import { isDutch, isPlanId, PLAN_PRICES_CENTS, type PlanId } from '@tidings/core/plans/catalogue';
+import {
+  isDutch,
+  isPlanId,
+  PLAN_INTERVALS,
+  PLAN_PRICES_CENTS,
+  type PlanId,
+  type PlanInterval,
+} from '@tidings/core/plans/catalogue';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { jwtVerify, SignJWT } from 'jose';
+import { decodeJwt, jwtVerify, SignJWT } from 'jose';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { sendServerPage } from '../../lib/server-page.ts';
 import { checkTestCard, saveLocalCard } from './local-provider.ts';
@@ -24,7 +31,9 @@ const texts = {
   en: {
     title: 'Payment method – Tidings test payments',
     heading: 'Enter a card',
-    subscribeHeading: (price: string) => `Subscribe to Tidings Premium: ${price}`,
+    subscribeHeading: (price: string, interval: PlanInterval) => `Subscribe to Tidings Premium: ${price} a ${interval}`,
+    renews: (interval: PlanInterval) =>
+      `Renews every ${interval} at this price until you cancel, which you can do at any time in Tidings.`,
     testNotice:
       'This is the built-in test payment provider. No money moves. Use the test card 4242 4242 4242 4242 with expiry 12/27; a card ending 0002 (4000 0000 0000 0002) is declined.',
     number: 'Card number',
@@ -43,7 +52,10 @@ const texts = {
   nl: {
     title: 'Betaalmethode – testbetalingen van Tidings',
     heading: 'Voer een kaart in',
-    subscribeHeading: (price: string) => `Abonneer je op Tidings Premium: ${price}`,
+    subscribeHeading: (price: string, interval: PlanInterval) =>
+      `Abonneer je op Tidings Premium: ${price} per ${interval === 'month' ? 'maand' : 'jaar'}`,
+    renews: (interval: PlanInterval) =>
+      `Wordt elk${interval === 'month' ? 'e maand' : ' jaar'} tegen deze prijs verlengd tot je opzegt; dat kan altijd in Tidings.`,
     testNotice:
       'Dit is de ingebouwde testbetaalprovider. Er wordt geen geld overgemaakt. Gebruik de testkaart 4242 4242 4242 4242 met vervaldatum 12/27; een kaart die eindigt op 0002 (4000 0000 0000 0002) wordt geweigerd.',
     number: 'Kaartnummer',
@@ -117,16 +129,18 @@ function priceText(planId: PlanId, lang: Lang, currency: string): string {
 
 function page(
   reply: FastifyReply,
-  options: { token?: string; claims?: PageClaims; currency?: string; error?: string },
+  options: { token?: string; claims?: PageClaims; currency?: string; error?: string; lang?: Lang },
 ) {
-  const lang = options.claims?.lang ?? 'en';
+  const lang = options.claims?.lang ?? options.lang ?? 'en';
   const t = texts[lang];
   const e = escapeHtml;
   const purpose = options.claims?.purpose;
-  const heading =
-    purpose?.kind === 'subscribe' && isPlanId(purpose.planId)
-      ? t.subscribeHeading(priceText(purpose.planId, lang, options.currency ?? 'USD'))
-      : t.heading;
+  const plan = purpose?.kind === 'subscribe' && isPlanId(purpose.planId) ? purpose.planId : undefined;
+  const heading = plan
+    ? t.subscribeHeading(priceText(plan, lang, options.currency ?? 'USD'), PLAN_INTERVALS[plan])
+    : t.heading;
+  // Honest about what paying starts: a charge that comes back every month or year.
+  const renews = plan && options.token ? `<p>${e(t.renews(PLAN_INTERVALS[plan]))}</p>` : '';
   const error = options.error ? `<p role="alert" class="error">${e(options.error)}</p>` : '';
   const form = options.token
     ? `<form method="post" action="${LOCAL_PAY_PATH}">
@@ -151,9 +165,24 @@ a{color:inherit}`,
     main: `<h1>${e(heading)}</h1>
 <p class="notice">${e(t.testNotice)}</p>
 ${error}
+${renews}
 ${form}
 <p><a href="/">${e(t.back)}</a></p>`,
   });
+}
+
+/**
+ * A link that is no longer valid, in the language it was made for: the language is read from the
+ * token without trusting it (it only picks English or Dutch), and nothing else is.
+ */
+function expiredLink(reply: FastifyReply, token: string) {
+  let lang: Lang = 'en';
+  try {
+    lang = langOf(String(decodeJwt(token).lang));
+  } catch {
+    // No token, or not one of ours: English.
+  }
+  return page(reply.code(400), { lang, error: texts[lang].expiredLink });
 }
 
 export const localPayPage: FastifyPluginAsync<{ billing: Billing; links: ReturnType<typeof localPayLinks> }> = async (
@@ -165,7 +194,7 @@ export const localPayPage: FastifyPluginAsync<{ billing: Billing; links: ReturnT
   app.get(LOCAL_PAY_PATH, { schema: { hide: true } }, async (request, reply) => {
     const token = String((request.query as { t?: unknown }).t ?? '');
     const claims = await links.read(token);
-    if (!claims) return page(reply.code(400), { error: texts.en.expiredLink });
+    if (!claims) return expiredLink(reply, token);
     return page(reply, { token, claims, currency: await billing.subscribeCurrency(claims.userId, claims.lang) });
   });
 
@@ -173,7 +202,7 @@ export const localPayPage: FastifyPluginAsync<{ billing: Billing; links: ReturnT
     const form = (request.body ?? {}) as Record<string, unknown>;
     const token = String(form.t ?? '');
     const claims = await links.read(token);
-    if (!claims) return page(reply.code(400), { error: texts.en.expiredLink });
+    if (!claims) return expiredLink(reply, token);
     const t = texts[claims.lang];
     const currency = await billing.subscribeCurrency(claims.userId, claims.lang);
     const again = (error: string, code = 400) => page(reply.code(code), { token, claims, currency, error });
