@@ -8,6 +8,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../apps/web/src/locales/en.json' with { type: 'json' };
 import { type E2E, startE2E, storyWithImages, visit } from './support/harness.ts';
+import { apiSession, signInNewReader } from './support/sign-in.ts';
 
 /** WCAG 2.2 1.4.11: a focus indicator needs 3:1 against the colours next to it. */
 const NON_TEXT_CONTRAST = 3;
@@ -107,6 +108,43 @@ describe('dialog focus and focused cards', () => {
     const { page, context } = await open('/');
     const card = page.locator('main ul a[href^="/story/"]').first();
     await escapeReturnsFocus(page, card, page.getByRole('dialog'));
+    await context.close();
+  });
+
+  it('puts focus on the account menu once signing in and onboarding are done (the Sign in button is gone)', async () => {
+    const { page, context } = await open('/');
+    await signInNewReader(page, e2e.baseUrl, 'focus-after-sign-in@example.com');
+    const menu = page.getByRole('button', { name: /Account menu of focus-after-sign-in/ });
+    await expect.poll(() => hasFocus(menu)).toBe(true);
+    await context.close();
+  });
+
+  it("returns focus to the story's Save button when the save-limit prompt closes on Escape", async () => {
+    const email = 'focus-save-limit@example.com';
+    const token = await apiSession(e2e.baseUrl, email);
+    // Ten saves already (the free limit), made through the API as another device would.
+    const { data } = (await (await fetch(`${e2e.baseUrl}/api/news?category=all`)).json()) as {
+      data: Array<{ id: string }>;
+    };
+    for (const { id } of data.slice(-10)) {
+      const saved = await fetch(`${e2e.baseUrl}/api/saved-stories`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ storyId: id }),
+      });
+      expect(saved.status).toBe(200);
+    }
+    const { page, context } = await open('/');
+    // No topics chosen yet, so onboarding is offered first.
+    await signInNewReader(page, e2e.baseUrl, email);
+    const save = page.getByRole('button', { name: /^Save "/ }).first();
+    await save.focus();
+    await page.keyboard.press('Enter');
+    const upgrade = page.getByRole('dialog', { name: 'Upgrade to Premium' });
+    await upgrade.getByText('Save limit reached. Upgrade to Premium for unlimited saves.').waitFor();
+    await page.keyboard.press('Escape');
+    await upgrade.waitFor({ state: 'detached' });
+    await expect.poll(() => hasFocus(save)).toBe(true);
     await context.close();
   });
 

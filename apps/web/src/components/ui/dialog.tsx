@@ -24,6 +24,8 @@ export interface DialogProps {
   /** Tailwind max-width class of the panel. */
   size?: 'sm' | 'md' | 'lg' | 'xl';
   footer?: ReactNode;
+  /** The `data-focus-key` of the control to focus on closing when what opened the dialog is gone. */
+  returnFocusTo?: string;
 }
 
 const widths = { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-3xl', xl: 'max-w-5xl' } as const;
@@ -38,9 +40,10 @@ export function Dialog({
   children,
   size = 'md',
   footer,
+  returnFocusTo,
 }: DialogProps) {
   const { t } = useTranslation();
-  const returnFocus = useReturnFocus(open);
+  const returnFocus = useReturnFocus(open, returnFocusTo);
   const content = useRef<HTMLDivElement>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>

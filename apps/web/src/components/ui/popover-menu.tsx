@@ -10,10 +10,12 @@ export interface PopoverMenuProps {
   /** Accessible name when the label is an icon. */
   ariaLabel?: string;
   buttonClassName?: string;
+  /** Marks the button for `useReturnFocus`'s stand-in lookup. */
+  focusKey?: string;
   children: (close: () => void) => ReactNode;
 }
 
-export function PopoverMenu({ label, ariaLabel, buttonClassName = '', children }: PopoverMenuProps) {
+export function PopoverMenu({ label, ariaLabel, buttonClassName = '', focusKey, children }: PopoverMenuProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -58,6 +60,7 @@ export function PopoverMenu({ label, ariaLabel, buttonClassName = '', children }
         aria-expanded={open}
         aria-controls={id}
         aria-label={ariaLabel}
+        data-focus-key={focusKey}
         onClick={() => setOpen((value) => !value)}
         className={buttonClassName}
       >

@@ -11,12 +11,19 @@ import { useLayoutEffect, useRef } from 'react';
  * inside may already have focus (a field with autoFocus takes it while React commits, and Radix
  * then skips onOpenAutoFocus). It is read only when `open` changes, so it stays the same when
  * Radix mounts its focus scope again (a Suspense boundary hid the dialog for a moment).
+ *
+ * `standIn` names, by its `data-focus-key`, the control to focus when the opener is gone or was none
+ * (a dialog that opens by itself after another); without it, the opener's own key is used.
  */
-export function useReturnFocus(open: boolean): (event: Event) => void {
+export function useReturnFocus(open: boolean, standIn?: string): (event: Event) => void {
   const opener = useRef<Element | null>(null);
+  const standInKey = useRef<string | undefined>(undefined);
   useLayoutEffect(() => {
-    if (open) opener.current = document.activeElement;
-  }, [open]);
+    if (!open) return;
+    opener.current = document.activeElement;
+    standInKey.current =
+      standIn ?? opener.current?.closest('[data-focus-key]')?.getAttribute('data-focus-key') ?? undefined;
+  }, [open, standIn]);
   return (event) => {
     // Radix returns focus a task after the dialog has gone; a reader who has already put it
     // somewhere (a quick / for search) keeps it there. A dialog's own box is no such place: a
@@ -31,6 +38,15 @@ export function useReturnFocus(open: boolean): (event: Event) => void {
     if (element instanceof HTMLElement && element !== document.body && element.isConnected) {
       event.preventDefault();
       element.focus({ preventScroll: true });
+      return;
+    }
+    // The opener is gone (signing in replaced the Sign in button by the account menu): the control
+    // that took its place, marked with the same `data-focus-key`, gets focus rather than the page.
+    const key = standInKey.current;
+    const replacement = key && document.querySelector(`[data-focus-key="${CSS.escape(key)}"]`);
+    if (replacement instanceof HTMLElement) {
+      event.preventDefault();
+      replacement.focus({ preventScroll: true });
     }
   };
 }

@@ -8,7 +8,7 @@ import { MenuEntry } from '../../components/ui/menu-entry.tsx';
 import { PopoverMenu } from '../../components/ui/popover-menu.tsx';
 import { useLocale } from '../../lib/i18n.ts';
 import { lazyPart } from '../../lib/lazy-part.tsx';
-import { signOut, useSession } from './session.ts';
+import { ACCOUNT_FOCUS_KEY, signOut, useSession } from './session.ts';
 
 const DevicesDialog = lazyPart(() => import('./devices-dialog.tsx'));
 const DeleteAccountDialog = lazyPart(() => import('./delete-account-dialog.tsx'));
@@ -44,6 +44,7 @@ export function AccountMenu({
           tabIndex={restoring ? -1 : undefined}
           title={t('auth.hint')}
           aria-describedby="sign-in-hint"
+          data-focus-key={ACCOUNT_FOCUS_KEY}
           className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-brand-700 px-3 py-1.5 whitespace-nowrap data-[restoring=true]:invisible text-sm font-medium text-white hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           {/* On a phone the header has no room for the icon beside the words. */}
@@ -65,6 +66,7 @@ export function AccountMenu({
     <>
       <PopoverMenu
         ariaLabel={t('auth.accountMenu', { name: user.name })}
+        focusKey={ACCOUNT_FOCUS_KEY}
         label={
           <span
             aria-hidden="true"

@@ -169,3 +169,9 @@ export function useSignedInEmail(): string {
 export function startSessionRestore(): void {
   setTimeout(() => void restoreSession(), SESSION_RESTORE_DELAY_MS);
 }
+
+/**
+ * The `data-focus-key` of the header's account control, the Sign in button or the account menu,
+ * whichever is there: a dialog whose opener signing in has replaced returns focus to it.
+ */
+export const ACCOUNT_FOCUS_KEY = 'account';

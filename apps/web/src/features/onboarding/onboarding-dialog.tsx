@@ -15,6 +15,7 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { useLocale } from '../../lib/i18n.ts';
 import { openPremiumDialog } from '../../lib/membership-dialogs.ts';
 import { toast } from '../../lib/toast.ts';
+import { ACCOUNT_FOCUS_KEY } from '../auth/session.ts';
 import { completeOnboarding, getPreferences, replacePreferences } from '../personalization/preferences-calls.ts';
 import { TopicPicker } from '../personalization/topic-picker.tsx';
 import { offerUpgradeOnLimit, usePreferencesChanged } from '../personalization/use-preferences.ts';
@@ -64,6 +65,7 @@ export default function OnboardingDialog({ premium, onDone }: { premium: boolean
   return (
     <Dialog
       open
+      returnFocusTo={ACCOUNT_FOCUS_KEY}
       onOpenChange={(open) => !open && !finish.isPending && skip()}
       size="lg"
       title={t('onboarding.title')}

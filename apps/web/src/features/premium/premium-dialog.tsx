@@ -14,7 +14,7 @@ import { ApiRequestError } from '../../lib/api-client.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { askToSignIn, closeMembershipDialog, type PremiumVariant } from '../../lib/membership-dialogs.ts';
 import { toast } from '../../lib/toast.ts';
-import { useSession } from '../auth/session.ts';
+import { ACCOUNT_FOCUS_KEY, useSession } from '../auth/session.ts';
 import { BILLING_KEY, getPlans, plansKey, startTrial, subscribe } from './billing-calls.ts';
 import { formatMoney } from './money.ts';
 import { useBilling } from './use-premium.ts';
@@ -111,6 +111,7 @@ export default function PremiumDialog({ variant: asked, reason }: { variant: Pre
   return (
     <Dialog
       open
+      returnFocusTo={ACCOUNT_FOCUS_KEY}
       onOpenChange={(open) => !open && close()}
       title={title}
       description={trialVariant ? t('premium.trialText', { days: annual?.trialDays ?? 7 }) : t('premium.upgradeText')}
