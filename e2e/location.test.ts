@@ -89,7 +89,11 @@ describe('location, language and theme', () => {
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBeNull();
     await page.getByRole('button', { name: 'Meer laden' }).waitFor();
 
-    const answer = page.waitForResponse((r) => r.url().includes('/api/news/local') && r.url().includes('lang=nl'));
+    // The page comes in Dutch from the start now (the browser's language cookie); until the position
+    // is found again it may ask for the fallback city's stories first: wait for Amsterdam's.
+    const answer = page.waitForResponse(
+      (r) => r.url().includes('/api/news/local') && r.url().includes('lang=nl') && r.url().includes('Amsterdam'),
+    );
     await visit(page, '/local');
     const local = ((await (await answer).json()) as { data: LocalArticle[] }).data;
     expect(local.length).toBeGreaterThan(3);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2E, startE2E, visit } from './support/harness.ts';
+import { type E2E, interactive, startE2E, visit } from './support/harness.ts';
 
 describe('the reader', () => {
   let e2e: E2E;
@@ -230,6 +230,52 @@ describe('the reader', () => {
       title: string;
     }>;
     expect(dutch.map((a) => a.title)).toContain(first);
+    await context.close();
+  });
+
+  it("draws a Dutch reader's next page in Dutch on the server, and takes it over as it is", async () => {
+    const context = await e2e.newContext();
+    await context.addInitScript(() => {
+      if (!localStorage.getItem('language')) localStorage.setItem('language', '"nl"');
+      // The server's markup, as it arrived: the app should take this node over, not draw a new one.
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { drawnByServer: Element | null }).drawnByServer = document.querySelector('#root > *');
+      });
+    });
+    const page = await context.newPage();
+    // The first visit is drawn in English (nothing tells the server yet); the browser then says Dutch.
+    const first = await page.goto(`${e2e.baseUrl}/politics`);
+    expect(await first?.text()).toContain('<html lang="en"');
+    await page.getByRole('button', { name: 'Meer laden' }).waitFor();
+    const cookie = (await context.cookies()).find((c) => c.name === 'tidings_lang');
+    expect(cookie).toMatchObject({ value: 'nl', path: '/', sameSite: 'Lax', httpOnly: false });
+
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const next = await page.goto(`${e2e.baseUrl}/politics`);
+    const html = (await next?.text()) ?? '';
+    expect(html).toContain('<html lang="nl"');
+    expect(html).toContain('>Politiek</h1>');
+    expect(html).not.toContain('>Load more<');
+    await interactive(page);
+    await page.getByRole('button', { name: 'Meer laden' }).waitFor();
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { drawnByServer: Element | null }).drawnByServer ===
+          document.querySelector('#root > *'),
+      ),
+    ).toBe(true);
+    // No text differed between the server's page and the app's first render (React error #418).
+    expect(errors.filter((text) => /418|hydrat/i.test(text))).toEqual([]);
+
+    // Choosing English again: the next page comes from the server in English.
+    await page.evaluate(() => localStorage.setItem('language', '"en"'));
+    await page.goto(`${e2e.baseUrl}/politics`);
+    await page.getByRole('button', { name: 'Load more' }).waitFor();
+    expect(await (await page.goto(`${e2e.baseUrl}/politics`))?.text()).toContain('<html lang="en"');
     await context.close();
   });
 });

@@ -6,15 +6,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import type { InterfaceLanguage } from '@tidings/core/geo/language-detection';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { escapeHtml } from './lib/escape-html.ts';
 import { acceptsGzip, KeptPage, NONCE_STAND_INS, PageCache } from './lib/page-cache.ts';
+import { pageLanguage } from './lib/page-language.ts';
 
 /** The server build of the web app (apps/web/src/entry-server.tsx). */
 interface ServerEntry {
-  render(url: string, preload: unknown): string;
+  render(url: string, preload: unknown, language: InterfaceLanguage): string;
 }
 
 const DOCUMENT_ONLY_HEADERS = [
@@ -67,13 +69,16 @@ export interface PageParts {
   body?: string | undefined;
   /** Small start-up scripts by file name (theme-init.js, app-loader.js), inlined with the page's nonce. */
   inlineScripts?: ReadonlyMap<string, string> | undefined;
+  /** The language the body is drawn in, for <html lang>; the template's (English) when not given. */
+  language?: InterfaceLanguage | undefined;
 }
 
 export function renderIndex(template: string, head: PageHead | undefined, parts: PageParts = {}): string {
-  const { styleNonce, scriptNonce, body, inlineScripts } = parts;
+  const { styleNonce, scriptNonce, body, inlineScripts, language } = parts;
   // Every replacement below is a function: with a string, replace() would read "$'", "$&" or "$$"
   // in a headline as patterns and write other parts of the page in their place.
   let html = body ? template.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`) : template;
+  if (language) html = html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
   if (inlineScripts && scriptNonce) {
     // They run before the first paint; inlined they cost no request. Their other attributes stay.
     html = html.replace(/<script src="\/([\w-]+\.js)"([^>]*)><\/script>/g, (tag, file: string, attributes: string) => {
@@ -134,6 +139,7 @@ const webAppPlugin: FastifyPluginAsync<{ distDir: string }> = async (app, { dist
   function renderBody(
     request: FastifyRequest,
     head: PageHead | undefined,
+    language: InterfaceLanguage,
     forKeptPage = false,
   ): string | undefined | typeof FAILED {
     if (!serverEntry) return undefined;
@@ -142,12 +148,12 @@ const webAppPlugin: FastifyPluginAsync<{ distDir: string }> = async (app, { dist
       | { editionId?: string; config?: { flags?: unknown }; personal?: boolean }
       | undefined;
     // The flags are part of the key (a premium reader's page has no ads); a reader's own page is never kept.
-    const key = `${preload?.editionId ?? 'none'}:${JSON.stringify(preload?.config?.flags ?? null)}:${pathOnly}`;
+    const key = `${preload?.editionId ?? 'none'}:${JSON.stringify(preload?.config?.flags ?? null)}:${language}:${pathOnly}`;
     const reuse = !preload?.personal && !forKeptPage;
     let body = reuse ? rendered.get(key) : undefined;
     if (body === undefined) {
       try {
-        body = serverEntry.render(pathOnly, head?.preload);
+        body = serverEntry.render(pathOnly, head?.preload, language);
       } catch (error) {
         request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
         return FAILED;
@@ -202,7 +208,9 @@ const webAppPlugin: FastifyPluginAsync<{ distDir: string }> = async (app, { dist
     let head: PageHead | undefined;
     // The page is kept when some part drew it and every part may be kept: its key names the path and each part's.
     const pathOnly = request.url.split('?')[0] ?? '/';
-    let keepKey: string | undefined = pathOnly;
+    // Drawn in the language the browser shows (its cookie): kept apart per language.
+    const language = pageLanguage(request);
+    let keepKey: string | undefined = `${language}\u0000${pathOnly}`;
     for (const render of renderers) {
       const part = await render(request);
       if (!part) continue;
@@ -218,9 +226,10 @@ const webAppPlugin: FastifyPluginAsync<{ distDir: string }> = async (app, { dist
     if (head && keepKey !== undefined && nonces) {
       let page = kept.get(keepKey);
       if (!page) {
-        const body = renderBody(request, head, true);
+        const body = renderBody(request, head, language, true);
         page = new KeptPage(
           renderIndex(template, head, {
+            language,
             styleNonce: NONCE_STAND_INS.style,
             scriptNonce: NONCE_STAND_INS.script,
             body: body === FAILED ? undefined : body,
@@ -237,9 +246,10 @@ const webAppPlugin: FastifyPluginAsync<{ distDir: string }> = async (app, { dist
       }
       return reply.send(page.withNonces(nonces));
     }
-    const body = renderBody(request, head);
+    const body = renderBody(request, head, language);
     return reply.send(
       renderIndex(template, head, {
+        language,
         styleNonce: nonces?.style,
         scriptNonce: nonces?.script,
         body: body === FAILED ? undefined : body,

@@ -5,8 +5,12 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App, createQueryClient } from './app/app.tsx';
-import './lib/i18n.ts';
+import i18n, { type AppLanguage } from './lib/i18n.ts';
 import type { Preload } from './lib/preload.tsx';
+import nl from './locales/nl.json';
+
+// The server draws pages in Dutch too (the browser's language cookie): both languages' texts are here.
+i18n.addResourceBundle('nl', 'translation', nl);
 
 /**
  * React adds <link rel="preload"> hints for images at the start of the markup; inside #root they
@@ -15,7 +19,11 @@ import type { Preload } from './lib/preload.tsx';
  */
 const RESOURCE_HINTS = /<link rel="preload"[^>]*\/>/g;
 
-export function render(url: string, preload: Preload | undefined): string {
+export function render(url: string, preload: Preload | undefined, language: AppLanguage = 'en'): string {
+  // Rendering is synchronous and the texts are loaded, so the language switches at once and holds
+  // for this render alone: each render sets its own.
+  void i18n.changeLanguage(language);
+  if (i18n.language !== language) throw new Error(`the server could not switch its texts to ${language}`);
   return renderToString(
     <StaticRouter location={url}>
       <App client={createQueryClient()} preload={preload} />

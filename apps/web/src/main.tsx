@@ -9,6 +9,8 @@ import {
   applyLanguage,
   holdLanguageUntil,
   initialLanguage,
+  rememberPageLanguage,
+  serverPageLanguage,
   startLanguageDetection,
 } from './features/language/language.ts';
 import { setIpLookupAvailable } from './features/location/browser-location.ts';
@@ -35,7 +37,13 @@ setIpLookupAvailable(
       )),
 );
 const place = readerLocation();
-const language = initialLanguage(place.fallback ? undefined : place.country);
+// The server drew the page in the language this browser last showed (its cookie). With no choice
+// saved and no place known yet, that is still the best guess until detection answers.
+const drawnIn = serverPageLanguage();
+const language =
+  initialLanguage(place.fallback ? undefined : place.country) ?? (drawnIn === 'nl' ? drawnIn : undefined);
+// The server's next page should be drawn in the language this one is shown in.
+if ((language ?? 'en') !== drawnIn) rememberPageLanguage(language ?? 'en');
 // A Dutch reader's texts come in a script of their own: the page is drawn in Dutch once they are here.
 const texts = language && !hasLanguage(language) ? loadLanguage(language) : Promise.resolve();
 
@@ -80,15 +88,17 @@ const app = (
     </BrowserRouter>
   </StrictMode>
 );
-// The server rendered the page in English; a reader who chose Dutch gets it rendered afresh, the
-// English page staying in place until the Dutch one is ready. Either way the work is a transition:
+// The server drew the page in the language this browser last showed, and React takes it over as it
+// is. Should the reader's language differ (a choice made on another page's visit, a cleared cookie),
+// the page is rendered afresh, the server's staying in place until the new one is ready. Either way
+// the work is a transition:
 // React yields to the browser every few milliseconds instead of holding the main thread for the
 // whole page, so the reader can scroll while it runs.
 void texts
   .catch((error: unknown) => console.error('Loading the language failed', error))
   .finally(() => {
     if (language) applyLanguage(language);
-    const hydrate = root.hasChildNodes() && (language ?? 'en') === 'en';
+    const hydrate = root.hasChildNodes() && (language ?? 'en') === drawnIn;
     if (hydrate) holdLanguageUntil(committed);
     startLanguageDetection();
     startTransition(() => {

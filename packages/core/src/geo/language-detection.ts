@@ -11,6 +11,18 @@ export const DEFAULT_INTERFACE_LANGUAGE: InterfaceLanguage = 'en';
 export const DEFAULT_LOCALE = 'en-US';
 
 /**
+ * The cookie in which the browser tells the server the language it shows the pages in, so the
+ * server draws the first page in it (DECISIONS: docs/decisions/0006). A preference, not an
+ * identifier: it holds 'en' or 'nl' and nothing else.
+ */
+export const PAGE_LANGUAGE_COOKIE = 'tidings_lang';
+
+/** The language a page is drawn in for a cookie's value: Dutch for 'nl', English for anything else. */
+export function pageLanguageOf(value: string | undefined): InterfaceLanguage {
+  return value === 'nl' ? 'nl' : DEFAULT_INTERFACE_LANGUAGE;
+}
+
+/**
  * reading-experience §4: each language's countries, as the edition's supported_locales lists
  * them. Dutch for the Netherlands and the Dutch-speaking countries of Europe and the Caribbean.
  */

@@ -224,11 +224,30 @@ describe.skipIf(!existsSync(path.join(WEB_DIST_DIR, 'index.html')))('kept pages'
         'Probe launches to the outer planets · Tidings',
       );
     }
-    // The first page of a feed is drawn in English for everyone (the browser redraws it in the
-    // reader's language), and says so: one kept page serves both.
+    // The first page of a feed is drawn in the language the browser last showed, which its cookie
+    // names (the browser decides a reader's language, not Accept-Language): one kept page each.
     const home = [pageOf(await get('/', dutch)), pageOf(await get('/', english))];
     for (const page of home) expect(page.preload.query.lang).toBe('en-US');
     expect(shared(home[0] as Page)).toBe(shared(home[1] as Page));
+    for (let i = 0; i < 2; i++) {
+      const inDutch = pageOf(await get('/science', {}, { tidings_lang: 'nl' }));
+      expect(inDutch.html).toContain('<html lang="nl"');
+      expect(inDutch.html).toContain('Naar de inhoud');
+      expect(inDutch.html).not.toContain('Skip to content');
+      // Its stories as the browser will ask for them in Dutch, translation included: hydrated as they are.
+      expect(inDutch.preload.query.lang).toBe('nl-NL');
+      expect(inDutch.html).toContain('Sonde vertrekt naar de buitenste planeten');
+      const { lat, lon } = inDutch.preload.query as unknown as { lat: number; lon: number };
+      const api = await get(`/api/news?category=science&page=1&lang=nl-NL&lat=${lat}&lon=${lon}`);
+      const titles = (data: Array<{ title?: string }>) => data.map((a) => a.title);
+      expect(titles(inDutch.preload.result.data)).toEqual(titles(api.json().data));
+      const english = pageOf(await get('/science', {}, { tidings_lang: 'en' }));
+      expect(english.html).toContain('<html lang="en"');
+      expect(english.html).toContain('Skip to content');
+      expect(english.preload.query.lang).toBe('en-US');
+    }
+    // Anything else in the cookie is English.
+    expect(pageOf(await get('/science', {}, { tidings_lang: 'fr' })).html).toContain('<html lang="en"');
   });
 
   it('draws the pages of a new edition as soon as it is swapped in', async () => {

@@ -6,12 +6,14 @@
  */
 
 import { FALLBACK_LOCATION } from '@tidings/core/geo/fallback-location';
+import { DEFAULT_LOCALE, type InterfaceLanguage } from '@tidings/core/geo/language-detection';
 import { FEED_CATEGORIES } from '@tidings/core/news/categories';
 import { feedPage, pickFeatured } from '@tidings/core/news/feed';
 import type { Article } from '@tidings/core/schemas/article';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { rankingTime } from '../../lib/edition-store.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
+import { pageLanguage } from '../../lib/page-language.ts';
 import { pageReader } from '../../lib/reader-cookie.ts';
 import type { PageHead } from '../../web-app.ts';
 import { type Personal, VISITOR } from '../preferences/reader-preferences.ts';
@@ -40,8 +42,8 @@ function pageConfig(app: FastifyInstance, premium: boolean) {
   return premium ? { ...config, premiumPage: true } : config;
 }
 
-/** The language the first page is drawn in: the reader's own is known only in the browser, which redraws it. */
-const PAGE_LANG = 'en-US';
+/** The edition locale a first page in `language` is asked in, as the browser asks for it (LOCALES in lib/i18n.ts). */
+const feedLocale = (language: InterfaceLanguage) => (language === 'nl' ? 'nl-NL' : DEFAULT_LOCALE);
 
 /** The pages that show Local: the browser fills them once it knows the place; the server's page is the same for all. */
 const LOCAL_PATH = /^\/local\/?$/;
@@ -53,8 +55,9 @@ export function preloadedFeedRenderer(app: FastifyInstance) {
   const visitorPages = new Map<string, PageHead>();
   let visitorEdition: string | undefined;
 
-  /** The first page of `category` as `personal` sees it (ads off for a premium reader). */
-  function draw(category: string, personal: Personal, premium: boolean): PageHead {
+  /** The first page of `category` as `personal` sees it in `language` (ads off for a premium reader). */
+  function draw(category: string, personal: Personal, premium: boolean, language: InterfaceLanguage): PageHead {
+    const lang = feedLocale(language);
     const edition = app.editions.current;
     // Ranked for the spec's fallback place, as the browser ranks it for a reader whose place is not
     // known yet: a first visit then shows this page without fetching it again.
@@ -64,7 +67,7 @@ export function preloadedFeedRenderer(app: FastifyInstance) {
     const readAt = app.clock();
     const now = rankingTime(edition, readAt);
     const page = feedPage(visibleStories(edition, personal), { category, page: 1, reader, interests, now });
-    const data = withReasons(toArticles(edition, page.items, undefined), page.items, reader, personal, readAt);
+    const data = withReasons(toArticles(edition, page.items, lang), page.items, reader, personal, readAt);
     // The featured story's image is the page's largest paint: ask for it with the stylesheet.
     const featured = pickFeatured(data).featured;
     return {
@@ -78,8 +81,9 @@ export function preloadedFeedRenderer(app: FastifyInstance) {
         config: pageConfig(app, premium),
         // Drawn for one reader: the server keeps no copy of it for anyone else.
         ...(personal.signedIn ? { personal: true } : {}),
-        // In English, at the fallback place: the reader's own language and place are known only in the browser.
-        query: { category, page: 1, lang: PAGE_LANG, lat: latitude, lon: longitude },
+        // In the language the browser last showed (its cookie), at the fallback place: the reader's
+        // own place is known only in the browser.
+        query: { category, page: 1, lang, lat: latitude, lon: longitude },
         result: { data: data.map(asCard), page: page.page, hasMore: page.hasMore },
       },
     };
@@ -90,19 +94,20 @@ export function preloadedFeedRenderer(app: FastifyInstance) {
    * place (the configuration's flags are the server's, the same for every visitor): kept per
    * edition, and dropped when another edition is swapped in.
    */
-  function visitorPage(category: string): PageHead {
+  function visitorPage(category: string, language: InterfaceLanguage): PageHead {
     const edition = app.editions.current;
     if (visitorEdition !== edition.id) {
       visitorPages.clear();
       visitorEdition = edition.id;
     }
-    let head = visitorPages.get(category);
+    const key = `${feedLocale(language)}:${category}`;
+    let head = visitorPages.get(key);
     if (!head) {
-      head = draw(category, VISITOR, false);
-      visitorPages.set(category, head);
+      head = draw(category, VISITOR, false, language);
+      visitorPages.set(key, head);
     }
     const { latitude, longitude } = FALLBACK_LOCATION;
-    return { ...head, keep: `feed:${edition.id}:${PAGE_LANG}:${category}:${latitude},${longitude}` };
+    return { ...head, keep: `feed:${edition.id}:${key}:${latitude},${longitude}` };
   }
 
   return async (request: FastifyRequest): Promise<PageHead | undefined> => {
@@ -114,9 +119,10 @@ export function preloadedFeedRenderer(app: FastifyInstance) {
     const category = match?.[1] ?? 'all';
     // A signed-in reader's browser names them (reader-cookie.ts): their first page is their own,
     // muted, and on Home ranked by their interests, as their feed call will answer. Never kept.
+    const language = pageLanguage(request);
     const named = await pageReader(request);
-    if (named) return draw(category, await app.personalForUser(named.userId), named.premium);
-    const head = visitorPage(category);
+    if (named) return draw(category, await app.personalForUser(named.userId), named.premium, language);
+    const head = visitorPage(category, language);
     // A story's or a briefing's page is one of many addresses: drawn per request, not kept.
     if (!match && !FEW_OVER_HOME.test(path)) return { ...head, keep: undefined };
     return head;

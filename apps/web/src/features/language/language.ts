@@ -3,7 +3,12 @@
  * 'language' (§3 Browser storage); otherwise the language of the reader's country, learnt from the
  * location's 'locationChanged' event (the location feature is not imported: features stay apart).
  */
-import { decideLanguage, languageForCountry } from '@tidings/core/geo/language-detection';
+import {
+  decideLanguage,
+  languageForCountry,
+  PAGE_LANGUAGE_COOKIE,
+  pageLanguageOf,
+} from '@tidings/core/geo/language-detection';
 import { LOCATION_CHANGED_EVENT, type LocationChangedDetail } from '@tidings/core/geo/location-detection';
 import { useSyncExternalStore } from 'react';
 import i18n, { type AppLanguage, appLanguage, hasLanguage, loadLanguage } from '../../lib/i18n.ts';
@@ -60,7 +65,25 @@ export function applyLanguage(language: AppLanguage, failure: LanguageFailure = 
     setFailure(failure);
   });
   document.documentElement.lang = language;
+  rememberPageLanguage(language);
   window.dispatchEvent(new CustomEvent('languageChanged', { detail: { language } }));
+}
+
+/** A year: the cookie outlives any visit, and each language change writes it again. */
+const PAGE_LANGUAGE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/**
+ * Tells the server the language this browser shows pages in, so its next first page is drawn in it
+ * (PAGE_LANGUAGE_COOKIE): a preference the server reads, holding 'en' or 'nl' and nothing else.
+ */
+export function rememberPageLanguage(language: AppLanguage): void {
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${PAGE_LANGUAGE_COOKIE}=${language}; path=/; max-age=${PAGE_LANGUAGE_MAX_AGE_S}; samesite=lax${secure}`;
+}
+
+/** The language the server drew this page in (<html lang>), from the cookie this browser sent it. */
+export function serverPageLanguage(): AppLanguage {
+  return pageLanguageOf(document.documentElement.lang);
 }
 
 /** The reader's country as the location last announced it; undefined for a fallback city or before any. */
@@ -80,14 +103,14 @@ export function automaticLanguage(): AppLanguage {
   return languageForCountry(readerCountry);
 }
 
-/** Set while React hydrates the server's English page (`holdLanguageUntil`). */
+/** Set while React hydrates the server's page (`holdLanguageUntil`). */
 let hydrating: Promise<void> | undefined;
 
 /**
- * Detection changes no language until `done` settles. The server renders the page in English; a
- * reader found in the Netherlands while React is still hydrating it would have the texts change
- * under the hydration, which React answers by throwing the page away and drawing it again (error
- * #418), with an English flash.
+ * Detection changes no language until `done` settles. The server draws the page in the language
+ * this browser last showed; a reader found elsewhere while React is still hydrating it would have
+ * the texts change under the hydration, which React answers by throwing the page away and drawing
+ * it again (error #418), with a flash of the other language.
  */
 export function holdLanguageUntil(done: Promise<void>): void {
   const held = done.finally(() => {

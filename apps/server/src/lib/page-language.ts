@@ -1,0 +1,12 @@
+/**
+ * The language a page is drawn in: the one the browser last showed it in, which it keeps in a
+ * cookie (PAGE_LANGUAGE_COOKIE) for this. Only the browser decides a reader's language (their saved
+ * choice, else their country's, reading-experience §4); the cookie lets the server's first page be in
+ * it, so a Dutch reader no longer sees an English page until the script has run.
+ */
+import { type InterfaceLanguage, PAGE_LANGUAGE_COOKIE, pageLanguageOf } from '@tidings/core/geo/language-detection';
+import type { FastifyRequest } from 'fastify';
+
+export function pageLanguage(request: FastifyRequest): InterfaceLanguage {
+  return pageLanguageOf(request.cookies[PAGE_LANGUAGE_COOKIE]);
+}
