@@ -10,3 +10,13 @@ import type { FastifyRequest } from 'fastify';
 export function pageLanguage(request: FastifyRequest): InterfaceLanguage {
   return pageLanguageOf(request.cookies[PAGE_LANGUAGE_COOKIE]);
 }
+
+/**
+ * The language to name a shared story in (its page's title and link preview): the browser's page
+ * language when it has one, else the first one its Accept-Language asks for (a link preview's
+ * fetcher, a first visit).
+ */
+export function titleLanguage(request: FastifyRequest): InterfaceLanguage {
+  if (request.cookies[PAGE_LANGUAGE_COOKIE] !== undefined) return pageLanguage(request);
+  return /^nl\b/i.test(request.headers['accept-language'] ?? '') ? 'nl' : 'en';
+}

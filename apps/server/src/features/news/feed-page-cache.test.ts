@@ -62,7 +62,7 @@ interface Page {
     editionId: string;
     personal?: boolean;
     query: { lang: string; category: string };
-    result: { data: { id: string }[] };
+    result: { data: { id: string; title?: string }[] };
   };
 }
 
@@ -221,6 +221,13 @@ describe.skipIf(!existsSync(path.join(WEB_DIST_DIR, 'index.html')))('kept pages'
         'Sonde vertrekt naar de buitenste planeten · Tidings',
       );
       expect(titleOf(pageOf(await get('/story/probe-launch', english)))).toBe(
+        'Probe launches to the outer planets · Tidings',
+      );
+      // The language the browser shows its pages in wins over what it asks for.
+      expect(titleOf(pageOf(await get('/story/probe-launch', english, { tidings_lang: 'nl' })))).toBe(
+        'Sonde vertrekt naar de buitenste planeten · Tidings',
+      );
+      expect(titleOf(pageOf(await get('/story/probe-launch', dutch, { tidings_lang: 'en' })))).toBe(
         'Probe launches to the outer planets · Tidings',
       );
     }

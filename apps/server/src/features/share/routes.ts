@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema, notFound } from '../../lib/errors.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
+import { titleLanguage } from '../../lib/page-language.ts';
 import type { PageHead } from '../../web-app.ts';
 import { STORY_NOT_FOUND } from '../news/routes.ts';
 import { findStory } from '../news/service.ts';
@@ -40,7 +41,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     const match = STORY_PAGE.exec(request.url);
     if (!match?.[1]) return undefined;
     const id = decodeURIComponent(match[1]);
-    const lang = /^nl\b/i.test(request.headers['accept-language'] ?? '') ? 'nl-NL' : undefined;
+    const lang = titleLanguage(request) === 'nl' ? 'nl-NL' : undefined;
     const found = await findStory(app.editions.current, app.archive, id, lang);
     if (!found) return undefined;
     const title = found.translation?.headline ?? found.story.headline;

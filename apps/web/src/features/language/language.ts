@@ -78,6 +78,7 @@ const PAGE_LANGUAGE_MAX_AGE_S = 365 * 24 * 60 * 60;
  */
 export function rememberPageLanguage(language: AppLanguage): void {
   const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older Safari and from pages not served over HTTPS, and its write is asynchronous; this one must be done before the reader's next click.
   document.cookie = `${PAGE_LANGUAGE_COOKIE}=${language}; path=/; max-age=${PAGE_LANGUAGE_MAX_AGE_S}; samesite=lax${secure}`;
 }
 
