@@ -49,7 +49,13 @@ export function buildWebIfStale(): void {
     // The server build renders the first view on the server (apps/web/src/entry-server.tsx).
     ['vite', 'build', '--logLevel', 'warn', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-ssr'],
   ]) {
-    const result = spawnSync('npx', args, { cwd: path.join(root, 'apps/web'), stdio: 'inherit' });
+    // Always React's production build: a NODE_ENV of 'test' or 'development' around the caller would
+    // otherwise reach Vite and ship React's development build (218 KB instead of 153 KB first load).
+    const result = spawnSync('npx', args, {
+      cwd: path.join(root, 'apps/web'),
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     if (result.status !== 0) throw new Error(`the web app build failed: ${args.join(' ')}`);
   }
   writeFileSync(stamp, current);
