@@ -1,7 +1,7 @@
 /**
  * A part of the app that loads on demand and cannot be fetched (the connection dropped, the server
  * restarted, a deploy renamed its code) leaves the page standing: it says so, with Try again, and
- * opens once its code comes.
+ * opens once its code comes; one that is slow to come shows its frame meanwhile.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type E2E, interactive, startE2E, visit } from './support/harness.ts';
@@ -37,6 +37,29 @@ describe('a part of the app that cannot be loaded', () => {
     await dialog.waitFor();
     await alert.waitFor({ state: 'detached' });
     expect(await dialog.textContent()).toContain(headline.trim().slice(0, 20));
+    await context.close();
+  });
+
+  it("shows the story's frame and skeleton at once while the dialog's code is slow to come", async () => {
+    const context = await e2e.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await visit(page, '/');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/story-dialog-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.locator('main a[href^="/story/"]').first().click();
+    // A slow phone's second or two: the reader sees that the story is coming, and hears it.
+    const loading = page.getByRole('status').filter({ hasText: 'Loading story…' });
+    await loading.waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    release();
+    await page.getByRole('dialog').waitFor();
+    await page.getByRole('dialog').getByRole('heading', { level: 2 }).first().waitFor();
     await context.close();
   });
 });

@@ -27,6 +27,8 @@ import { useSearch } from '../features/search/get-search.ts';
 import type { ShortcutAction } from '../features/shortcuts/shortcut-keys.ts';
 import { useShortcutsOn } from '../features/shortcuts/shortcut-setting.ts';
 import { useShortcuts } from '../features/shortcuts/use-shortcuts.ts';
+import { loadStoryDialog } from '../features/story/load-story-dialog.ts';
+import { StoryDialogPlaceholder } from '../features/story/story-skeleton.tsx';
 import { saveTheme } from '../features/theme/save-theme.ts';
 import { adoptAccountTheme, deviceTheme } from '../features/theme/use-theme.ts';
 import { useLocale } from '../lib/i18n.ts';
@@ -44,7 +46,7 @@ import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { categoryPath, type RouteDialog, routeState } from './route-state.ts';
 
-const StoryDialog = lazyPart(() => import('../features/story/story-dialog.tsx'));
+const StoryDialog = lazyPart(loadStoryDialog);
 const ShareStoryDialog = lazyPart(() => import('../features/share/share-story-dialog.tsx'));
 const StaticPageDialog = lazyPart(() => import('../features/static-pages/static-page-dialog.tsx'));
 const SignInDialog = lazyPart(() => import('../features/auth/sign-in-dialog.tsx'));
@@ -469,22 +471,25 @@ function RouteDialogs({
   onOpenStory,
 }: RouteDialogsProps) {
   if (dialog.kind === 'story') {
+    // Until the dialog's code is here (a second or two on a slow phone), its frame and skeleton.
     return (
-      <StoryDialog
-        storyId={dialog.id}
-        open
-        onOpenChange={(open) => !open && onClose()}
-        onShare={onShare}
-        shareEnabled={shareEnabled}
-        relatedEnabled={relatedEnabled}
-        aboutEnabled={aboutEnabled}
-        onOpenStory={onOpenStory}
-        actions={(story) => (
-          <Suspense fallback={null}>
-            <BookmarkButton storyId={story.id} title={story.title} />
-          </Suspense>
-        )}
-      />
+      <Suspense fallback={<StoryDialogPlaceholder />}>
+        <StoryDialog
+          storyId={dialog.id}
+          open
+          onOpenChange={(open) => !open && onClose()}
+          onShare={onShare}
+          shareEnabled={shareEnabled}
+          relatedEnabled={relatedEnabled}
+          aboutEnabled={aboutEnabled}
+          onOpenStory={onOpenStory}
+          actions={(story) => (
+            <Suspense fallback={null}>
+              <BookmarkButton storyId={story.id} title={story.title} />
+            </Suspense>
+          )}
+        />
+      </Suspense>
     );
   }
   if (dialog.kind === 'static') {

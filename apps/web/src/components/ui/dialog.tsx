@@ -8,6 +8,13 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button.tsx';
+import {
+  DIALOG_BODY_CLASS,
+  DIALOG_HEADER_CLASS,
+  DIALOG_OVERLAY_CLASS,
+  type DialogSize,
+  dialogPanelClass,
+} from './dialog-frame.ts';
 import { escapeInAnotherDialog } from './escape-in-another-dialog.ts';
 import { useReturnFocus } from './use-return-focus.ts';
 
@@ -22,13 +29,11 @@ export interface DialogProps {
   hideTitle?: boolean;
   children: ReactNode;
   /** Tailwind max-width class of the panel. */
-  size?: 'sm' | 'md' | 'lg' | 'xl';
+  size?: DialogSize;
   footer?: ReactNode;
   /** The `data-focus-key` of the control to focus on closing when what opened the dialog is gone. */
   returnFocusTo?: string;
 }
-
-const widths = { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-3xl', xl: 'max-w-5xl' } as const;
 
 export function Dialog({
   open,
@@ -48,9 +53,9 @@ export function Dialog({
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-950/60 backdrop-blur-sm" />
+        <RadixDialog.Overlay className={DIALOG_OVERLAY_CLASS} />
         <RadixDialog.Content
-          className={`fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[92vh] w-full flex-col overflow-hidden rounded-t-2xl bg-white text-slate-900 shadow-xl outline-none sm:inset-auto sm:top-1/2 sm:left-1/2 sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl dark:bg-slate-900 dark:text-slate-100 ${widths[size]}`}
+          className={dialogPanelClass(size)}
           {...(description ? {} : { 'aria-describedby': undefined })}
           ref={content}
           onCloseAutoFocus={returnFocus}
@@ -58,7 +63,7 @@ export function Dialog({
             if (escapeInAnotherDialog(event, content.current)) event.preventDefault();
           }}
         >
-          <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 dark:border-slate-800">
+          <div className={DIALOG_HEADER_CLASS}>
             <RadixDialog.Title className={hideTitle ? 'sr-only' : 'text-lg font-semibold'}>{title}</RadixDialog.Title>
             <RadixDialog.Close
               className="-m-2 ml-auto rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:bg-slate-800 dark:hover:text-white"
@@ -74,7 +79,7 @@ export function Dialog({
               {description}
             </RadixDialog.Description>
           )}
-          <div className="overflow-y-auto px-5 py-4">{children}</div>
+          <div className={DIALOG_BODY_CLASS}>{children}</div>
           {footer && <div className="border-t border-slate-200 px-5 py-3 dark:border-slate-800">{footer}</div>}
         </RadixDialog.Content>
       </RadixDialog.Portal>

@@ -3,6 +3,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { storyAge } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
+import { warmStoryDialog } from '../story/load-story-dialog.ts';
 
 /**
  * The focus ring of a card whose title link has keyboard focus. The link stands for the whole card,
@@ -28,6 +29,9 @@ export function StoryLink({ id, children }: { id: string; children: ReactNode })
       state={{ background: `${here.pathname}${here.search}` }}
       className="after:absolute after:inset-0 hover:underline focus-visible:outline-none group-focus-within:underline"
       onClick={(event: MouseEvent) => event.stopPropagation()}
+      onPointerDown={warmStoryDialog}
+      onPointerEnter={warmStoryDialog}
+      onFocus={warmStoryDialog}
     >
       {children}
     </Link>

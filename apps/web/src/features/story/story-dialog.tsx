@@ -9,7 +9,6 @@ import { CircleAlert } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ApiNetworkError, ApiRequestError } from '../../lib/api-client.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { useStoryImages } from './get-images.ts';
@@ -17,6 +16,7 @@ import { useStory } from './get-story.ts';
 import Slideshow from './slideshow.tsx';
 import { StoryArticle } from './story-article.tsx';
 import { RelatedStories } from './story-related.tsx';
+import { StorySkeleton } from './story-skeleton.tsx';
 import { StorySources } from './story-sources.tsx';
 
 export interface StoryDialogProps {
@@ -192,39 +192,4 @@ function storyAsSlide(story: StoryDetail): SlideImage {
     source: '',
     articleUrl: '',
   };
-}
-
-function StorySkeleton() {
-  const { t } = useLocale();
-  return (
-    <div role="status" className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-      <span className="sr-only">{t('storyDetails.loadingStory')}</span>
-      <div className="flex flex-col gap-4">
-        <div className="flex gap-3">
-          <Skeleton className="h-6 w-20 rounded-full" />
-          <Skeleton className="h-6 w-40" />
-        </div>
-        <Skeleton className="h-9 w-11/12" />
-        <Skeleton className="h-9 w-2/3" />
-        <Skeleton className="h-5 w-full" />
-        <Skeleton className="aspect-video w-full rounded-xl" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-3/4" />
-      </div>
-      <div className="flex flex-col gap-4">
-        <Skeleton className="h-6 w-32" />
-        {[0, 1, 2].map((row) => (
-          <div key={row} className="flex gap-3">
-            <Skeleton className="size-16 shrink-0" />
-            <div className="flex flex-1 flex-col gap-2">
-              <Skeleton className="h-4 w-1/3" />
-              <Skeleton className="h-4 w-full" />
-              <Skeleton className="h-3 w-1/2" />
-            </div>
-          </div>
-        ))}
-      </div>
-    </div>
-  );
 }
