@@ -19,13 +19,13 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 /** Enters a card on the local provider's page at `url`, as a reader would. */
-async function enterCard(app: FastifyInstance, url: string, number: string, expiry = '12/27') {
+async function enterCard(app: FastifyInstance, url: string, number: string, expiry = '12/27', cvc = '123') {
   const token = new URL(url, 'http://tidings.test').searchParams.get('t') ?? '';
   return app.inject({
     method: 'POST',
     url: '/billing/local-pay',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ t: token, number, expiry, cvc: '123' }).toString(),
+    payload: new URLSearchParams({ t: token, number, expiry, cvc }).toString(),
   });
 }
 
@@ -264,6 +264,14 @@ describe.each(testDatabases)('membership on $name', (database) => {
     expect(unknown.body).toContain('Deze testprovider accepteert alleen de testkaarten');
     expect((await enterCard(app, url, '4242424242424242', '13/27')).body).toContain('Vul de vervaldatum in');
     expect((await enterCard(app, url, '4242424242424242', '10/26')).body).toContain('Deze kaart is verlopen.');
+    // What was typed stays in the form, but for the security code, which is checked too.
+    const noCode = await enterCard(app, url, '4242 4242 4242 4242', '11/29', '1x');
+    expect(noCode.statusCode).toBe(400);
+    expect(noCode.body).toContain('Vul de beveiligingscode in');
+    expect(noCode.body).toContain('value="4242 4242 4242 4242"');
+    expect(noCode.body).toContain('value="11/29"');
+    expect(noCode.body).not.toContain('value="1x"');
+    expect((await status(token)).paymentMethod).toBeNull();
     now.value += 31 * MINUTE;
     const late = await enterCard(app, url, '4242424242424242');
     expect(late.statusCode).toBe(400);

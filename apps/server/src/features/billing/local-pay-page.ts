@@ -45,6 +45,7 @@ const texts = {
     unknownCard: 'This test provider takes only the test cards 4242 4242 4242 4242 and 4000 0000 0000 0002.',
     badExpiry: 'Enter the expiry as month and year, for example 12/27.',
     expired: 'This card has expired.',
+    badCvc: 'Enter the security code: the 3 or 4 digits on the back of the card.',
     declined: 'Payment processing failed',
     expiredLink: 'This payment link has expired. Go back to Tidings and open it again.',
     alreadyPremium: 'You already have Tidings Premium.',
@@ -67,6 +68,7 @@ const texts = {
     unknownCard: 'Deze testprovider accepteert alleen de testkaarten 4242 4242 4242 4242 en 4000 0000 0000 0002.',
     badExpiry: 'Vul de vervaldatum in als maand en jaar, bijvoorbeeld 12/27.',
     expired: 'Deze kaart is verlopen.',
+    badCvc: 'Vul de beveiligingscode in: de 3 of 4 cijfers achter op de kaart.',
     declined: 'Betaling mislukt',
     expiredLink: 'Deze betaallink is verlopen. Ga terug naar Tidings en open hem opnieuw.',
     alreadyPremium: 'Je hebt Tidings Premium al.',
@@ -129,7 +131,15 @@ function priceText(planId: PlanId, lang: Lang, currency: string): string {
 
 function page(
   reply: FastifyReply,
-  options: { token?: string; claims?: PageClaims; currency?: string; error?: string; lang?: Lang },
+  options: {
+    token?: string;
+    claims?: PageClaims;
+    currency?: string;
+    error?: string;
+    lang?: Lang;
+    /** What the reader typed, kept after an error so only the wrong field needs typing again (never the code). */
+    entered?: { number: string; expiry: string };
+  },
 ) {
   const lang = options.claims?.lang ?? options.lang ?? 'en';
   const t = texts[lang];
@@ -145,8 +155,8 @@ function page(
   const form = options.token
     ? `<form method="post" action="${LOCAL_PAY_PATH}">
 <input type="hidden" name="t" value="${e(options.token)}">
-<label>${e(t.number)}<input name="number" inputmode="numeric" autocomplete="cc-number" required maxlength="23"></label>
-<label>${e(t.expiry)}<input name="expiry" autocomplete="cc-exp" required maxlength="7" placeholder="12/27"></label>
+<label>${e(t.number)}<input name="number" inputmode="numeric" autocomplete="cc-number" required maxlength="23" value="${e(options.entered?.number ?? '')}"></label>
+<label>${e(t.expiry)}<input name="expiry" autocomplete="cc-exp" required maxlength="7" placeholder="12/27" value="${e(options.entered?.expiry ?? '')}"></label>
 <label>${e(t.cvc)}<input name="cvc" inputmode="numeric" autocomplete="cc-csc" required maxlength="4"></label>
 <button type="submit">${e(purpose?.kind === 'subscribe' ? t.pay : t.save)}</button>
 </form>`
@@ -205,7 +215,8 @@ export const localPayPage: FastifyPluginAsync<{ billing: Billing; links: ReturnT
     if (!claims) return expiredLink(reply, token);
     const t = texts[claims.lang];
     const currency = await billing.subscribeCurrency(claims.userId, claims.lang);
-    const again = (error: string, code = 400) => page(reply.code(code), { token, claims, currency, error });
+    const entered = { number: String(form.number ?? '').slice(0, 23), expiry: String(form.expiry ?? '').slice(0, 7) };
+    const again = (error: string, code = 400) => page(reply.code(code), { token, claims, currency, error, entered });
     // A page sent again after paying (the browser's Back, a second tab) changes nothing.
     if (claims.purpose.kind === 'subscribe') {
       const status = await billing.status(claims.userId);
@@ -214,11 +225,15 @@ export const localPayPage: FastifyPluginAsync<{ billing: Billing; links: ReturnT
       }
     }
 
-    const checked = checkTestCard(String(form.number ?? ''), String(form.expiry ?? ''), new Date(app.clock()));
+    const checked = checkTestCard(entered.number, entered.expiry, String(form.cvc ?? ''), new Date(app.clock()));
     if (!checked.ok) {
-      return again(
-        checked.reason === 'unknown-card' ? t.unknownCard : checked.reason === 'expired' ? t.expired : t.badExpiry,
-      );
+      const messages = {
+        'unknown-card': t.unknownCard,
+        expired: t.expired,
+        'bad-expiry': t.badExpiry,
+        'bad-cvc': t.badCvc,
+      };
+      return again(messages[checked.reason]);
     }
     const customerId = await billing.customerFor(claims.userId, '');
     const paymentMethod = await saveLocalCard(app.database.db, customerId, checked.card, new Date(app.clock()));

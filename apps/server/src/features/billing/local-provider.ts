@@ -24,10 +24,12 @@ export const TEST_CARDS = {
   declined: '4000000000000002',
 } as const;
 
-export type CardCheck = { ok: true; card: TestCard } | { ok: false; reason: 'unknown-card' | 'expired' | 'bad-expiry' };
+export type CardCheck =
+  | { ok: true; card: TestCard }
+  | { ok: false; reason: 'unknown-card' | 'expired' | 'bad-expiry' | 'bad-cvc' };
 
 /** Reads a card as typed on the page ("4242 4242 4242 4242", "12/27" or "12/2027"). */
-export function checkTestCard(number: string, expiry: string, now: Date): CardCheck {
+export function checkTestCard(number: string, expiry: string, cvc: string, now: Date): CardCheck {
   const digits = number.replace(/[\s-]/g, '');
   if (!(Object.values(TEST_CARDS) as string[]).includes(digits)) return { ok: false, reason: 'unknown-card' };
   const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(expiry);
@@ -37,6 +39,8 @@ export function checkTestCard(number: string, expiry: string, now: Date): CardCh
   if (month < 1 || month > 12) return { ok: false, reason: 'bad-expiry' };
   // A card works to the end of its expiry month.
   if (Date.UTC(year, month, 1) <= now.getTime()) return { ok: false, reason: 'expired' };
+  // Any three or four digits: a test card has no real code, but a form that takes none teaches nothing.
+  if (!/^\d{3,4}$/.test(cvc.trim())) return { ok: false, reason: 'bad-cvc' };
   return { ok: true, card: { brand: 'visa', last4: digits.slice(-4), expiryMonth: month, expiryYear: year } };
 }
 
