@@ -94,6 +94,10 @@ describe('a full run over the feed snapshots', () => {
       for (const source of story.sources) expect(source.url).not.toMatch(/utm_|at_medium/);
     }
     expect(new Set(news.stories.map((s) => s.id)).size).toBe(news.stories.length);
+    // The LA Times' English feed carries one Spanish gallery: its story is marked Spanish, the rest English.
+    const spanish = news.stories.filter((s) => s.lang === 'es');
+    expect(spanish.map((s) => s.headline)).toEqual([expect.stringMatching(/^FOTOS \| Atasco en los puertos/)]);
+    expect(news.stories.filter((s) => s.lang !== 'es').every((s) => s.lang === 'en')).toBe(true);
     // The headlines in the window (all English) were read once by the sentence encoder; the few
     // items published before the window stay out of clustering and are not read.
     expect(first.meanings.read).toBeGreaterThan(540);

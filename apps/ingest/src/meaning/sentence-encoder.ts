@@ -18,7 +18,7 @@ const OTHER_FUNCTION_WORDS = new Set(
     /\s+/,
   ),
 );
-const ENGLISH_FUNCTION_WORDS = new Set(
+export const ENGLISH_FUNCTION_WORDS: ReadonlySet<string> = new Set(
   `the a an of to and for on with at by from as is are was were after into how what why who says will not be has have
   his her its it this that up out`.split(/\s+/),
 );
@@ -48,7 +48,7 @@ export function encoderReads(language: string, title: string): boolean {
  * Dutch function words in lower case that English, Spanish and French headlines do not use ("de",
  * "en", "in", "is", "over", "die", "van", "met", "door", "op" and "dit" are theirs too).
  */
-const DUTCH_FUNCTION_WORDS = new Set(
+export const DUTCH_FUNCTION_WORDS: ReadonlySet<string> = new Set(
   `het een niet voor zijn naar bij uit ook nog dat wordt worden aan maar geen tegen wil moet er om na heeft hebben
   kan meer nieuwe nieuw wat hoe deze zich ze hij zij werd weer gaat gaan`.split(/\s+/),
 );

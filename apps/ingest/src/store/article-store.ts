@@ -16,6 +16,7 @@ import {
 } from '../db/schema.ts';
 import type { FeedEntry } from '../feeds/feed-list.ts';
 import type { FeedItem } from '../parse/parse-feed.ts';
+import { textLanguage } from '../parse/text-language.ts';
 
 export type StoredArticle = typeof ingestArticles.$inferSelect;
 export type FeedState = typeof ingestFeeds.$inferSelect;
@@ -90,7 +91,8 @@ export class ArticleStore {
       // outlet only by the feed's word for its own items.
       outlet: item.publisher ?? feed.outlet,
       feedUrl: feed.url,
-      language: feed.language,
+      // The feed's language, unless the item is clearly written in another (an English feed's Spanish gallery).
+      language: textLanguage(feed.language, item.title, item.summary),
       country: feed.country,
       category: feed.category,
       major: feed.major && (item.publisher === undefined || item.publisher === feed.outlet),
