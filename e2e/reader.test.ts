@@ -254,6 +254,8 @@ describe('the reader', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
+    // React reports a recovered hydration mismatch with reportError: an uncaught error of the page.
+    page.on('pageerror', (error) => errors.push(error.message));
     const next = await page.goto(`${e2e.baseUrl}/politics`);
     const html = (await next?.text()) ?? '';
     expect(html).toContain('<html lang="nl"');
@@ -276,6 +278,29 @@ describe('the reader', () => {
     await page.goto(`${e2e.baseUrl}/politics`);
     await page.getByRole('button', { name: 'Load more' }).waitFor();
     expect(await (await page.goto(`${e2e.baseUrl}/politics`))?.text()).toContain('<html lang="en"');
+    await context.close();
+  });
+
+  it("draws the page afresh in English when a Dutch page's texts cannot be fetched, and says so", async () => {
+    const context = await e2e.newContext({ serviceWorkers: 'block' });
+    const url = new URL(e2e.baseUrl);
+    await context.addCookies([{ name: 'tidings_lang', value: 'nl', domain: url.hostname, path: '/' }]);
+    await context.addInitScript(() => localStorage.setItem('language', '"nl"'));
+    const page = await context.newPage();
+    await page.route(/\/assets\/nl-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    // React reports a recovered hydration mismatch with reportError: an uncaught error of the page.
+    page.on('pageerror', (error) => errors.push(error.message));
+    const response = await page.goto(`${e2e.baseUrl}/politics`);
+    expect(await response?.text()).toContain('<html lang="nl"');
+    await interactive(page);
+    // The app works, in English, and tells the reader their chosen language did not come.
+    await page.getByRole('button', { name: 'Load more' }).waitFor();
+    await page.getByText('This language could not be loaded. Check your connection and try again.').waitFor();
+    expect(errors.filter((text) => /418|hydrat/i.test(text))).toEqual([]);
     await context.close();
   });
 });

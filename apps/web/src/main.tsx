@@ -10,6 +10,7 @@ import {
   holdLanguageUntil,
   initialLanguage,
   rememberPageLanguage,
+  savedLanguage,
   serverPageLanguage,
   startLanguageDetection,
 } from './features/language/language.ts';
@@ -97,8 +98,11 @@ const app = (
 void texts
   .catch((error: unknown) => console.error('Loading the language failed', error))
   .finally(() => {
-    if (language) applyLanguage(language);
-    const hydrate = root.hasChildNodes() && (language ?? 'en') === drawnIn;
+    // Should its texts not come, a saved choice says they could not be loaded, a detected one that detection failed.
+    if (language) applyLanguage(language, savedLanguage() ? 'load' : 'detect');
+    // Its texts must be here too: should the Dutch ones have failed to come, the page is drawn afresh
+    // in English rather than hydrated with English texts over Dutch markup.
+    const hydrate = root.hasChildNodes() && (language ?? 'en') === drawnIn && hasLanguage(drawnIn);
     if (hydrate) holdLanguageUntil(committed);
     startLanguageDetection();
     startTransition(() => {
