@@ -5,6 +5,7 @@
  * it, so a Dutch reader no longer sees an English page until the script has run.
  */
 import { type InterfaceLanguage, PAGE_LANGUAGE_COOKIE, pageLanguageOf } from '@tidings/core/geo/language-detection';
+import { isDutch } from '@tidings/core/plans/catalogue';
 import type { FastifyRequest } from 'fastify';
 
 export function pageLanguage(request: FastifyRequest): InterfaceLanguage {
@@ -18,5 +19,5 @@ export function pageLanguage(request: FastifyRequest): InterfaceLanguage {
  */
 export function titleLanguage(request: FastifyRequest): InterfaceLanguage {
   if (request.cookies[PAGE_LANGUAGE_COOKIE] !== undefined) return pageLanguage(request);
-  return /^nl\b/i.test(request.headers['accept-language'] ?? '') ? 'nl' : 'en';
+  return isDutch(request.headers['accept-language']) ? 'nl' : 'en';
 }
