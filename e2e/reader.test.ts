@@ -125,6 +125,62 @@ describe('the reader', () => {
     await context.close();
   });
 
+  it('returns a reader who goes Back to a feed to where they were, with the pages they had loaded', async () => {
+    const { page, context } = await open('/', { viewport: { width: 412, height: 800 } });
+    await storyLinks(page).first().waitFor();
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('main a[href^="/story/"]').length >= 40);
+    // Down to a story of the second page, then away to another category.
+    await storyLinks(page).nth(33).scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 120));
+    // The browser reports a scroll at its next frame; a reader's next key comes later than that.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    /** The first story card whose top is on the screen, and where. */
+    const inView = () =>
+      page.evaluate(() => {
+        for (const link of document.querySelectorAll('main a[href^="/story/"]')) {
+          const top = (link.closest('li') ?? link).getBoundingClientRect().top;
+          if (top >= 0) return { story: link.getAttribute('href'), top: Math.round(top) };
+        }
+        return null;
+      });
+    const left = await inView();
+    expect(left?.story).toBeTruthy();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
+    // By the keyboard's g t, which leaves the page where it is (a tap on the pill bar would first
+    // scroll up to it, and the reader would then have left the feed at its top).
+    await page.keyboard.press('g');
+    await page.keyboard.press('t');
+    await page.waitForURL(/\/technology$/);
+    // Technology's own stories on the page (one page of them), not the home feed's still.
+    await page.waitForFunction(
+      () => window.scrollY === 0 && document.querySelectorAll('main a[href^="/story/"]').length <= 20,
+    );
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/');
+    // The story the reader last saw at the top of the screen is there again, where it was.
+    await page
+      .waitForFunction(
+        ({ story, top }) => {
+          const link = document.querySelector(`main a[href="${story}"]`);
+          const at = link && (link.closest('li') ?? link).getBoundingClientRect().top;
+          return typeof at === 'number' && Math.abs(at - top) <= 2;
+        },
+        left as { story: string; top: number },
+        { timeout: 5000 },
+      )
+      .catch(async () => {
+        throw new Error(`Back showed ${JSON.stringify(await inView())} at the top, not ${JSON.stringify(left)}`);
+      });
+    expect(await storyLinks(page).count()).toBeGreaterThanOrEqual(40);
+    // A feed reached again by a link starts at the top.
+    await page.keyboard.press('g');
+    await page.keyboard.press('t');
+    await page.waitForURL(/\/technology$/);
+    await page.waitForFunction(() => window.scrollY === 0);
+    await context.close();
+  });
+
   it('shows a phone reader who opens a category at its address that category’s pill', async () => {
     const { page, context } = await open('/crime', { viewport: { width: 390, height: 844 } });
     const pill = page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Crime' });

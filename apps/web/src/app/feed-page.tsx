@@ -17,6 +17,7 @@ import { FeedEmpty, FeedError } from '../features/feed/feed-messages.tsx';
 import { FeedSkeleton } from '../features/feed/feed-skeleton.tsx';
 import { useLocalNews } from '../features/feed/get-local.ts';
 import { useNews } from '../features/feed/get-news.ts';
+import { useFeedScroll } from '../features/feed/use-feed-scroll.ts';
 import { briefingListened, useRecordReading } from '../features/insights/use-record-reading.ts';
 import { LanguageNotice } from '../features/language/language-notice.tsx';
 import { LocalBanner } from '../features/location/local-banner.tsx';
@@ -179,11 +180,6 @@ export function FeedPage() {
     country: string;
   };
 
-  // A new category starts at the top of the page.
-  useEffect(() => {
-    if (category) window.scrollTo({ top: 0 });
-  }, [category]);
-
   // §2: a briefing link that no briefing matches goes home; with no briefing in the edition at all,
   // no player is there to find that out.
   const noBriefings = !config.briefings;
@@ -205,6 +201,11 @@ export function FeedPage() {
   const results = useSearch({ q: search, lang: settled.lang, lat: settled.lat, lon: settled.lon });
 
   const active = searching ? results : local ? localNews : news;
+  // A new category starts at the top of the page; Back to a feed returns to where the reader was.
+  useFeedScroll(
+    category,
+    !searching && settled.category === category && active.data !== undefined && !active.isPlaceholderData,
+  );
   const articles = searching
     ? (results.data?.data ?? [])
     : local

@@ -1,0 +1,139 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+
+/**
+ * Where a reader was on a feed: the story at the top of their screen (its link) and how far below
+ * the screen's top its card stood, with the page's scroll as a fallback. A story, not a number of
+ * pixels: cards the reader scrolled past are drawn at their true height, while on a return those
+ * above the screen keep the size the page guesses for them (`content-visibility`) until they are
+ * seen again, and the briefing player and ads may stand otherwise.
+ */
+interface Place {
+  y: number;
+  story?: string;
+  offset?: number;
+}
+
+/** Places on each entry of the tab's history, kept for the tab's life (a reload too). */
+const STORE_KEY = 'tidings:feed-scroll';
+/** The newest entries of the tab's history kept: more than anyone goes Back through. */
+const KEPT = 50;
+const STORY_CARDS = 'main a[href^="/story/"]';
+
+let places: Map<string, Place> | undefined;
+
+function allPlaces(): Map<string, Place> {
+  if (places) return places;
+  places = new Map();
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(STORE_KEY) ?? '{}') as Record<string, Place>;
+    for (const [key, place] of Object.entries(stored)) if (typeof place?.y === 'number') places.set(key, place);
+  } catch {
+    // Unreadable: start afresh.
+  }
+  return places;
+}
+
+function keepPlace(key: string, place: Place) {
+  const kept = allPlaces();
+  kept.delete(key);
+  kept.set(key, place);
+  for (const old of kept.keys()) {
+    if (kept.size <= KEPT) break;
+    kept.delete(old);
+  }
+}
+
+function storePlaces() {
+  try {
+    sessionStorage.setItem(STORE_KEY, JSON.stringify(Object.fromEntries(allPlaces())));
+  } catch {
+    // Storage full or refused: after a reload the page starts at the top, as it would without this.
+  }
+}
+
+const cardOf = (link: Element) => link.closest('li') ?? link;
+
+/** The reader's place now: the first story card whose top is on the screen, or below its top edge. */
+function placeNow(): Place {
+  const y = Math.round(window.scrollY);
+  if (y === 0) return { y };
+  for (const link of document.querySelectorAll(STORY_CARDS)) {
+    const top = cardOf(link).getBoundingClientRect().top;
+    if (top >= 0) {
+      const story = link.getAttribute('href');
+      return top < window.innerHeight && story ? { y, story, offset: Math.round(top) } : { y };
+    }
+  }
+  return { y };
+}
+
+/** Scrolls back to a place: its story's card where it stood on the screen, else the old scroll. */
+function goTo(place: Place) {
+  const link = place.story ? document.querySelector(`${STORY_CARDS}[href="${CSS.escape(place.story)}"]`) : null;
+  if (link && place.offset !== undefined) {
+    window.scrollTo({ top: window.scrollY + cardOf(link).getBoundingClientRect().top - place.offset });
+  } else {
+    window.scrollTo({ top: place.y });
+  }
+}
+
+/**
+ * Back (or Forward) to a feed returns the reader to where they left it, with the pages they had
+ * loaded (the query cache keeps them); a feed reached by a link starts at the top. The browser's own
+ * restoration cannot do this: it scrolls as the history changes, while the page still shows the feed
+ * being left (the feed follows its category 100 ms later, reading-experience §9), so it lands short
+ * or at the top. `shown` says the page shows `category`'s own feed, loaded.
+ */
+export function useFeedScroll(category: string, shown: boolean) {
+  const { key } = useLocation();
+  const navigationType = useNavigationType();
+  const pending = useRef<{ category: string; place: Place } | null>(null);
+
+  // The reader's place, kept under the history entry they are on (a dialog's entry too: the feed
+  // behind it does not move while it is open) at most once a frame, and stored for a reload when
+  // they leave the page. The entry is read as the page scrolls, so a scroll that follows a change
+  // of entry counts for the new one. (Not read at the change itself: a new category takes the
+  // briefing player off the top of the page at once, and the browser has already moved the page.)
+  const entry = useRef(key);
+  useLayoutEffect(() => {
+    entry.current = key;
+  }, [key]);
+  useEffect(() => {
+    if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+    let frame = 0;
+    const onScroll = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        keepPlace(entry.current, placeNow());
+      });
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('pagehide', storePlaces);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('pagehide', storePlaces);
+    };
+  }, []);
+
+  // Before the page is painted: a new category starts at the top, a feed gone Back to waits for its
+  // stories (below).
+  const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new category moves the page; the entry's key and how it was reached are read then
+  useLayoutEffect(() => {
+    const place = allPlaces().get(key);
+    if (navigationType === 'POP' && place && place.y > 0) pending.current = { category, place };
+    // A page just loaded at a link starts where the browser put it (the top, or the fragment).
+    else if (!first.current) window.scrollTo({ top: 0 });
+    first.current = false;
+  }, [category]);
+
+  useLayoutEffect(() => {
+    const target = pending.current;
+    if (!shown || !target || target.category !== category) return;
+    pending.current = null;
+    goTo(target.place);
+  }, [shown, category]);
+}
