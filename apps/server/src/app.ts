@@ -34,6 +34,7 @@ import { preferencesRoutes } from './features/preferences/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { savedStoriesRoutes } from './features/saved-stories/routes.ts';
 import { shareRoutes } from './features/share/routes.ts';
+import { supportRoutes } from './features/support/routes.ts';
 import { systemRoutes } from './features/system/routes.ts';
 import { accountDeletion } from './lib/account-deletion.ts';
 import { type CityList, loadCities } from './lib/cities.ts';
@@ -201,6 +202,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(insightsRoutes);
   await app.register(feedRoutes);
   await app.register(digests);
+  await app.register(supportRoutes);
 
   return app;
 }

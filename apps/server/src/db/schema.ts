@@ -327,3 +327,27 @@ export const digestSends = pgTable(
     unique('digest_sends_once_per_item').on(table.userId, table.kind, table.item),
   ],
 );
+
+/**
+ * Messages readers sent to support (docs/decisions/0024-priority-support.md): kept as the desk's
+ * record of what was asked, whether it was a premium reader's (priority), and whether the copy
+ * reached the reader and the message the desk's inbox. An account's messages go with it.
+ */
+export const supportRequests = pgTable(
+  'support_requests',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    topic: text('topic').notNull(),
+    message: text('message').notNull(),
+    priority: boolean('priority').notNull(),
+    language: text('language').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When the message reached the desk's inbox (or the outbox); null while it has not. */
+    forwardedAt: timestamp('forwarded_at', { withTimezone: true }),
+  },
+  (table) => [index('support_requests_user_created_idx').on(table.userId, table.createdAt)],
+);

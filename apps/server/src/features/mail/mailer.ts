@@ -13,6 +13,8 @@ export interface MailMessage {
   html: string;
   /** Extra headers, e.g. List-Unsubscribe (RFC 8058); kept in the outbox too. */
   headers?: Record<string, string>;
+  /** Where a reply goes, when not to the sender (kept in the outbox as its Reply-To header). */
+  replyTo?: string;
 }
 
 /**
@@ -53,6 +55,8 @@ export function createMailer(options: MailerOptions): Mailer {
 
 function smtpMailer(url: string, from: string, db: Db): Mailer {
   const transport = nodemailer.createTransport(url);
+  // Reply-To as an option, not a header: nodemailer writes its own address headers and drops such
+  // a header given as written.
   const send = async ({ headers, ...message }: MailMessage) => {
     // Prepared: header values are sent as written (a long unsubscribe URL is never encoded or folded).
     const prepared = Object.fromEntries(
@@ -79,15 +83,20 @@ function smtpMailer(url: string, from: string, db: Db): Mailer {
 function outboxMailer(db: Db, clock: () => number): Mailer {
   return {
     async send(message) {
-      await saveToOutbox(db, message, new Date(clock()));
+      await saveToOutbox(db, asStored(message), new Date(clock()));
     },
     async sendOnce(message, claim) {
       return db.transaction(async (tx) => {
         if (!(await claim.claim(tx as unknown as Db))) return false;
-        await saveToOutbox(tx as unknown as Db, message, new Date(clock()));
+        await saveToOutbox(tx as unknown as Db, asStored(message), new Date(clock()));
         return true;
       });
     },
     close: () => {},
   };
+}
+
+/** A message as the outbox keeps it: its Reply-To among its headers, as a mail client would show it. */
+function asStored({ replyTo, ...message }: MailMessage) {
+  return replyTo ? { ...message, headers: { ...message.headers, 'Reply-To': replyTo } } : message;
 }
