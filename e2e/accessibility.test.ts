@@ -277,6 +277,12 @@ describe('accessibility', () => {
       await billing.getByText(t('billing.labels.trial'), { exact: true }).waitFor();
       await scan(page, at('billing dialog'));
       await close(billing);
+
+      await openMenuEntry(page, user, t('account.support.menu'));
+      const support = dialog(t('account.support.title'));
+      await support.getByRole('textbox').waitFor();
+      await scan(page, at('support dialog'));
+      await close(support);
       await context.close();
 
       const mine = findings.filter((finding) => finding.screen.endsWith(combination));

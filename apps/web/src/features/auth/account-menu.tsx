@@ -2,7 +2,7 @@
  * The header's account entry (accounts-and-membership §2): a sign-in button with its hint when
  * sign-in is on and nobody is signed in; the profile menu when someone is.
  */
-import { Laptop, LogIn, LogOut, Trash2, UserRound } from 'lucide-react';
+import { Laptop, LifeBuoy, LogIn, LogOut, Trash2, UserRound } from 'lucide-react';
 import { type ReactNode, Suspense, useState } from 'react';
 import { MenuEntry } from '../../components/ui/menu-entry.tsx';
 import { PopoverMenu } from '../../components/ui/popover-menu.tsx';
@@ -12,6 +12,9 @@ import { ACCOUNT_FOCUS_KEY, signOut, useSession } from './session.ts';
 
 const DevicesDialog = lazyPart(() => import('./devices-dialog.tsx'));
 const DeleteAccountDialog = lazyPart(() => import('./delete-account-dialog.tsx'));
+const SupportDialog = lazyPart(() => import('../support/support-dialog.tsx'));
+
+type AccountDialog = 'devices' | 'support' | 'delete';
 
 export function AccountMenu({
   signInEnabled,
@@ -25,7 +28,7 @@ export function AccountMenu({
 }) {
   const { t } = useLocale();
   const session = useSession();
-  const [dialog, setDialog] = useState<'devices' | 'delete'>();
+  const [dialog, setDialog] = useState<AccountDialog>();
   const user = session.status === 'signedOut' ? undefined : session.user;
 
   if (!user) {
@@ -58,7 +61,7 @@ export function AccountMenu({
     );
   }
 
-  const opened = (which: 'devices' | 'delete', close: () => void) => () => {
+  const opened = (which: AccountDialog, close: () => void) => () => {
     close();
     setDialog(which);
   };
@@ -102,6 +105,9 @@ export function AccountMenu({
             <MenuEntry icon={<Laptop aria-hidden="true" className="size-4" />} onClick={opened('devices', close)}>
               {t('account.devices.menu')}
             </MenuEntry>
+            <MenuEntry icon={<LifeBuoy aria-hidden="true" className="size-4" />} onClick={opened('support', close)}>
+              {t('account.support.menu')}
+            </MenuEntry>
             <MenuEntry icon={<LogOut aria-hidden="true" className="size-4" />} onClick={() => void signOut()}>
               {t('auth.signOut')}
             </MenuEntry>
@@ -115,6 +121,7 @@ export function AccountMenu({
         <Suspense fallback={null}>
           {dialog === 'devices' && <DevicesDialog open onOpenChange={(open) => !open && setDialog(undefined)} />}
           {dialog === 'delete' && <DeleteAccountDialog open onOpenChange={(open) => !open && setDialog(undefined)} />}
+          {dialog === 'support' && <SupportDialog open onOpenChange={(open) => !open && setDialog(undefined)} />}
         </Suspense>
       )}
     </>
