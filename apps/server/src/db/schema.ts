@@ -317,7 +317,18 @@ export const digestSends = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['weeklyDigest', 'dailyDigest', 'breakingNews', 'productUpdates'] }).notNull(),
+    // Digests, and the mails of a paid plan (billing-notices.ts): each once per reader and period.
+    kind: text('kind', {
+      enum: [
+        'weeklyDigest',
+        'dailyDigest',
+        'breakingNews',
+        'productUpdates',
+        'trialEnding',
+        'receipt',
+        'paymentFailed',
+      ],
+    }).notNull(),
     period: text('period').notNull(),
     item: text('item'),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),

@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { sendBillingNotices } from './billing-notices.ts';
 import { localPayLinks, localPayPage } from './local-pay-page.ts';
 import { localPaymentProvider } from './local-provider.ts';
 import type { PaymentProvider } from './provider.ts';
@@ -37,6 +38,8 @@ const billingPlugin: FastifyPluginAsync<BillingOptions> = async (app, options) =
   });
   app.decorate('billing', billing);
   app.housekeeping.add('subscription renewals', () => billing.runDue(), RENEWAL_INTERVAL_MS);
+  // After the renewals, so a renewal's receipt goes in the same round.
+  app.housekeeping.add('billing mails', () => sendBillingNotices(app), RENEWAL_INTERVAL_MS);
   app.beforeAccountDeletion((userId) => billing.forgetCustomer(userId));
   await app.register(billingRoutes, { billing });
   await app.register(localPayPage, { billing, links });
@@ -44,5 +47,5 @@ const billingPlugin: FastifyPluginAsync<BillingOptions> = async (app, options) =
 
 export const billing = fp(billingPlugin, {
   name: 'billing',
-  dependencies: ['auth', 'housekeeping', 'account-deletion'],
+  dependencies: ['auth', 'housekeeping', 'account-deletion', 'mail'],
 });

@@ -8,11 +8,14 @@ import type { Db } from '../../db/client.ts';
 import { digestSends } from '../../db/schema.ts';
 import type { SendClaim } from '../mail/mailer.ts';
 import { BREAKING_MAX_PER_DAY } from './breaking.ts';
-import { type DigestKind, dayKey } from './kinds.ts';
+import { dayKey } from './kinds.ts';
+
+/** What is mailed once: a digest, or a mail of a paid plan (billing-notices.ts). */
+export type OnceKind = (typeof digestSends.$inferInsert)['kind'];
 
 interface Key {
   userId: string;
-  kind: DigestKind;
+  kind: OnceKind;
   period: string;
   item?: string | null;
 }

@@ -1,0 +1,242 @@
+/**
+ * The mails of a paid plan (docs/decisions/0008-membership-and-payments.md, "Billing mails"): the
+ * reminder before a free trial ends, saying whether and what will be charged; the receipt of each
+ * payment; and the notice that a renewal was declined and Premium has ended. Each in the reader's
+ * language, with the amounts in the invoice's currency.
+ */
+import type { PlanId, PlanInterval } from '@tidings/core/plans/catalogue';
+import { PLAN_INTERVALS, PLAN_PRICES_CENTS } from '@tidings/core/plans/catalogue';
+import { escapeHtml } from '../../lib/escape-html.ts';
+import type { MailLanguage } from '../mail/templates/languages.ts';
+import { HEADING_STYLE, mailPage, PARAGRAPH_STYLE, SIGNATURE_STYLE, SMALL_STYLE } from '../mail/templates/mail-page.ts';
+
+export interface Card {
+  brand: string;
+  last4: string;
+}
+
+interface Texts {
+  intl: string;
+  per: Record<PlanInterval, (price: string) => string>;
+  interval: Record<PlanInterval, string>;
+  card: (card: Card) => string;
+  manage: string;
+  open: (url: string) => string;
+  signature: string;
+  trial: {
+    subject: (date: string) => string;
+    heading: string;
+    ends: (date: string) => string;
+    charged: (price: string, card: string) => string;
+    noCard: string;
+    keep: string;
+    cancel: (date: string) => string;
+  };
+  receipt: {
+    subject: (amount: string) => string;
+    heading: string;
+    amount: string;
+    plan: string;
+    period: string;
+    paidWith: string;
+    invoice: string;
+    renews: (date: string) => string;
+  };
+  failed: {
+    subject: string;
+    heading: string;
+    declined: (amount: string, date: string, card: string | null) => string;
+    ended: string;
+    again: string;
+  };
+}
+
+const texts: Record<MailLanguage, Texts> = {
+  en: {
+    intl: 'en-US',
+    per: { month: (price) => `${price} a month`, year: (price) => `${price} a year` },
+    interval: { month: 'Premium, monthly', year: 'Premium, yearly' },
+    card: ({ brand, last4 }) => `${brand} card ending in ${last4}`,
+    manage: 'You manage your plan under Subscription & Billing in the account menu.',
+    open: (url) => `Open Tidings: ${url}`,
+    signature: 'Tidings',
+    trial: {
+      subject: (date) => `Your Tidings Premium trial ends on ${date}`,
+      heading: 'Your free trial ends soon',
+      ends: (date) => `Your free trial of Tidings Premium ends on ${date}.`,
+      charged: (price, card) => `From then on, Premium costs ${price}, charged to your ${card}, until you cancel.`,
+      noCard:
+        'You have no card with us, so nothing will be charged: your account then goes back to the free plan, and your saved stories and settings stay.',
+      keep: 'To keep Premium, subscribe under Subscription & Billing in the account menu.',
+      cancel: (date) =>
+        `To cancel, open Subscription & Billing in the account menu before ${date}, and nothing will be charged.`,
+    },
+    receipt: {
+      subject: (amount) => `Your Tidings Premium receipt: ${amount}`,
+      heading: 'Thank you for your payment',
+      amount: 'Amount',
+      plan: 'Plan',
+      period: 'Period',
+      paidWith: 'Paid with',
+      invoice: 'Invoice',
+      renews: (date) => `Premium renews on ${date} unless you cancel before then.`,
+    },
+    failed: {
+      subject: 'We could not renew your Tidings Premium',
+      heading: 'Your payment did not go through',
+      declined: (amount, date, card) =>
+        `On ${date} we tried to charge ${amount}${card ? ` to your ${card}` : ''} to renew Premium, and the payment was declined.`,
+      ended:
+        'Your account is back on the free plan. Your saved stories and settings are kept (beyond the free limits, they wait until you have Premium again).',
+      again: 'To get Premium back, subscribe again under Subscription & Billing in the account menu.',
+    },
+  },
+  nl: {
+    intl: 'nl-NL',
+    per: { month: (price) => `${price} per maand`, year: (price) => `${price} per jaar` },
+    interval: { month: 'Premium, maandelijks', year: 'Premium, jaarlijks' },
+    card: ({ brand, last4 }) => `${brand}-kaart eindigend op ${last4}`,
+    manage: 'Je beheert je abonnement onder Abonnement en betaling in het accountmenu.',
+    open: (url) => `Open Tidings: ${url}`,
+    signature: 'Tidings',
+    trial: {
+      subject: (date) => `Je proefperiode van Tidings Premium eindigt op ${date}`,
+      heading: 'Je gratis proefperiode eindigt binnenkort',
+      ends: (date) => `Je gratis proefperiode van Tidings Premium eindigt op ${date}.`,
+      charged: (price, card) => `Daarna kost Premium ${price}, af te schrijven van je ${card}, tot je opzegt.`,
+      noCard:
+        'We hebben geen kaart van je, dus er wordt niets afgeschreven: je account gaat dan terug naar het gratis abonnement, en je bewaarde verhalen en instellingen blijven.',
+      keep: 'Wil je Premium houden? Neem dan een abonnement onder Abonnement en betaling in het accountmenu.',
+      cancel: (date) =>
+        `Wil je opzeggen? Open dan vóór ${date} Abonnement en betaling in het accountmenu, en er wordt niets afgeschreven.`,
+    },
+    receipt: {
+      subject: (amount) => `Je betaalbewijs voor Tidings Premium: ${amount}`,
+      heading: 'Bedankt voor je betaling',
+      amount: 'Bedrag',
+      plan: 'Abonnement',
+      period: 'Periode',
+      paidWith: 'Betaald met',
+      invoice: 'Factuur',
+      renews: (date) => `Premium wordt verlengd op ${date}, tenzij je voor die tijd opzegt.`,
+    },
+    failed: {
+      subject: 'We konden je Tidings Premium niet verlengen',
+      heading: 'Je betaling is niet gelukt',
+      declined: (amount, date, card) =>
+        `Op ${date} probeerden we ${amount} af te schrijven${card ? ` van je ${card}` : ''} om Premium te verlengen, en de betaling werd geweigerd.`,
+      ended:
+        'Je account staat weer op het gratis abonnement. Je bewaarde verhalen en instellingen blijven bewaard (wat boven de gratis limieten uitkomt, wacht tot je weer Premium hebt).',
+      again: 'Wil je Premium terug? Neem dan opnieuw een abonnement onder Abonnement en betaling in het accountmenu.',
+    },
+  },
+};
+
+const dateOf = (t: Texts, date: Date) =>
+  new Intl.DateTimeFormat(t.intl, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+const moneyOf = (t: Texts, cents: number, currency: string) =>
+  new Intl.NumberFormat(t.intl, { style: 'currency', currency }).format(cents / 100);
+
+/** Paragraphs as text and HTML in the shared frame; `table` rows (label, value) after the first paragraph. */
+function compose(
+  language: MailLanguage,
+  subject: string,
+  heading: string,
+  paragraphs: string[],
+  footer: string[],
+  table: Array<[string, string]> = [],
+) {
+  const t = texts[language];
+  const text = [
+    heading,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    ...(table.length > 0 ? [...table.map(([label, value]) => `${label}: ${value}`), ''] : []),
+    ...footer.flatMap((p) => [p, '']),
+    `— ${t.signature}`,
+  ].join('\n');
+  const e = escapeHtml;
+  const rows = table
+    .map(
+      ([label, value]) =>
+        `<tr><th scope="row" style="text-align:left;padding:4px 16px 4px 0;font-weight:normal;color:#3f3f46;">${e(label)}</th><td style="padding:4px 0;">${e(value)}</td></tr>`,
+    )
+    .join('');
+  const html = mailPage(
+    language,
+    subject,
+    `<h1 style="${HEADING_STYLE}">${e(heading)}</h1>
+${paragraphs.map((p) => `<p style="${PARAGRAPH_STYLE}">${e(p)}</p>`).join('\n')}
+${rows ? `<table role="presentation" style="margin:0 0 16px;font-size:16px;border-collapse:collapse;">${rows}</table>` : ''}
+${footer.map((p) => `<p style="${SMALL_STYLE}">${e(p)}</p>`).join('\n')}
+<p style="${SIGNATURE_STYLE}">${e(t.signature)}</p>`,
+  );
+  return { subject, text, html };
+}
+
+const openLine = (t: Texts, publicUrl: string | undefined) => (publicUrl ? [t.open(publicUrl)] : []);
+
+export function trialEndingMail(
+  trial: { endsAt: Date; planId: PlanId; currency: string; card: Card | null },
+  language: MailLanguage,
+  publicUrl?: string,
+) {
+  const t = texts[language];
+  const date = dateOf(t, trial.endsAt);
+  const price = t.per[PLAN_INTERVALS[trial.planId]](moneyOf(t, PLAN_PRICES_CENTS[trial.planId], trial.currency));
+  const paragraphs = trial.card
+    ? [t.trial.ends(date), t.trial.charged(price, t.card(trial.card)), t.trial.cancel(date)]
+    : [t.trial.ends(date), t.trial.noCard, t.trial.keep];
+  return compose(language, t.trial.subject(date), t.trial.heading, paragraphs, openLine(t, publicUrl));
+}
+
+export function receiptMail(
+  invoice: {
+    id: string;
+    planId: PlanId;
+    amountCents: number;
+    currency: string;
+    periodStart: Date;
+    periodEnd: Date;
+    card: Card | null;
+  },
+  language: MailLanguage,
+  publicUrl?: string,
+) {
+  const t = texts[language];
+  const amount = moneyOf(t, invoice.amountCents, invoice.currency);
+  const table: Array<[string, string]> = [
+    [t.receipt.amount, amount],
+    [t.receipt.plan, t.interval[PLAN_INTERVALS[invoice.planId]]],
+    [t.receipt.period, `${dateOf(t, invoice.periodStart)} – ${dateOf(t, invoice.periodEnd)}`],
+    ...(invoice.card ? [[t.receipt.paidWith, t.card(invoice.card)] as [string, string]] : []),
+    [t.receipt.invoice, invoice.id],
+  ];
+  return compose(
+    language,
+    t.receipt.subject(amount),
+    t.receipt.heading,
+    [],
+    [t.receipt.renews(dateOf(t, invoice.periodEnd)), t.manage, ...openLine(t, publicUrl)],
+    table,
+  );
+}
+
+export function paymentFailedMail(
+  invoice: { amountCents: number; currency: string; periodStart: Date; card: Card | null },
+  language: MailLanguage,
+  publicUrl?: string,
+) {
+  const t = texts[language];
+  const card = invoice.card ? t.card(invoice.card) : null;
+  return compose(
+    language,
+    t.failed.subject,
+    t.failed.heading,
+    [
+      t.failed.declined(moneyOf(t, invoice.amountCents, invoice.currency), dateOf(t, invoice.periodStart), card),
+      t.failed.ended,
+    ],
+    [t.failed.again, ...openLine(t, publicUrl)],
+  );
+}
