@@ -6,9 +6,8 @@
  */
 import type { PlanId, PlanInterval } from '@tidings/core/plans/catalogue';
 import { PLAN_INTERVALS, PLAN_PRICES_CENTS } from '@tidings/core/plans/catalogue';
-import { escapeHtml } from '../../lib/escape-html.ts';
 import type { MailLanguage } from '../mail/templates/languages.ts';
-import { HEADING_STYLE, mailPage, PARAGRAPH_STYLE, SIGNATURE_STYLE, SMALL_STYLE } from '../mail/templates/mail-page.ts';
+import { composeMail, type MailBlock } from '../mail/templates/mail-page.ts';
 
 export interface Card {
   brand: string;
@@ -137,44 +136,9 @@ const dateOf = (t: Texts, date: Date) =>
 const moneyOf = (t: Texts, cents: number, currency: string) =>
   new Intl.NumberFormat(t.intl, { style: 'currency', currency }).format(cents / 100);
 
-/** Paragraphs as text and HTML in the shared frame; `table` rows (label, value) after the first paragraph. */
-function compose(
-  language: MailLanguage,
-  subject: string,
-  heading: string,
-  paragraphs: string[],
-  footer: string[],
-  table: Array<[string, string]> = [],
-) {
-  const t = texts[language];
-  const text = [
-    heading,
-    '',
-    ...paragraphs.flatMap((p) => [p, '']),
-    ...(table.length > 0 ? [...table.map(([label, value]) => `${label}: ${value}`), ''] : []),
-    ...footer.flatMap((p) => [p, '']),
-    `— ${t.signature}`,
-  ].join('\n');
-  const e = escapeHtml;
-  const rows = table
-    .map(
-      ([label, value]) =>
-        `<tr><th scope="row" style="text-align:left;padding:4px 16px 4px 0;font-weight:normal;color:#3f3f46;">${e(label)}</th><td style="padding:4px 0;">${e(value)}</td></tr>`,
-    )
-    .join('');
-  const html = mailPage(
-    language,
-    subject,
-    `<h1 style="${HEADING_STYLE}">${e(heading)}</h1>
-${paragraphs.map((p) => `<p style="${PARAGRAPH_STYLE}">${e(p)}</p>`).join('\n')}
-${rows ? `<table role="presentation" style="margin:0 0 16px;font-size:16px;border-collapse:collapse;">${rows}</table>` : ''}
-${footer.map((p) => `<p style="${SMALL_STYLE}">${e(p)}</p>`).join('\n')}
-<p style="${SIGNATURE_STYLE}">${e(t.signature)}</p>`,
-  );
-  return { subject, text, html };
-}
-
-const openLine = (t: Texts, publicUrl: string | undefined) => (publicUrl ? [t.open(publicUrl)] : []);
+const openLine = (t: Texts, publicUrl: string | undefined): MailBlock[] =>
+  publicUrl ? [{ small: t.open(publicUrl) }] : [];
+const paragraphs = (texts: string[]): MailBlock[] => texts.map((paragraph) => ({ paragraph }));
 
 export function trialEndingMail(
   trial: { endsAt: Date; planId: PlanId; currency: string; card: Card | null },
@@ -184,10 +148,16 @@ export function trialEndingMail(
   const t = texts[language];
   const date = dateOf(t, trial.endsAt);
   const price = t.per[PLAN_INTERVALS[trial.planId]](moneyOf(t, PLAN_PRICES_CENTS[trial.planId], trial.currency));
-  const paragraphs = trial.card
+  const said = trial.card
     ? [t.trial.ends(date), t.trial.charged(price, t.card(trial.card)), t.trial.cancel(date)]
     : [t.trial.ends(date), t.trial.noCard, t.trial.keep];
-  return compose(language, t.trial.subject(date), t.trial.heading, paragraphs, openLine(t, publicUrl));
+  return composeMail(
+    language,
+    t.trial.subject(date),
+    t.trial.heading,
+    [...paragraphs(said), ...openLine(t, publicUrl)],
+    t.signature,
+  );
 }
 
 export function receiptMail(
@@ -212,13 +182,17 @@ export function receiptMail(
     ...(invoice.card ? [[t.receipt.paidWith, t.card(invoice.card)] as [string, string]] : []),
     [t.receipt.invoice, invoice.id],
   ];
-  return compose(
+  return composeMail(
     language,
     t.receipt.subject(amount),
     t.receipt.heading,
-    [],
-    [t.receipt.renews(dateOf(t, invoice.periodEnd)), t.manage, ...openLine(t, publicUrl)],
-    table,
+    [
+      { rows: table },
+      { small: t.receipt.renews(dateOf(t, invoice.periodEnd)) },
+      { small: t.manage },
+      ...openLine(t, publicUrl),
+    ],
+    t.signature,
   );
 }
 
@@ -229,14 +203,18 @@ export function paymentFailedMail(
 ) {
   const t = texts[language];
   const card = invoice.card ? t.card(invoice.card) : null;
-  return compose(
+  return composeMail(
     language,
     t.failed.subject,
     t.failed.heading,
     [
-      t.failed.declined(moneyOf(t, invoice.amountCents, invoice.currency), dateOf(t, invoice.periodStart), card),
-      t.failed.ended,
+      ...paragraphs([
+        t.failed.declined(moneyOf(t, invoice.amountCents, invoice.currency), dateOf(t, invoice.periodStart), card),
+        t.failed.ended,
+      ]),
+      { small: t.failed.again },
+      ...openLine(t, publicUrl),
     ],
-    [t.failed.again, ...openLine(t, publicUrl)],
+    t.signature,
   );
 }

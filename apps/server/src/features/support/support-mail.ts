@@ -4,9 +4,8 @@
  * message as the desk reads it, priority first in its subject, answered by replying to it.
  */
 import type { SupportTopic } from '@tidings/core/schemas/support';
-import { escapeHtml } from '../../lib/escape-html.ts';
 import type { MailLanguage } from '../mail/templates/languages.ts';
-import { HEADING_STYLE, mailPage, PARAGRAPH_STYLE, SIGNATURE_STYLE, SMALL_STYLE } from '../mail/templates/mail-page.ts';
+import { composeMail } from '../mail/templates/mail-page.ts';
 
 interface CopyTexts {
   subject: (reference: string) => string;
@@ -68,59 +67,34 @@ export interface SupportMessage {
   replyWithinDays: number;
 }
 
-const quoteStyle = 'margin:0 0 24px;padding:12px 16px;border-left:4px solid #d4d4d8;white-space:pre-wrap;';
-
 /** The copy mailed to the reader. */
 export function supportCopyMail(sent: SupportMessage, language: MailLanguage) {
   const t = texts[language];
-  const subject = t.subject(sent.reference);
-  const paragraphs = [t.received(t.topics[sent.topic], sent.reference), t.answer(sent.replyWithinDays, sent.priority)];
-  const quoted = sent.message
-    .split('\n')
-    .map((line) => `> ${line}`)
-    .join('\n');
-  const text = [
-    t.heading,
-    '',
-    ...paragraphs.flatMap((p) => [p, '']),
-    t.yours,
-    quoted,
-    '',
-    t.more,
-    '',
-    `— ${t.signature}`,
-  ].join('\n');
-  const e = escapeHtml;
-  const html = mailPage(
+  return composeMail(
     language,
-    subject,
-    `<h1 style="${HEADING_STYLE}">${e(t.heading)}</h1>
-${paragraphs.map((p) => `<p style="${PARAGRAPH_STYLE}">${e(p)}</p>`).join('\n')}
-<p style="${PARAGRAPH_STYLE}">${e(t.yours)}</p>
-<blockquote style="${quoteStyle}">${e(sent.message)}</blockquote>
-<p style="${SMALL_STYLE}">${e(t.more)}</p>
-<p style="${SIGNATURE_STYLE}">${e(t.signature)}</p>`,
+    t.subject(sent.reference),
+    t.heading,
+    [
+      { paragraph: t.received(t.topics[sent.topic], sent.reference) },
+      { paragraph: t.answer(sent.replyWithinDays, sent.priority) },
+      { paragraph: t.yours },
+      { quote: sent.message },
+      { small: t.more },
+    ],
+    t.signature,
   );
-  return { subject, text, html };
 }
 
 /** The message as the desk's inbox gets it (in English: the desk's language). */
 export function supportDeskMail(sent: SupportMessage, from: { email: string; userId: string; language: string }) {
-  const subject = `${sent.priority ? '[Priority] ' : ''}${sent.reference}: ${texts.en.topics[sent.topic]}, from ${from.email}`;
-  const facts = [
-    `Reference: ${sent.reference}`,
-    `From: ${from.email} (account ${from.userId})`,
-    `Plan: ${sent.priority ? 'Premium (priority support)' : 'Free'}`,
-    `Answer within: ${sent.replyWithinDays} business day${sent.replyWithinDays === 1 ? '' : 's'}`,
-    `Language: ${from.language}`,
-  ];
-  const text = [...facts, '', sent.message].join('\n');
-  const e = escapeHtml;
-  const html = mailPage(
-    'en',
-    subject,
-    `${facts.map((fact) => `<p style="${SMALL_STYLE}">${e(fact)}</p>`).join('\n')}
-<blockquote style="${quoteStyle}">${e(sent.message)}</blockquote>`,
-  );
-  return { subject, text, html };
+  const topic = texts.en.topics[sent.topic];
+  const subject = `${sent.priority ? '[Priority] ' : ''}${sent.reference}: ${topic}, from ${from.email}`;
+  const rows = [
+    ['Reference', sent.reference],
+    ['From', `${from.email} (account ${from.userId})`],
+    ['Plan', sent.priority ? 'Premium (priority support)' : 'Free'],
+    ['Answer within', `${sent.replyWithinDays} business day${sent.replyWithinDays === 1 ? '' : 's'}`],
+    ['Language', from.language],
+  ] as const;
+  return composeMail('en', subject, `${sent.reference}: ${topic}`, [{ rows }, { quote: sent.message }], 'Tidings');
 }
