@@ -2,8 +2,10 @@
  * The mails of a paid plan, through what a reader does (HTTP) and the clock: the reminder before a
  * trial ends, the receipt of each payment, the notice of a declined renewal; each once.
  */
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { digestSends, invoices, users } from '../../db/schema.ts';
 import { startTestApp, type TestApp, testDatabases } from '../../test/harness.ts';
 import { bearer, post, signIn } from '../auth/sign-in-helpers.ts';
 
@@ -146,5 +148,35 @@ describe.each(testDatabases)('billing mails on $name', (database) => {
     expect(refused.statusCode).toBe(402);
     await minutePasses();
     expect(await mailsTo(reader)).toEqual([]);
+  });
+
+  it('never mails payments settled before the last three days (a first run after deploying mails no history)', async () => {
+    const reader = await newReader();
+    await addCard(reader);
+    const subscribed = await reader.call('/api/billing/subscribe', { planId: 'premium-monthly' });
+    await addCard(reader, '4000000000000002');
+    now.value = Date.parse(subscribed.json().billing.subscription.currentPeriodEnd) + MINUTE;
+    await app.billing.runDue();
+    // As if both had been settled four days ago, before billing mails existed.
+    const { db } = app.database;
+    const [user] = await db.select().from(users).where(eq(users.email, reader.email));
+    const userId = user?.id ?? '';
+    await db
+      .update(invoices)
+      .set({ createdAt: new Date(now.value - 4 * DAY) })
+      .where(eq(invoices.userId, userId));
+    await db.delete(digestSends).where(eq(digestSends.userId, userId));
+    expect((await db.select().from(invoices).where(eq(invoices.userId, userId))).map((i) => i.status).sort()).toEqual([
+      'failed',
+      'paid',
+    ]);
+    await minutePasses();
+    expect(await mailsTo(reader)).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(digestSends)
+        .where(inArray(digestSends.userId, [userId])),
+    ).toEqual([]);
   });
 });

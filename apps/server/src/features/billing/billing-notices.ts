@@ -7,7 +7,7 @@
  * on the provider's page, a renewal and a trial's conversion are all mailed the same way.
  */
 import { PLAN_IDS, type PlanId } from '@tidings/core/plans/catalogue';
-import { type AnyColumn, and, eq, gt, gte, lte, notExists, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, gt, gte, lte, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { digestSends, invoices, subscriptions, users } from '../../db/schema.ts';
 import { type OnceKind, periodClaim } from '../digests/sends.ts';
@@ -112,8 +112,13 @@ export async function sendBillingNotices(app: FastifyInstance): Promise<number> 
     .where(
       and(
         gte(invoices.createdAt, new Date(now - NOTICE_WINDOW_MS)),
-        sql`(${invoices.status} = 'paid' and ${unsent('receipt', invoices.userId, sql<string>`${invoices.id}::text`)})
-          or (${invoices.status} = 'failed' and ${unsent('paymentFailed', invoices.userId, sql<string>`${invoices.id}::text`)})`,
+        or(
+          and(eq(invoices.status, 'paid'), unsent('receipt', invoices.userId, sql<string>`${invoices.id}::text`)),
+          and(
+            eq(invoices.status, 'failed'),
+            unsent('paymentFailed', invoices.userId, sql<string>`${invoices.id}::text`),
+          ),
+        ),
       ),
     );
   for (const { invoice, email, language, paymentMethod, tier, periodEnd } of settled) {
