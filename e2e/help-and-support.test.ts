@@ -35,15 +35,25 @@ describe('help and support', () => {
     const message = dialog.getByRole('textbox', { name: 'Your message' });
     await message.focus();
     await page.keyboard.type('Too short');
-    expect(await send.isDisabled()).toBe(true);
-    await page.keyboard.type(': the briefing stops after a minute on my phone.');
-    expect(await send.isEnabled()).toBe(true);
+    // Sent too short, it says why, on the field, and keeps the reader there.
     await send.click();
+    await dialog
+      .getByRole('alert')
+      .getByText('Your message needs at least 10 characters: tell us a little more.')
+      .waitFor();
+    expect(await message.getAttribute('aria-invalid')).toBe('true');
+    await page.waitForFunction(() => document.activeElement?.tagName === 'TEXTAREA');
+    await page.keyboard.type(': the briefing stops after a minute on my phone.');
+    expect(await dialog.getByRole('alert').count()).toBe(0);
+    await send.focus();
+    await page.keyboard.press('Enter');
 
     const status = dialog.getByRole('status');
     await status.getByText(/^Message sent\. Your reference is TS-\d{5}\.$/).waitFor();
     const reference = /TS-\d{5}/.exec((await status.textContent()) ?? '')?.[0] ?? '';
-    await status.getByText('We sent a copy to support-e2e@example.com.').waitFor();
+    await status.getByText('A copy is on its way to support-e2e@example.com.').waitFor();
+    // The keyboard is on the confirmation, which a screen reader then reads.
+    expect(await status.evaluate((element) => element === document.activeElement)).toBe(true);
     await status.getByText('We will answer within 3 business days.').waitFor();
 
     const outbox = (await (await fetch(`${e2e.baseUrl}/dev/mailbox.json`)).json()) as {

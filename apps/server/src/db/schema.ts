@@ -341,8 +341,8 @@ export const digestSends = pgTable(
 
 /**
  * Messages readers sent to support (docs/decisions/0024-priority-support.md): kept as the desk's
- * record of what was asked, whether it was a premium reader's (priority), and whether the copy
- * reached the reader and the message the desk's inbox. An account's messages go with it.
+ * record of what was asked, whether it was a premium reader's (priority), and whether the message
+ * reached the desk's inbox and the copy the reader. An account's messages go with it.
  */
 export const supportRequests = pgTable(
   'support_requests',
@@ -359,6 +359,10 @@ export const supportRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** When the message reached the desk's inbox (or the outbox); null while it has not. */
     forwardedAt: timestamp('forwarded_at', { withTimezone: true }),
+    /** When the reader's copy was handed over; null while it has not. */
+    copiedAt: timestamp('copied_at', { withTimezone: true }),
+    /** Until when one process is mailing it (so no other mails it too); null when none is. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
   },
   (table) => [index('support_requests_user_created_idx').on(table.userId, table.createdAt)],
 );

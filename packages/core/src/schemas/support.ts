@@ -41,7 +41,5 @@ export const supportResponseSchema = z.object({
   reference: z.string(),
   priority: z.boolean(),
   replyWithinDays: z.number().int(),
-  /** Whether the copy of the message reached the reader's mailbox (or its outbox). */
-  copySent: z.boolean(),
 });
 export type SupportResponse = z.infer<typeof supportResponseSchema>;

@@ -7,8 +7,10 @@ CREATE TABLE "support_requests" (
 	"priority" boolean NOT NULL,
 	"language" text NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
-	"forwarded_at" timestamp with time zone
+	"forwarded_at" timestamp with time zone,
+	"copied_at" timestamp with time zone,
+	"claimed_until" timestamp with time zone
 );
 --> statement-breakpoint
-ALTER TABLE "support_requests" ADD CONSTRAINT "support_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "support_requests" ADD CONSTRAINT "support_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "support_requests_user_created_idx" ON "support_requests" USING btree ("user_id","created_at");

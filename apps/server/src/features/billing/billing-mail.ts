@@ -84,10 +84,10 @@ const texts: Record<MailLanguage, Texts> = {
       subject: 'We could not renew your Tidings Premium',
       heading: 'Your payment did not go through',
       declined: (amount, date, card) =>
-        `On ${date} we tried to charge ${amount}${card ? ` to your ${card}` : ''} to renew Premium, and the payment was declined.`,
+        `On ${date} we tried to charge ${amount}${card ? ` to your ${card}` : ''} for Premium, and the payment was declined.`,
       ended:
         'Your account is back on the free plan. Your saved stories and settings are kept (beyond the free limits, they wait until you have Premium again).',
-      again: 'To get Premium back, subscribe again under Subscription & Billing in the account menu.',
+      again: 'To get Premium back, choose Upgrade to Premium in the account menu and pay with another card.',
     },
   },
   nl: {
@@ -102,7 +102,7 @@ const texts: Record<MailLanguage, Texts> = {
       subject: (date) => `Je proefperiode van Tidings Premium eindigt op ${date}`,
       heading: 'Je gratis proefperiode eindigt binnenkort',
       ends: (date) => `Je gratis proefperiode van Tidings Premium eindigt op ${date}.`,
-      charged: (price, card) => `Daarna kost Premium ${price}, af te schrijven van je ${card}, tot je opzegt.`,
+      charged: (price, card) => `Daarna kost Premium ${price}, in rekening gebracht op je ${card}, tot je opzegt.`,
       noCard:
         'We hebben geen kaart van je, dus er wordt niets afgeschreven: je account gaat dan terug naar het gratis abonnement, en je bewaarde verhalen en instellingen blijven.',
       keep: 'Wil je Premium houden? Neem dan een abonnement onder Abonnement en betaling in het accountmenu.',
@@ -123,14 +123,17 @@ const texts: Record<MailLanguage, Texts> = {
       subject: 'We konden je Tidings Premium niet verlengen',
       heading: 'Je betaling is niet gelukt',
       declined: (amount, date, card) =>
-        `Op ${date} probeerden we ${amount} af te schrijven${card ? ` van je ${card}` : ''} om Premium te verlengen, en de betaling werd geweigerd.`,
+        `Op ${date} probeerden we ${amount} voor Premium in rekening te brengen${card ? ` op je ${card}` : ''}, en de betaling werd geweigerd.`,
       ended:
         'Je account staat weer op het gratis abonnement. Je bewaarde verhalen en instellingen blijven bewaard (wat boven de gratis limieten uitkomt, wacht tot je weer Premium hebt).',
-      again: 'Wil je Premium terug? Neem dan opnieuw een abonnement onder Abonnement en betaling in het accountmenu.',
+      again: 'Wil je Premium terug? Kies dan Upgrade naar Premium in het accountmenu en betaal met een andere kaart.',
     },
   },
 };
 
+/** A moment to act by, to the minute and in UTC (the reader's time zone is not known here). */
+const momentOf = (t: Texts, date: Date) =>
+  `${new Intl.DateTimeFormat(t.intl, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(date)} (UTC)`;
 const dateOf = (t: Texts, date: Date) =>
   new Intl.DateTimeFormat(t.intl, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 const moneyOf = (t: Texts, cents: number, currency: string) =>
@@ -148,9 +151,10 @@ export function trialEndingMail(
   const t = texts[language];
   const date = dateOf(t, trial.endsAt);
   const price = t.per[PLAN_INTERVALS[trial.planId]](moneyOf(t, PLAN_PRICES_CENTS[trial.planId], trial.currency));
+  const moment = momentOf(t, trial.endsAt);
   const said = trial.card
-    ? [t.trial.ends(date), t.trial.charged(price, t.card(trial.card)), t.trial.cancel(date)]
-    : [t.trial.ends(date), t.trial.noCard, t.trial.keep];
+    ? [t.trial.ends(moment), t.trial.charged(price, t.card(trial.card)), t.trial.cancel(moment)]
+    : [t.trial.ends(moment), t.trial.noCard, t.trial.keep];
   return composeMail(
     language,
     t.trial.subject(date),

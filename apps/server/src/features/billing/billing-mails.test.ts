@@ -88,9 +88,11 @@ describe.each(testDatabases)('billing mails on $name', (database) => {
     expect(more).toEqual([]);
     expect(reminder?.subject).toBe('Je proefperiode van Tidings Premium eindigt op 1 december 2026');
     expect(reminder?.text).toContain(
-      'Daarna kost Premium €\u00a04,99 per maand, af te schrijven van je Visa-kaart eindigend op 4242',
+      'Daarna kost Premium €\u00a04,99 per maand, in rekening gebracht op je Visa-kaart eindigend op 4242',
     );
-    expect(reminder?.text).toContain('Open dan vóór 1 december 2026 Abonnement en betaling in het accountmenu');
+    expect(reminder?.text).toContain(
+      'Open dan vóór 1 december 2026 om 09:00 (UTC) Abonnement en betaling in het accountmenu',
+    );
     expect(reminder?.html).toContain('<html lang="nl">');
 
     now.value += 2 * DAY;
@@ -137,7 +139,9 @@ describe.each(testDatabases)('billing mails on $name', (database) => {
     await minutePasses();
     const failed = (await mailsTo(reader)).filter((mail) => mail.subject === 'We could not renew your Tidings Premium');
     expect(failed).toHaveLength(1);
-    expect(failed[0]?.text).toMatch(/we tried to charge \$4\.99 to your Visa card ending in 0002 to renew Premium/);
+    expect(failed[0]?.text).toMatch(
+      /we tried to charge \$4\.99 to your Visa card ending in 0002 for Premium, and the payment was declined\./,
+    );
     expect(failed[0]?.text).toContain('Your account is back on the free plan.');
   });
 

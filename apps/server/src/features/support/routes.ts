@@ -12,79 +12,112 @@ import {
   supportRequestSchema,
   supportResponseSchema,
 } from '@tidings/core/schemas/support';
-import { and, asc, eq, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { supportRequests } from '../../db/schema.ts';
 import { ApiError, errorBodySchema } from '../../lib/errors.ts';
 import { keepAnswersPrivate, signedInUser } from '../../lib/require-user.ts';
 import { mailLanguageOf } from '../mail/templates/languages.ts';
-import { type SupportMessage, supportCopyMail, supportDeskMail } from './support-mail.ts';
+import { supportCopyMail, supportDeskMail } from './support-mail.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long one process may take to mail a message before another may try (a hung mail server). */
+const CLAIM_MS = 5 * 60 * 1000;
+/** How long a request waits for its mails before answering; they go on in the background. */
+const ANSWER_WITHIN_MS = 3000;
+/** Mails not handed over are tried again every few minutes, for a week. */
+const RETRY_EVERY_MS = 5 * 60 * 1000;
+const RETRY_FOR_MS = 7 * DAY_MS;
 
 /** The reference a reader quotes: the stored message's number. */
 export const referenceOf = (id: number) => `TS-${String(id).padStart(5, '0')}`;
+
+type Row = typeof supportRequests.$inferSelect;
 
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   keepAnswersPrivate(app);
   const desk = app.config.contact.general;
+  const at = (ms = 0) => new Date(app.clock() + ms);
 
   /**
-   * Mails a stored message to the desk's inbox, and notes that it did. The desk answers by replying
-   * to it: to the reader. False when the mail could not be handed over: the message stays stored,
-   * and housekeeping tries again.
+   * Mails a stored message: to the desk's inbox (the desk answers by replying: to the reader), and
+   * the copy to the reader (a reply goes to the desk). Each mail is noted as handed over, so each
+   * goes once; the row is claimed first, so two processes (a request and housekeeping, or two
+   * instances) never mail it both. A mail that fails is left for housekeeping's next round.
    */
-  async function forward(
-    sent: SupportMessage & { id: number; userId: string; email: string; language: string },
-  ): Promise<boolean> {
-    try {
-      await app.mail.send({
-        to: desk,
-        replyTo: sent.email,
-        ...supportDeskMail(sent, { email: sent.email, userId: sent.userId, language: sent.language }),
-      });
-    } catch {
-      return false;
-    }
-    await db
+  async function deliver(id: number): Promise<void> {
+    const [row] = await db
       .update(supportRequests)
-      .set({ forwardedAt: new Date(app.clock()) })
-      .where(eq(supportRequests.id, sent.id));
-    return true;
+      .set({ claimedUntil: at(CLAIM_MS) })
+      .where(
+        and(
+          eq(supportRequests.id, id),
+          or(isNull(supportRequests.forwardedAt), isNull(supportRequests.copiedAt)),
+          or(isNull(supportRequests.claimedUntil), lt(supportRequests.claimedUntil, at())),
+        ),
+      )
+      .returning();
+    if (!row) return;
+    const sent = {
+      reference: referenceOf(row.id),
+      topic: row.topic as SupportTopic,
+      message: row.message,
+      priority: row.priority,
+      replyWithinDays: row.priority ? SUPPORT_REPLY_DAYS.premium : SUPPORT_REPLY_DAYS.free,
+    };
+    try {
+      if (!row.forwardedAt) {
+        await app.mail.send({
+          to: desk,
+          replyTo: row.email,
+          ...supportDeskMail(sent, { email: row.email, userId: row.userId, language: row.language }),
+        });
+        await db.update(supportRequests).set({ forwardedAt: at() }).where(eq(supportRequests.id, id));
+      }
+      if (!row.copiedAt) {
+        await app.mail.send({ to: row.email, replyTo: desk, ...supportCopyMail(sent, mailLanguageOf(row.language)) });
+        await db.update(supportRequests).set({ copiedAt: at() }).where(eq(supportRequests.id, id));
+      }
+    } catch (error) {
+      app.log.error({ err: error, reference: sent.reference }, 'support mail not sent; housekeeping tries again');
+    } finally {
+      await db.update(supportRequests).set({ claimedUntil: null }).where(eq(supportRequests.id, id));
+    }
   }
 
-  // Messages whose mail to the desk failed (its server down) go again, oldest first, every few minutes.
+  // Mails not handed over (the mail server down, the process gone) go again, oldest first.
   app.housekeeping.add(
-    'support messages not forwarded',
+    'support mails not sent',
     async () => {
       const waiting = await db
-        .select()
+        .select({
+          id: supportRequests.id,
+          forwardedAt: supportRequests.forwardedAt,
+          copiedAt: supportRequests.copiedAt,
+        })
         .from(supportRequests)
         .where(
           and(
-            isNull(supportRequests.forwardedAt),
-            // Not one whose request is still forwarding it.
-            lt(supportRequests.createdAt, new Date(app.clock() - 60_000)),
+            or(isNull(supportRequests.forwardedAt), isNull(supportRequests.copiedAt)),
+            or(isNull(supportRequests.claimedUntil), lt(supportRequests.claimedUntil, at())),
+            gte(supportRequests.createdAt, at(-RETRY_FOR_MS)),
+            // Not one a request is still mailing.
+            lt(supportRequests.createdAt, at(-60_000)),
           ),
         )
         .orderBy(asc(supportRequests.id))
         .limit(20);
-      let forwarded = 0;
-      for (const row of waiting) {
-        const priority = row.priority;
-        const ok = await forward({
-          ...row,
-          reference: referenceOf(row.id),
-          topic: row.topic as SupportTopic,
-          replyWithinDays: priority ? SUPPORT_REPLY_DAYS.premium : SUPPORT_REPLY_DAYS.free,
-        });
-        if (!ok) break;
-        forwarded += 1;
+      let sent = 0;
+      for (const { id } of waiting) {
+        await deliver(id);
+        const [row] = await db.select().from(supportRequests).where(eq(supportRequests.id, id));
+        if (row && row.forwardedAt && row.copiedAt) sent += 1;
+        else if (!row?.forwardedAt) break; // the desk's server still refuses: wait for the next round
       }
-      return forwarded;
+      return sent;
     },
-    5 * 60 * 1000,
+    RETRY_EVERY_MS,
   );
 
   app.post(
@@ -103,17 +136,16 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = signedInUser(request);
       const limited = await app.rateLimiter.hit(`support:${user.id}`, SUPPORT_MESSAGES_PER_DAY, DAY_MS);
       if (!limited.allowed) {
+        const hours = Math.max(1, Math.ceil(limited.retryAfterSeconds / 3600));
         reply.header('retry-after', String(limited.retryAfterSeconds));
         throw new ApiError(
           429,
           'RATE_LIMITED',
-          `You have sent ${SUPPORT_MESSAGES_PER_DAY} messages to support today. We will answer them; to write again, please try tomorrow.`,
+          `You have sent ${SUPPORT_MESSAGES_PER_DAY} messages to support in the last day. We will answer them; you can write again in about ${hours} hour${hours === 1 ? '' : 's'}.`,
         );
       }
       const { topic, message, lang } = request.body;
       const priority = await app.billing.isPremium(user.id);
-      const replyWithinDays = priority ? SUPPORT_REPLY_DAYS.premium : SUPPORT_REPLY_DAYS.free;
-      const language = mailLanguageOf(lang);
       const [row] = await db
         .insert(supportRequests)
         .values({
@@ -122,25 +154,25 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
           topic,
           message,
           priority,
-          language,
-          createdAt: new Date(app.clock()),
+          language: mailLanguageOf(lang),
+          createdAt: at(),
         })
         .returning({ id: supportRequests.id });
-      const id = row?.id as number;
-      const sent = { reference: referenceOf(id), topic, message, priority, replyWithinDays };
-
-      if (!(await forward({ id, userId: user.id, email: user.email, language, ...sent }))) {
-        request.log.error({ reference: sent.reference }, 'support message not forwarded to the desk yet');
-      }
-      // The reader's copy is answered to the desk, to add to the same conversation.
-      let copySent = true;
-      try {
-        await app.mail.send({ to: user.email, replyTo: desk, ...supportCopyMail(sent, language) });
-      } catch (error) {
-        copySent = false;
-        request.log.error({ err: error, reference: sent.reference }, 'copy of a support message not sent');
-      }
-      return reply.code(201).send({ reference: sent.reference, priority, replyWithinDays, copySent });
+      const id = (row as Pick<Row, 'id'>).id;
+      // Stored: the message is the desk's now. The mails usually go within the wait; a slow mail
+      // server does not keep the reader waiting (or sending again), they go on behind the answer.
+      const delivered = deliver(id).catch((error: unknown) =>
+        request.log.error(
+          { err: error, reference: referenceOf(id) },
+          'support mail not sent; housekeeping tries again',
+        ),
+      );
+      await Promise.race([delivered, new Promise((resolve) => setTimeout(resolve, ANSWER_WITHIN_MS).unref())]);
+      return reply.code(201).send({
+        reference: referenceOf(id),
+        priority,
+        replyWithinDays: priority ? SUPPORT_REPLY_DAYS.premium : SUPPORT_REPLY_DAYS.free,
+      });
     },
   );
 };

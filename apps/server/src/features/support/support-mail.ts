@@ -41,14 +41,14 @@ const texts: Record<MailLanguage, CopyTexts> = {
   nl: {
     subject: (reference) => `We hebben je bericht ontvangen (${reference})`,
     heading: 'We hebben je bericht ontvangen',
-    received: (topic, reference) => `Bedankt voor je bericht over ${topic}. Je referentie is ${reference}.`,
+    received: (topic, reference) => `Bedankt voor je bericht over ${topic}. Je referentienummer is ${reference}.`,
     answer: (days, priority) =>
       priority
         ? `Als Premium-lid krijg je voorrang: we antwoorden binnen ${days === 1 ? 'één werkdag' : `${days} werkdagen`}.`
         : `We antwoorden binnen ${days === 1 ? 'één werkdag' : `${days} werkdagen`}.`,
     yours: 'Je bericht:',
     more: 'Wil je nog iets toevoegen? Beantwoord dan deze e-mail.',
-    signature: 'Tidings-support',
+    signature: 'Tidings-klantenservice',
     topics: {
       account: 'je account en inloggen',
       billing: 'Premium en betalingen',

@@ -12,7 +12,7 @@ import {
   SUPPORT_TOPICS,
   type SupportTopic,
 } from '@tidings/core/schemas/support';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { CloseFooter, Dialog } from '../../components/ui/dialog.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
@@ -31,24 +31,39 @@ export default function SupportDialog({ open, onOpenChange }: { open: boolean; o
   const email = session.status === 'signedOut' ? '' : (session.user?.email ?? '');
   const [topic, setTopic] = useState<SupportTopic>('account');
   const [message, setMessage] = useState('');
-  const ids = { topic: useId(), message: useId(), hint: useId(), form: useId() };
+  const [tooShort, setTooShort] = useState(false);
+  const ids = { topic: useId(), message: useId(), hint: useId(), error: useId(), form: useId() };
+  const field = useRef<HTMLTextAreaElement>(null);
+  const done = useRef<HTMLDivElement>(null);
   const send = useMutation({ mutationFn: sendSupportMessage });
-  const tooShort = message.trim().length < SUPPORT_MESSAGE_MIN;
+  const sent = send.data;
+  // The confirmation takes the form's place: the keyboard and the screen reader go to it.
+  useEffect(() => {
+    if (sent) done.current?.focus();
+  }, [sent]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (tooShort || send.isPending) return;
+    if (send.isPending) return;
+    // Said, not a disabled button: a button that cannot be reached by Tab explains nothing.
+    if (message.trim().length < SUPPORT_MESSAGE_MIN) {
+      setTooShort(true);
+      field.current?.focus();
+      return;
+    }
     send.mutate({ topic, message, lang: language });
   };
-  const failure = !send.error
-    ? null
-    : send.error instanceof ApiRequestError
-      ? send.error.status === 429
-        ? t('account.support.tooMany')
-        : t('account.support.failed')
-      : t('account.support.offline');
+  const error = send.error;
+  const failure = tooShort
+    ? t('account.support.tooShort', { min: SUPPORT_MESSAGE_MIN })
+    : !error
+      ? null
+      : error instanceof ApiRequestError
+        ? error.status === 429
+          ? t('account.support.tooMany', { count: Math.max(1, Math.ceil((error.retryAfterSeconds ?? 3600) / 3600)) })
+          : t('account.support.failed')
+        : t('account.support.offline');
 
-  const sent = send.data;
   return (
     <Dialog
       open={open}
@@ -68,21 +83,25 @@ export default function SupportDialog({ open, onOpenChange }: { open: boolean; o
             <Button variant="secondary" onClick={() => onOpenChange(false)}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" form={ids.form} disabled={tooShort || send.isPending}>
+            <Button type="submit" form={ids.form} aria-disabled={send.isPending || undefined}>
               {send.isPending ? t('account.support.sending') : t('account.support.send')}
             </Button>
           </div>
         )
       }
     >
-      {sent ? (
-        <div role="status" className="space-y-2 text-sm">
-          <p className="font-semibold">{t('account.support.sent', { reference: sent.reference })}</p>
-          <p>{sent.copySent ? t('account.support.copy', { email }) : t('account.support.noCopy', { email })}</p>
-          <p>{t('account.support.answerWithin', { count: sent.replyWithinDays })}</p>
-        </div>
-      ) : (
-        <form id={ids.form} onSubmit={submit} className="space-y-4 text-sm">
+      {/* Mounted from the start, so what is put in it is announced. */}
+      <div ref={done} role="status" tabIndex={-1} className="space-y-2 text-sm focus:outline-none">
+        {sent && (
+          <>
+            <p className="font-semibold">{t('account.support.sent', { reference: sent.reference })}</p>
+            <p>{t('account.support.copy', { email })}</p>
+            <p>{t('account.support.answerWithin', { count: sent.replyWithinDays })}</p>
+          </>
+        )}
+      </div>
+      {!sent && (
+        <form id={ids.form} onSubmit={submit} noValidate className="space-y-4 text-sm">
           <div className="flex flex-col gap-1">
             <label htmlFor={ids.topic} className="font-medium">
               {t('account.support.topic')}
@@ -105,13 +124,17 @@ export default function SupportDialog({ open, onOpenChange }: { open: boolean; o
               {t('account.support.message')}
             </label>
             <textarea
+              ref={field}
               id={ids.message}
               value={message}
-              onChange={(event) => setMessage(event.target.value)}
+              onChange={(event) => {
+                setMessage(event.target.value);
+                if (tooShort && event.target.value.trim().length >= SUPPORT_MESSAGE_MIN) setTooShort(false);
+              }}
               maxLength={SUPPORT_MESSAGE_MAX}
               rows={6}
-              required
-              aria-describedby={ids.hint}
+              aria-invalid={tooShort || undefined}
+              aria-describedby={failure ? `${ids.hint} ${ids.error}` : ids.hint}
               className={FIELD}
             />
             <p id={ids.hint} className="text-slate-600 dark:text-slate-400">
@@ -119,7 +142,7 @@ export default function SupportDialog({ open, onOpenChange }: { open: boolean; o
             </p>
           </div>
           {failure && (
-            <p role="alert" className="text-red-700 dark:text-red-400">
+            <p id={ids.error} role="alert" className="text-red-700 dark:text-red-400">
               {failure}
             </p>
           )}
