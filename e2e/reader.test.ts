@@ -147,6 +147,13 @@ describe('the reader', () => {
     const left = await inView();
     expect(left?.story).toBeTruthy();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
+    // A story read and closed on the way: closing adds an entry of its own, where nothing scrolled.
+    await page.locator(`main a[href="${left?.story}"]`).first().click();
+    const story = page.getByRole('dialog');
+    await story.waitFor();
+    await page.keyboard.press('Escape');
+    await story.waitFor({ state: 'detached' });
+    expect(await inView()).toEqual(left);
     // By the keyboard's g t, which leaves the page where it is (a tap on the pill bar would first
     // scroll up to it, and the reader would then have left the feed at its top).
     await page.keyboard.press('g');
@@ -178,6 +185,12 @@ describe('the reader', () => {
     await page.keyboard.press('t');
     await page.waitForURL(/\/technology$/);
     await page.waitForFunction(() => window.scrollY === 0);
+    // So does the home page loaded afresh at its address in the same tab, though the router gives
+    // every fresh load the key the first visit had.
+    await visit(page, '/');
+    await storyLinks(page).nth(19).waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await context.close();
   });
 

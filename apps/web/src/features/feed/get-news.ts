@@ -30,6 +30,9 @@ export const newsQueryOptions = (params: NewsParams) =>
         SERVICE_ERRORS.news,
       ),
     getNextPageParam: nextPageOf,
+    // The pages a reader loaded stay for a return by Back (use-feed-scroll.ts) within half an
+    // hour, not the default five minutes.
+    gcTime: 30 * 60_000,
   });
 
 /**

@@ -14,11 +14,16 @@ interface Place {
   offset?: number;
 }
 
-/** Places on each entry of the tab's history, kept for the tab's life (a reload too). */
+/**
+ * Places on each entry of the tab's history, kept for the tab's life (a reload too: a reload shows
+ * only the feed's first page, so a place further down is the end of that page).
+ */
 const STORE_KEY = 'tidings:feed-scroll';
 /** The newest entries of the tab's history kept: more than anyone goes Back through. */
 const KEPT = 50;
 const STORY_CARDS = 'main a[href^="/story/"]';
+/** How long a return waits for its feed before giving up its place. */
+const PENDING_MS = 10_000;
 
 let places: Map<string, Place> | undefined;
 
@@ -88,17 +93,12 @@ function goTo(place: Place) {
 export function useFeedScroll(category: string, shown: boolean) {
   const { key } = useLocation();
   const navigationType = useNavigationType();
-  const pending = useRef<{ category: string; place: Place } | null>(null);
+  const pending = useRef<{ category: string; place: Place; since: number } | null>(null);
 
-  // The reader's place, kept under the history entry they are on (a dialog's entry too: the feed
-  // behind it does not move while it is open) at most once a frame, and stored for a reload when
-  // they leave the page. The entry is read as the page scrolls, so a scroll that follows a change
-  // of entry counts for the new one. (Not read at the change itself: a new category takes the
-  // briefing player off the top of the page at once, and the browser has already moved the page.)
+  // The reader's place, kept under the history entry they are on at most once a frame, and stored
+  // for a reload when they leave the page. The entry is read as the page scrolls, so a scroll that
+  // follows a change of entry counts for the new one.
   const entry = useRef(key);
-  useLayoutEffect(() => {
-    entry.current = key;
-  }, [key]);
   useEffect(() => {
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
     let frame = 0;
@@ -118,22 +118,41 @@ export function useFeedScroll(category: string, shown: boolean) {
     };
   }, []);
 
-  // Before the page is painted: a new category starts at the top, a feed gone Back to waits for its
-  // stories (below).
-  const first = useRef(true);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new category moves the page; the entry's key and how it was reached are read then
+  // Before the page is painted, on a new entry of the history.
+  const seen = useRef<{ key: string; category: string } | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: how the entry was reached is read when it changes
   useLayoutEffect(() => {
+    const before = seen.current;
+    seen.current = { key, category };
+    entry.current = key;
     const place = allPlaces().get(key);
-    if (navigationType === 'POP' && place && place.y > 0) pending.current = { category, place };
-    // A page just loaded at a link starts where the browser put it (the top, or the fragment).
-    else if (!first.current) window.scrollTo({ top: 0 });
-    first.current = false;
-  }, [category]);
+    if (!before) {
+      // A page load: a reload, or Back or Forward from another site, returns to its place. Any other
+      // load starts where the browser put it (the top, or the fragment), though React Router calls
+      // it a return too and gives every fresh load one key.
+      const load = (performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined)?.type;
+      if (place && place.y > 0 && (load === 'reload' || load === 'back_forward')) {
+        pending.current = { category, place, since: Date.now() };
+      }
+      return;
+    }
+    if (before.category === category) {
+      // A dialog opened or closed over the same feed: the feed did not move, and this entry is
+      // where the reader is (Back to it later returns here, though no scroll was seen on it).
+      if (before.key !== key && !place) keepPlace(key, placeNow());
+      return;
+    }
+    // Another feed: Back or Forward returns to its place; a link starts at the top.
+    pending.current = null;
+    if (navigationType === 'POP' && place && place.y > 0) pending.current = { category, place, since: Date.now() };
+    else window.scrollTo({ top: 0 });
+  }, [key, category]);
 
   useLayoutEffect(() => {
     const target = pending.current;
     if (!shown || !target || target.category !== category) return;
     pending.current = null;
-    goTo(target.place);
+    // A feed that took long to come (offline, then back) finds the reader elsewhere by now.
+    if (Date.now() - target.since < PENDING_MS) goTo(target.place);
   }, [shown, category]);
 }
