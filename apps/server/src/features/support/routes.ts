@@ -112,7 +112,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       for (const { id } of waiting) {
         await deliver(id);
         const [row] = await db.select().from(supportRequests).where(eq(supportRequests.id, id));
-        if (row && row.forwardedAt && row.copiedAt) sent += 1;
+        if (row?.forwardedAt && row.copiedAt) sent += 1;
         else if (!row?.forwardedAt) break; // the desk's server still refuses: wait for the next round
       }
       return sent;
