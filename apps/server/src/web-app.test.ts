@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, constants as zlib } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -108,6 +108,15 @@ describe.skipIf(!existsSync(path.join(WEB_DIST_DIR, 'index.html')))('the pages o
       expect(plain.rawPayload.equals(file)).toBe(true);
       expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     }
+  });
+
+  it('ships no validation library to the browser: the server validates, the web app reads plain constants', () => {
+    // zod weighs about 60 KB: a dialog that imported a core schema for its constants once loaded it.
+    const assets = path.join(WEB_DIST_DIR, 'assets');
+    const withZod = readdirSync(assets).filter(
+      (file) => file.endsWith('.js') && readFileSync(path.join(assets, file), 'utf8').includes('ZodError'),
+    );
+    expect(withZod).toEqual([]);
   });
 
   it('embeds the first page of the feed as cards: the stories of /api/news, without what only the dialog shows', async () => {

@@ -1,22 +1,10 @@
 /**
- * Writing to support (accounts-and-membership §1, §6: priority support is a premium feature;
- * docs/decisions/0024-priority-support.md). A signed-in reader sends a topic and a message; a
- * premium reader's message is marked priority and answered sooner.
+ * POST /api/support (docs/decisions/0024-priority-support.md): a signed-in reader sends a topic and
+ * a message; a premium reader's message is marked priority and answered sooner. The rules are in
+ * account/support.ts.
  */
 import { z } from 'zod';
-
-export const SUPPORT_TOPICS = ['account', 'billing', 'reading', 'problem', 'other'] as const;
-export type SupportTopic = (typeof SUPPORT_TOPICS)[number];
-
-/** Long enough to say what is wrong; short enough for one mail. */
-export const SUPPORT_MESSAGE_MIN = 10;
-export const SUPPORT_MESSAGE_MAX = 4000;
-
-/** Business days within which support answers: priority support for premium readers. */
-export const SUPPORT_REPLY_DAYS = { premium: 1, free: 3 } as const;
-
-/** Messages a reader may send in a day: enough for any problem, too few to flood the desk. */
-export const SUPPORT_MESSAGES_PER_DAY = 5;
+import { SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGE_MIN, SUPPORT_TOPICS } from '../account/support.ts';
 
 /** Half of a character: a UTF-16 surrogate without its pair. */
 const LONE_SURROGATE = /\p{Surrogate}/u;

@@ -5,13 +5,8 @@
  * priority for a premium reader, and a copy goes to the reader with the reference and how soon
  * the desk answers: within one business day with Premium, three without.
  */
-import {
-  SUPPORT_MESSAGES_PER_DAY,
-  SUPPORT_REPLY_DAYS,
-  type SupportTopic,
-  supportRequestSchema,
-  supportResponseSchema,
-} from '@tidings/core/schemas/support';
+import { SUPPORT_MESSAGES_PER_DAY, SUPPORT_REPLY_DAYS, type SupportTopic } from '@tidings/core/account/support';
+import { supportRequestSchema, supportResponseSchema } from '@tidings/core/schemas/support';
 import { and, asc, eq, gte, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { supportRequests } from '../../db/schema.ts';

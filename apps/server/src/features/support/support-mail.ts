@@ -3,7 +3,7 @@
  * reader gets, in their language, with the reference and how soon they will hear back; and the
  * message as the desk reads it, priority first in its subject, answered by replying to it.
  */
-import type { SupportTopic } from '@tidings/core/schemas/support';
+import type { SupportTopic } from '@tidings/core/account/support';
 import type { MailLanguage } from '../mail/templates/languages.ts';
 import { composeMail } from '../mail/templates/mail-page.ts';
 

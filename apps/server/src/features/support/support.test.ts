@@ -1,4 +1,4 @@
-import { SUPPORT_MESSAGES_PER_DAY } from '@tidings/core/schemas/support';
+import { SUPPORT_MESSAGES_PER_DAY } from '@tidings/core/account/support';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -11,7 +11,7 @@ import {
   SUPPORT_REPLY_DAYS,
   SUPPORT_TOPICS,
   type SupportTopic,
-} from '@tidings/core/schemas/support';
+} from '@tidings/core/account/support';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { CloseFooter, Dialog } from '../../components/ui/dialog.tsx';
