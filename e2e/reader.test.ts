@@ -211,9 +211,29 @@ describe('the reader', () => {
     await page.getByRole('searchbox', { name: 'Search stories' }).fill('zzqxv');
     await page.getByText('No stories found for "zzqxv". Try a different search term.').waitFor();
     expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+    expect(await page.getByText('Did you mean').count()).toBe(0);
     // Escape closes the search and gives the keyboard back to the button that opened it.
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Search stories');
+    await context.close();
+  });
+
+  it('offers the spelling that finds stories when a search with a typo finds none', async () => {
+    const { page, context } = await open('/');
+    await page.getByRole('button', { name: 'Search stories' }).click();
+    const box = page.getByRole('searchbox', { name: 'Search stories' });
+    await box.fill('Paolo');
+    await page.getByText('No stories found for "Paolo". Try a different search term.').waitFor();
+    // Nothing else offered for a word nothing is near (the test above), this one by keyboard.
+    const suggestion = page.getByRole('button', { name: 'paulo', exact: true });
+    await suggestion.focus();
+    await page.keyboard.press('Enter');
+    await page.locator('h1', { hasText: 'Search results for "paulo"' }).waitFor();
+    await page.waitForFunction(() =>
+      /São Paulo/.test(document.querySelector('main a[href^="/story/"]')?.textContent ?? ''),
+    );
+    expect(await box.inputValue()).toBe('paulo');
+    expect(await box.evaluate((element) => element === document.activeElement)).toBe(true);
     await context.close();
   });
 

@@ -326,7 +326,16 @@ export function FeedPage() {
           <FeedSkeleton />
         ) : articles.length === 0 ? (
           <>
-            <FeedEmpty search={search} local={local} />
+            <FeedEmpty
+              search={search}
+              local={local}
+              suggestion={searching ? results.data?.suggestion : undefined}
+              onSuggestion={(suggestion) => {
+                setSearchText(suggestion);
+                // The button goes with the empty text: the keyboard goes back to the search box.
+                document.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
+              }}
+            />
             {local && (
               <Suspense fallback={null}>
                 <CitySelectorCard />

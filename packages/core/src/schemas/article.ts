@@ -91,3 +91,7 @@ export type ArticlePage = z.infer<typeof articlePageSchema>;
 
 export const articleListSchema = z.object({ data: z.array(articleSchema) });
 export type ArticleList = z.infer<typeof articleListSchema>;
+
+/** GET /api/news/search: the matches; when there are none, a spelling that finds stories, if one does. */
+export const searchAnswerSchema = articleListSchema.extend({ suggestion: z.string().optional() });
+export type SearchAnswer = z.infer<typeof searchAnswerSchema>;

@@ -132,6 +132,16 @@ describe.each(testDatabases)('news calls on $name', (database) => {
     expect(found[0].id).toBe('sao-paulo-metro');
   });
 
+  it('offers a spelling that finds stories when a search with a typo finds none, and only then', async () => {
+    const typo = (await get('/api/news/search?q=Paolo')).json();
+    expect(typo).toEqual({ data: [], suggestion: 'paulo' });
+    expect((await get(`/api/news/search?q=${encodeURIComponent(typo.suggestion)}`)).json().data[0].id).toBe(
+      'sao-paulo-metro',
+    );
+    expect((await get('/api/news/search?q=zzqxv')).json()).toEqual({ data: [] });
+    expect((await get('/api/news/search?q=paulo')).json().suggestion).toBeUndefined();
+  });
+
   it('serves the local tab for a position, nearest stories first', async () => {
     const local = (await get('/api/news/local?lat=52.37&lon=4.89')).json().data;
     expect(local[0].id).toBe('canal-bridge-reopens');

@@ -14,6 +14,7 @@ import {
   articleListSchema,
   articlePageSchema,
   articleSchema,
+  searchAnswerSchema,
   slideImageSchema,
   storyDetailSchema,
 } from '@tidings/core/schemas/article';
@@ -42,6 +43,7 @@ import {
   hiddenByFilter,
   homeInterests,
   searchOptionsFor,
+  searchSuggestion,
   storyArticles,
   storyDetail,
   storyImages,
@@ -205,12 +207,16 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   listRoute(
     '/api/news/search',
-    'Stories matching a text, best match first (no pages)',
+    'Stories matching a text, best match first (no pages); when none match, a spelling that finds some, if one does',
     searchQuerySchema,
-    articleListSchema,
+    searchAnswerSchema,
     (query, { edition, stories, now, readerOf }) => {
-      const found = searchStories(stories, query.q, readerOf(query), now, searchOptionsFor(edition, query.lang));
-      return { data: toArticles(edition, found, query.lang) };
+      const options = searchOptionsFor(edition, query.lang);
+      const reader = readerOf(query);
+      const found = searchStories(stories, query.q, reader, now, options);
+      if (found.length > 0) return { data: toArticles(edition, found, query.lang) };
+      const suggestion = searchSuggestion(edition, stories, query.q, options, reader, now);
+      return suggestion ? { data: [], suggestion } : { data: [] };
     },
   );
 

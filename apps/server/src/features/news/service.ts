@@ -7,7 +7,13 @@ import { applyMutes, type Mutes } from '@tidings/core/news/muting';
 import type { PreparedStory } from '@tidings/core/news/prepare';
 import { prepareStory } from '@tidings/core/news/prepare';
 import type { Reader } from '@tidings/core/news/ranking';
-import { type SearchOptions, type TranslatedSearchText, translatedSearchText } from '@tidings/core/news/search';
+import {
+  type SearchOptions,
+  searchStories,
+  type TranslatedSearchText,
+  translatedSearchText,
+} from '@tidings/core/news/search';
+import { searchVocabulary, suggestSearch, type Vocabulary } from '@tidings/core/news/spelling';
 import { rankingReasons } from '@tidings/core/news/why';
 import type { Article, SlideImage, StoryDetail } from '@tidings/core/schemas/article';
 import type { Story, StoryText } from '@tidings/core/schemas/edition';
@@ -80,6 +86,35 @@ export function searchOptionsFor(edition: Edition, lang: string | undefined): Se
   }
   const prepared = index;
   return { lang: locale, translated: (id) => prepared.get(id) };
+}
+
+const vocabularies = new WeakMap<Edition, Map<string, Vocabulary>>();
+
+/**
+ * A spelling of `q` that finds stories among `stories`, when `q` itself finds none ("Did you mean
+ * …?"): the edition's words in the reader's language (`searchVocabulary`), kept per edition.
+ */
+export function searchSuggestion(
+  edition: Edition,
+  stories: readonly PreparedStory[],
+  q: string,
+  options: SearchOptions,
+  reader: Reader,
+  now: number,
+): string | undefined {
+  let byLocale = vocabularies.get(edition);
+  if (!byLocale) {
+    byLocale = new Map();
+    vocabularies.set(edition, byLocale);
+  }
+  const locale = options.translated ? (options.lang ?? '') : '';
+  let vocabulary = byLocale.get(locale);
+  if (!vocabulary) {
+    vocabulary = searchVocabulary(edition.prepared, options.translated);
+    byLocale.set(locale, vocabulary);
+  }
+  const suggestion = suggestSearch(q, vocabulary);
+  return suggestion && searchStories(stories, suggestion, reader, now, options).length > 0 ? suggestion : undefined;
 }
 
 export function toArticles(edition: Edition, stories: readonly PreparedStory[], lang: string | undefined): Article[] {

@@ -15,20 +15,48 @@ export function FeedError() {
   );
 }
 
-/** reading-experience §8: the empty texts of search, the Local tab and every other feed. */
-export function FeedEmpty({ search, local }: { search: string; local: boolean }) {
+/**
+ * reading-experience §8: the empty texts of search, the Local tab and every other feed. A search that
+ * found nothing offers the spelling the server found stories for ("Did you mean …?"), as a button.
+ */
+export function FeedEmpty({
+  search,
+  local,
+  suggestion,
+  onSuggestion,
+}: {
+  search: string;
+  local: boolean;
+  suggestion?: string | undefined;
+  onSuggestion?: ((suggestion: string) => void) | undefined;
+}) {
   const { t } = useLocale();
   const text = search
     ? t('feed.noSearchResults', { query: search })
     : local
       ? t('feed.noLocalStories')
       : t('feed.empty');
+  // The sentence around the suggestion, in the language's own order.
+  const [before = '', after = ''] = t('feed.didYouMean', { suggestion: '\u0000' }).split('\u0000');
   return (
-    <p
+    <div
       role="status"
-      className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-300"
+      className="space-y-3 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-300"
     >
-      {text}
-    </p>
+      <p>{text}</p>
+      {search && suggestion && onSuggestion && (
+        <p>
+          {before}
+          <button
+            type="button"
+            onClick={() => onSuggestion(suggestion)}
+            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-cyan-300"
+          >
+            {suggestion}
+          </button>
+          {after}
+        </p>
+      )}
+    </div>
   );
 }

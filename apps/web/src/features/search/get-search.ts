@@ -1,7 +1,7 @@
 /** GET /api/news/search: stories matching the reader's text, scored by the server (no pages). */
 
 import { useQuery } from '@tanstack/react-query';
-import type { ArticleList } from '@tidings/core/schemas/article';
+import type { SearchAnswer } from '@tidings/core/schemas/article';
 import { apiGet, query, SERVICE_ERRORS } from '../../lib/api-client.ts';
 
 export interface SearchParams {
@@ -16,5 +16,5 @@ export const useSearch = (params: SearchParams) =>
     queryKey: ['news-search', params],
     enabled: params.q.trim() !== '',
     queryFn: ({ signal }) =>
-      apiGet<ArticleList>(`/api/news/search${query({ ...params })}`, signal, SERVICE_ERRORS.search),
+      apiGet<SearchAnswer>(`/api/news/search${query({ ...params })}`, signal, SERVICE_ERRORS.search),
   });
