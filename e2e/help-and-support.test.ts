@@ -28,6 +28,8 @@ describe('help and support', () => {
         'We answer within 3 business days. Premium members get priority support, answered within one business day.',
       )
       .waitFor();
+    // The keyboard starts at the form's first field, not at the dialog's Close button.
+    await page.waitForFunction(() => document.activeElement?.tagName === 'SELECT');
     const send = dialog.getByRole('button', { name: 'Send message' });
     await dialog
       .getByRole('combobox', { name: 'What is it about?' })
@@ -60,7 +62,7 @@ describe('help and support', () => {
       messages: Array<{ to: string; subject: string; text: string }>;
     };
     const desk = outbox.messages.find((mail) => mail.to === DESK && mail.subject.startsWith(reference));
-    expect(desk?.subject).toBe(`${reference}: something that is not working, from support-e2e@example.com`);
+    expect(desk?.subject).toBe(`${reference}: Something not working, from support-e2e@example.com`);
     expect(desk?.text).toContain('Too short: the briefing stops after a minute on my phone.');
     expect(
       outbox.messages.some((mail) => mail.to === 'support-e2e@example.com' && mail.subject.includes(reference)),

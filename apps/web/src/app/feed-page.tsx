@@ -301,8 +301,13 @@ export function FeedPage() {
       />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 space-y-6 px-4 py-4 sm:py-6">
         {searchText === '' && <CategoryPills current={category} />}
-        {/* Notices float above the page: they come after the first paint and must not move it. */}
-        <div ref={notices} className="fixed inset-x-4 bottom-4 z-30 mx-auto flex max-w-xl flex-col gap-2 shadow-lg">
+        {/* Notices float above the page: they come after the first paint and must not move it. Not
+            drawn while empty: a box that appears with its notice is new, while an empty box that
+            grows upwards from the bottom is a box that moved (a layout shift, CLS 0.01). */}
+        <div
+          ref={notices}
+          className="fixed inset-x-4 bottom-4 z-30 mx-auto flex max-w-xl flex-col gap-2 shadow-lg empty:hidden"
+        >
           <LocationNotice />
           <LanguageNotice />
         </div>

@@ -43,11 +43,15 @@ export function Header({ category, search, onSearch, account, theme }: HeaderPro
         >
           {longDate(Date.now(), t)}
         </p>
-        <div className="ml-auto flex items-center gap-1">
+        {/* min-w-0 down to the search field: on a phone the open field gives up width, the page does not scroll sideways. */}
+        <div className="ml-auto flex min-w-0 items-center gap-1">
           <CategoryNav current={category} />
           <SearchBox value={search} onChange={onSearch} />
-          <CitySelectorButton />
-          <ThemeToggle {...theme} />
+          {/* On a phone the open search field takes their room: back when it closes. */}
+          <span className="contents max-sm:[header:has(search)_&]:hidden">
+            <CitySelectorButton />
+            <ThemeToggle {...theme} />
+          </span>
           <LanguageSwitch />
           {account}
         </div>

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { translatedSearchText } from './search.ts';
 import { editDistance, searchVocabulary, suggestSearch } from './spelling.ts';
 import { makePrepared, makeSource } from './test-fixtures.ts';
 
@@ -32,9 +31,9 @@ describe('editDistance', () => {
 
 describe('suggestSearch', () => {
   it('corrects a term no word starts with to the nearest word of the edition', () => {
-    expect(suggestSearch('ukriane', vocabulary)).toBe('ukraine');
-    expect(suggestSearch('Pution', vocabulary)).toBe('putin');
-    expect(suggestSearch('russia ukriane', vocabulary)).toBe('russia ukraine');
+    expect(suggestSearch('ukriane', vocabulary)).toBe('Ukraine');
+    expect(suggestSearch('Pution', vocabulary)).toBe('Putin');
+    expect(suggestSearch('russia ukriane', vocabulary)).toBe('Russia Ukraine');
   });
 
   it('leaves a query alone that already finds, or that nothing is near', () => {
@@ -47,22 +46,34 @@ describe('suggestSearch', () => {
   });
 
   it('allows one edit up to five letters and two from six', () => {
-    expect(suggestSearch('kyv', vocabulary)).toBe('kyiv');
+    expect(suggestSearch('kyv', vocabulary)).toBe('Kyiv');
     expect(suggestSearch('pitun', vocabulary)).toBeNull();
-    expect(suggestSearch('ekections', vocabulary)).toBe('elections');
-    expect(suggestSearch('ekectoins', vocabulary)).toBe('elections');
+    expect(suggestSearch('ekections', vocabulary)).toBe('Elections');
+    expect(suggestSearch('ekectoins', vocabulary)).toBe('Elections');
     expect(suggestSearch('ekectoinz', vocabulary)).toBeNull();
   });
 
   it('prefers the word the edition uses most among equally near ones', () => {
     // "ukraina" is one edit from "ukraine" (5 uses) and none other.
-    expect(suggestSearch('ukraina', vocabulary)).toBe('ukraine');
+    expect(suggestSearch('ukraina', vocabulary)).toBe('Ukraine');
   });
 
   it('reads the reader’s language too', () => {
-    const dutch = searchVocabulary(stories, (id) =>
-      id === 'invasion' ? translatedSearchText({ story_id: id, headline: 'Rusland valt Oekraïne binnen' }) : undefined,
+    const dutch = searchVocabulary(
+      stories,
+      (id) => (id === 'invasion' ? { headline: 'Rusland valt Oekraïne binnen; politie paraat' } : undefined),
+      'nl',
     );
-    expect(suggestSearch('oekriane', dutch)).toBe('oekraine');
+    // As the edition writes it, accent and capital included.
+    expect(suggestSearch('oekriane', dutch)).toBe('Oekraïne');
+    // "polite" is one edit from the English "police" and from the Dutch "politie": the reader's Dutch first.
+    const police = searchVocabulary([...stories, makePrepared({ id: 'police', headline: 'Police close road' })]);
+    expect(suggestSearch('polite', police)).toBe('Police');
+    const politie = searchVocabulary(
+      [...stories, makePrepared({ id: 'police', headline: 'Police close road' })],
+      (id) => (id === 'invasion' ? { headline: 'Rusland valt Oekraïne binnen; politie paraat' } : undefined),
+      'nl',
+    );
+    expect(suggestSearch('polite', politie)).toBe('politie');
   });
 });

@@ -3,41 +3,69 @@
  * types as typed; a typo finds nothing). The words of the edition's searchable text are the
  * vocabulary; a term no word starts with is replaced by the nearest word, counting a swap of two
  * neighbouring letters as one edit ('ukriane' → 'ukraine'): at most one edit for a term of up to
- * five letters, two from six. Among equally near words the most used wins. The caller offers the
- * suggestion only when it finds stories.
+ * five letters, two from six. Among equally near words one of the reader's language wins, then the
+ * most used. The caller offers the suggestion only when it finds stories.
  */
 import type { PreparedStory } from './prepare.ts';
-import { storySearchTerms, type TranslatedSearchText } from './search.ts';
+import { storySearchTerms } from './search.ts';
+import { normalizeSearchText } from './text.ts';
 
 /** Terms shorter than this are not corrected: too many words are one edit from 'ai' or 'eu'. */
 export const SPELLING_MIN_TERM_LENGTH = 3;
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
-/** Word → how many times the edition's searchable text uses it (normalised, as search reads it). */
-export type Vocabulary = ReadonlyMap<string, number>;
+/**
+ * The edition's words as search reads them (normalised): how often each is used, how it is written
+ * most often ("paulo" is written "Paulo"), and which are in the reader's language (a Dutch reader's
+ * near word is Dutch, "politie", before the English "police").
+ */
+export interface Vocabulary {
+  readonly uses: ReadonlyMap<string, number>;
+  readonly written: ReadonlyMap<string, string>;
+  readonly readers: ReadonlySet<string>;
+}
 
 export function searchVocabulary(
   prepared: readonly PreparedStory[],
-  translated?: (id: string) => TranslatedSearchText | undefined,
+  translated?: (id: string) => { headline?: string | undefined; sub_headline?: string | undefined } | undefined,
+  readerLang?: string,
 ): Vocabulary {
-  const counts = new Map<string, number>();
-  const add = (text: string) => {
-    for (const [word] of text.matchAll(WORD)) {
-      if (word.length >= SPELLING_MIN_TERM_LENGTH) counts.set(word, (counts.get(word) ?? 0) + 1);
+  const uses = new Map<string, number>();
+  const forms = new Map<string, Map<string, number>>();
+  const readers = new Set<string>();
+  const add = (text: string | undefined, inReadersLanguage: boolean) => {
+    for (const [form] of (text ?? '').matchAll(WORD)) {
+      const word = normalizeSearchText(form);
+      if (word.length < SPELLING_MIN_TERM_LENGTH) continue;
+      uses.set(word, (uses.get(word) ?? 0) + 1);
+      const written = forms.get(word) ?? new Map<string, number>();
+      written.set(form, (written.get(form) ?? 0) + 1);
+      forms.set(word, written);
+      if (inReadersLanguage) readers.add(word);
     }
   };
+  const language = (lang: string | undefined) => (lang ?? 'en').slice(0, 2).toLowerCase();
+  const reader = readerLang ? language(readerLang) : undefined;
   for (const story of prepared) {
     if (!story.eligible) continue;
-    const { search } = story;
-    for (const text of [search.headline, search.subHeadline, search.tags, search.categories, search.sources]) add(text);
+    const { headline, sub_headline, tags, categories, sources } = story.story;
+    const own = reader !== undefined && language(story.story.lang) === reader;
+    for (const text of [headline, sub_headline, ...tags]) add(text, own);
+    for (const text of [...categories, ...sources.flatMap((source) => [source.name, source.original_headline])]) {
+      add(text, false);
+    }
     const other = translated?.(story.id);
     if (other) {
-      add(other.headline);
-      add(other.subHeadline);
+      add(other.headline, true);
+      add(other.sub_headline, true);
     }
   }
-  return counts;
+  const written = new Map<string, string>();
+  for (const [word, counts] of forms) {
+    written.set(word, [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? word);
+  }
+  return { uses, written, readers };
 }
 
 /**
@@ -71,19 +99,24 @@ export function editDistance(a: string, b: string, limit: number): number {
   return previous[b.length] as number;
 }
 
-/** The nearest word to a term the vocabulary does not know, or null when none is near enough. */
+/**
+ * The nearest word to a term the vocabulary does not know, or null when none is near enough; among
+ * equally near words one of the reader's language first, then the most used.
+ */
 function nearest(term: string, vocabulary: Vocabulary): string | null {
   const limit = term.length <= 5 ? 1 : 2;
-  let best: { word: string; distance: number; uses: number } | null = null;
-  for (const [word, uses] of vocabulary) {
+  let best: { word: string; distance: number; reader: boolean; uses: number } | null = null;
+  for (const [word, uses] of vocabulary.uses) {
     const distance = editDistance(term, word, limit);
     if (distance > limit) continue;
+    const reader = vocabulary.readers.has(word);
     if (
       !best ||
       distance < best.distance ||
-      (distance === best.distance && (uses > best.uses || (uses === best.uses && word < best.word)))
+      (distance === best.distance &&
+        (reader !== best.reader ? reader : uses > best.uses || (uses === best.uses && word < best.word)))
     ) {
-      best = { word, distance, uses };
+      best = { word, distance, reader, uses };
     }
   }
   return best?.word ?? null;
@@ -91,18 +124,19 @@ function nearest(term: string, vocabulary: Vocabulary): string | null {
 
 /**
  * The query with each term that no word of the vocabulary starts with replaced by its nearest word
- * (search matches where a word starts, so a partly typed word is no typo); null when no term changes.
+ * (search matches where a word starts, so a partly typed word is no typo), every word as the edition
+ * writes it ("São Paulo"); null when no term changes.
  */
 export function suggestSearch(query: string, vocabulary: Vocabulary): string | null {
   const terms = storySearchTerms(query);
   let changed = false;
   const suggested = terms.map((term) => {
     if (term.length < SPELLING_MIN_TERM_LENGTH) return term;
-    for (const word of vocabulary.keys()) if (word.startsWith(term)) return term;
+    for (const word of vocabulary.uses.keys()) if (word.startsWith(term)) return term;
     const word = nearest(term, vocabulary);
     if (!word) return term;
     changed = true;
     return word;
   });
-  return changed ? suggested.join(' ') : null;
+  return changed ? suggested.map((word) => vocabulary.written.get(word) ?? word).join(' ') : null;
 }

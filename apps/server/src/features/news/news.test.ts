@@ -134,7 +134,7 @@ describe.each(testDatabases)('news calls on $name', (database) => {
 
   it('offers a spelling that finds stories when a search with a typo finds none, and only then', async () => {
     const typo = (await get('/api/news/search?q=Paolo')).json();
-    expect(typo).toEqual({ data: [], suggestion: 'paulo' });
+    expect(typo).toEqual({ data: [], suggestion: 'Paulo' });
     expect((await get(`/api/news/search?q=${encodeURIComponent(typo.suggestion)}`)).json().data[0].id).toBe(
       'sao-paulo-metro',
     );

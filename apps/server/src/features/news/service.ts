@@ -107,10 +107,11 @@ export function searchSuggestion(
     byLocale = new Map();
     vocabularies.set(edition, byLocale);
   }
-  const locale = options.translated ? (options.lang ?? '') : '';
+  // Per reader language: its words come first among equally near ones.
+  const locale = options.lang ?? '';
   let vocabulary = byLocale.get(locale);
   if (!vocabulary) {
-    vocabulary = searchVocabulary(edition.prepared, options.translated);
+    vocabulary = searchVocabulary(edition.prepared, translationsFor(edition, options.lang), options.lang);
     byLocale.set(locale, vocabulary);
   }
   const suggestion = suggestSearch(q, vocabulary);

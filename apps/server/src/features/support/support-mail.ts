@@ -86,8 +86,17 @@ export function supportCopyMail(sent: SupportMessage, language: MailLanguage) {
 }
 
 /** The message as the desk's inbox gets it (in English: the desk's language). */
+/** The topics as the desk reads them (the reader's copy says "your account"). */
+const DESK_TOPICS: Record<SupportTopic, string> = {
+  account: 'Account and signing in',
+  billing: 'Premium and billing',
+  reading: 'Stories and reading',
+  problem: 'Something not working',
+  other: 'Other',
+};
+
 export function supportDeskMail(sent: SupportMessage, from: { email: string; userId: string; language: string }) {
-  const topic = texts.en.topics[sent.topic];
+  const topic = DESK_TOPICS[sent.topic];
   const subject = `${sent.priority ? '[Priority] ' : ''}${sent.reference}: ${topic}, from ${from.email}`;
   const rows = [
     ['Reference', sent.reference],

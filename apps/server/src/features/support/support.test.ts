@@ -77,7 +77,7 @@ describe.each(testDatabases)('writing to support on $name', (database) => {
     });
 
     const [desk] = (await mailTo(DESK)).filter((m) => m.subject.includes(answer.reference));
-    expect(desk?.subject).toBe(`${answer.reference}: stories and reading, from free-reader@example.com`);
+    expect(desk?.subject).toBe(`${answer.reference}: Stories and reading, from free-reader@example.com`);
     expect(desk?.headers['Reply-To']).toBe('free-reader@example.com');
     expect(desk?.text).toContain('Plan: Free');
     expect(desk?.text).toContain('Answer within: 3 business days');

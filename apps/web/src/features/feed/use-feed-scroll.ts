@@ -22,6 +22,8 @@ const STORE_KEY = 'tidings:feed-scroll';
 /** The newest entries of the tab's history kept: more than anyone goes Back through. */
 const KEPT = 50;
 const STORY_CARDS = 'main a[href^="/story/"]';
+/** Frames after a return in which the story is put back where it stood (see `goTo`). */
+const SETTLE_FRAMES = 3;
 /** How long a return waits for its feed before giving up its place. */
 const PENDING_MS = 10_000;
 
@@ -73,14 +75,24 @@ function placeNow(): Place {
   return { y };
 }
 
-/** Scrolls back to a place: its story's card where it stood on the screen, else the old scroll. */
+/**
+ * Scrolls back to a place: its story's card where it stood on the screen, else the old scroll. The
+ * cards next to it are drawn at their true height only once they are near the screen, a frame or two
+ * later, and may push the story down: it is put back where it stood for a few frames more.
+ */
 function goTo(place: Place) {
   const link = place.story ? document.querySelector(`${STORY_CARDS}[href="${CSS.escape(place.story)}"]`) : null;
-  if (link && place.offset !== undefined) {
-    window.scrollTo({ top: window.scrollY + cardOf(link).getBoundingClientRect().top - place.offset });
-  } else {
+  if (!link || place.offset === undefined) {
     window.scrollTo({ top: place.y });
+    return;
   }
+  const offset = place.offset;
+  const settle = (frames: number) => {
+    const off = cardOf(link).getBoundingClientRect().top - offset;
+    if (Math.abs(off) >= 1) window.scrollTo({ top: window.scrollY + off });
+    if (frames > 0) requestAnimationFrame(() => settle(frames - 1));
+  };
+  settle(SETTLE_FRAMES);
 }
 
 /**

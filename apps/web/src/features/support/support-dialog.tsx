@@ -69,10 +69,13 @@ export default function SupportDialog({ open, onOpenChange }: { open: boolean; o
       open={open}
       onOpenChange={onOpenChange}
       title={t('account.support.title')}
+      // Before writing: when we answer. Once sent, the confirmation says it for this message.
       description={
-        premium
-          ? t('account.support.priority', { count: SUPPORT_REPLY_DAYS.premium })
-          : t('account.support.standard', { count: SUPPORT_REPLY_DAYS.free })
+        sent
+          ? undefined
+          : premium
+            ? t('account.support.priority', { count: SUPPORT_REPLY_DAYS.premium })
+            : t('account.support.standard', { count: SUPPORT_REPLY_DAYS.free })
       }
       showDescription
       footer={
@@ -106,7 +109,10 @@ export default function SupportDialog({ open, onOpenChange }: { open: boolean; o
             <label htmlFor={ids.topic} className="font-medium">
               {t('account.support.topic')}
             </label>
+            {/* The keyboard starts at the form, not at the dialog's Close button. */}
             <select
+              // biome-ignore lint/a11y/noAutofocus: a dialog opened to write in starts at its first field
+              autoFocus
               id={ids.topic}
               value={topic}
               onChange={(event) => setTopic(event.target.value as SupportTopic)}
