@@ -32,15 +32,19 @@ export function searchVocabulary(
   readerLang?: string,
 ): Vocabulary {
   const uses = new Map<string, number>();
-  const forms = new Map<string, Map<string, number>>();
+  /** How each word is written: in headlines (prose, as a reader reads it), and elsewhere (tags, sources). */
+  const prose = new Map<string, Map<string, number>>();
+  const elsewhere = new Map<string, Map<string, number>>();
   const readers = new Set<string>();
-  const add = (text: string | undefined, inReadersLanguage: boolean) => {
+  /** `weight`: 2 in a headline, 1 in a sub-headline (prose), 0 elsewhere. */
+  const add = (text: string | undefined, inReadersLanguage: boolean, weight: 0 | 1 | 2) => {
     for (const [form] of (text ?? '').matchAll(WORD)) {
       const word = normalizeSearchText(form);
       if (word.length < SPELLING_MIN_TERM_LENGTH) continue;
       uses.set(word, (uses.get(word) ?? 0) + 1);
+      const forms = weight > 0 ? prose : elsewhere;
       const written = forms.get(word) ?? new Map<string, number>();
-      written.set(form, (written.get(form) ?? 0) + 1);
+      written.set(form, (written.get(form) ?? 0) + Math.max(weight, 1));
       forms.set(word, written);
       if (inReadersLanguage) readers.add(word);
     }
@@ -51,19 +55,24 @@ export function searchVocabulary(
     if (!story.eligible) continue;
     const { headline, sub_headline, tags, categories, sources } = story.story;
     const own = reader !== undefined && language(story.story.lang) === reader;
-    for (const text of [headline, sub_headline, ...tags]) add(text, own);
+    add(headline, own, 2);
+    add(sub_headline, own, 1);
+    for (const text of tags) add(text, own, 0);
     for (const text of [...categories, ...sources.flatMap((source) => [source.name, source.original_headline])]) {
-      add(text, false);
+      add(text, false, 0);
     }
     const other = translated?.(story.id);
     if (other) {
-      add(other.headline, true);
-      add(other.sub_headline, true);
+      add(other.headline, true, 2);
+      add(other.sub_headline, true, 1);
     }
   }
+  // A word as headlines write it most often ("Paulo", not a tag's or a slug's "paulo"), else as
+  // anything does.
   const written = new Map<string, string>();
-  for (const [word, counts] of forms) {
-    written.set(word, [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? word);
+  for (const word of uses.keys()) {
+    const counts = prose.get(word) ?? elsewhere.get(word);
+    written.set(word, [...(counts ?? [])].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? word);
   }
   return { uses, written, readers };
 }
