@@ -17,7 +17,7 @@ import { FeedEmpty, FeedError } from '../features/feed/feed-messages.tsx';
 import { FeedSkeleton } from '../features/feed/feed-skeleton.tsx';
 import { useLocalNews } from '../features/feed/get-local.ts';
 import { useNews } from '../features/feed/get-news.ts';
-import { useFeedScroll } from '../features/feed/use-feed-scroll.ts';
+import { STORY_LINKS, useFeedScroll } from '../features/feed/use-feed-scroll.ts';
 import { briefingListened, useRecordReading } from '../features/insights/use-record-reading.ts';
 import { LanguageNotice } from '../features/language/language-notice.tsx';
 import { LocalBanner } from '../features/location/local-banner.tsx';
@@ -523,7 +523,7 @@ function RouteDialogs({
 /** The feed's story links in page order, one per story (a card may link its story twice). */
 function storyLinks(): HTMLAnchorElement[] {
   const seen = new Set<string>();
-  return [...document.querySelectorAll<HTMLAnchorElement>('main a[href^="/story/"]')].filter((link) => {
+  return [...document.querySelectorAll<HTMLAnchorElement>(STORY_LINKS)].filter((link) => {
     const href = link.getAttribute('href') ?? '';
     if (seen.has(href)) return false;
     seen.add(href);

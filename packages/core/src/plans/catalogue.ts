@@ -103,3 +103,8 @@ export function periodEnd(start: Date, interval: PlanInterval): Date {
 export function trialEnd(start: Date): Date {
   return new Date(start.getTime() + TRIAL_DAYS * 24 * 60 * 60 * 1000);
 }
+
+/** A price as a language writes it ("$4.99", "€ 4,99"): `amount` in whole units, `locale` as Intl reads it. */
+export function formatMoney(amount: number, currency: string, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+}

@@ -5,7 +5,7 @@
  * language, with the amounts in the invoice's currency.
  */
 import type { PlanId, PlanInterval } from '@tidings/core/plans/catalogue';
-import { PLAN_INTERVALS, PLAN_PRICES_CENTS } from '@tidings/core/plans/catalogue';
+import { formatMoney, PLAN_INTERVALS, PLAN_PRICES_CENTS } from '@tidings/core/plans/catalogue';
 import type { MailLanguage } from '../mail/templates/languages.ts';
 import { composeMail, type MailBlock } from '../mail/templates/mail-page.ts';
 
@@ -136,8 +136,7 @@ const momentOf = (t: Texts, date: Date) =>
   `${new Intl.DateTimeFormat(t.intl, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(date)} (UTC)`;
 const dateOf = (t: Texts, date: Date) =>
   new Intl.DateTimeFormat(t.intl, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
-const moneyOf = (t: Texts, cents: number, currency: string) =>
-  new Intl.NumberFormat(t.intl, { style: 'currency', currency }).format(cents / 100);
+const moneyOf = (t: Texts, cents: number, currency: string) => formatMoney(cents / 100, currency, t.intl);
 
 const openLine = (t: Texts, publicUrl: string | undefined): MailBlock[] =>
   publicUrl ? [{ small: t.open(publicUrl) }] : [];

@@ -6,6 +6,7 @@
  */
 import formBody from '@fastify/formbody';
 import {
+  formatMoney,
   isDutch,
   isPlanId,
   PLAN_INTERVALS,
@@ -124,9 +125,7 @@ export function localPayLinks(
 }
 
 function priceText(planId: PlanId, lang: Lang, currency: string): string {
-  return new Intl.NumberFormat(lang === 'nl' ? 'nl-NL' : 'en-US', { style: 'currency', currency }).format(
-    PLAN_PRICES_CENTS[planId] / 100,
-  );
+  return formatMoney(PLAN_PRICES_CENTS[planId] / 100, currency, lang === 'nl' ? 'nl-NL' : 'en-US');
 }
 
 function page(

@@ -25,7 +25,7 @@ const RETRY_EVERY_MS = 5 * 60 * 1000;
 const RETRY_FOR_MS = 7 * DAY_MS;
 
 /** The reference a reader quotes: the stored message's number. */
-export const referenceOf = (id: number) => `TS-${String(id).padStart(5, '0')}`;
+const referenceOf = (id: number) => `TS-${String(id).padStart(5, '0')}`;
 
 type Row = typeof supportRequests.$inferSelect;
 
@@ -34,26 +34,28 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   keepAnswersPrivate(app);
   const desk = app.config.contact.general;
   const at = (ms = 0) => new Date(app.clock() + ms);
+  /** A message with a mail still to hand over, that no process is mailing now. */
+  const waitingAndFree = () =>
+    and(
+      or(isNull(supportRequests.forwardedAt), isNull(supportRequests.copiedAt)),
+      or(isNull(supportRequests.claimedUntil), lt(supportRequests.claimedUntil, at())),
+    );
 
   /**
    * Mails a stored message: to the desk's inbox (the desk answers by replying: to the reader), and
    * the copy to the reader (a reply goes to the desk). Each mail is noted as handed over, so each
    * goes once; the row is claimed first, so two processes (a request and housekeeping, or two
    * instances) never mail it both. A mail that fails is left for housekeeping's next round.
+   * Answers which mails are handed over now; null when another process has the message.
    */
-  async function deliver(id: number): Promise<void> {
+  async function deliver(id: number): Promise<{ forwarded: boolean; copied: boolean } | null> {
     const [row] = await db
       .update(supportRequests)
       .set({ claimedUntil: at(CLAIM_MS) })
-      .where(
-        and(
-          eq(supportRequests.id, id),
-          or(isNull(supportRequests.forwardedAt), isNull(supportRequests.copiedAt)),
-          or(isNull(supportRequests.claimedUntil), lt(supportRequests.claimedUntil, at())),
-        ),
-      )
+      .where(and(eq(supportRequests.id, id), waitingAndFree()))
       .returning();
-    if (!row) return;
+    if (!row) return null;
+    const handedOver = { forwarded: row.forwardedAt !== null, copied: row.copiedAt !== null };
     const sent = {
       reference: referenceOf(row.id),
       topic: row.topic as SupportTopic,
@@ -69,16 +71,19 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
           ...supportDeskMail(sent, { email: row.email, userId: row.userId, language: row.language }),
         });
         await db.update(supportRequests).set({ forwardedAt: at() }).where(eq(supportRequests.id, id));
+        handedOver.forwarded = true;
       }
       if (!row.copiedAt) {
         await app.mail.send({ to: row.email, replyTo: desk, ...supportCopyMail(sent, mailLanguageOf(row.language)) });
         await db.update(supportRequests).set({ copiedAt: at() }).where(eq(supportRequests.id, id));
+        handedOver.copied = true;
       }
     } catch (error) {
       app.log.error({ err: error, reference: sent.reference }, 'support mail not sent; housekeeping tries again');
     } finally {
       await db.update(supportRequests).set({ claimedUntil: null }).where(eq(supportRequests.id, id));
     }
+    return handedOver;
   }
 
   // Mails not handed over (the mail server down, the process gone) go again, oldest first.
@@ -86,16 +91,11 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     'support mails not sent',
     async () => {
       const waiting = await db
-        .select({
-          id: supportRequests.id,
-          forwardedAt: supportRequests.forwardedAt,
-          copiedAt: supportRequests.copiedAt,
-        })
+        .select({ id: supportRequests.id })
         .from(supportRequests)
         .where(
           and(
-            or(isNull(supportRequests.forwardedAt), isNull(supportRequests.copiedAt)),
-            or(isNull(supportRequests.claimedUntil), lt(supportRequests.claimedUntil, at())),
+            waitingAndFree(),
             gte(supportRequests.createdAt, at(-RETRY_FOR_MS)),
             // Not one a request is still mailing.
             lt(supportRequests.createdAt, at(-60_000)),
@@ -105,10 +105,10 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         .limit(20);
       let sent = 0;
       for (const { id } of waiting) {
-        await deliver(id);
-        const [row] = await db.select().from(supportRequests).where(eq(supportRequests.id, id));
-        if (row?.forwardedAt && row.copiedAt) sent += 1;
-        else if (!row?.forwardedAt) break; // the desk's server still refuses: wait for the next round
+        const handedOver = await deliver(id);
+        if (!handedOver) continue;
+        if (handedOver.forwarded && handedOver.copied) sent += 1;
+        else if (!handedOver.forwarded) break; // the desk's server still refuses: wait for the next round
       }
       return sent;
     },

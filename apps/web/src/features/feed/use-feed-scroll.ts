@@ -21,7 +21,8 @@ interface Place {
 const STORE_KEY = 'tidings:feed-scroll';
 /** The newest entries of the tab's history kept: more than anyone goes Back through. */
 const KEPT = 50;
-const STORY_CARDS = 'main a[href^="/story/"]';
+/** The feed's story links (a card may link its story twice). */
+export const STORY_LINKS = 'main a[href^="/story/"]';
 /** Frames after a return in which the story is put back where it stood (see `goTo`). */
 const SETTLE_FRAMES = 3;
 /** How long a return waits for its feed before giving up its place. */
@@ -65,7 +66,7 @@ const cardOf = (link: Element) => link.closest('li') ?? link;
 function placeNow(): Place {
   const y = Math.round(window.scrollY);
   if (y === 0) return { y };
-  for (const link of document.querySelectorAll(STORY_CARDS)) {
+  for (const link of document.querySelectorAll(STORY_LINKS)) {
     const top = cardOf(link).getBoundingClientRect().top;
     if (top >= 0) {
       const story = link.getAttribute('href');
@@ -81,7 +82,7 @@ function placeNow(): Place {
  * later, and may push the story down: it is put back where it stood for a few frames more.
  */
 function goTo(place: Place) {
-  const link = place.story ? document.querySelector(`${STORY_CARDS}[href="${CSS.escape(place.story)}"]`) : null;
+  const link = place.story ? document.querySelector(`${STORY_LINKS}[href="${CSS.escape(place.story)}"]`) : null;
   if (!link || place.offset === undefined) {
     window.scrollTo({ top: place.y });
     return;

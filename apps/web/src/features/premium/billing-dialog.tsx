@@ -1,3 +1,4 @@
+import { formatMoney } from '@tidings/core/plans/catalogue';
 /**
  * Subscription & Billing (accounts-and-membership §2, §4): the plan and its label, the next date,
  * the card on file with 'Update payment method' (the provider's page), the billing history from
@@ -23,7 +24,6 @@ import {
   paymentPortal,
   reactivateSubscription,
 } from './billing-calls.ts';
-import { formatMoney } from './money.ts';
 import { useBilling } from './use-premium.ts';
 
 const LABEL_KEYS = {

@@ -1,3 +1,4 @@
+import { formatMoney } from '@tidings/core/plans/catalogue';
 /**
  * The premium dialog (accounts-and-membership §2, §4): 'Upgrade to Premium' with the monthly or
  * annual plan (annual preselected), the welcome variant with the 7-day trial, the trial dialog,
@@ -16,7 +17,6 @@ import { askToSignIn, closeMembershipDialog, type PremiumVariant } from '../../l
 import { toast } from '../../lib/toast.ts';
 import { ACCOUNT_FOCUS_KEY, useSession } from '../auth/session.ts';
 import { BILLING_KEY, getPlans, plansKey, startTrial, subscribe } from './billing-calls.ts';
-import { formatMoney } from './money.ts';
 import { useBilling } from './use-premium.ts';
 
 const planErrorKeys: Record<string, string> = {
