@@ -98,6 +98,12 @@ describe('a full run over the feed snapshots', () => {
     const spanish = news.stories.filter((s) => s.lang === 'es');
     expect(spanish.map((s) => s.headline)).toEqual([expect.stringMatching(/^FOTOS \| Atasco en los puertos/)]);
     expect(news.stories.filter((s) => s.lang !== 'es').every((s) => s.lang === 'en')).toBe(true);
+    // A front page's feed (its section World) files each article under the desk its link names: the
+    // BBC's football piece is Sports, the Daily Mail's showbiz Entertainment, a domestic one none.
+    const categoriesOf = (headline: RegExp) => news.stories.find((s) => headline.test(s.headline))?.categories;
+    expect(categoriesOf(/^Bruce has been the Newcastle 'fall guy'/)).toEqual(['Sports']);
+    expect(categoriesOf(/^Susan Sarandon reveals she had a final phone call/)).toEqual(['Entertainment']);
+    expect(categoriesOf(/^Salisbury Plain soldier death/)).toEqual([]);
     // The headlines in the window (all English) were read once by the sentence encoder; the few
     // items published before the window stay out of clustering and are not read.
     expect(first.meanings.read).toBeGreaterThan(540);

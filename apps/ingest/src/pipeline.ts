@@ -8,6 +8,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { articleSection } from '@tidings/core/ingest/article-section';
 import { type ClusterItem, clusterIncrementally, DEFAULT_CLUSTER_OPTIONS } from '@tidings/core/ingest/cluster';
 import { withoutLabels } from '@tidings/core/ingest/headline-labels';
 import type { Gazetteer } from '@tidings/core/ingest/places';
@@ -295,7 +296,8 @@ function toStoryArticle(article: StoredArticle, localImageUrl: string | null): S
     major: article.major,
     language: article.language,
     country: article.country,
-    category: article.category as ServerCategory,
+    // The desk the outlet files it under, where its link or feed tags name one; else the feed's section.
+    category: articleSection(article.url, article.feedCategories) ?? (article.category as ServerCategory),
     title: article.title,
     summary: article.summary,
     publishedAt: article.publishedAt ? article.publishedAt.toISOString() : null,
