@@ -66,12 +66,10 @@ const DESK_CATEGORY = new Map<string, ServerCategory>(
  * article's slug: a last part with words and no number, or more than three words.
  */
 function linkDesk(url: string): ServerCategory | undefined {
-  let path: string[];
-  try {
-    path = new URL(url).pathname.toLowerCase().split('/').filter(Boolean);
-  } catch {
-    return undefined;
-  }
+  // The path of an absolute link (core runs where no URL class is typed: the browser's and Node's differ).
+  const pathname = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*([^?#]*)/i.exec(url)?.[1];
+  if (pathname === undefined) return undefined;
+  const path = pathname.toLowerCase().split('/').filter(Boolean);
   const folders = path.slice(0, -1);
   for (const folder of folders) {
     const desk = DESK_CATEGORY.get(folder);
