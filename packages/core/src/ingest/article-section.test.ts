@@ -39,3 +39,18 @@ describe('articleSection', () => {
     expect(articleSection('https://www.bbc.co.uk/sport/golf/58930000', ['Politics'])).toBe('sports');
   });
 });
+
+describe('desks of the default feed list', () => {
+  it.each([
+    ['https://www.theguardian.com/tv-and-radio/2021/oct/17/succession-review', 'entertainment'],
+    ['https://www.theguardian.com/football/2021/oct/17/newcastle-takeover', 'sports'],
+    ['https://www.nytimes.com/2021/10/17/us/politics/biden-infrastructure.html', 'politics'],
+    ['https://www.nytimes.com/2021/10/17/climate/methane-pledge.html', 'environment'],
+    ['https://www.cbc.ca/news/politics/trudeau-cabinet-1.6213000', 'politics'],
+    ['https://www.nu.nl/formule-1/6162001/verstappen-op-pole.html', 'sports'],
+    ['https://www.trouw.nl/cultuur-media/een-nieuw-museum~b1234/', 'entertainment'],
+    ['https://www.theguardian.com/uk-news/2021/oct/17/essex-police', undefined],
+  ])('%s is %s', (url, desk) => {
+    expect(articleSection(url)).toBe(desk);
+  });
+});
