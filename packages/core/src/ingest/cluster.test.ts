@@ -846,6 +846,27 @@ describe('clusterIncrementally: what headlines mean', () => {
     expect(together([...background, ...townNews, read(xi, 0), read(summit, 10)], 'xi', 'summit')).toBe(true);
   });
 
+  it('reads names by the subtitles in a window whose headlines are mostly in Title Case, where the case tells none', () => {
+    const titleCase = (entry: ClusterItem): ClusterItem => ({
+      ...entry,
+      title: entry.title.replace(/\b\p{Ll}(?=\p{L}{3})/gu, (letter) => letter.toUpperCase()),
+    });
+    const dealMaker = read(item('deal', "Deal Maker for Venezuela's Maduro Regime Extradited to U.S.", 'WSJ'), 0);
+    const execs = read(
+      item(
+        'execs',
+        "'CITGO 6' Oil Execs Held in Venezuela Were Picked Up by Country's Forces Hours After Alex Saab's Extradition to US",
+        'CNN',
+      ),
+      45,
+    );
+    // "Venezuela", as the subtitles write it, is a name: with the extradition it is one event.
+    const titled = [...background, ...townNews].map(titleCase);
+    expect(together([...titled, dealMaker, execs], 'deal', 'execs')).toBe(true);
+    // Where the window's headlines tell names by their case, a Title Case headline's words are names as the window writes them.
+    expect(together([...background, ...townNews, dealMaker, execs], 'deal', 'execs')).toBe(false);
+  });
+
   it('keeps a story of one country from taking one of another through a headline naming neither', () => {
     const named = (entry: ClusterItem, countries: string[]): ClusterItem => ({ ...entry, countries });
     const austria = [

@@ -340,6 +340,7 @@ function prepare(items: readonly ClusterItem[], options: ClusterOptions) {
   const idf = (term: string) => Math.log((total + 1) / ((df.get(term) ?? 0) + 1)) + 0.1;
   const evidenceFloor = options.minEvidence * idf('');
   const batchOf = batches(items);
+  withNamesOfTheSubtitles(raw, windowNames);
   const prepared = raw.map(({ item, features, summary }): Prepared => {
     const vector = new Map<string, number>();
     // A name that speaks ("Boris Johnson says ...") is who reacts, not what happened: no extra weight.
@@ -444,6 +445,31 @@ function speakers(title: string, language: string | undefined): Set<string> {
 interface ReadHeadline {
   item: ClusterItem;
   features: TitleFeatures;
+}
+
+/**
+ * A window whose headlines mostly do not tell names by their case (a file of headlines in Title
+ * Case or in capitals, as some outlets and aggregators write them) has too few names for the
+ * window's own case to find them: there, in a headline whose case tells nothing, a word is a name
+ * where the window writes it as one or the subtitles write it with a capital ("Venezuela" and
+ * "Johnson"; not "Extradited" or "Regime"), numbers, dates and word families aside. A window of
+ * sentence-case headlines is left as it is. With every headline of a labelled set put in Title
+ * Case, BCubed F1 without and with it: the dev set 93.65 and 94.42, the probe 86.85 and 88.62, the
+ * Suez and Beirut days 95.25 and 96.35, the Roe and Ukraine days 87.21 and 86.87.
+ */
+function withNamesOfTheSubtitles(
+  raw: ReadonlyArray<{ item: ClusterItem; features: TitleFeatures }>,
+  windowNames: ReadonlySet<string>,
+) {
+  const telling = raw.filter(({ item }) => caseTellsNames(item.title)).length;
+  if (telling * 2 >= raw.length) return;
+  for (const { item, features } of raw) {
+    if (caseTellsNames(item.title)) continue;
+    for (const stem of features.stems) {
+      if (stem.startsWith('~') || /\d/.test(stem) || features.dates.includes(stem)) continue;
+      if (windowNames.has(stem) || isNameWord(stem)) features.names.add(stem);
+    }
+  }
 }
 
 /**
