@@ -337,11 +337,16 @@ const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
  * David Amess in Leigh-on-Sea") makes it a sentence whose capitals are names.
  */
 export function caseTellsNames(text: string): boolean {
+  return headlineCase(text) === 'sentence';
+}
+
+/** How a headline is written: in capitals, in Title Case (see `caseTellsNames`), or as a sentence. */
+export function headlineCase(text: string): 'capitals' | 'title' | 'sentence' {
   const letters = text.replace(/[^\p{L}]/gu, '');
   const upperShare = letters ? letters.replace(/[^\p{Lu}]/gu, '').length / letters.length : 0;
+  if (upperShare >= 0.5) return 'capitals';
   const longer = [...text.matchAll(/\p{L}{4,}/gu)].map((m) => m[0]).filter((w) => !STOP_WORDS.has(w.toLowerCase()));
-  const titleCase = longer.length >= 3 && longer.every((w) => /^\p{Lu}/u.test(w));
-  return upperShare < 0.5 && !titleCase;
+  return longer.length >= 3 && longer.every((w) => /^\p{Lu}/u.test(w)) ? 'title' : 'sentence';
 }
 
 let dutch: StemmerNl | undefined;
