@@ -42,6 +42,12 @@ const townNews: ClusterItem[] = ['Leeds', 'Derby', 'Hull', 'Bath', 'York', 'Ely'
   ),
 );
 
+/** A headline as outlets writing in Title Case write it: every longer word capitalised. */
+const titleCase = (entry: ClusterItem): ClusterItem => ({
+  ...entry,
+  title: entry.title.replace(/\b\p{Ll}(?=\p{L}{3})/gu, (letter) => letter.toUpperCase()),
+});
+
 /** The window with one of its items published at another time. */
 const republished = (window: readonly ClusterItem[], id: string, iso: string) =>
   window.map((entry) => (entry.id === id ? { ...entry, publishedMs: at(iso) } : entry));
@@ -741,7 +747,10 @@ describe('clusterIncrementally: what headlines mean', () => {
     expect(far.get('syrians')).not.toBe(far.get('quake-0'));
   });
 
-  it("takes who speaks in a headline for who reacts, not what happened ('Boris Johnson says' of the abortion ruling)", () => {
+  it.each([
+    "Abortion ruling: Boris Johnson says US decision is 'big step backwards'",
+    "Abortion Ruling: Boris Johnson Says US Decision Is 'Big Step Backwards'",
+  ])('takes who speaks in a headline for who reacts, not what happened (%s)', (reaction) => {
     const ruling = [
       'Roe v Wade: US Supreme Court ends constitutional right to abortion',
       'Supreme Court overturns Roe v. Wade, ending federal abortion protections',
@@ -763,12 +772,7 @@ describe('clusterIncrementally: what headlines mean', () => {
         90 + i * 2,
       ),
     );
-    const johnson = item(
-      'johnson',
-      "Abortion ruling: Boris Johnson says US decision is 'big step backwards'",
-      'BBC',
-      '2022-06-24T20:00:00Z',
-    );
+    const johnson = item('johnson', reaction, 'BBC', '2022-06-24T20:00:00Z');
     // It means more what the ruling's headlines mean (cos 41°, 0.75) than the by-elections' (cos 49°,
     // 0.66), and shares the Prime Minister's name with the by-elections: a name, counting extra.
     const story = clusterIncrementally(
@@ -825,6 +829,24 @@ describe('clusterIncrementally: what headlines mean', () => {
       45,
     );
     expect(speaks.get('patel')).not.toBe(speaks.get('amess-0'));
+    // So does one in a window of Title Case headlines, where "Says" is written with a capital.
+    const titled = clusterIncrementally(
+      [
+        ...[...background, ...townNews].map(titleCase),
+        ...killing.map(titleCase),
+        read(
+          item(
+            'patel',
+            'Home Secretary Priti Patel Says Review of Asylum Appeals and Detention Will Report to Parliament Next Spring',
+            'BBC',
+          ),
+          49,
+        ),
+      ],
+      new Map(),
+      slugs(),
+    ).assignments;
+    expect(titled.get('patel')).not.toBe(titled.get('amess-0'));
   });
 
   it('takes no word for a name that the window writes in lower case, however it opens a headline', () => {
@@ -847,10 +869,6 @@ describe('clusterIncrementally: what headlines mean', () => {
   });
 
   it('reads names by the subtitles in a window whose headlines are mostly in Title Case, where the case tells none', () => {
-    const titleCase = (entry: ClusterItem): ClusterItem => ({
-      ...entry,
-      title: entry.title.replace(/\b\p{Ll}(?=\p{L}{3})/gu, (letter) => letter.toUpperCase()),
-    });
     const dealMaker = read(item('deal', "Deal Maker for Venezuela's Maduro Regime Extradited to U.S.", 'WSJ'), 0);
     const execs = read(
       item(

@@ -429,7 +429,7 @@ const SPEECH = '(?:says?|said|tells|warns?|urges?|vows?|insists?|admits?)';
 /** "Boris Johnson says ...", "Abortion ruling: Boris Johnson says ...", "Sudan PM says ...": up to six words. */
 const SPEAKER = new RegExp(
   String.raw`^(?:[^:]{1,40}:\s*)?((?:[^\s,:'‘’"“”]+\s+){0,5}?[^\s,:'‘’"“”]+)\s+${SPEECH}\b`,
-  'u',
+  'iu',
 );
 
 /**
