@@ -59,9 +59,35 @@ async function rewritten(write: (title: string) => string) {
   ].join('\n');
   return withMeanings(readItemsTsv(text), encoder);
 }
-const titleCased = await rewritten((title) =>
-  title.replace(/\b\p{Ll}(?=\p{L}{3})/gu, (letter) => letter.toUpperCase()),
-);
+/** Words Title Case leaves in lower case inside a headline. */
+const MINOR_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'as',
+  'at',
+  'but',
+  'by',
+  'for',
+  'in',
+  'nor',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+  'up',
+  'via',
+  'vs',
+]);
+const titleCased = await rewritten((title) => {
+  let first = true;
+  return title.replace(/(?<![\p{L}\p{N}'’])\p{L}[\p{L}\p{N}'’-]*/gu, (word) => {
+    const minor = !first && MINOR_WORDS.has(word.toLowerCase());
+    first = false;
+    return minor ? word : (word[0] as string).toUpperCase() + word.slice(1);
+  });
+});
 const capitals = await rewritten((title) => title.toUpperCase());
 const wordsOnly = items.map((item) => ({ ...item, meaning: undefined }));
 /** Headlines of five other days, written and labelled by us (see its README): a check that a rule is no fit to the dev set. */
