@@ -24,6 +24,7 @@ import {
   clusterIncrementally,
   DEFAULT_CLUSTER_OPTIONS,
 } from '../packages/core/src/ingest/cluster.ts';
+import { TITLE_CASE_MINOR_WORDS } from '../packages/core/src/ingest/text-features.ts';
 
 const FIXTURES = new URL('../apps/ingest/test-fixtures/', import.meta.url);
 const encoder = universalSentenceEncoder();
@@ -59,31 +60,10 @@ async function rewritten(write: (title: string) => string) {
   ].join('\n');
   return withMeanings(readItemsTsv(text), encoder);
 }
-/** Words Title Case leaves in lower case inside a headline. */
-const MINOR_WORDS = new Set([
-  'a',
-  'an',
-  'and',
-  'as',
-  'at',
-  'but',
-  'by',
-  'for',
-  'in',
-  'nor',
-  'of',
-  'on',
-  'or',
-  'the',
-  'to',
-  'up',
-  'via',
-  'vs',
-]);
 const titleCased = await rewritten((title) => {
   let first = true;
   return title.replace(/(?<![\p{L}\p{N}'’])\p{L}[\p{L}\p{N}'’-]*/gu, (word) => {
-    const minor = !first && MINOR_WORDS.has(word.toLowerCase());
+    const minor = !first && TITLE_CASE_MINOR_WORDS.has(word.toLowerCase());
     first = false;
     return minor ? word : (word[0] as string).toUpperCase() + word.slice(1);
   });

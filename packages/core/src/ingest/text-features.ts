@@ -340,13 +340,42 @@ export function caseTellsNames(text: string): boolean {
   return headlineCase(text) === 'sentence';
 }
 
-/** How a headline is written: in capitals, in Title Case (see `caseTellsNames`), or as a sentence. */
+/** Words a headline in Title Case leaves in lower case ("Arrested in Paris", "Out of Time"). */
+export const TITLE_CASE_MINOR_WORDS: ReadonlySet<string> = new Set([
+  'a',
+  'an',
+  'and',
+  'as',
+  'at',
+  'but',
+  'by',
+  'for',
+  'in',
+  'nor',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+  'up',
+  'via',
+  'vs',
+]);
+
+/**
+ * How a headline is written: in capitals, in Title Case (see `caseTellsNames`; a short one too, where
+ * four or more words are all capitalised but the minor ones: "What We Know So Far"), or as a sentence.
+ */
 export function headlineCase(text: string): 'capitals' | 'title' | 'sentence' {
   const letters = text.replace(/[^\p{L}]/gu, '');
   const upperShare = letters ? letters.replace(/[^\p{Lu}]/gu, '').length / letters.length : 0;
   if (upperShare >= 0.5) return 'capitals';
   const longer = [...text.matchAll(/\p{L}{4,}/gu)].map((m) => m[0]).filter((w) => !STOP_WORDS.has(w.toLowerCase()));
-  return longer.length >= 3 && longer.every((w) => /^\p{Lu}/u.test(w)) ? 'title' : 'sentence';
+  if (longer.length >= 3 && longer.every((w) => /^\p{Lu}/u.test(w))) return 'title';
+  const words = [...text.matchAll(/\p{L}{2,}/gu)]
+    .map((m) => m[0])
+    .filter((w) => !TITLE_CASE_MINOR_WORDS.has(w.toLowerCase()));
+  return words.length >= 4 && words.every((w) => /^\p{Lu}/u.test(w)) ? 'title' : 'sentence';
 }
 
 let dutch: StemmerNl | undefined;

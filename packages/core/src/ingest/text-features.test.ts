@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { caseTellsNames, headlineCase } from './text-features.ts';
+
+describe('headlineCase', () => {
+  it('tells a sentence, whose capitals mark names, from Title Case and capitals, whose capitals mark none', () => {
+    expect(headlineCase('Tributes paid to Sir David Amess in Leigh-on-Sea')).toBe('sentence');
+    expect(headlineCase("British Lawmaker's Killing Highlights Terrorism Challenge")).toBe('title');
+    expect(headlineCase('DAN HODGES: THE VISCERAL HATRED OF TORIES')).toBe('capitals');
+  });
+
+  it('reads a short headline with every word but the minor ones capitalised as Title Case', () => {
+    expect(headlineCase('What We Know So Far')).toBe('title');
+    expect(headlineCase('Arrested in Paris for Fraud')).toBe('title');
+    expect(caseTellsNames('What We Know So Far')).toBe(false);
+    // Too short to tell: a name.
+    expect(headlineCase('Joe Biden Wins')).toBe('sentence');
+    expect(headlineCase('What we know so far')).toBe('sentence');
+  });
+});
