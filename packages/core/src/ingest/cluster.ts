@@ -286,6 +286,8 @@ interface Prepared {
   side: Side;
   /** Its outlet's batch: the outlet and the second it was published, where that is one (see `batches`). */
   batch: string | null;
+  /** Whether its capitals mark names (`caseTellsNames`), read once: every candidate pair may ask. */
+  caseTells: boolean;
 }
 
 interface Story {
@@ -366,7 +368,8 @@ function prepare(items: readonly ClusterItem[], options: ClusterOptions) {
     // Title Case: a name of the window, or a word the subtitles write with a capital ("Xi", "Sudan").
     const who = new Set(features.names);
     for (const { stem, word } of features.openers) if (isNameWord(word) || windowNames.has(stem)) who.add(stem);
-    if (!caseTellsNames(item.title)) {
+    const caseTells = caseTellsNames(item.title);
+    if (!caseTells) {
       for (const stem of features.stems) if (isNameWord(stem) || windowNames.has(stem)) who.add(stem);
     }
     const someone = new Set(
@@ -392,6 +395,7 @@ function prepare(items: readonly ClusterItem[], options: ClusterOptions) {
       countries,
       side: { countries, someone, uses: (term) => vector.has(term) },
       batch: batchOf.get(item) ?? null,
+      caseTells,
     };
   });
   return { prepared, evidenceFloor };
@@ -642,7 +646,7 @@ function refuse(why: LinkWhy | undefined, reason: LinkRefusal): 0 {
  * follow-ups may leave the name out ("the spill"): its readers know it.
  */
 function twoOutletsNamingNone(a: Prepared, b: Prepared): boolean {
-  return a.item.outlet !== b.item.outlet && caseTellsNames(a.item.title) && caseTellsNames(b.item.title);
+  return a.item.outlet !== b.item.outlet && a.caseTells && b.caseTells;
 }
 
 /** Both name one country, by a place or its people ("Afghanistan earthquake" / "Afghan quake"). */
