@@ -59,8 +59,10 @@ const DESKS: Record<ServerCategory, readonly string[]> = {
     'achterklap',
   ],
   world: ['world', 'world-nation', 'international', 'buitenland'],
-  science: ['science', 'wetenschap'],
-  environment: ['environment', 'climate', 'science-environment', 'klimaat'],
+  // BBC's "Science & Environment" desk is science first, as the feed list files its feed; the text
+  // adds Environment where a story is about it (`chooseCategories`).
+  science: ['science', 'science-environment', 'wetenschap'],
+  environment: ['environment', 'climate', 'klimaat'],
   crime: ['crime', 'misdaad', 'criminaliteit'],
 };
 
