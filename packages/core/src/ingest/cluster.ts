@@ -430,7 +430,10 @@ function batches(items: readonly ClusterItem[]): Map<ClusterItem, string> {
 }
 
 const SPEECH = '(?:says?|said|tells|warns?|urges?|vows?|insists?|admits?)';
-/** "Boris Johnson says ...", "Abortion ruling: Boris Johnson says ...", "Sudan PM says ...": up to six words. */
+/**
+ * "Boris Johnson says ...", "Abortion ruling: Boris Johnson says ...", "Sudan PM says ...": up to six
+ * words; in any case, as a headline in Title Case writes "Says".
+ */
 const SPEAKER = new RegExp(
   String.raw`^(?:[^:]{1,40}:\s*)?((?:[^\s,:'‘’"“”]+\s+){0,5}?[^\s,:'‘’"“”]+)\s+${SPEECH}\b`,
   'iu',
