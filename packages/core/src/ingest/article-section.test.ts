@@ -23,6 +23,12 @@ describe('articleSection', () => {
     expect(articleSection('https://www.bbc.co.uk/news/uk-england-essex-58930000')).toBeUndefined();
   });
 
+  it("reads no other outlet's slug that ends in a number as a desk", () => {
+    expect(articleSection('https://news.sky.com/story/world-cup-draw-12756789')).toBeUndefined();
+    expect(articleSection('https://www.wsj.com/articles/tech-stocks-slide-11634400000')).toBeUndefined();
+    expect(articleSection('https://abcnews.go.com/US/wireStory/climate-activists-arrested-80610000')).toBeUndefined();
+  });
+
   it("never takes a word of the article's slug or a keyword for a desk", () => {
     expect(articleSection('https://www.latimes.com/california/story/2021-10-16/sport-fishing-ban')).toBeUndefined();
     expect(articleSection('https://www.smh.com.au/national/nsw/business-owners-relieved-20211017-p590iy.html')).toBe(
@@ -36,6 +42,10 @@ describe('articleSection', () => {
     expect(articleSection('https://www.foxnews.com/us/story-slug', ['fnc', 'fnc/politics'])).toBe('politics');
     expect(articleSection('https://example.org/a/1', ['Sport'])).toBe('sports');
     expect(articleSection('https://example.org/a/1', ['United States Politics and Government'])).toBeUndefined();
+    // A topic path is no desk: Fox News tags a US story about a 911 wait "fox-news/us/crime".
+    expect(articleSection('https://www.foxnews.com/us/seattle-911', ['fox-news/us/crime', 'fnc/us'])).toBeUndefined();
+    // Nor is a show's clip on CNN's "videos/tv" entertainment.
+    expect(articleSection('https://www.cnn.com/videos/tv/2021/07/18/exp-gps-haiti.cnn')).toBeUndefined();
     expect(articleSection('https://www.bbc.co.uk/sport/golf/58930000', ['Politics'])).toBe('sports');
   });
 });

@@ -1,11 +1,11 @@
 /**
  * The section an outlet files an article under, as its link and its feed item say: a front page's
- * feed mixes every desk, yet each link names its desk ("dailymail.co.uk/sport/…",
+ * feed mixes every desk, yet most links name their desk ("dailymail.co.uk/sport/…",
  * "latimes.com/entertainment-arts/…", "nu.nl/economie/…", BBC's "news/science-environment-…"), and
- * some feeds tag each item ("fnc/politics", "Sport"). Where one does, it is the article's section;
- * else the feed's (the feed list's category). Only a desk named as such counts: a word of an
- * article's slug ("…/fire-crews-tackle-…") or of a keyword ("United States Politics and Government")
- * is no section.
+ * some feeds tag each item with it ("fnc/politics", "Sport"). Where one does, it is the article's
+ * section; else the feed's (the feed list's category). Only a folder that is a desk's name counts:
+ * a word of an article's slug ("…/world-cup-draw-12756789", "…/fire-crews-tackle-…") or of a
+ * keyword ("United States Politics and Government", "fox-news/us/crime") is no section.
  */
 import type { ServerCategory } from '../news/categories.ts';
 
@@ -32,6 +32,9 @@ const DESKS: Record<ServerCategory, readonly string[]> = {
     'nhl',
     'voetbal',
     'formule-1',
+    'wielrennen',
+    'schaatsen',
+    'sport-overig',
   ],
   health: ['health', 'wellness', 'gezondheid'],
   technology: ['technology', 'tech', 'sciencetech', 'technologie'],
@@ -47,7 +50,6 @@ const DESKS: Record<ServerCategory, readonly string[]> = {
     'music',
     'movies',
     'film',
-    'tv',
     'tv-and-radio',
     'books',
     'stage',
@@ -63,7 +65,7 @@ const DESKS: Record<ServerCategory, readonly string[]> = {
   // adds Environment where a story is about it (`chooseCategories`).
   science: ['science', 'science-environment', 'wetenschap'],
   environment: ['environment', 'climate', 'klimaat'],
-  crime: ['crime', 'misdaad', 'criminaliteit'],
+  crime: ['crime', 'courts-crime', 'misdaad', 'criminaliteit'],
 };
 
 const DESK_CATEGORY = new Map<string, ServerCategory>(
@@ -72,29 +74,35 @@ const DESK_CATEGORY = new Map<string, ServerCategory>(
 
 /**
  * A link's desk: the first folder of its path that names one ("/2021/10/16/politics/…",
- * "/national/health/…"), or a last part that is a desk and an article number ("news/uk-politics-58932",
- * "news/world-us-canada-58933"; its first word names the desk when the whole does not). Never an
- * article's slug: a last part with words and no number, or more than three words.
+ * "/national/health/…"); on the BBC, whose links end in a desk and the article's number, that last
+ * part ("news/uk-politics-58932", "news/world-us-canada-58933": its first word names the desk when
+ * the whole does not). Elsewhere such a last part is a slug ("sky.com/story/world-cup-draw-12756789").
  */
 function linkDesk(url: string): ServerCategory | undefined {
-  // The path of an absolute link (core runs where no URL class is typed: the browser's and Node's differ).
-  const pathname = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*([^?#]*)/i.exec(url)?.[1];
-  if (pathname === undefined) return undefined;
-  const path = pathname.toLowerCase().split('/').filter(Boolean);
-  const folders = path.slice(0, -1);
-  for (const folder of folders) {
+  // The host and path of an absolute link (core runs where no URL class is typed: the browser's and Node's differ).
+  const parts = /^[a-z][a-z\d+.-]*:\/\/([^/?#]*)([^?#]*)/i.exec(url);
+  if (!parts) return undefined;
+  const host = (parts[1] ?? '').toLowerCase();
+  const path = (parts[2] ?? '').toLowerCase().split('/').filter(Boolean);
+  for (const folder of path.slice(0, -1)) {
     const desk = DESK_CATEGORY.get(folder);
     if (desk) return desk;
   }
+  if (!/(^|\.)bbc\.(co\.uk|com)(:\d+)?$/.test(host)) return undefined;
   const last = /^([a-z]+(?:-[a-z]+){0,2})-\d+$/.exec(path.at(-1) ?? '')?.[1];
   if (!last) return undefined;
   return DESK_CATEGORY.get(last) ?? DESK_CATEGORY.get(last.split('-')[0] as string);
 }
 
-/** A feed tag that is a desk's name, alone or as the last part of a path ("Sport", "fnc/politics"). */
+/**
+ * A feed tag that is a desk's name, alone or after the outlet's own prefix ("Sport", "fnc/politics");
+ * not a deeper topic path ("fox-news/us/crime" files a US story under a topic, not a desk).
+ */
 function tagDesk(tags: readonly string[]): ServerCategory | undefined {
   for (const tag of tags) {
-    const desk = DESK_CATEGORY.get(tag.trim().toLowerCase().split('/').at(-1)?.replace(/\s+/g, '-') ?? '');
+    const parts = tag.trim().toLowerCase().split('/');
+    if (parts.length > 2) continue;
+    const desk = DESK_CATEGORY.get(parts.at(-1)?.replace(/\s+/g, '-') ?? '');
     if (desk) return desk;
   }
   return undefined;

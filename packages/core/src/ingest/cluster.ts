@@ -432,19 +432,19 @@ function batches(items: readonly ClusterItem[]): Map<ClusterItem, string> {
 const SPEECH = '(?:says?|said|tells|warns?|urges?|vows?|insists?|admits?)';
 /**
  * "Boris Johnson says ...", "Abortion ruling: Boris Johnson says ...", "Sudan PM says ...": up to six
- * words; in any case, as a headline in Title Case writes "Says".
+ * words. In a sentence the verb is in lower case ("Port Said" is a place, "Said Hassan" a man); in a
+ * headline in Title Case or capitals it is written "Says" or "SAYS".
  */
-const SPEAKER = new RegExp(
-  String.raw`^(?:[^:]{1,40}:\s*)?((?:[^\s,:'‘’"“”]+\s+){0,5}?[^\s,:'‘’"“”]+)\s+${SPEECH}\b`,
-  'iu',
-);
+const SPEAKER_PATTERN = String.raw`^(?:[^:]{1,40}:\s*)?((?:[^\s,:'‘’"“”]+\s+){0,5}?[^\s,:'‘’"“”]+)\s+${SPEECH}\b`;
+const SPEAKER = new RegExp(SPEAKER_PATTERN, 'u');
+const SPEAKER_ANY_CASE = new RegExp(SPEAKER_PATTERN, 'iu');
 
 /**
  * The stems of who speaks in a headline ("Boris Johnson" of "Abortion ruling: Boris Johnson says US
  * decision is 'big step backwards'"): who reacts, not what happened.
  */
 function speakers(title: string, language: string | undefined): Set<string> {
-  const match = SPEAKER.exec(title);
+  const match = (caseTellsNames(title) ? SPEAKER : SPEAKER_ANY_CASE).exec(title);
   return new Set(match ? titleFeatures(match[1] as string, language).stems : []);
 }
 

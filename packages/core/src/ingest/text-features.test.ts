@@ -12,8 +12,10 @@ describe('headlineCase', () => {
     expect(headlineCase('What We Know So Far')).toBe('title');
     expect(headlineCase('Arrested in Paris for Fraud')).toBe('title');
     expect(caseTellsNames('What We Know So Far')).toBe(false);
-    // Too short to tell: a name.
+    // Too short to tell, or only names: a sentence whose capitals are names.
     expect(headlineCase('Joe Biden Wins')).toBe('sentence');
+    expect(headlineCase('Kim Jong Un in Moscow')).toBe('sentence');
+    expect(headlineCase('Man Utd v Real Madrid')).toBe('sentence');
     expect(headlineCase('What we know so far')).toBe('sentence');
   });
 });

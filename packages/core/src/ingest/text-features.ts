@@ -333,8 +333,9 @@ const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
 /**
  * Whether a headline's capitals mark its names: not in one written in capitals ("DAN HODGES: ..."),
  * nor in one in Title Case ("British Lawmaker's Killing Highlights Terrorism Challenge"), where
- * every longer word starts with a capital. One longer word in lower case ("Tributes paid to Sir
- * David Amess in Leigh-on-Sea") makes it a sentence whose capitals are names.
+ * every longer word starts with a capital, or a short one whose words all do ("What We Know So
+ * Far"; see `headlineCase`). One longer word in lower case ("Tributes paid to Sir David Amess in
+ * Leigh-on-Sea") makes it a sentence whose capitals are names.
  */
 export function caseTellsNames(text: string): boolean {
   return headlineCase(text) === 'sentence';
@@ -362,20 +363,29 @@ export const TITLE_CASE_MINOR_WORDS: ReadonlySet<string> = new Set([
   'vs',
 ]);
 
-/**
- * How a headline is written: in capitals, in Title Case (see `caseTellsNames`; a short one too, where
- * four or more words are all capitalised but the minor ones: "What We Know So Far"), or as a sentence.
- */
+/** Words that start no name, so one capitalised among others marks Title Case ("What We Know So Far"). */
+const FUNCTION_WORDS = new Set(
+  `what when where why how who which we you they he she it its this that these those is are was were be been has
+  have had do does did will would can could should not no so your our their my his her from with into`.split(/\s+/),
+);
+
+/** How a headline is written: in capitals, in Title Case (see `caseTellsNames`), or as a sentence. */
 export function headlineCase(text: string): 'capitals' | 'title' | 'sentence' {
   const letters = text.replace(/[^\p{L}]/gu, '');
   const upperShare = letters ? letters.replace(/[^\p{Lu}]/gu, '').length / letters.length : 0;
   if (upperShare >= 0.5) return 'capitals';
   const longer = [...text.matchAll(/\p{L}{4,}/gu)].map((m) => m[0]).filter((w) => !STOP_WORDS.has(w.toLowerCase()));
   if (longer.length >= 3 && longer.every((w) => /^\p{Lu}/u.test(w))) return 'title';
+  // A short one: four or more words, all capitalised but the minor ones, one of them a function word
+  // no name has ("What We Know So Far"; not "Kim Jong Un in Moscow", all names).
   const words = [...text.matchAll(/\p{L}{2,}/gu)]
     .map((m) => m[0])
     .filter((w) => !TITLE_CASE_MINOR_WORDS.has(w.toLowerCase()));
-  return words.length >= 4 && words.every((w) => /^\p{Lu}/u.test(w)) ? 'title' : 'sentence';
+  const short =
+    words.length >= 4 &&
+    words.every((w) => /^\p{Lu}/u.test(w)) &&
+    words.some((w) => FUNCTION_WORDS.has(w.toLowerCase()));
+  return short ? 'title' : 'sentence';
 }
 
 let dutch: StemmerNl | undefined;
