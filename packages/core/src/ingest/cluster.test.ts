@@ -1206,9 +1206,12 @@ describe('titleFeatures', () => {
     );
     expect(titleFeatures('Fate of unvaccinated city employees unclear').stems).toContain('~workers');
     expect(titleFeatures('Unvaccinated city workers face deadline').stems).toContain('~workers');
+    // Who did it is of the family of what was done: the bomber of the bomb, the shooter of the shooting.
+    expect(titleFeatures('Taxi driver who locked Liverpool bomber in his cab speaks').stems).toContain('~explosion');
+    expect(titleFeatures('Police name the Buffalo shooter').stems).toContain('~shooting');
     // A word that is a family's in one sense only is left alone: "quits" (calls it quits), "bombers"
-    // (a team, a plane), "erupts" (violence), "Tornado" (a jet).
-    for (const word of ['quits', 'bomber', 'bombers', 'erupts', 'tornado'])
+    // (a team, a fleet of planes), "erupts" (violence), "Tornado" (a jet).
+    for (const word of ['quits', 'bombers', 'erupts', 'tornado'])
       expect(titleFeatures(word).stems[0]).not.toMatch(/^~/);
   });
 

@@ -233,11 +233,12 @@ const WORD_FAMILIES: readonly (readonly string[])[] = [
     'bombed',
     'bombing',
     'bombings',
+    'bomber',
     'explosie',
     'ontploffing',
     'bomaanslag',
   ],
-  ['shooting', 'shootings', 'gunman', 'gunmen', 'gunfire', 'schietpartij', 'schietincident'],
+  ['shooting', 'shootings', 'shooter', 'shooters', 'gunman', 'gunmen', 'gunfire', 'schietpartij', 'schietincident'],
   [
     'protest',
     'protests',
