@@ -1347,6 +1347,11 @@ describe('titleFeatures: calendar words, dates, counts', () => {
     expect(titleFeatures('No deal reached on budget').counts).toEqual([]);
     // A year in a headline in Title Case is a year; a family word counts as its plural.
     expect(titleFeatures('Tokyo 2020 Games Open Amid Covid Fears').counts).toEqual([]);
+    expect(titleFeatures('2022 New Year Honours List Published').counts).toEqual([]);
+    expect(titleFeatures('2021 New Zealand Results').counts).toEqual([]);
+    // A year's number that "new" cases follow counts them, in Title Case and in capitals too.
+    for (const title of ['Victoria Records 1993 New Cases', 'VICTORIA RECORDS 1993 NEW COVID-19 CASES'])
+      expect(titleFeatures(title).counts).toEqual([{ value: '1993', of: ['case'] }]);
     expect(titleFeatures('Police say 1993 protesters were arrested').counts).toEqual([
       { value: '1993', of: ['~protest'] },
     ]);

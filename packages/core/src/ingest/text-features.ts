@@ -442,6 +442,8 @@ export function titleFeatures(text: string, language = '', places: readonly stri
   const numberAt = new Map<number, string>();
   /** Where the sequence holds null for punctuation. */
   const punctuationAt = new Set<number>();
+  /** Where the sequence holds null for a "new" ("1993 New Cases"). */
+  const newAt = new Set<number>();
   let index = 0;
   let sentenceStart = true;
   for (const match of folded.matchAll(WORD)) {
@@ -474,6 +476,7 @@ export function titleFeatures(text: string, language = '', places: readonly stri
     }
     if ((lower.length < 2 && !/\d/.test(lower)) || STOP_WORDS.has(lower)) {
       if (lower === 'no') noAt.add(sequence.length);
+      if (lower === 'new') newAt.add(sequence.length);
       // "Two new cases": a number written as a word counts as its digits do, from two (not "one").
       const spelled = NUMBER_WORDS.indexOf(lower);
       if (spelled >= 2) numberAt.set(sequence.length, String(spelled));
@@ -522,6 +525,18 @@ export function titleFeatures(text: string, language = '', places: readonly stri
     // New infections are new cases: "2,721 new COVID-19 infections" / "2,721 new COVID-19 cases".
     return head ? [head.stem === 'infect' ? 'case' : head.stem] : [];
   };
+  /**
+   * A year's number is a count, whatever the case, where "new" and a plural follow it, a family
+   * word between them at most: "Victoria Records 1993 New Cases", "1993 New Covid Cases" (not "2021
+   * New Zealand Results" or "2022 New Year Honours").
+   */
+  const newCount = (i: number) => {
+    if (!newAt.has(i + 1)) return false;
+    const [next, after] = [sequence[i + 2], sequence[i + 3]];
+    return (
+      (next != null && isPlural(next)) || (next?.stem.startsWith('~') === true && after != null && isPlural(after))
+    );
+  };
   sequence.forEach((entry, i) => {
     // "No new cases", "zero deaths" count none of a plural; "No one hurt", "No deal" and "No 10"
     // (Downing Street) count nothing.
@@ -536,7 +551,8 @@ export function titleFeatures(text: string, language = '', places: readonly stri
     if (entry.name) names.add(entry.stem);
     else if (entry.capital && !entry.stem.startsWith('~')) openers.push({ stem: entry.stem, word: entry.word });
     if (entry.lower) lowered.add(entry.stem);
-    if (isCount(entry.stem, () => plural(i), caseTells)) counts.push({ value: entry.stem, of: counted(i) });
+    if (isCount(entry.stem, () => plural(i), caseTells || newCount(i)))
+      counts.push({ value: entry.stem, of: counted(i) });
     // An ordinal counts too: the 10th and the 11th straight day of falling prices are two updates.
     else if (/^\d+(?:st|nd|rd|th)$/.test(entry.stem))
       counts.push({ value: entry.stem.replace(/\D+$/, ''), of: counted(i) });
