@@ -16,6 +16,19 @@ describe('canonicalArticleUrl', () => {
     ).toBe('https://www.dailymail.co.uk/news/article-10100709/Fire.html');
   });
 
+  it("drops DW's and The New York Times' trackers and reads a twice-escaped ampersand as one", () => {
+    expect(canonicalArticleUrl('https://www.dw.com/en/germany-election/a-59532127?maca=en-rss-en-all-1573-rdf')).toBe(
+      'https://www.dw.com/en/germany-election/a-59532127',
+    );
+    expect(canonicalArticleUrl('https://www.nytimes.com/2021/10/17/world/europe/amess.html?emc=rss&partner=rss')).toBe(
+      'https://www.nytimes.com/2021/10/17/world/europe/amess.html',
+    );
+    // NZ Herald's feed writes "&amp;amp;ref=rss": the parameter is "ref", and the article id stays.
+    expect(
+      canonicalArticleUrl('https://www.nzherald.co.nz/nz/news/article.cfm?c_id=1&amp;objectid=12345&amp;amp;ref=rss'),
+    ).toBe('https://www.nzherald.co.nz/nz/news/article.cfm?c_id=1&objectid=12345');
+  });
+
   it('keeps parameters that select the content, sorted so their order does not matter', () => {
     const a = canonicalArticleUrl('https://www.youtube.com/watch?v=d6yrtGStsI4&utm_medium=rss&t=10');
     const b = canonicalArticleUrl('https://www.youtube.com/watch?t=10&v=d6yrtGStsI4');

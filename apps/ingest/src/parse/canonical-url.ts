@@ -16,11 +16,13 @@ const TRACKING_PARAMS = new Set([
   'cmp',
   'cmpid',
   'dclid',
+  'emc',
   'fbclid',
   'gclid',
   'icid',
   'igshid',
   'ito',
+  'maca',
   'mbid',
   'mc_cid',
   'mc_eid',
@@ -62,7 +64,11 @@ export function canonicalArticleUrl(link: string): string | undefined {
   url.username = '';
   url.password = '';
   url.hostname = url.hostname.toLowerCase();
-  const kept = [...url.searchParams].filter(([name]) => !isTrackingParam(name));
+  // A feed that escapes its ampersands twice ("&amp;amp;ref=rss", NZ Herald) names its parameters
+  // "amp;ref": the parameter is "ref".
+  const kept = [...url.searchParams]
+    .map(([name, value]): [string, string] => [name.replace(/^(?:amp;)+/i, ''), value])
+    .filter(([name]) => name !== '' && !isTrackingParam(name));
   kept.sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)));
   url.search = kept.length ? new URLSearchParams(kept).toString() : '';
   if (url.pathname.length > 1 && url.pathname.endsWith('/')) url.pathname = url.pathname.replace(/\/+$/, '');
