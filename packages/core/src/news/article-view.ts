@@ -147,6 +147,7 @@ export function toStoryDetail(story: Story, translation?: StoryText, lang?: stri
       readTime: sourceReadTime(source),
       ...(isVideoSource(source) ? { video: true } : {}),
     })),
+    lang: shownLanguage(story, translation, lang),
   };
 }
 

@@ -66,6 +66,8 @@ export const storyDetailSchema = z.object({
   imageUrl: z.string(),
   tags: z.array(z.string()),
   sources: z.array(storyDetailSourceSchema),
+  /** The language of its title, summary and text ("nl" for a Dutch story no translation covers). */
+  lang: z.string(),
 });
 export type StoryDetail = z.infer<typeof storyDetailSchema>;
 

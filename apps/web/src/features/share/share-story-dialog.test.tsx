@@ -18,6 +18,7 @@ const story: StoryDetail = {
   imageUrl: '/images/politics-1.svg',
   tags: [],
   sources: [],
+  lang: 'en',
 };
 const sharedUrl = 'https://tidings.example/story/canal-bridge-reopens';
 

@@ -53,15 +53,24 @@ export function StoryArticle({
         )}
       </div>
 
-      <h2 ref={headingRef} tabIndex={-1} className="text-2xl leading-tight font-bold outline-none sm:text-3xl">
+      <h2
+        ref={headingRef}
+        tabIndex={-1}
+        lang={story.lang}
+        className="text-2xl leading-tight font-bold outline-none sm:text-3xl"
+      >
         {story.title}
       </h2>
-      {story.summary && <p className="text-lg text-slate-700 dark:text-slate-200">{story.summary}</p>}
+      {story.summary && (
+        <p lang={story.lang} className="text-lg text-slate-700 dark:text-slate-200">
+          {story.summary}
+        </p>
+      )}
 
       <StoryImage story={story} onOpen={onOpenImage} />
 
       {paragraphs.length > 0 && (
-        <div className="flex flex-col gap-3 leading-relaxed text-slate-800 dark:text-slate-200">
+        <div lang={story.lang} className="flex flex-col gap-3 leading-relaxed text-slate-800 dark:text-slate-200">
           {paragraphs.map((paragraph, index) => (
             // Paragraphs of one fixed text: their position is their identity.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above

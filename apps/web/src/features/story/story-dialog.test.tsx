@@ -15,6 +15,7 @@ const story: StoryDetail = {
   imageUrl: '/images/politics-1.svg',
   tags: [],
   sources: [],
+  lang: 'en',
 };
 
 const related: Article = {
@@ -89,6 +90,28 @@ describe('the story dialog', () => {
     expect(screen.getByRole('img', { name: story.title }).getAttribute('width')).toBe('1600');
     expect(screen.getByRole('heading', { name: 'Sources 0' })).toBeTruthy();
     expect(screen.getByText('No sources found for this story.')).toBeTruthy();
+  });
+
+  it('marks a story no translation covers with its own language, so a screen reader reads Dutch as Dutch', async () => {
+    stubApi(() =>
+      json({
+        ...story,
+        title: 'Brug over de Prinsengracht weer open',
+        summary: 'Fietsers kunnen weer over de brug',
+        description: 'De brug was twee jaar dicht.',
+        lang: 'nl',
+      }),
+    );
+    renderDialog();
+    const dialog = await screen.findByRole('dialog', { name: 'Brug over de Prinsengracht weer open' });
+    // The dialog's name and the story's heading alike.
+    const headings = within(dialog).getAllByRole('heading', { level: 2, name: 'Brug over de Prinsengracht weer open' });
+    expect(headings).toHaveLength(2);
+    for (const heading of headings) {
+      expect(heading.getAttribute('lang') ?? heading.querySelector('[lang]')?.getAttribute('lang')).toBe('nl');
+    }
+    expect(screen.getByText('Fietsers kunnen weer over de brug').getAttribute('lang')).toBe('nl');
+    expect(screen.getByText('De brug was twee jaar dicht.').closest('[lang]')?.getAttribute('lang')).toBe('nl');
   });
 
   it('does not repeat the summary at the head of the description', async () => {

@@ -75,7 +75,13 @@ function OpenStoryDialog({
 
   if (story.data) {
     return (
-      <Dialog open={open} onOpenChange={onOpenChange} title={story.data.title} hideTitle size="xl">
+      <Dialog
+        open={open}
+        onOpenChange={onOpenChange}
+        title={<span lang={story.data.lang}>{story.data.title}</span>}
+        hideTitle
+        size="xl"
+      >
         <LoadedStory
           key={story.data.id}
           story={story.data}
