@@ -76,6 +76,32 @@ describe('fetchFeed', () => {
     expect(delays).toEqual([100, 200]);
   });
 
+  it('waits as long as Retry-After asks within a run, and leaves a longer wait to a later run', async () => {
+    for (const route of ['/rate-limited', '/rate-limited-until']) {
+      const delays: number[] = [];
+      const before = server.hits(route);
+      const outcome = await fetchFeed(`${server.url}${route}`, {}, policy, {
+        sleep: async (ms) => {
+          delays.push(ms);
+        },
+      });
+      // Asked for an hour: not asked again in this run, and the report says why.
+      expect(outcome).toMatchObject({ kind: 'failed', code: 'HTTP_STATUS', status: 429, attempts: 1 });
+      expect(outcome.kind === 'failed' && outcome.message).toMatch(/asked to wait (3600|359\d) s/);
+      expect(server.hits(route) - before).toBe(1);
+      expect(delays).toEqual([]);
+    }
+    // Twenty seconds is waited, longer than the backoff, before each retry.
+    const delays: number[] = [];
+    const busy = await fetchFeed(`${server.url}/busy`, {}, policy, {
+      sleep: async (ms) => {
+        delays.push(ms);
+      },
+    });
+    expect(busy).toMatchObject({ kind: 'failed', status: 503, attempts: 3 });
+    expect(delays).toEqual([20_000, 20_000]);
+  });
+
   it('succeeds when a retry gets through', async () => {
     const outcome = await fetchFeed(`${server.url}/flaky`, {}, policy, noSleep);
     expect(outcome).toMatchObject({ kind: 'fetched', attempts: 2 });

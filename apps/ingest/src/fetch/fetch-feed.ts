@@ -93,17 +93,21 @@ export async function fetchFeed(
     attempt += 1;
     const result = await attemptOnce(url, validators, policy);
     if (result.ok) return { ...result.outcome, attempts: attempt };
-    if (!result.retryable || attempt > policy.retries) {
+    // A server that asks for a longer wait than a run may take is asked again on a later run, not now.
+    const tooLong = (result.retryAfterMs ?? 0) > MAX_RETRY_AFTER_MS;
+    if (!result.retryable || attempt > policy.retries || tooLong) {
       return {
         kind: 'failed',
         code: result.code,
-        message: result.message,
+        message: tooLong
+          ? `${result.message}; asked to wait ${Math.ceil((result.retryAfterMs ?? 0) / 1000)} s`
+          : result.message,
         ...(result.status === undefined ? {} : { status: result.status }),
         attempts: attempt,
       };
     }
     const backoff = policy.backoffMs * 2 ** (attempt - 1) * (1 + 0.25 * random());
-    await sleep(Math.max(backoff, Math.min(result.retryAfterMs ?? 0, MAX_RETRY_AFTER_MS)));
+    await sleep(Math.max(backoff, result.retryAfterMs ?? 0));
   }
 }
 
@@ -200,15 +204,23 @@ function requestHeaders(validators: Validators, userAgent: string, accept = FEED
 
 function httpFailure(status: number, text: string, retryAfter?: string | null): Attempt {
   const retryable = status >= 500 || status === 429 || status === 408;
-  const seconds = retryAfter ? Number(retryAfter) : Number.NaN;
+  const waitMs = retryAfterMs(retryAfter);
   return {
     ok: false,
     retryable,
     code: 'HTTP_STATUS',
     status,
     message: `HTTP ${status} ${text}`.trim(),
-    ...(Number.isFinite(seconds) ? { retryAfterMs: seconds * 1000 } : {}),
+    ...(waitMs === undefined ? {} : { retryAfterMs: waitMs }),
   };
+}
+
+/** Retry-After in seconds ("120") or as an HTTP date ("Fri, 04 Dec 2026 23:30:00 GMT"), as a wait from now. */
+function retryAfterMs(value: string | null | undefined): number | undefined {
+  if (!value) return undefined;
+  if (/^\s*\d+\s*$/.test(value)) return Number(value) * 1000;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
 }
 
 /** Reads the body up to maxBytes; undefined (and the stream cancelled) as soon as it is larger. */

@@ -76,6 +76,16 @@ export async function startFeedServer(): Promise<FeedServer> {
       response.writeHead(503, { 'retry-after': '0' }).end('down');
       return;
     }
+    // A publisher asking to be left alone for an hour, in seconds or as a date.
+    if (route === '/busy') {
+      response.writeHead(503, { 'retry-after': '20' }).end('busy');
+      return;
+    }
+    if (route === '/rate-limited' || route === '/rate-limited-until') {
+      const later = route === '/rate-limited' ? '3600' : new Date(Date.now() + 3_600_000).toUTCString();
+      response.writeHead(429, { 'retry-after': later }).end('slow down');
+      return;
+    }
     if (route === '/flaky') {
       const n = requests.filter((r) => r.url === '/flaky').length;
       if (n === 1) response.writeHead(502).end('bad gateway');
