@@ -458,6 +458,10 @@ describe('the five scores', () => {
     expect(clean('Ferry is back')).toBe(9);
     // Capitals, three marks, click-bait: 10 − 2 − 3 − 2 = 3.
     expect(clean('SHOCKING FERRY NEWS FROM THE HARBOUR!!!')).toBe(3);
+    // Dutch click-bait costs as much.
+    expect(clean('Je zult niet geloven waarom de veerpont stillag')).toBe(8);
+    expect(clean('Schokkende beelden van de veerpont in de storm')).toBe(8);
+    expect(clean('Veerpont vaart weer na de storm')).toBe(10);
   });
 
   it('political neutrality rises with outlets and falls with opinion pieces and loaded words', () => {
@@ -473,6 +477,14 @@ describe('the five scores', () => {
         article({ outlet: 'B', title: 'Ferry plan approved' }),
       ]),
     ).toBe(5.7);
+    // The same in Dutch: a commentary and a loaded word.
+    expect(
+      neutral([
+        article({ title: 'Commentaar: het veerpontplan is een schande' }),
+        article({ outlet: 'B', title: 'Veerpontplan goedgekeurd' }),
+      ]),
+    ).toBe(5.7);
+    expect(neutral([article({ title: 'Minister haalt uit naar veerpontbedrijf' })])).toBe(7);
   });
 });
 

@@ -554,15 +554,20 @@ const CATEGORY_WORDS = Object.fromEntries(
   ]),
 ) as Record<ServerCategory, Array<string | RegExp>>;
 
-/** Opinion markers: a column or opinion tag in any case ("Opinion: …"), or a writer's name in capitals before a colon. */
-const OPINION_TAG = /^(column|opinion|comment|analysis|editorial|letters?)\s*[:|]/i;
+/**
+ * Opinion markers: a column or opinion tag in any case, English or Dutch ("Opinion: …", "Opinie: …",
+ * "Commentaar: …"), or a writer's name in capitals before a colon.
+ */
+const OPINION_TAG =
+  /^(column|opinion|comment|analysis|editorial|letters?|opinie|commentaar|analyse|beschouwing|ingezonden( brief)?)\s*[:|]/i;
 const WRITER_IN_CAPITALS = /^[A-Z][A-Z' -]{3,}:\s/;
 const isOpinion = (title: string) => OPINION_TAG.test(title) || WRITER_IN_CAPITALS.test(title);
-/** Loaded words that signal a side rather than a report. */
+/** Loaded words that signal a side rather than a report, English and Dutch ("haalt uit naar", "schandalig"). */
 const LOADED =
-  /\b(slams?|blasts?|destroys?|outrage|disgrace(ful)?|radical|woke|shameful|humiliat\w*|furious|fury|war on|hatred|evil)\b/gi;
-/** Phrases that sell a click rather than say what happened. */
-const CLICKBAIT = /(you won'?t believe|shocking|this is why|here'?s why|what happened next|jaw-dropping|must see|\?!)/i;
+  /\b(slams?|blasts?|destroys?|outrage|disgrace(ful)?|radical|woke|shameful|humiliat\w*|furious|fury|war on|hatred|evil|haalt (hard )?uit naar|fileert|woedend|schandalige?|schande|vernederende?|vernedering|haat|radicale?)\b/gi;
+/** Phrases that sell a click rather than say what happened, English and Dutch ("je zult niet geloven", "schokkend"). */
+const CLICKBAIT =
+  /(you won'?t believe|shocking|this is why|here'?s why|what happened next|jaw-dropping|must see|je zult (het )?niet geloven|niet te geloven|schokkende?|dit is waarom|moet je zien|\?!)/i;
 
 const round1 = (value: number) => Math.round(Math.min(10, Math.max(0, value)) * 10) / 10;
 const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
