@@ -4,7 +4,8 @@
  * story then shows the placeholder), forget old ones, read the new headlines with the sentence
  * encoder (stored, so each is read once), cluster the new articles into stories,
  * translate them into the other edition language when a translator is configured (failures
- * reported; a story then has no translation), and publish an edition when something changed.
+ * reported; a story then has no translation), publish an edition when something changed, and
+ * write the run's status beside the editions every run (see publish/run-status.ts).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -22,8 +23,9 @@ import { type ImageCache, isCachedImageName } from './images/image-cache.ts';
 import { encoderReads, type SentenceEncoder } from './meaning/sentence-encoder.ts';
 import { parseFeedBody } from './parse/parse-feed.ts';
 import { headlinePlaces } from './place-names.ts';
-import { publishEdition } from './publish/publish-edition.ts';
-import type { ArticleStore, StoredArticle } from './store/article-store.ts';
+import { currentEditionId, publishEdition } from './publish/publish-edition.ts';
+import { writeRunStatus } from './publish/run-status.ts';
+import type { ArticleStore, FeedState, StoredArticle } from './store/article-store.ts';
 import { type TranslationSetup, type TranslationsReport, translateStories } from './translate/story-translations.ts';
 
 export interface PipelineOptions {
@@ -55,6 +57,10 @@ export interface FeedReport {
   items?: number;
   newItems?: number;
   attempts: number;
+  /** A failed feed's runs in a row that failed, this one included (the store's count). */
+  consecutiveFailures?: number;
+  /** When a failed feed last answered (ISO time), null if it never has. */
+  lastOkAt?: string | null;
 }
 
 export interface ImageFailure {
@@ -99,14 +105,7 @@ async function fetchOne(feed: FeedEntry, options: PipelineOptions): Promise<Feed
   const outcome = await fetchFeed(feed.url, { etag: state?.etag, lastModified: state?.lastModified }, policy);
   const now = options.now();
   if (outcome.kind === 'failed') {
-    await store.recordFeedFailure(feed, now, `${outcome.code}: ${outcome.message}`);
-    return {
-      url: feed.url,
-      outlet: feed.outlet,
-      status: 'failed',
-      error: { code: outcome.code, message: outcome.message },
-      attempts: outcome.attempts,
-    };
+    return failedFeed(feed, state, now, store, { code: outcome.code, message: outcome.message }, outcome.attempts);
   }
   if (outcome.kind === 'not-modified') {
     await store.recordFeedSuccess(feed, now, undefined, 'not-modified');
@@ -134,16 +133,32 @@ async function fetchOne(feed: FeedEntry, options: PipelineOptions): Promise<Feed
     };
   } catch (error) {
     const code = (error as { code?: string }).code ?? 'INVALID_FEED';
-    const message = (error as Error).message;
-    await store.recordFeedFailure(feed, now, `${code}: ${message}`);
-    return {
-      url: feed.url,
-      outlet: feed.outlet,
-      status: 'failed',
-      error: { code, message },
-      attempts: outcome.attempts,
-    };
+    return failedFeed(feed, state, now, store, { code, message: (error as Error).message }, outcome.attempts);
   }
+}
+
+/**
+ * Stores a feed's failure and reports it with how long the feed has been failing: the count the
+ * store has just raised (its row as read before the fetch, plus this run) and its last success.
+ */
+async function failedFeed(
+  feed: FeedEntry,
+  state: FeedState | undefined,
+  now: Date,
+  store: ArticleStore,
+  error: { code: string; message: string },
+  attempts: number,
+): Promise<FeedReport> {
+  await store.recordFeedFailure(feed, now, `${error.code}: ${error.message}`);
+  return {
+    url: feed.url,
+    outlet: feed.outlet,
+    status: 'failed',
+    error,
+    attempts,
+    consecutiveFailures: (state?.consecutiveFailures ?? 0) + 1,
+    lastOkAt: state?.lastOkAt?.toISOString() ?? null,
+  };
 }
 
 /** Fetches every feed, at most `perHost` at a time per host and `concurrency` in all. */
@@ -310,7 +325,7 @@ function toStoryArticle(article: StoredArticle, localImageUrl: string | null): S
   };
 }
 
-/** One run; publishes when there is something new (or no edition yet). */
+/** One run; publishes when there is something new (or no edition yet), and writes its status either way. */
 export async function runOnce(options: PipelineOptions, gazetteer: Gazetteer): Promise<RunReport> {
   const started = options.now();
   const runId = await options.store.startRun(started);
@@ -327,8 +342,8 @@ export interface FetchedRun {
 
 /**
  * The second half of a run: forgets old articles, fetches the images of articles no story holds
- * yet (the new ones), clusters, translates and publishes when something changed. Runs one at a
- * time (the queue's publish jobs are a singleton), so story ids stay stable.
+ * yet (the new ones), clusters, translates, publishes when something changed and writes the run's
+ * status. Runs one at a time (the queue's publish jobs are a singleton), so story ids stay stable.
  */
 export async function clusterAndPublish(
   options: PipelineOptions,
@@ -383,6 +398,7 @@ export async function clusterAndPublish(
 
   const translated = await translateStories(stories, options.translation, options.now, options.log);
 
+  const status = { fetch_date: started.toISOString(), feeds, images, translations: translated.report };
   let edition: string | null = null;
   // Texts translated for the first time are new too: a translator that was down catches up.
   const somethingNew = newArticles > 0 || clustered.merges.length > 0 || purged > 0 || translated.report.freshTexts > 0;
@@ -393,7 +409,7 @@ export async function clusterAndPublish(
       fetchDate: started.toISOString(),
       translations: translated.translations,
       aliases,
-      status: { fetch_date: started.toISOString(), feeds, images, translations: translated.report },
+      status,
       images: cache ? [...imagesUsed(stories)].map((name) => ({ name, from: cache.pathOf(name) })) : [],
     });
     edition = published.id;
@@ -404,6 +420,9 @@ export async function clusterAndPublish(
     const keep = new Set(stored.flatMap((a) => (a.imageUrl ? [cache.nameFor(a.imageUrl)] : [])));
     images.pruned = await cache.prune(keep);
   }
+  // Every run's, not only a publishing run's: a feed that starts failing when nothing is new
+  // shows there, beside the edition readers are served (which names it).
+  await writeRunStatus(options.outDir, { ...status, edition: (await currentEditionId(options.outDir)) ?? null });
   const report: RunReport = {
     startedAt: started.toISOString(),
     feeds,
