@@ -361,10 +361,20 @@ export async function clusterAndPublish(
   const windowStart = started.getTime() - options.windowHours * 3_600_000;
   const stored = await options.store.articlesSince(new Date(0));
   const articles = stored.filter((a) => !a.publishedAt || a.publishedAt.getTime() >= windowStart);
-  // Articles no story holds yet are this run's new ones (or a crashed run's, whose images are due too).
+  // Articles no story holds yet are this run's new ones (or a crashed run's, whose images are due
+  // too); a story's image that failed for a reason that may pass is tried again, a few runs at most.
+  const retried = new Set<StoredArticle>();
+  if (cache) {
+    const cachedBefore = await cache.storedNames();
+    for (const article of articles) {
+      const url = article.imageUrl;
+      if (!article.storyId || !url || cachedBefore.has(cache.nameFor(url))) continue;
+      if (await cache.worthTrying(url)) retried.add(article);
+    }
+  }
   const images = await cacheImages(
     cache,
-    articles.filter((a) => !a.storyId),
+    articles.filter((a) => !a.storyId || retried.has(a)),
     options.log,
   );
   const cachedImages = (await cache?.storedNames()) ?? new Set<string>();

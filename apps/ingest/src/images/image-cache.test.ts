@@ -147,6 +147,29 @@ describe('ImageCache', () => {
     expect((await cache.storedNames()).has(cache.nameFor(`${server.url}${route}`))).toBe(false);
   });
 
+  it('tries again, a few runs at most, an image that failed for a reason that may pass, and never one that failed for good', async () => {
+    const down = `${server.url}/down-then-up.jpg`;
+    const cache = newCache();
+    // A timeout may pass: worth another run until the third attempt.
+    const slow = `${server.url}/slow.jpg?retry`;
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      expect(await cache.worthTrying(slow)).toBe(true);
+      expect(await cache.get(slow)).toMatchObject({ kind: 'failed', code: 'TIMEOUT', retryable: true });
+    }
+    expect(await newCache().worthTrying(slow)).toBe(false);
+    // A 404 or a page instead of an image will not pass.
+    for (const route of ['/missing.jpg?retry', '/page.jpg?retry']) {
+      await cache.get(`${server.url}${route}`);
+      expect(await cache.worthTrying(`${server.url}${route}`)).toBe(false);
+    }
+    // Had at last: nothing more to try, and its failure record is gone.
+    expect(await cache.get(down)).toMatchObject({ kind: 'failed', code: 'HTTP_STATUS', retryable: false });
+    server.set('/down-then-up.jpg', makeJpeg(300, 200), 'image/jpeg');
+    expect(await cache.get(down)).toMatchObject({ kind: 'stored', fetched: true });
+    expect(await cache.worthTrying(down)).toBe(false);
+    expect((await readdir(dir)).filter((name) => name.startsWith(cache.nameFor(down)))).toEqual([cache.nameFor(down)]);
+  }, 20_000);
+
   it('refuses other schemes without a request', async () => {
     const cache = newCache();
     expect(await cache.get('file:///etc/passwd')).toMatchObject({ kind: 'failed', code: 'BAD_URL' });

@@ -5,12 +5,14 @@
  * most for a failure that may pass), checks that it is an image by its bytes, decodes it, scales
  * it to at most 960 pixels wide (never up; in a worker thread, so fetches under way never stall)
  * and stores it as a JPEG named by the SHA-256 of its
- * source URL. A stored file is never fetched again; a file is written beside its name and renamed
+ * source URL. A stored file is never fetched again; an image that failed for a reason that may pass
+ * (a timeout, a 5xx) is worth a try on later runs, `MAX_IMAGE_ATTEMPTS` in all, one that failed for
+ * good (a 404, a page, a logo) never (`worthTrying`, `<name>.failed` records). A file is written beside its name and renamed
  * into place, so a crash never leaves half an image under a real name. Every failure is a value
  * with a code, never a throw: the story then shows the placeholder.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type FetchFailureCode, type FetchPolicy, fetchFeed } from '../fetch/fetch-feed.ts';
 import { HostLimiter } from '../fetch/host-limiter.ts';
@@ -46,7 +48,13 @@ export type ImageOutcome =
       /** False when the file was already in the cache (nothing was fetched). */
       fetched: boolean;
     }
-  | { kind: 'failed'; code: ImageFailureCode; message: string };
+  | {
+      kind: 'failed';
+      code: ImageFailureCode;
+      message: string;
+      /** A failure that may pass (a timeout, a 5xx): the image is tried again on a later run (`worthTrying`). */
+      retryable?: boolean;
+    };
 
 export interface ImageCacheOptions {
   dir: string;
@@ -59,6 +67,18 @@ export interface ImageCacheOptions {
 }
 
 const NAME = /^[0-9a-f]{32}\.jpg$/;
+/** A failure record beside the name its image would have: `<name>.failed`. */
+const FAILED = /^([0-9a-f]{32}\.jpg)\.failed$/;
+
+/** Runs an image that failed for a reason that may pass (a timeout, a 5xx) is tried in, at most. */
+export const MAX_IMAGE_ATTEMPTS = 3;
+
+/** What the cache remembers of an image it could not store: how often it tried, and whether it may try again. */
+interface FailureRecord {
+  attempts: number;
+  code: ImageFailureCode;
+  retryable: boolean;
+}
 
 /** True for a name the cache gives its files (and nothing else: no path, no other extension). */
 export function isCachedImageName(name: string): boolean {
@@ -111,7 +131,10 @@ export class ImageCache {
     }
   }
 
-  /** Deletes the cached files not named in keep (images of articles no longer stored); returns how many. */
+  /**
+   * Deletes the cached files not named in keep (images of articles no longer stored), and their
+   * failure records; returns how many images.
+   */
   async prune(keep: ReadonlySet<string>): Promise<number> {
     let removed = 0;
     for (const name of await this.storedNames()) {
@@ -119,7 +142,39 @@ export class ImageCache {
       await rm(path.join(this.dir, name), { force: true });
       removed += 1;
     }
+    for (const file of await readdir(this.dir).catch(() => [] as string[])) {
+      const image = FAILED.exec(file)?.[1];
+      if (image && !keep.has(image)) await rm(path.join(this.dir, file), { force: true });
+    }
     return removed;
+  }
+
+  /**
+   * Whether an image not in the cache is worth another try: it failed fewer than
+   * `MAX_IMAGE_ATTEMPTS` times, each for a reason that may pass (a timeout, a 5xx; not a 404 or
+   * a logo too small). A story whose image timed out once gets it on a later run.
+   */
+  async worthTrying(url: string): Promise<boolean> {
+    const name = this.nameFor(url);
+    if (await exists(path.join(this.dir, name))) return false;
+    const record = await this.#failure(name);
+    return !record || (record.retryable && record.attempts < MAX_IMAGE_ATTEMPTS);
+  }
+
+  async #failure(name: string): Promise<FailureRecord | undefined> {
+    try {
+      return JSON.parse(await readFile(path.join(this.dir, `${name}.failed`), 'utf8')) as FailureRecord;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Remembers a failure, counting the attempts (a record is small and rewritten whole; losing one costs a fetch). */
+  async #remember(name: string, code: ImageFailureCode, retryable: boolean): Promise<void> {
+    const attempts = ((await this.#failure(name))?.attempts ?? 0) + 1;
+    await mkdir(this.dir, { recursive: true });
+    const record: FailureRecord = { attempts, code, retryable };
+    await writeFile(path.join(this.dir, `${name}.failed`), JSON.stringify(record));
   }
 
   /** The image stored for url, fetched and converted when it is not in the cache yet. */
@@ -138,6 +193,17 @@ export class ImageCache {
   }
 
   async #get(url: string): Promise<ImageOutcome> {
+    const outcome = await this.#fetchAndStore(url);
+    const name = this.nameFor(url);
+    if (outcome.kind === 'failed' && outcome.code !== 'BAD_URL') {
+      await this.#remember(name, outcome.code, outcome.retryable ?? false);
+    } else if (outcome.kind === 'stored' && outcome.fetched) {
+      await rm(path.join(this.dir, `${name}.failed`), { force: true });
+    }
+    return outcome;
+  }
+
+  async #fetchAndStore(url: string): Promise<ImageOutcome> {
     let parsed: URL;
     try {
       parsed = new URL(url);
@@ -156,7 +222,14 @@ export class ImageCache {
     if (await exists(file)) return { kind: 'stored', name, fetched: false };
 
     const outcome = await this.#limiter.run(parsed.host, () => fetchFeed(parsed.href, {}, this.#policy));
-    if (outcome.kind === 'failed') return { kind: 'failed', code: outcome.code, message: outcome.message };
+    if (outcome.kind === 'failed') {
+      // Worth another run: no answer in time, no connection, or the server's own trouble (5xx, 429, 408).
+      const retryable =
+        outcome.code === 'TIMEOUT' ||
+        outcome.code === 'NETWORK' ||
+        (outcome.status !== undefined && (outcome.status >= 500 || outcome.status === 429 || outcome.status === 408));
+      return { kind: 'failed', code: outcome.code, message: outcome.message, retryable };
+    }
     if (outcome.kind === 'not-modified') {
       return { kind: 'failed', code: 'HTTP_STATUS', message: 'HTTP 304 to a request without validators' };
     }

@@ -14,7 +14,7 @@ import { DEFAULT_FETCH_POLICY } from '../fetch/fetch-feed.ts';
 import { type PipelineOptions, type RunReport, runOnce } from '../pipeline.ts';
 import { gazetteer } from '../place-names.ts';
 import { ArticleStore } from '../store/article-store.ts';
-import { type ImageServer, startImageServer } from '../test/image-server.ts';
+import { type ImageServer, makeJpeg, startImageServer } from '../test/image-server.ts';
 import { ImageCache, MAX_IMAGE_WIDTH } from './image-cache.ts';
 
 interface Item {
@@ -220,15 +220,18 @@ describe('story images in a pipeline run', () => {
       published: '2026-11-20T08:00:00Z',
     };
     server.set('/feed.xml', rss(server.url, [shared, ...firstItems]), 'application/rss+xml');
+    // The comet's publisher answers in time now.
+    server.set('/slow.jpg', makeJpeg(800, 600), 'image/jpeg');
     clock = new Date('2026-11-20T08:30:00Z');
     const second = await runOnce(options, gazetteer());
     expect(second.newArticles).toBe(1);
-    expect(second.images).toMatchObject({ wanted: 1, fetched: 0, cached: 1, failed: 0 });
+    // The new article's image from the cache, and the comet's that timed out tried again and had.
+    expect(second.images).toMatchObject({ wanted: 2, fetched: 1, cached: 1, failed: 0 });
     expect(server.hits('/big.jpg')).toBe(1);
-    // The failed images of the first run are not asked for again either.
-    expect(server.hits('/missing.jpg')).toBe(1);
+    // The images that failed for good (a 404, a page, a body too large) are not asked for again.
+    for (const route of ['/missing.jpg', '/page.jpg', '/huge.jpg', '/garbage.jpg']) expect(server.hits(route)).toBe(1);
     const { dir, storyOf } = await readEdition();
-    for (const slug of ['cranes', 'cranes-talks', 'orchestra']) {
+    for (const slug of ['cranes', 'cranes-talks', 'orchestra', 'comet']) {
       const url = storyOf(slug).primary_image_url ?? '';
       expect(url).toMatch(/^\/images\/[0-9a-f]{32}\.jpg$/);
       expect((await stat(path.join(dir, url))).isFile()).toBe(true);
