@@ -39,6 +39,105 @@ describe('the pipeline gazetteer', () => {
     expect(where('Hamilton council backs new stadium', ['New Zealand'])).toMatchObject({ country: 'New Zealand' });
   });
 
+  it("reads Dutch news's names of countries as those countries, not as news from home", () => {
+    const nos = gazetteer().match(['Tientallen doden bij aanslag in Syrië'], ['Netherlands']);
+    expect(nos.countries).toEqual(['Syria']);
+    expect(nos.location).toMatchObject({ country: 'Syria', scope: 'national' });
+    const countries = (text: string) => gazetteer().match([text], ['Netherlands']).countries;
+    for (const [name, country] of [
+      ['Irak', 'Iraq'],
+      ['Libanon', 'Lebanon'],
+      ['Noord-Korea', 'North Korea'],
+      ['Zuid-Korea', 'South Korea'],
+      ['Jemen', 'Yemen'],
+      ['Servië', 'Serbia'],
+      ['Ethiopië', 'Ethiopia'],
+      ['Engeland', 'United Kingdom'],
+      ['Groot-Brittannië', 'United Kingdom'],
+      ['Noord-Ierland', 'United Kingdom'],
+      ['Verenigde Staten', 'United States'],
+      ['Duitsland', 'Germany'],
+      ['België', 'Belgium'],
+      ['Oekraïne', 'Ukraine'],
+      ['Wit-Rusland', 'Belarus'],
+      ['Republiek Irak', 'Iraq'],
+      // A part of a country, as "Northern Syria".
+      ['Noord-Syrië', 'Syria'],
+    ]) {
+      expect(countries(`Nieuws uit ${name} vandaag`), name).toEqual([country]);
+    }
+    // "Nieuw Zeeland" is the country, not the Dutch province of Zeeland in it.
+    expect(countries('Aardbeving in Nieuw Zeeland')).toEqual(['New Zealand']);
+  });
+
+  it('takes no Dutch name that an English report writes for something else', () => {
+    const countries = (text: string) => gazetteer().match([text], ['United States']).countries;
+    // "Chili" is Chile in Dutch; "Congo" in English as often the other Congo.
+    expect(countries('Chili Cook-Off Draws Record Crowd')).toEqual([]);
+    expect(countries('Fighting flares in eastern Congo')).toEqual([]);
+    expect(headlinePlaces('Red Hot Chili Peppers announce tour').places).toEqual([]);
+  });
+
+  it('places Dutch news in the provinces of the Netherlands and Belgium, and a district in its town', () => {
+    expect(where('Noodweer in Zeeland: dijken bewaakt', ['Netherlands'])).toMatchObject({
+      state: 'Zeeland',
+      country: 'Netherlands',
+      scope: 'regional',
+      coordinates: { latitude: 51.5, longitude: 3.61389 },
+    });
+    for (const name of [
+      'Noord-Holland',
+      'Zuid-Holland',
+      'Gelderland',
+      'Noord-Brabant',
+      'Brabant',
+      'Fryslân',
+      'Drenthe',
+    ]) {
+      expect(where(`Stroomstoring in ${name}`, ['Netherlands']), name).toMatchObject({
+        state: name,
+        scope: 'regional',
+      });
+    }
+    // Limburg is a province of both: the outlet's country tells which.
+    expect(where('Wateroverlast in Limburg', ['Netherlands'])).toMatchObject({
+      country: 'Netherlands',
+      coordinates: { latitude: 50.84833, longitude: 5.68889 },
+    });
+    expect(where('Wateroverlast in Limburg', ['Belgium'])).toMatchObject({ country: 'Belgium', state: 'Limburg' });
+    expect(where('Nieuwe windmolens in West-Vlaanderen', ['Belgium'])).toMatchObject({ state: 'West-Vlaanderen' });
+    // Utrecht the province is left to the city.
+    expect(where('Fietsenstalling in Utrecht uitgebreid', ['Netherlands'])).toMatchObject({ city: 'Utrecht' });
+    expect(where('Grote brand in loods in Amsterdam-Noord', ['Netherlands'])).toMatchObject({
+      city: 'Amsterdam',
+      country: 'Netherlands',
+    });
+    expect(where('Schietpartij in Rotterdam-Zuid', ['Netherlands'])).toMatchObject({ city: 'Rotterdam' });
+  });
+
+  it("places a suburb that shares a town abroad its name at home, for its country's outlets", () => {
+    // Stuff, 17 October 2021.
+    const stuff = [
+      'Covid-19: Locations of interest in Delta outbreak – October 17',
+      'Supermarkets in New Lynn, Te Atatu, Blockhouse Bay and Henderson are among the latest locations of interest.',
+    ];
+    expect(gazetteer().match(stuff, ['New Zealand'], 1)).toMatchObject({
+      location: { city: 'Henderson', country: 'New Zealand' },
+      countries: ['New Zealand'],
+    });
+    expect(
+      where('Ram raid: Teens arrested after stolen car smashed into Henderson dairy', ['New Zealand']),
+    ).toMatchObject({ city: 'Henderson', country: 'New Zealand' });
+    // Elsewhere, or where the text says Nevada, the Nevada city.
+    expect(where('Covid-19: New locations of interest in Henderson and Massey', ['Australia'])).toMatchObject({
+      city: 'Henderson',
+      country: 'United States',
+    });
+    expect(where('Shooting in Henderson, Nevada leaves two dead', ['New Zealand'])).toMatchObject({
+      country: 'United States',
+    });
+  });
+
   it("finds a town by a newsroom's short form, and no town in a company named after one", () => {
     const found = gazetteer().match(["Experts see less need to test migrant workers in S'pore"], ['Singapore']);
     expect(found.location).toMatchObject({ city: 'Singapore', country: 'Singapore' });

@@ -6,15 +6,18 @@
  *   stories are placed). Smaller places are left out: the more town names, the more of them are
  *   also people's ("David", "Carson", "Bloomfield" are towns).
  * - Countries, states and regions: every country, territory and world region of
- *   `@rapideditor/country-coder`, every name of the country alias table, the US states, and the
- *   states, provinces and regions named most in English-language news. They count wherever they are
- *   capitalised; a town's name that is also an everyday word only inside a sentence (`PlaceNames`).
+ *   `@rapideditor/country-coder`, every name of the country alias table, the US states, the
+ *   states, provinces and regions named most in English-language news, and in Dutch news the
+ *   countries' Dutch names and the provinces of the Netherlands and Belgium. They count wherever
+ *   they are capitalised; a town's name that is also an everyday word only inside a sentence
+ *   (`PlaceNames`).
  */
 import { createRequire } from 'node:module';
 import { borders } from '@rapideditor/country-coder';
+import { COUNTRY_ALIASES } from '@tidings/core/geo/countries';
 import { countryNameOf } from '@tidings/core/geo/country-names';
 import { US_STATES } from '@tidings/core/geo/us-states';
-import type { ClusterItem } from '@tidings/core/ingest/cluster';
+import { type ClusterItem, isLowerCaseWord, isNameWord } from '@tidings/core/ingest/cluster';
 import { type PlaceNames, placeKey } from '@tidings/core/ingest/place-names';
 import { Gazetteer, type GazetteerArea, type GazetteerCity } from '@tidings/core/ingest/places';
 import type { Countries } from 'world-countries';
@@ -176,6 +179,63 @@ const REGION_SEATS: Readonly<Record<string, string>> = {
   Bavaria: 'Munich',
 };
 
+/**
+ * Provinces and regions as Dutch news names them, by the ISO code of their country, with the capital
+ * where a story that names one and no town is placed (as GeoNames names the town): the provinces of the Netherlands and Belgium, and the
+ * Dutch names of regions above. Utrecht, Groningen, Antwerpen and Namen are also their capitals'
+ * names and are left to the town; Belgium's Luxemburg to the country. Limburg is a province of both
+ * countries: the outlet's tells which.
+ */
+const DUTCH_REGIONS: ReadonlyArray<{ name: string; code: string | null; seat?: string }> = [
+  { name: 'Noord-Holland', code: 'NL', seat: 'Haarlem' },
+  { name: 'Zuid-Holland', code: 'NL', seat: 'The Hague' },
+  { name: 'Zeeland', code: 'NL', seat: 'Middelburg' },
+  { name: 'Noord-Brabant', code: 'NL', seat: "'s-Hertogenbosch" },
+  { name: 'Brabant', code: 'NL', seat: "'s-Hertogenbosch" },
+  { name: 'Limburg', code: 'NL', seat: 'Maastricht' },
+  { name: 'Gelderland', code: 'NL', seat: 'Arnhem' },
+  { name: 'Overijssel', code: 'NL', seat: 'Zwolle' },
+  { name: 'Flevoland', code: 'NL', seat: 'Lelystad' },
+  { name: 'Drenthe', code: 'NL', seat: 'Assen' },
+  { name: 'Friesland', code: 'NL', seat: 'Leeuwarden' },
+  { name: 'Fryslân', code: 'NL', seat: 'Leeuwarden' },
+  { name: 'Vlaanderen', code: 'BE', seat: 'Brussels' },
+  { name: 'Wallonië', code: 'BE', seat: 'Namur' },
+  { name: 'West-Vlaanderen', code: 'BE', seat: 'Brugge' },
+  { name: 'Oost-Vlaanderen', code: 'BE', seat: 'Gent' },
+  { name: 'Vlaams-Brabant', code: 'BE', seat: 'Leuven' },
+  { name: 'Waals-Brabant', code: 'BE', seat: 'Wavre' },
+  { name: 'Henegouwen', code: 'BE', seat: 'Mons' },
+  { name: 'Limburg', code: 'BE', seat: 'Hasselt' },
+  { name: 'Midden-Oosten', code: null },
+  { name: 'Gazastrook', code: 'PS', seat: 'Gaza' },
+  { name: 'Westelijke Jordaanoever', code: 'PS', seat: 'Ramallah' },
+  { name: 'Kasjmir', code: null },
+  { name: 'Krim', code: 'UA', seat: 'Simferopol' },
+  { name: 'Catalonië', code: 'ES', seat: 'Barcelona' },
+  { name: 'Beieren', code: 'DE', seat: 'Munich' },
+];
+
+/**
+ * Names Dutch news gives a country that `world-countries` does not: the parts of the United Kingdom
+ * written for the whole, as English writes "England" ("Noord-Ierland" would otherwise read as a
+ * part of Ireland, "Noord-Syrië" being Syria's).
+ */
+const DUTCH_COUNTRY_NAMES: Readonly<Record<string, readonly string[]>> = {
+  GB: ['Groot-Brittannië', 'Brittannië', 'Engeland', 'Schotland', 'Noord-Ierland'],
+};
+
+/**
+ * Suburbs too small for the list that share a name with a town abroad that is news by its name,
+ * with the town they are part of, where a story that names one is placed (by ISO code of their
+ * country). From their country's outlets the suburb is meant (`GazetteerCity.homeOnly`): Stuff's
+ * "Supermarkets in New Lynn, Te Atatu, Blockhouse Bay and Henderson are among the latest locations
+ * of interest" is no report from Nevada.
+ */
+const SUBURBS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  NZ: { Henderson: 'Auckland' },
+};
+
 /** Capitals under this many people are only where a story naming their country is placed (`seatOnly`). */
 const MIN_CAPITAL = 100_000;
 
@@ -251,7 +311,7 @@ export function gazetteer(): Gazetteer {
   /** The largest place of each name in the regions' countries (any size), and each US state's seat. */
   const byName = new Map<string, AllTheCitiesPlace>();
   const usSeats = new Map<string, AllTheCitiesPlace>();
-  const seatCountries = new Set(Object.values(REGIONS));
+  const seatCountries = new Set([...Object.values(REGIONS), ...DUTCH_REGIONS.map((region) => region.code)]);
   for (const place of places) {
     if (seatCountries.has(place.country)) {
       const key = `${place.country} ${placeKey(place.name)}`;
@@ -275,6 +335,13 @@ export function gazetteer(): Gazetteer {
       aliases: TOWN_ALIASES[place.name],
     });
   }
+  for (const [code, suburbs] of Object.entries(SUBURBS)) {
+    const country = countryNameOf(code) ?? code;
+    for (const [suburb, townName] of Object.entries(suburbs)) {
+      const town = towns.find((candidate) => candidate.name === townName && candidate.country === country);
+      if (town) towns.push({ name: suburb, country, lat: town.lat, lon: town.lon, homeOnly: true });
+    }
+  }
   const areas: GazetteerArea[] = [];
   // Countries and territories first: "Georgia" is the country before it is the US state.
   for (const { properties } of borders.features) {
@@ -293,16 +360,64 @@ export function gazetteer(): Gazetteer {
   for (const [code, name] of Object.entries(US_STATES)) {
     areas.push({ name, country: 'United States', seat: seat(usSeats.get(code)) });
   }
-  for (const [name, code] of Object.entries(REGIONS)) {
-    const town = REGION_SEATS[name];
+  const regions = [
+    ...Object.entries(REGIONS).map(([name, code]) => ({ name, code, seat: REGION_SEATS[name] })),
+    ...DUTCH_REGIONS,
+  ];
+  for (const { name, code, seat: town } of regions) {
     areas.push({
       name,
       country: code === null ? null : (countryNameOf(code) ?? null),
       seat: code && town ? seat(byName.get(`${code} ${placeKey(town)}`)) : undefined,
     });
   }
+  areas.push(...dutchCountryNames(towns, areas));
   loaded = new Gazetteer(towns, areas, demonyms());
   return loaded;
+}
+
+/**
+ * Each country's names in Dutch (`world-countries`, ODbL: "Syrië", "Verenigde Staten", "Republiek
+ * Irak"), as countries. Left out, as a Dutch name would be something else in an English report: a
+ * name the list holds already (French Guiana's official "Guyana" is another country's), or two
+ * countries share; a name English writes too ("Congo", "Jersey") or uses as a word ("Chili"); one
+ * of fewer than four letters; one with brackets or commas ("Congo (DRC)"), which text never matches.
+ */
+function dutchCountryNames(towns: readonly GazetteerCity[], areas: readonly GazetteerArea[]): GazetteerArea[] {
+  const taken = new Set(
+    [
+      ...towns.flatMap((town) => [town.name, ...(town.aliases ?? [])]),
+      ...areas.map((area) => area.name),
+      ...Object.entries(COUNTRY_ALIASES).flat(2),
+    ].map(placeKey),
+  );
+  const worldCountries = createRequire(import.meta.url)('world-countries/countries.json') as Countries;
+  const english = new Set(
+    worldCountries.flatMap((country) => [country.name.common, country.name.official].map(placeKey)),
+  );
+  /** Each name by its key, with the countries it names. */
+  const names = new Map<string, { name: string; codes: Set<string> }>();
+  const add = (name: string, code: string) => {
+    const key = placeKey(name);
+    const known = names.get(key) ?? { name, codes: new Set() };
+    names.set(key, { ...known, codes: known.codes.add(code) });
+  };
+  for (const country of worldCountries) {
+    const dutch = country.translations.nld;
+    for (const name of [dutch?.common, dutch?.official]) if (name) add(name, country.cca2);
+  }
+  for (const [code, written] of Object.entries(DUTCH_COUNTRY_NAMES)) for (const name of written) add(name, code);
+  const result: GazetteerArea[] = [];
+  for (const [key, { name, codes }] of names) {
+    const [code] = codes;
+    const country = code && codes.size === 1 ? countryNameOf(code) : undefined;
+    const englishWord = !key.includes(' ') && (isLowerCaseWord(key) || isNameWord(key));
+    const matchable = /^\p{L}+(?:['’ -]\p{L}+)*$/u.test(name) && key.replace(/[^\p{L}]/gu, '').length >= 4;
+    if (country && matchable && !englishWord && !taken.has(key) && !english.has(key)) {
+      result.push({ name, country, isCountry: true });
+    }
+  }
+  return result;
 }
 
 /**

@@ -133,6 +133,26 @@ describe('PlaceNames', () => {
     ]);
   });
 
+  it('reads a Dutch compass word written onto a place as the place, a district as its town', () => {
+    const world = new PlaceNames(
+      ['Amsterdam', 'Rotterdam'],
+      ['Syrië', 'Noord-Korea', 'Korea', 'Zuid-Holland', 'Holland'],
+    );
+    expect(world.mentions('Grote brand in loods in Amsterdam-Noord')).toMatchObject([
+      { text: 'Amsterdam-Noord', key: 'amsterdam', everywhere: false },
+    ]);
+    expect(world.find('Schietpartij in Rotterdam-Zuid en Amsterdam-Nieuw-West')).toEqual([
+      'Rotterdam-Zuid',
+      'Amsterdam-Nieuw-West',
+    ]);
+    expect(world.mentions('Aanval in Noord-Syrië')).toMatchObject([{ text: 'Noord-Syrie', key: 'syrie' }]);
+    // A name of its own wins: North Korea is no part of Korea, South Holland a province.
+    expect(world.mentions('Raket uit Noord-Korea, storm in Zuid-Holland').map((mention) => mention.key)).toEqual([
+      'noord-korea',
+      'zuid-holland',
+    ]);
+  });
+
   it('takes a city known by its name at the start of a sentence, where an everyday word is not taken', () => {
     const world = new PlaceNames(['Houston', 'Nice']);
     expect(world.find('Houston fire crews battle blaze')).toEqual(['Houston']);

@@ -75,6 +75,18 @@ const PLACES_AFTER = new Set('station line cross falls park street road square g
 /** Words after a place that make a thing named after it: "Santa Ana winds", "Brussels sprouts", "Stockholm syndrome". */
 const NAMED_AFTER = new Set(['winds', 'sprouts', 'syndrome']);
 
+/**
+ * Dutch writes a compass word and a place as one word: before a place for a part of it ("Noord-Syrië",
+ * "Zuid-Libanon", "Oost-Oekraïne"), after a town for a district of it ("Amsterdam-Noord",
+ * "Rotterdam-Zuid", "Amsterdam-Nieuw-West"). Either is read as the place, as "Southern California"
+ * is; a name of its own wins ("Noord-Korea", "Zuid-Holland").
+ */
+const DUTCH_COMPASS = 'noord|zuid|oost|west|midden|noordoost|noordwest|zuidoost|zuidwest';
+const DUTCH_PART_OF = new RegExp(
+  `^(?:${DUTCH_COMPASS})-(?=\\p{L})|-(?:(?:nieuw-)?(?:${DUTCH_COMPASS})|centrum)$`,
+  'iu',
+);
+
 /** Designators that name the larger area, not the town of that name ("Washington State", "New York State"). */
 const AREA_DESIGNATORS = new Set(['state', 'province', 'region']);
 
@@ -185,8 +197,13 @@ export class PlaceNames {
       let key = '';
       for (let n = Math.min(MAX_WORDS, words.length - i); n >= 1; n -= 1) {
         const span = words.slice(i, i + n);
-        const spanKey = keyOf(span);
-        const always = this.#names.get(spanKey);
+        let spanKey = keyOf(span);
+        let always = this.#names.get(spanKey);
+        const dutch = n === 1 && always === undefined ? placeInDutchCompass(span[0] as string) : undefined;
+        if (dutch) {
+          spanKey = keyOf([dutch]);
+          always = this.#names.get(spanKey);
+        }
         // The last word is capitalised, or a particle before a capital: "Côte d'Ivoire".
         const last = span.at(-1);
         if (!(capitalised(last) || /^\p{Ll}['’]\p{Lu}/u.test(last ?? '')) || always === undefined) continue;
@@ -319,6 +336,13 @@ function capitalised(word: string | undefined): boolean {
 function bare(word: string): string {
   const whole = word.replace(/['’]s?$/u, '');
   return /^(?:\p{L}\.)+$/u.test(whole) ? whole : whole.replace(/\.$/, '');
+}
+
+/** The place a Dutch compass word is written onto ("Noord-Syrie", "Amsterdam-Noord": "Syrie", "Amsterdam"), if any. */
+function placeInDutchCompass(word: string): string | undefined {
+  const written = bare(word);
+  const place = written.replace(DUTCH_PART_OF, '');
+  return place === written ? undefined : place;
 }
 
 /** Lower case, without the possessive, the dots of an initialism or the full stop. */
