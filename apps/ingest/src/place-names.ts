@@ -216,26 +216,6 @@ const DUTCH_REGIONS: ReadonlyArray<{ name: string; code: string | null; seat?: s
   { name: 'Beieren', code: 'DE', seat: 'Munich' },
 ];
 
-/**
- * Names Dutch news gives a country that `world-countries` does not: the parts of the United Kingdom
- * written for the whole, as English writes "England" ("Noord-Ierland" would otherwise read as a
- * part of Ireland, "Noord-Syrië" being Syria's).
- */
-const DUTCH_COUNTRY_NAMES: Readonly<Record<string, readonly string[]>> = {
-  GB: ['Groot-Brittannië', 'Brittannië', 'Engeland', 'Schotland', 'Noord-Ierland'],
-};
-
-/**
- * Suburbs too small for the list that share a name with a town abroad that is news by its name,
- * with the town they are part of, where a story that names one is placed (by ISO code of their
- * country). From their country's outlets the suburb is meant (`GazetteerCity.homeOnly`): Stuff's
- * "Supermarkets in New Lynn, Te Atatu, Blockhouse Bay and Henderson are among the latest locations
- * of interest" is no report from Nevada.
- */
-const SUBURBS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  NZ: { Henderson: 'Auckland' },
-};
-
 /** Capitals under this many people are only where a story naming their country is placed (`seatOnly`). */
 const MIN_CAPITAL = 100_000;
 
@@ -335,13 +315,6 @@ export function gazetteer(): Gazetteer {
       aliases: TOWN_ALIASES[place.name],
     });
   }
-  for (const [code, suburbs] of Object.entries(SUBURBS)) {
-    const country = countryNameOf(code) ?? code;
-    for (const [suburb, townName] of Object.entries(suburbs)) {
-      const town = towns.find((candidate) => candidate.name === townName && candidate.country === country);
-      if (town) towns.push({ name: suburb, country, lat: town.lat, lon: town.lon, homeOnly: true });
-    }
-  }
   const areas: GazetteerArea[] = [];
   // Countries and territories first: "Georgia" is the country before it is the US state.
   for (const { properties } of borders.features) {
@@ -406,7 +379,6 @@ function dutchCountryNames(towns: readonly GazetteerCity[], areas: readonly Gaze
     const dutch = country.translations.nld;
     for (const name of [dutch?.common, dutch?.official]) if (name) add(name, country.cca2);
   }
-  for (const [code, written] of Object.entries(DUTCH_COUNTRY_NAMES)) for (const name of written) add(name, code);
   const result: GazetteerArea[] = [];
   for (const [key, { name, codes }] of names) {
     const [code] = codes;

@@ -22,6 +22,12 @@ export const COUNTRY_ALIASES: Readonly<Record<string, readonly string[]>> = {
     'scotland',
     'wales',
     'verenigd koninkrijk',
+    // Dutch news writes the parts for the whole, as English writes "England".
+    'groot-brittannie',
+    'brittannie',
+    'engeland',
+    'schotland',
+    'noord-ierland',
   ],
   Netherlands: ['nl', 'nld', 'holland', 'the netherlands', 'nederland', 'kingdom of the netherlands'],
   Belgium: ['be', 'bel', 'belgie', 'belgique'],

@@ -33,13 +33,6 @@ export interface GazetteerCity {
    * small to be news by name abroad ("Stanley", "Douglas", "The Valley" are also names and words).
    */
   seatOnly?: boolean | undefined;
-  /**
-   * A suburb or town too small for the list, listed because a town abroad has its name: never found
-   * by its own name, but the one meant by a report from its country or one that names its country,
-   * unless the town abroad is a capital or a world city far larger. Stuff's "Supermarkets in New
-   * Lynn, Te Atatu, Blockhouse Bay and Henderson" are in Auckland, not in Nevada.
-   */
-  homeOnly?: boolean | undefined;
 }
 
 /** A country, state, province or world region: a story that names it is placed in its country, if it has one. */
@@ -133,8 +126,6 @@ export class Gazetteer {
   /** Every name the gazetteer holds, as the clusterer reads them (`ClusterItem.places`). */
   readonly names: PlaceNames;
   readonly #towns = new Map<string, GazetteerCity[]>();
-  /** The `homeOnly` places, by name. */
-  readonly #homeTowns = new Map<string, GazetteerCity[]>();
   readonly #areas = new Map<string, Area[]>();
   /** Keys written only in capitals ("US", "UAE"): "Us" and "Uae" are something else. */
   readonly #capitalsOnly = new Set<string>();
@@ -162,13 +153,6 @@ export class Gazetteer {
     const townNames: string[] = [];
     for (const listed of cities) {
       const city = { ...listed, country: canonicalCountry(listed.country) ?? listed.country };
-      if (city.homeOnly) {
-        for (const name of [city.name, ...(city.aliases ?? [])]) {
-          const key = placeKey(name);
-          this.#homeTowns.set(key, [...(this.#homeTowns.get(key) ?? []), city]);
-        }
-        continue;
-      }
       for (const name of city.seatOnly ? [] : [city.name, ...(city.aliases ?? [])]) {
         townNames.push(name);
         const key = placeKey(name);
@@ -255,12 +239,13 @@ export class Gazetteer {
     });
     const named = (except: number) =>
       new Set(namings.filter((country, j): country is string => country !== null && j !== except));
-    // A report that names places at home ("Delta outbreak" in Waikato, supermarkets in Auckland)
-    // takes a town abroad only in a country it names, or a capital or world city. Only places the
-    // gazetteer holds tell: the suburbs around Henderson in a Stuff report are too small for it (the
-    // Henderson of a New Zealand report is the Auckland suburb by `homeOnly`).
+    // A report that names places at home ("Delta outbreak" in Waikato) takes a town abroad only in a
+    // country it names, or a capital or world city. Only places the gazetteer holds tell: a suburb
+    // too small for it is not known, so Stuff's "supermarkets in New Lynn, Te Atatu, Blockhouse Bay
+    // and Henderson" is still read as Henderson, Nevada (a known gap: a suburb list would take a
+    // player named Henderson for the suburb too).
     const atHome = mentions.some(({ key }) =>
-      [...(this.#areas.get(key) ?? []), ...(this.#towns.get(key) ?? []), ...(this.#homeTowns.get(key) ?? [])].some(
+      [...(this.#areas.get(key) ?? []), ...(this.#towns.get(key) ?? [])].some(
         (place) => place.country !== null && homeCountries.has(place.country),
       ),
     );
@@ -489,8 +474,7 @@ export class Gazetteer {
       const area = areas.find((candidate) => candidate.country !== null && context.has(candidate.country));
       if (area) return this.#inArea(area, towns, mention);
       // "Victoria" from a Canadian outlet is the town in British Columbia, not the Australian state.
-      const town =
-        largest(towns.filter((candidate) => context.has(candidate.country))) ?? this.#homeTown(mention, context);
+      const town = largest(towns.filter((candidate) => context.has(candidate.country)));
       if (town) return { name: town.name, town, country: town.country };
     }
     if (areas.length > 0) {
@@ -498,21 +482,6 @@ export class Gazetteer {
     }
     const town = knownAbroad(towns, abroad);
     return town ? { name: town.name, town, country: town.country } : undefined;
-  }
-
-  /**
-   * The `homeOnly` place of the mention's name in one of `context`'s countries: a suburb stands for
-   * a town's name, never a country's or a state's ("Lebanon"), and not for a capital's or world
-   * city's far larger ("Brooklyn" is a Wellington suburb too).
-   */
-  #homeTown(mention: PlaceMention, context: ReadonlySet<string>): GazetteerCity | undefined {
-    if (this.#areas.has(mention.key)) return undefined;
-    const town = largest(
-      (this.#homeTowns.get(mention.key) ?? []).filter((candidate) => context.has(candidate.country)),
-    );
-    const abroad = knownAbroad(this.#towns.get(mention.key) ?? [], WORLD_CITY);
-    if (town && abroad && (abroad.population ?? 0) >= CLEARLY_LARGER * (town.population ?? 0)) return undefined;
-    return town;
   }
 
   /** An area named: the town of its name in it (Singapore, New York, Quebec), unless "State" or the like follows. */
