@@ -71,9 +71,9 @@ export interface ImageFailure {
   message: string;
 }
 
-/** What the image cache did for this run's new articles. */
+/** What the image cache did for this run's new articles, and for older ones whose image is tried again. */
 export interface ImagesReport {
-  /** New articles with an image URL. */
+  /** Articles with an image URL asked for: the new ones, and those whose image failed for a reason that may pass. */
   wanted: number;
   /** Images fetched and stored in this run. */
   fetched: number;
@@ -247,7 +247,7 @@ async function readHeadlines(
   return { read };
 }
 
-/** Fetches the images of the run's new articles into the cache; every failure is reported, none throws. */
+/** Fetches the images of the articles given into the cache; every failure is reported, none throws. */
 async function cacheImages(
   images: ImageCache | undefined,
   articles: readonly StoredArticle[],
@@ -365,11 +365,12 @@ export async function clusterAndPublish(
   // too); a story's image that failed for a reason that may pass is tried again, a few runs at most.
   const retried = new Set<StoredArticle>();
   if (cache) {
-    const cachedBefore = await cache.storedNames();
+    const { stored: cachedBefore, failed } = await cache.contents();
     for (const article of articles) {
       const url = article.imageUrl;
       if (!article.storyId || !url || cachedBefore.has(cache.nameFor(url))) continue;
-      if (await cache.worthTrying(url)) retried.add(article);
+      // Never tried (images were off), or failed: then only if the record says it may pass.
+      if (!failed.has(cache.nameFor(url)) || (await cache.worthTrying(url))) retried.add(article);
     }
   }
   const images = await cacheImages(
@@ -411,7 +412,13 @@ export async function clusterAndPublish(
   const status = { fetch_date: started.toISOString(), feeds, images, translations: translated.report };
   let edition: string | null = null;
   // Texts translated for the first time are new too: a translator that was down catches up.
-  const somethingNew = newArticles > 0 || clustered.merges.length > 0 || purged > 0 || translated.report.freshTexts > 0;
+  // An image had at last for an older story is new too: its placeholder gives way.
+  const somethingNew =
+    newArticles > 0 ||
+    clustered.merges.length > 0 ||
+    purged > 0 ||
+    translated.report.freshTexts > 0 ||
+    images.fetched > 0;
   if (somethingNew || !(await hasEdition(options.outDir))) {
     const aliases = Object.fromEntries((await options.store.aliases()).map((a) => [a.alias, a.storyId]));
     const published = await publishEdition(options.outDir, {
@@ -432,7 +439,13 @@ export async function clusterAndPublish(
   }
   // Every run's, not only a publishing run's: a feed that starts failing when nothing is new
   // shows there, beside the edition readers are served (which names it).
-  await writeRunStatus(options.outDir, { ...status, edition: (await currentEditionId(options.outDir)) ?? null });
+  try {
+    await writeRunStatus(options.outDir, { ...status, edition: (await currentEditionId(options.outDir)) ?? null });
+  } catch (error) {
+    // The edition is published and the run stored below: a status file that cannot be written (a
+    // full disk) is reported, and the next run writes it again.
+    options.log('run status not written', { message: (error as Error).message });
+  }
   const report: RunReport = {
     startedAt: started.toISOString(),
     feeds,

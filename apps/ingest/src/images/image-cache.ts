@@ -121,6 +121,19 @@ export class ImageCache {
     return path.join(this.dir, name);
   }
 
+  /** The images the cache holds now, and the names of those it remembers failing, from one listing. */
+  async contents(): Promise<{ stored: Set<string>; failed: Set<string> }> {
+    let files: string[];
+    try {
+      files = await readdir(this.dir);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { stored: new Set(), failed: new Set() };
+      throw error;
+    }
+    const failed = new Set(files.flatMap((file) => FAILED.exec(file)?.[1] ?? []));
+    return { stored: new Set(files.filter(isCachedImageName)), failed };
+  }
+
   /** The names of the files the cache holds now. */
   async storedNames(): Promise<Set<string>> {
     try {
@@ -195,7 +208,7 @@ export class ImageCache {
   async #get(url: string): Promise<ImageOutcome> {
     const outcome = await this.#fetchAndStore(url);
     const name = this.nameFor(url);
-    if (outcome.kind === 'failed' && outcome.code !== 'BAD_URL') {
+    if (outcome.kind === 'failed') {
       await this.#remember(name, outcome.code, outcome.retryable ?? false);
     } else if (outcome.kind === 'stored' && outcome.fetched) {
       await rm(path.join(this.dir, `${name}.failed`), { force: true });

@@ -1206,7 +1206,8 @@ describe('titleFeatures', () => {
     );
     expect(titleFeatures('Fate of unvaccinated city employees unclear').stems).toContain('~workers');
     expect(titleFeatures('Unvaccinated city workers face deadline').stems).toContain('~workers');
-    // Who did it is of the family of what was done: the bomber of the bomb, the shooter of the shooting.
+    // Who did it is of the family of what was done: the bomber of the bomb, the shooter of the
+    // shooting ("bomber" is a plane too, measured so; "Shooters" is an Australian party).
     expect(titleFeatures('Taxi driver who locked Liverpool bomber in his cab speaks').stems).toContain('~explosion');
     expect(titleFeatures('Police name the Buffalo shooter').stems).toContain('~shooting');
     // A word that is a family's in one sense only is left alone: "quits" (calls it quits), "bombers"

@@ -238,7 +238,7 @@ const WORD_FAMILIES: readonly (readonly string[])[] = [
     'ontploffing',
     'bomaanslag',
   ],
-  ['shooting', 'shootings', 'shooter', 'shooters', 'gunman', 'gunmen', 'gunfire', 'schietpartij', 'schietincident'],
+  ['shooting', 'shootings', 'shooter', 'gunman', 'gunmen', 'gunfire', 'schietpartij', 'schietincident'],
   [
     'protest',
     'protests',
@@ -573,13 +573,14 @@ export function titleFeatures(text: string, language = '', places: readonly stri
 
 /**
  * A number that counts something: not the 19 of Covid-19, and not a year ("2021 election"), unless
- * a plural in lower case follows it (`plural`, looked up only for a year) in a headline whose case
- * tells ("1993 new cases"; in "Tokyo 2020 Games Open" every word is capitalised).
+ * a plural in lower case follows it (`plural`, looked up only for a year) where `yearMayCount`: in
+ * a headline whose case tells ("1993 new cases"; in "Tokyo 2020 Games Open" every word is
+ * capitalised), or one where "new" and a plural follow it in any case ("1993 New Cases").
  */
-function isCount(stem: string, plural: () => Token | undefined, caseTells: boolean): boolean {
+function isCount(stem: string, plural: () => Token | undefined, yearMayCount: boolean): boolean {
   if (!/^\d+$/.test(stem) || stem === '19') return false;
   if (!/^(19|20)\d\d$/.test(stem)) return true;
-  const next = caseTells ? plural() : undefined;
+  const next = yearMayCount ? plural() : undefined;
   return next !== undefined && !next.capital;
 }
 
