@@ -149,16 +149,14 @@ export class ImageCache {
    * failure records; returns how many images.
    */
   async prune(keep: ReadonlySet<string>): Promise<number> {
+    const { stored, failed } = await this.contents();
     let removed = 0;
-    for (const name of await this.storedNames()) {
+    for (const name of stored) {
       if (keep.has(name)) continue;
       await rm(path.join(this.dir, name), { force: true });
       removed += 1;
     }
-    for (const file of await readdir(this.dir).catch(() => [] as string[])) {
-      const image = FAILED.exec(file)?.[1];
-      if (image && !keep.has(image)) await rm(path.join(this.dir, file), { force: true });
-    }
+    for (const name of failed) if (!keep.has(name)) await rm(path.join(this.dir, `${name}.failed`), { force: true });
     return removed;
   }
 
