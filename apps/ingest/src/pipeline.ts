@@ -1,7 +1,8 @@
 /**
  * One run of the aggregation pipeline: fetch every feed (failures reported, never stopping the
- * others), store new articles, fetch their images into the image cache (failures reported, the
- * story then shows the placeholder), forget old ones, read the new headlines with the sentence
+ * others; a feed whose server asked for a long wait is left alone until it is over), store new
+ * articles, fetch their images into the image cache (failures reported, the story then shows the
+ * placeholder), forget old ones, read the new headlines with the sentence
  * encoder (stored, so each is read once), cluster the new articles into stories,
  * translate them into the other edition language when a translator is configured (failures
  * reported; a story then has no translation), publish an edition when something changed, and
@@ -61,6 +62,11 @@ export interface FeedReport {
   consecutiveFailures?: number;
   /** When a failed feed last answered (ISO time), null if it never has. */
   lastOkAt?: string | null;
+  /**
+   * When its server asked for a longer wait than a run takes (Retry-After): the time (ISO) before
+   * which the feed is not asked again. A run that leaves it alone reports it so too, with 0 attempts.
+   */
+  waitingUntil?: string;
 }
 
 export interface ImageFailure {
@@ -99,13 +105,29 @@ export interface RunReport {
   edition: string | null;
 }
 
+/**
+ * The longest wait a server's Retry-After is honoured for across runs: a feed that asks for more
+ * (a week, a date years away) is asked again after a day, so a hostile or mistaken header cannot
+ * silence it for good.
+ */
+export const MAX_NOT_BEFORE_MS = 24 * 3_600_000;
+
 async function fetchOne(feed: FeedEntry, options: PipelineOptions): Promise<FeedReport> {
   const { store, policy } = options;
   const state = await store.feedState(feed.url);
+  const waiting = waitingFeed(feed, state, options.now());
+  if (waiting) return waiting;
   const outcome = await fetchFeed(feed.url, { etag: state?.etag, lastModified: state?.lastModified }, policy);
   const now = options.now();
   if (outcome.kind === 'failed') {
-    return failedFeed(feed, state, now, store, { code: outcome.code, message: outcome.message }, outcome.attempts);
+    // Asked for a longer wait than a run takes: later runs leave the feed alone until it is over.
+    const asked = outcome.retryAfterMs;
+    const wait =
+      asked === undefined
+        ? undefined
+        : { until: new Date(now.getTime() + Math.min(asked, MAX_NOT_BEFORE_MS)), capped: asked > MAX_NOT_BEFORE_MS };
+    const error = { code: outcome.code, message: outcome.message };
+    return failedFeed(feed, state, now, store, error, outcome.attempts, wait);
   }
   if (outcome.kind === 'not-modified') {
     await store.recordFeedSuccess(feed, now, undefined, 'not-modified');
@@ -139,7 +161,8 @@ async function fetchOne(feed: FeedEntry, options: PipelineOptions): Promise<Feed
 
 /**
  * Stores a feed's failure and reports it with how long the feed has been failing: the count the
- * store has just raised (its row as read before the fetch, plus this run) and its last success.
+ * store has just raised (its row as read before the fetch, plus this run) and its last success;
+ * and, when its server asked for a long wait, the time before which it is not asked again.
  */
 async function failedFeed(
   feed: FeedEntry,
@@ -148,16 +171,47 @@ async function failedFeed(
   store: ArticleStore,
   error: { code: string; message: string },
   attempts: number,
+  wait?: { until: Date; capped: boolean },
 ): Promise<FeedReport> {
-  await store.recordFeedFailure(feed, now, `${error.code}: ${error.message}`);
+  await store.recordFeedFailure(feed, now, `${error.code}: ${error.message}`, wait?.until ?? null);
+  const waitingUntil = wait?.until.toISOString();
   return {
     url: feed.url,
     outlet: feed.outlet,
     status: 'failed',
-    error,
+    error: wait
+      ? { ...error, message: `${error.message}; waiting until ${waitingUntil}${wait.capped ? ' (a day at most)' : ''}` }
+      : error,
     attempts,
     consecutiveFailures: (state?.consecutiveFailures ?? 0) + 1,
     lastOkAt: state?.lastOkAt?.toISOString() ?? null,
+    ...(waitingUntil ? { waitingUntil } : {}),
+  };
+}
+
+/**
+ * A feed whose server asked to be left alone past `now` (its row's not-before) is not asked in this
+ * run. It is reported as still failing, with the code of the failure that asked for the wait and
+ * until when it waits; its runs in a row are not counted up, as nothing was asked to fail.
+ */
+function waitingFeed(feed: FeedEntry, state: FeedState | undefined, now: Date): FeedReport | undefined {
+  if (!state?.notBefore || state.notBefore.getTime() <= now.getTime()) return undefined;
+  const waitingUntil = state.notBefore.toISOString();
+  // The stored error is "CODE: message" (see failedFeed).
+  const last = /^([^:\s]+): ([\s\S]*)$/.exec(state.lastError ?? '');
+  const reason = last?.[2] ?? state.lastError ?? 'its server asked for a wait';
+  return {
+    url: feed.url,
+    outlet: feed.outlet,
+    status: 'failed',
+    error: {
+      code: last?.[1] ?? 'HTTP_STATUS',
+      message: `waiting until ${waitingUntil}, not asked in this run (last answer: ${reason})`,
+    },
+    attempts: 0,
+    consecutiveFailures: state.consecutiveFailures,
+    lastOkAt: state.lastOkAt?.toISOString() ?? null,
+    waitingUntil,
   };
 }
 
@@ -173,7 +227,9 @@ export async function fetchAll(options: PipelineOptions): Promise<FeedReport[]> 
 export async function fetchAndReport(feed: FeedEntry, options: PipelineOptions): Promise<FeedReport> {
   try {
     const report = await fetchOne(feed, options);
-    if (report.status === 'failed') options.log('feed failed', { ...report });
+    if (report.status === 'failed') {
+      options.log(report.attempts === 0 && report.waitingUntil ? 'feed waiting' : 'feed failed', { ...report });
+    }
     return report;
   } catch (error) {
     // A store error for one feed is reported like a fetch error; the others go on.

@@ -28,7 +28,10 @@ const floatVector = customType<{ data: Float32Array; driverData: Uint8Array }>({
   fromDriver: (value) => new Float32Array(Uint8Array.from(value).buffer),
 });
 
-/** One row per feed URL: the validators for conditional requests and the last outcome. */
+/**
+ * One row per feed URL: the validators for conditional requests, the last outcome, and the time
+ * before which the feed is not asked again (its server asked for a longer wait than a run takes).
+ */
 export const ingestFeeds = pgTable('ingest_feeds', {
   url: text('url').primaryKey(),
   outlet: text('outlet').notNull(),
@@ -39,6 +42,7 @@ export const ingestFeeds = pgTable('ingest_feeds', {
   lastStatus: text('last_status'),
   lastError: text('last_error'),
   consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+  notBefore: timestamp('not_before', { withTimezone: true }),
 });
 
 /** One row per article, keyed by its canonical link, with the story it was assigned to. */

@@ -85,9 +85,12 @@ describe('fetchFeed', () => {
           delays.push(ms);
         },
       });
-      // Asked for an hour: not asked again in this run, and the report says why.
+      // Asked for an hour: not asked again in this run, and the report says why and how long.
       expect(outcome).toMatchObject({ kind: 'failed', code: 'HTTP_STATUS', status: 429, attempts: 1 });
       expect(outcome.kind === 'failed' && outcome.message).toMatch(/asked to wait (3600|359\d) s/);
+      const asked = outcome.kind === 'failed' ? outcome.retryAfterMs : undefined;
+      expect(asked).toBeGreaterThan(3_590_000);
+      expect(asked).toBeLessThanOrEqual(3_600_000);
       expect(server.hits(route) - before).toBe(1);
       expect(delays).toEqual([]);
     }
@@ -100,6 +103,26 @@ describe('fetchFeed', () => {
     });
     expect(busy).toMatchObject({ kind: 'failed', status: 503, attempts: 3 });
     expect(delays).toEqual([20_000, 20_000]);
+  });
+
+  it('says how long a server asked to wait, as asked; a date already past or no date at all is no wait', async () => {
+    const week = await fetchFeed(`${server.url}/rate-limited-week`, {}, policy, noSleep);
+    // The pipeline caps what it honours; the outcome carries what the server said.
+    expect(week).toMatchObject({ kind: 'failed', status: 429, attempts: 1, retryAfterMs: 7 * 24 * 3_600_000 });
+    for (const route of ['/rate-limited-past', '/rate-limited-invalid']) {
+      const delays: number[] = [];
+      const outcome = await fetchFeed(`${server.url}${route}`, {}, policy, {
+        sleep: async (ms) => {
+          delays.push(ms);
+        },
+        random: () => 0,
+      });
+      // Retried after the usual backoff, as a 429 without Retry-After would be, and no wait carried on.
+      expect(outcome).toMatchObject({ kind: 'failed', status: 429, attempts: 3 });
+      expect(outcome).not.toHaveProperty('retryAfterMs');
+      expect(outcome.kind === 'failed' && outcome.message).not.toMatch(/asked to wait/);
+      expect(delays).toEqual([1, 2]);
+    }
   });
 
   it('succeeds when a retry gets through', async () => {

@@ -64,7 +64,18 @@ export type FetchOutcome =
       attempts: number;
     }
   | { kind: 'not-modified'; finalUrl: string; attempts: number }
-  | { kind: 'failed'; code: FetchFailureCode; message: string; status?: number; attempts: number };
+  | {
+      kind: 'failed';
+      code: FetchFailureCode;
+      message: string;
+      status?: number;
+      attempts: number;
+      /**
+       * The wait the server asked for (Retry-After), when longer than a run waits (MAX_RETRY_AFTER_MS):
+       * the feed is not to be asked again before then. As asked, uncapped.
+       */
+      retryAfterMs?: number;
+    };
 
 type Attempt =
   | { ok: true; outcome: Extract<FetchOutcome, { kind: 'fetched' | 'not-modified' }> }
@@ -93,7 +104,8 @@ export async function fetchFeed(
     attempt += 1;
     const result = await attemptOnce(url, validators, policy);
     if (result.ok) return { ...result.outcome, attempts: attempt };
-    // A server that asks for a longer wait than a run may take is asked again on a later run, not now.
+    // A server that asks for a longer wait than a run may take is not asked again in this run; the
+    // outcome carries the wait, and the pipeline keeps later runs from asking before it is over.
     const tooLong = (result.retryAfterMs ?? 0) > MAX_RETRY_AFTER_MS;
     if (!result.retryable || attempt > policy.retries || tooLong) {
       return {
@@ -104,6 +116,7 @@ export async function fetchFeed(
           : result.message,
         ...(result.status === undefined ? {} : { status: result.status }),
         attempts: attempt,
+        ...(tooLong ? { retryAfterMs: result.retryAfterMs } : {}),
       };
     }
     const backoff = policy.backoffMs * 2 ** (attempt - 1) * (1 + 0.25 * random());

@@ -1,8 +1,9 @@
 /**
  * The pipeline on the job queue: two workers sharing one database fetch a run's feeds between
  * them (each feed once, the per-host limit held across both), the publish job waits for every
- * fetch and publishes one edition, a failed feed never holds a run back, and a fetch job whose
- * worker went away is taken over by another worker. PGlite always, PostgreSQL when
+ * fetch and publishes one edition, a failed feed never holds a run back, a feed whose server asked
+ * to be left alone for longer than a run is not asked, and a fetch job whose worker went away is
+ * taken over by another worker. PGlite always, PostgreSQL when
  * TEST_DATABASE_URL is set.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -15,7 +16,7 @@ import type { FeedEntry, FeedList } from '../feeds/feed-list.ts';
 import type { FeedReport, PipelineOptions, RunReport } from '../pipeline.ts';
 import { gazetteer } from '../place-names.ts';
 import { type FeedServer, FIXTURES_DIR, startFeedServer } from '../test/feed-server.ts';
-import { ingestTestDatabases, testPipelineOptions } from '../test/pipeline-options.ts';
+import { ingestTestDatabases, SNAPSHOT_NOW, testPipelineOptions } from '../test/pipeline-options.ts';
 import { type IngestQueue, startIngestQueue } from './ingest-queue.ts';
 
 const databases = ingestTestDatabases('ingest_queue');
@@ -131,6 +132,34 @@ describe.each(databases)('the ingest job queue on $name', ({ open }) => {
     expect(report.feeds).toEqual([expect.objectContaining({ url: hanging.url, status: 'failed' })]);
     expect(report.edition).toEqual(expect.any(String));
   }, 30_000);
+
+  it('leaves a feed whose server asked for a longer wait alone in its fetch job until then', async () => {
+    // The fetch both modes share (pipeline.ts, fetchAndReport) reads the wait from the feed's row,
+    // as a run that was asked to wait an hour ten minutes ago left it.
+    const patient: FeedEntry = { ...snapshot[0], url: `${server.url}/rate-limited`, outlet: 'Patient' } as FeedEntry;
+    const options = pipeline([snapshot[0] as FeedEntry, patient]);
+    const asked = new Date(SNAPSHOT_NOW.getTime() - 10 * 60_000);
+    const until = new Date(asked.getTime() + 3_600_000);
+    await options.store.recordFeedFailure(
+      patient,
+      asked,
+      'HTTP_STATUS: HTTP 429 Too Many Requests; asked to wait 3600 s',
+      until,
+    );
+    const a = await worker(options);
+    await a.queue.enqueueRun();
+    const report = await a.finished;
+    expect(server.hits('/rate-limited')).toBe(0);
+    expect(report.feeds.find((f) => f.url === patient.url)).toMatchObject({
+      status: 'failed',
+      error: { code: 'HTTP_STATUS', message: expect.stringContaining(`waiting until ${until.toISOString()}`) },
+      attempts: 0,
+      consecutiveFailures: 1,
+      waitingUntil: until.toISOString(),
+    });
+    expect(report.feeds.find((f) => f.url === snapshot[0]?.url)?.status).toBe('ok');
+    expect(report.edition).toEqual(expect.any(String));
+  });
 
   it('keeps one schedule for all workers', async () => {
     const a = await startIngestQueue({

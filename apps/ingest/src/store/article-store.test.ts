@@ -128,4 +128,21 @@ describe.each(databases)('ArticleStore on $name', ({ open }) => {
       lastStatus: 'not-modified',
     });
   });
+
+  it("keeps the time before which a feed's server asked not to be asked again, until an answer or another failure", async () => {
+    const now = new Date('2021-10-17T13:00:00Z');
+    const later = new Date('2021-10-17T14:00:00Z');
+    await store.recordFeedFailure(feed, now, 'HTTP_STATUS: HTTP 429 Too Many Requests; asked to wait 3600 s', later);
+    expect(await store.feedState(feed.url)).toMatchObject({ notBefore: later, consecutiveFailures: 1 });
+    await store.recordFeedFailure(feed, later, 'TIMEOUT: no complete answer in 15000 ms');
+    expect(await store.feedState(feed.url)).toMatchObject({ notBefore: null, consecutiveFailures: 2 });
+    await store.recordFeedFailure(
+      feed,
+      later,
+      'HTTP_STATUS: HTTP 503; asked to wait 7200 s',
+      new Date('2021-10-17T16:00:00Z'),
+    );
+    await store.recordFeedSuccess(feed, new Date('2021-10-17T16:00:00Z'), undefined, 'not-modified');
+    expect(await store.feedState(feed.url)).toMatchObject({ notBefore: null, consecutiveFailures: 0 });
+  });
 });

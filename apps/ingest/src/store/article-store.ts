@@ -54,12 +54,17 @@ export class ArticleStore {
       lastStatus: status,
       lastError: null,
       consecutiveFailures: 0,
+      notBefore: null,
       ...(validators ? { etag: validators.etag, lastModified: validators.lastModified } : {}),
     };
     await this.#db.insert(ingestFeeds).values(values).onConflictDoUpdate({ target: ingestFeeds.url, set: values });
   }
 
-  async recordFeedFailure(feed: FeedEntry, now: Date, error: string): Promise<void> {
+  /**
+   * Counts a failed fetch; `notBefore`, when the server asked for a longer wait than a run takes,
+   * is when the feed may be asked again (any other failure, like a success, clears it).
+   */
+  async recordFeedFailure(feed: FeedEntry, now: Date, error: string, notBefore: Date | null = null): Promise<void> {
     await this.#db
       .insert(ingestFeeds)
       .values({
@@ -69,6 +74,7 @@ export class ArticleStore {
         lastStatus: 'failed',
         lastError: error,
         consecutiveFailures: 1,
+        notBefore,
       })
       .onConflictDoUpdate({
         target: ingestFeeds.url,
@@ -77,6 +83,7 @@ export class ArticleStore {
           lastStatus: 'failed',
           lastError: error,
           consecutiveFailures: sql`${ingestFeeds.consecutiveFailures} + 1`,
+          notBefore,
         },
       });
   }

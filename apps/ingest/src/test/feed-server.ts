@@ -11,6 +11,12 @@ import { listenOnLoopback, sendHugeBody } from './loopback-server.ts';
 
 export const FIXTURES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-fixtures');
 
+const ODD_RETRY_AFTER: Record<string, () => string> = {
+  '/rate-limited-week': () => String(7 * 24 * 3600),
+  '/rate-limited-past': () => new Date(Date.now() - 3_600_000).toUTCString(),
+  '/rate-limited-invalid': () => 'tomorrow',
+};
+
 export interface FeedServer {
   url: string;
   requests: IncomingMessage[];
@@ -84,6 +90,12 @@ export async function startFeedServer(): Promise<FeedServer> {
     if (route === '/rate-limited' || route === '/rate-limited-until') {
       const later = route === '/rate-limited' ? '3600' : new Date(Date.now() + 3_600_000).toUTCString();
       response.writeHead(429, { 'retry-after': later }).end('slow down');
+      return;
+    }
+    // A week (more than is honoured), a date already past, and no time at all.
+    const odd = ODD_RETRY_AFTER[route];
+    if (odd) {
+      response.writeHead(429, { 'retry-after': odd() }).end('slow down');
       return;
     }
     if (route === '/flaky') {

@@ -83,9 +83,17 @@ export interface SmallPipeline {
   close: () => Promise<void>;
 }
 
-/** Options for runs over `feeds` starting at `now`, quick to give up on a feed; no images, translator or encoder. */
-export async function openSmallPipeline(feeds: FeedEntry[], now: Date, prefix: string): Promise<SmallPipeline> {
-  const database = await openIngestDatabase({ dataDir: 'memory://' });
+/**
+ * Options for runs over `feeds` starting at `now`, quick to give up on a feed; no images, translator
+ * or encoder. On an in-memory PGlite unless `open` opens another database (see ingestTestDatabases).
+ */
+export async function openSmallPipeline(
+  feeds: FeedEntry[],
+  now: Date,
+  prefix: string,
+  open: () => Promise<IngestDatabase> = () => openIngestDatabase({ dataDir: 'memory://' }),
+): Promise<SmallPipeline> {
+  const database = await open();
   const outDir = await mkdtemp(path.join(tmpdir(), `tidings-ingest-${prefix}-`));
   let clock = now;
   const logged: SmallPipeline['logged'] = [];

@@ -1,0 +1,1 @@
+ALTER TABLE "ingest_feeds" ADD COLUMN "not_before" timestamp with time zone;
