@@ -12,7 +12,8 @@
  * The probe line (and each sweep line's end) scores headlines of five other days that we wrote and
  * labelled ourselves (apps/ingest/test-fixtures/clustering-probe): a rule that lifts the dev set and
  * not these fits the dev set. `--errors` then prints what one set's clustering got wrong (`--set`:
- * dev, the default, probe, or a check day a, b, c or d) and where its BCubed points are lost.
+ * dev, the default, title-case or capitals (the dev set rewritten so), probe, or a check day a, b, c
+ * or d) and where its BCubed points are lost.
  * Prints, changes nothing.
  */
 import { readFileSync } from 'node:fs';
@@ -252,7 +253,13 @@ if (import.meta.main) {
       console.log(`check, day ${day.toUpperCase()}:    ${fmt(run(titlesOnly, items, labels))}`);
     }
     if (values.errors) {
-      const sets = { dev: { items, labels: gold }, probe, ...Object.fromEntries(checkDays.map((d) => [d.day, d])) };
+      const sets = {
+        dev: { items, labels: gold },
+        'title-case': { items: titleCased, labels: gold },
+        capitals: { items: capitals, labels: gold },
+        probe,
+        ...Object.fromEntries(checkDays.map((d) => [d.day, d])),
+      };
       const chosen = sets[(values.set ?? 'dev') as keyof typeof sets];
       if (!chosen) throw new Error(`--set is one of ${Object.keys(sets).join(', ')}`);
       printErrors(run(titlesOnly, chosen.items, chosen.labels).assignments, chosen.items, chosen.labels);
