@@ -8,7 +8,8 @@
  * only and with summaries (the clusterer reads a summary only where the encoder has not read the
  * headline, so with meanings the summaries line scores as titles only).
  * The "in Title Case" and "in capitals" lines score the dev set with every headline rewritten so
- * (as some outlets and aggregators write them), where a headline's case tells no names.
+ * (as some outlets and aggregators write them), where a headline's case tells no names; `--case
+ * title` or `--case capitals` rewrites every set so, the probe and the check days too.
  * The probe line (and each sweep line's end) scores headlines of five other days that we wrote and
  * labelled ourselves (apps/ingest/test-fixtures/clustering-probe): a rule that lifts the dev set and
  * not these fits the dev set. `--errors` then prints what one set's clustering got wrong (`--set`:
@@ -29,10 +30,48 @@ import { TITLE_CASE_MINOR_WORDS } from '../packages/core/src/ingest/text-feature
 
 const FIXTURES = new URL('../apps/ingest/test-fixtures/', import.meta.url);
 const encoder = universalSentenceEncoder();
-/** A labelled set's items (headlines read by the encoder) and labels. */
-async function labelled(folder: string) {
+const { values: cli } = parseArgs({
+  options: {
+    sweep: { type: 'string' },
+    errors: { type: 'boolean' },
+    set: { type: 'string' },
+    case: { type: 'string' },
+  },
+});
+
+/** Every word capitalised but "a", "of", "the" and the like, as some outlets and aggregators write headlines. */
+function inTitleCase(title: string): string {
+  let first = true;
+  return title.replace(/(?<![\p{L}\p{N}'’])\p{L}[\p{L}\p{N}'’-]*/gu, (word) => {
+    const minor = !first && TITLE_CASE_MINOR_WORDS.has(word.toLowerCase());
+    first = false;
+    return minor ? word : (word[0] as string).toUpperCase() + word.slice(1);
+  });
+}
+const inCapitals = (title: string) => title.toUpperCase();
+/** `--case title` or `--case capitals`: every set's headlines rewritten so before they are read. */
+const everySetWritten = cli.case === 'title' ? inTitleCase : cli.case === 'capitals' ? inCapitals : undefined;
+if (cli.case && !everySetWritten) throw new Error('--case is title or capitals');
+
+/**
+ * A labelled set's items (headlines read by the encoder) and labels; its headlines rewritten by
+ * `write` (read as the CLI reads such a file: a window whose case tells few names).
+ */
+async function labelled(folder: string, write = everySetWritten) {
   const dir = new URL(`${folder}/`, FIXTURES);
-  const read = readItemsTsv(readFileSync(new URL('items.tsv', dir), 'utf8'));
+  const [header, ...rows] = readFileSync(new URL('items.tsv', dir), 'utf8').split('\n');
+  const titleAt = (header ?? '').split('\t').indexOf('title');
+  const text = write
+    ? [
+        header,
+        ...rows.map((row) =>
+          row
+            .split('\t')
+            .map((cell, at) => (at === titleAt ? write(cell) : cell))
+            .join('\t'),
+        ),
+      ].join('\n')
+    : [header, ...rows].join('\n');
   const labels = new Map(
     readFileSync(new URL('gold.tsv', dir), 'utf8')
       .split('\n')
@@ -40,36 +79,12 @@ async function labelled(folder: string) {
       .filter(Boolean)
       .map((line) => line.split('\t') as [string, string]),
   );
-  return { items: await withMeanings(read, encoder), labels };
+  return { items: await withMeanings(readItemsTsv(text), encoder), labels };
 }
 const { items, labels: gold } = await labelled('clustering-dev');
-/**
- * The dev set as files that write every headline one way (a longer word capitalised, or all of it
- * in capitals), read as the CLI reads such a file: a window whose case tells few names.
- */
-async function rewritten(write: (title: string) => string) {
-  const [header, ...rows] = readFileSync(new URL('clustering-dev/items.tsv', FIXTURES), 'utf8').split('\n');
-  const titleAt = (header ?? '').split('\t').indexOf('title');
-  const text = [
-    header,
-    ...rows.map((row) =>
-      row
-        .split('\t')
-        .map((cell, at) => (at === titleAt ? write(cell) : cell))
-        .join('\t'),
-    ),
-  ].join('\n');
-  return withMeanings(readItemsTsv(text), encoder);
-}
-const titleCased = await rewritten((title) => {
-  let first = true;
-  return title.replace(/(?<![\p{L}\p{N}'’])\p{L}[\p{L}\p{N}'’-]*/gu, (word) => {
-    const minor = !first && TITLE_CASE_MINOR_WORDS.has(word.toLowerCase());
-    first = false;
-    return minor ? word : (word[0] as string).toUpperCase() + word.slice(1);
-  });
-});
-const capitals = await rewritten((title) => title.toUpperCase());
+/** The dev set as files that write every headline one way (see `labelled`). */
+const titleCased = (await labelled('clustering-dev', inTitleCase)).items;
+const capitals = (await labelled('clustering-dev', inCapitals)).items;
 const wordsOnly = items.map((item) => ({ ...item, meaning: undefined }));
 /** Headlines of five other days, written and labelled by us (see its README): a check that a rule is no fit to the dev set. */
 const probe = await labelled('clustering-probe');
@@ -219,9 +234,7 @@ function printErrors(predicted: Map<string, string>, subset: typeof items, label
 }
 
 if (import.meta.main) {
-  const { values } = parseArgs({
-    options: { sweep: { type: 'string' }, errors: { type: 'boolean' }, set: { type: 'string' } },
-  });
+  const values = cli;
   if (values.sweep) {
     const [key, list] = values.sweep.split('=') as [keyof ClusterOptions, string];
     for (const value of list.split(',')) {
