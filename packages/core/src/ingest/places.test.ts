@@ -43,6 +43,9 @@ describe('Gazetteer', () => {
       expect(countries('Noord-Koreaanse raket', ['Netherlands'])).toEqual(['North Korea']);
       expect(countries('Oost-Oekraïense separatisten', ['Netherlands'])).toEqual(['Ukraine']);
       expect(countries('Raket valt in Japanse Zee', ['Netherlands'])).toEqual([]);
+      // Dutch writes "Chinese" as English does: in a Dutch outlet's text it is a sea's too.
+      expect(countries('Spanning in Zuid-Chinese Zee', ['Netherlands'])).toEqual([]);
+      expect(countries('Spanning in Zuid-Chinese Zee', ['United Kingdom'])).toEqual(['China']);
       expect(countries('Orkaan op Amerikaanse Maagdeneilanden', ['Netherlands'])).toEqual(['U.S. Virgin Islands']);
     });
 

@@ -108,6 +108,8 @@ const FEATURES = new Set(['Ocean', 'Sea', 'Gulf', 'Peninsula', 'Islands', 'Archi
 /** The same in Dutch: "Japanse Zee", "Zuid-Chinese Zee". */
 const DUTCH_FEATURES = new Set(['Oceaan', 'Zee', 'Golf', 'Schiereiland', 'Eilanden', 'Archipel']);
 
+const ENGLISH_AND_DUTCH_FEATURES: ReadonlySet<string> = new Set([...FEATURES, ...DUTCH_FEATURES]);
+
 /** How one language writes its peoples (see `Gazetteer.#peoplesIn`). */
 interface PeopleWords {
   /** Each word with its country; null: another people's, read as none. */
@@ -536,7 +538,9 @@ export class Gazetteer {
           // "Latin American", "Northern Irish", "West Indian", "American Indian": another people.
           const qualifier = /(\p{Lu}[\p{L}]*)[\s-]$/u.exec(text.slice(Math.max(0, at - 20), at))?.[1];
           if (qualifier && people.qualifiers.has(qualifier)) continue;
-          if (!match[2] && this.#opensPlace(demonym, text.slice(at + match[0].length), people.features)) continue;
+          // A Dutch text's English-looking word names a Dutch sea too ("Zuid-Chinese Zee").
+          const features = dutch && people === this.#english ? ENGLISH_AND_DUTCH_FEATURES : people.features;
+          if (!match[2] && this.#opensPlace(demonym, text.slice(at + match[0].length), features)) continue;
           const country = people.words.get(demonym);
           if (country) found.set(match[0].toLowerCase(), country);
         }
