@@ -8,6 +8,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { fetch as undiciFetch } from 'undici';
+import { literalNotPublic, NOT_PUBLIC_CODE, publicOnlyAgent } from './public-address.ts';
 
 export interface FetchPolicy {
   userAgent: string;
@@ -22,6 +24,11 @@ export interface FetchPolicy {
   maxRedirects: number;
   /** The Accept header; feeds' types when unset (the image cache asks for images). */
   accept?: string;
+  /**
+   * Only addresses on the public internet, at every hop (`public-address.ts`): for links taken from
+   * publishers' feeds (images). The operator's own feed list may name a host of their network.
+   */
+  publicOnly?: boolean;
 }
 
 export const DEFAULT_FETCH_POLICY: Omit<FetchPolicy, 'userAgent'> = {
@@ -49,7 +56,9 @@ export type FetchFailureCode =
   | 'TOO_LARGE'
   | 'REDIRECT_LOOP'
   | 'TOO_MANY_REDIRECTS'
-  | 'BAD_URL';
+  | 'BAD_URL'
+  /** The link, or a redirect, leads to an address that is not on the public internet (`publicOnly`). */
+  | 'NOT_PUBLIC';
 
 export type FetchOutcome =
   | {
@@ -141,11 +150,20 @@ async function attemptOnce(url: string, validators: Validators, policy: FetchPol
   try {
     for (let hops = 0; ; hops += 1) {
       visited.add(current.href);
-      const response = await fetch(current, {
+      const literal = policy.publicOnly ? literalNotPublic(current) : undefined;
+      if (literal) return { ok: false, retryable: false, code: 'NOT_PUBLIC', message: literal.message };
+      const init = {
         redirect: 'manual',
         signal,
         headers: requestHeaders(validators, policy.userAgent, policy.accept),
-      });
+      } as const;
+      // undici's fetch (Node's own is undici too), so a public-only request can connect through the
+      // pool that checks every address it connects to; its Response differs from the global one
+      // only in its typings.
+      const response = (await undiciFetch(
+        current,
+        policy.publicOnly ? { ...init, dispatcher: publicOnlyAgent() } : init,
+      )) as unknown as Response;
       if (response.status >= 300 && response.status < 400 && response.status !== 304) {
         await response.body?.cancel();
         const location = response.headers.get('location');
@@ -200,8 +218,11 @@ async function attemptOnce(url: string, validators: Validators, policy: FetchPol
     if (signal.aborted) {
       return { ok: false, retryable: true, code: 'TIMEOUT', message: `no complete answer in ${policy.timeoutMs} ms` };
     }
-    const cause = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : '';
-    return { ok: false, retryable: true, code: 'NETWORK', message: cause || String(error) };
+    const cause = error instanceof Error ? (error.cause as NodeJS.ErrnoException | undefined) : undefined;
+    if (cause?.code === NOT_PUBLIC_CODE)
+      return { ok: false, retryable: false, code: 'NOT_PUBLIC', message: cause.message };
+    const message = cause?.message ?? (error instanceof Error ? error.message : '');
+    return { ok: false, retryable: true, code: 'NETWORK', message: message || String(error) };
   }
 }
 

@@ -32,7 +32,7 @@ afterAll(async () => {
 
 const caches: ImageCache[] = [];
 const newCache = () => {
-  const cache = new ImageCache({ dir, policy, perHost: 2, concurrency: 4 });
+  const cache = new ImageCache({ dir, policy, perHost: 2, concurrency: 4, allowPrivateAddresses: true });
   caches.push(cache);
   return cache;
 };
@@ -169,6 +169,23 @@ describe('ImageCache', () => {
     expect(await cache.worthTrying(down)).toBe(false);
     expect((await readdir(dir)).filter((name) => name.startsWith(cache.nameFor(down)))).toEqual([cache.nameFor(down)]);
   }, 20_000);
+
+  it('never asks an address inside our network for an image a feed links to', async () => {
+    server.set('/inside.jpg', makeJpeg(800, 600), 'image/jpeg');
+    const cache = new ImageCache({ dir, policy, perHost: 2, concurrency: 4 });
+    caches.push(cache);
+    const port = new URL(server.url).port;
+    // The loopback by address (v4 and v6) and by a name that resolves to it: refused for good, no request sent.
+    for (const url of [
+      `${server.url}/inside.jpg`,
+      `http://[::1]:${port}/inside.jpg`,
+      `http://localhost:${port}/inside.jpg`,
+    ]) {
+      expect(await cache.get(url)).toMatchObject({ kind: 'failed', code: 'NOT_PUBLIC', retryable: false });
+      expect(await cache.worthTrying(url)).toBe(false);
+    }
+    expect(server.hits('/inside.jpg')).toBe(0);
+  });
 
   it('refuses other schemes without a request', async () => {
     const cache = newCache();

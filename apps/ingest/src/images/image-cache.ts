@@ -64,6 +64,12 @@ export interface ImageCacheOptions {
   concurrency: number;
   maxBytes?: number;
   retries?: number;
+  /**
+   * Fetch images from private, loopback and link-local addresses too. Off in the service: image
+   * links are the publishers', and must not reach inside our network (see `public-address.ts`);
+   * on only in tests, whose image server listens on loopback.
+   */
+  allowPrivateAddresses?: boolean;
 }
 
 const NAME = /^[0-9a-f]{32}\.jpg$/;
@@ -101,6 +107,7 @@ export class ImageCache {
       maxBytes: options.maxBytes ?? MAX_IMAGE_BYTES,
       retries: Math.min(options.retries ?? 1, options.policy.retries),
       accept: IMAGE_ACCEPT,
+      publicOnly: !options.allowPrivateAddresses,
     };
     this.#limiter = new HostLimiter(options.perHost, options.concurrency);
   }

@@ -134,7 +134,7 @@ beforeAll(async () => {
     concurrency: 8,
     now: () => clock,
     log: () => {},
-    images: new ImageCache({ dir: cacheDir, policy, perHost: 4, concurrency: 8 }),
+    images: new ImageCache({ dir: cacheDir, policy, perHost: 4, concurrency: 8, allowPrivateAddresses: true }),
   };
 });
 
