@@ -30,7 +30,9 @@ import { TITLE_CASE_MINOR_WORDS } from '../packages/core/src/ingest/text-feature
 
 const FIXTURES = new URL('../apps/ingest/test-fixtures/', import.meta.url);
 const encoder = universalSentenceEncoder();
+/** The command line's options, read only when this file is run (a script importing it has its own). */
 const { values: cli } = parseArgs({
+  args: import.meta.main ? process.argv.slice(2) : [],
   options: {
     sweep: { type: 'string' },
     errors: { type: 'boolean' },

@@ -196,6 +196,8 @@ async function failedFeed(
  */
 function waitingFeed(feed: FeedEntry, state: FeedState | undefined, now: Date): FeedReport | undefined {
   if (!state?.notBefore || state.notBefore.getTime() <= now.getTime()) return undefined;
+  // Never longer than a day from now, whatever the row says (a clock set back, a run with --now ahead).
+  if (state.notBefore.getTime() - now.getTime() > MAX_NOT_BEFORE_MS) return undefined;
   const waitingUntil = state.notBefore.toISOString();
   // The stored error is "CODE: message" (see failedFeed).
   const last = /^([^:\s]+): ([\s\S]*)$/.exec(state.lastError ?? '');
@@ -258,7 +260,7 @@ function toClusterItem(article: StoredArticle, withMeaning: boolean): ClusterIte
     // An undated item is placed in time by when it was first seen (the feed gave nothing better).
     publishedMs: (article.publishedAt ?? article.firstSeenAt).getTime(),
     meaning: withMeaning ? (article.titleMeaning ?? undefined) : undefined,
-    ...headlinePlaces(article.title, article.country ? [article.country] : []),
+    ...headlinePlaces(article.title, article.country ? [article.country] : [], article.language),
   };
 }
 

@@ -379,13 +379,15 @@ describe('the pipeline gazetteer', () => {
   });
 
   it("reads a Dutch outlet's words for a people as the country, as the English ones", () => {
-    const nos = (title: string) => headlinePlaces(title, ['Netherlands']).countries;
+    const nos = (title: string) => headlinePlaces(title, ['Netherlands'], 'nl').countries;
     expect(nos('Russische aanval op Oekraïense haven')).toEqual(['Russia', 'Ukraine']);
     expect(nos('Russische aanval op Oekraiense haven')).toEqual(['Russia', 'Ukraine']);
-    expect(gazetteer().match(['Russische aanval op Oekraïense haven'], ['Netherlands']).location).toBeUndefined();
+    expect(
+      gazetteer().match(['Russische aanval op Oekraïense haven'], ['Netherlands'], 1, ['nl']).location,
+    ).toBeUndefined();
     expect(nos('Amerikaans bedrijf koopt Duits concern')).toEqual(['United States', 'Germany']);
     expect(nos('Israëlische en Iraanse diplomaten in gesprek')).toEqual(['Israel', 'Iran']);
-    expect(headlinePlaces('Belgische regering kondigt nieuwe maatregelen aan', ['Belgium']).countries).toEqual([
+    expect(headlinePlaces('Belgische regering kondigt nieuwe maatregelen aan', ['Belgium'], 'nl').countries).toEqual([
       'Belgium',
     ]);
     // The outlet's own people count, as "British" does from the BBC; after the places named.
@@ -398,6 +400,10 @@ describe('the pipeline gazetteer', () => {
     expect(nos('Oost-Oekraïense separatisten')).toEqual(['Ukraine']);
     expect(nos('Noord-Koreaanse raket valt in Japanse Zee')).toEqual(['North Korea']);
     expect(nos('Bosbranden in Brits-Columbia')).toEqual(['Canada']);
+    // The islands, not Turkey; a jellyfish, not Portugal.
+    expect(nos('Orkaan treft Turks- en Caicoseilanden')).toEqual(['Turks & Caicos Islands']);
+    expect(nos('Turkse president bezoekt Den Haag')).toContain('Turkey');
+    expect(nos('Portugees oorlogsschip aangespoeld op Texel')).not.toContain('Portugal');
     // Not in an English outlet's text, nor in a word English writes ("Pools").
     expect(headlinePlaces('Russische aanval op Oekraïense haven', ['United Kingdom']).countries).toEqual([]);
     expect(nos('Swimming Pools Reopen')).toEqual([]);

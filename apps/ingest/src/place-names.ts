@@ -225,7 +225,7 @@ const DUTCH_REGIONS: ReadonlyArray<{ name: string; code: string | null; seat?: s
 /**
  * Dutch adjectives of nationality, as Dutch news writes a country's people and things ("Russische
  * aanval", "een Duits bedrijf"), by the country's ISO code: both forms, plain and inflected, for
- * the 107 countries most in the news. Written by hand: world-countries gives English and French
+ * about a hundred countries most in the news. Written by hand: world-countries gives English and French
  * demonyms only, Intl and CLDR name languages ("Russisch", but no "Amerikaans" or "Belgisch"), and
  * i18n-nationality's Dutch list mixes people ("Rus", "Belg"), adjectives ("Duits") and inflected
  * forms ("Nederlandse"), with names of territories for their peoples ("Barbados").
@@ -238,7 +238,11 @@ const DUTCH_REGIONS: ReadonlyArray<{ name: string; code: string | null; seat?: s
  *   "English" or "Scottish" either ("Engels" is also the language and a name);
  * - "Koreaans", "Congolees", "Dominicaans": two countries' (as "Congolese" and "Dominican" are in
  *   English), and "Georgisch" goes as "Georgian" does (`Gazetteer`);
- * - any form English writes as a word: "Pools", "Fins", "Lets" ("Poolse", "Finse", "Letse" stay).
+ * - any form English writes as a word: "Pools", "Fins", "Lets" ("Poolse", "Finse", "Letse" stay);
+ * - "Turks": the Turks and Caicos Islands ("Turks- en Caicoseilanden") and the language as often;
+ *   "Turkse" stays.
+ * "Iers" and "Georgisch" are in the table but read as no country, as "Irish" and "Georgian" are not
+ * (two places of the name: `Gazetteer`).
  */
 const DUTCH_DEMONYMS: Readonly<Record<string, readonly string[]>> = {
   // Europe
@@ -286,7 +290,7 @@ const DUTCH_DEMONYMS: Readonly<Record<string, readonly string[]>> = {
   GE: ['Georgisch', 'Georgische'],
   AM: ['Armeens', 'Armeense'],
   AZ: ['Azerbeidzjaans', 'Azerbeidzjaanse'],
-  TR: ['Turks', 'Turkse'],
+  TR: ['Turkse'],
   // Middle East and Africa
   IL: ['Israëlisch', 'Israëlische'],
   PS: ['Palestijns', 'Palestijnse'],
@@ -506,7 +510,6 @@ export function gazetteer(): Gazetteer {
   areas.push(...dutchCountryNames(towns, areas));
   loaded = new Gazetteer(towns, areas, demonyms(), {
     dutchDemonyms: dutchDemonyms(),
-    dutchHomes: dutchHomes(),
     datelineTowns,
   });
   return loaded;
@@ -528,14 +531,6 @@ function dutchDemonyms(): Record<string, string | null> {
   }
   for (const word of DUTCH_OTHER_PEOPLES) add(word, null);
   return result;
-}
-
-/** The countries and territories where Dutch is an official language (`world-countries`): whose outlets write Dutch. */
-function dutchHomes(): string[] {
-  const worldCountries = createRequire(import.meta.url)('world-countries/countries.json') as Countries;
-  return worldCountries
-    .filter((country) => country.languages && 'nld' in country.languages)
-    .map((country) => countryNameOf(country.cca2) ?? country.name.common);
 }
 
 /**
@@ -620,8 +615,13 @@ export function placeNames(): PlaceNames {
  * What the clusterer reads of the places a headline names (`ClusterItem.places` and `countries`):
  * the names as written, and the countries they are in, with those of the peoples it names. `home`,
  * the outlet's country where known, tells which of several towns of one name is meant (a New
- * Zealand outlet's Hamilton); it is no country the headline names.
+ * Zealand outlet's Hamilton); it is no country the headline names. `language`, the feed's: a Dutch
+ * headline's peoples are read in Dutch too ("Russische").
  */
-export function headlinePlaces(title: string, home: readonly string[] = []): Pick<ClusterItem, 'places' | 'countries'> {
-  return { places: placeNames().find(title), countries: gazetteer().match([title], home).countries };
+export function headlinePlaces(
+  title: string,
+  home: readonly string[] = [],
+  language?: string,
+): Pick<ClusterItem, 'places' | 'countries'> {
+  return { places: placeNames().find(title), countries: gazetteer().match([title], home, 1, [language]).countries };
 }

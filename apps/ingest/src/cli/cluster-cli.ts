@@ -97,13 +97,9 @@ export function readItemsTsv(text: string): TsvItem[] {
   );
   return rows.map((row, at) => {
     const title = titles[at] as string;
-    return {
-      ...row,
-      title,
-      ...headlinePlaces(title),
-      // A file without a language column: a Dutch headline is still stemmed as Dutch.
-      language: row.language ?? headlineLanguage(title),
-    };
+    // A file without a language column: a Dutch headline is still stemmed as Dutch.
+    const language = row.language ?? headlineLanguage(title);
+    return { ...row, title, ...headlinePlaces(title, [], language), language };
   });
 }
 

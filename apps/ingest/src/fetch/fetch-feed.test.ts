@@ -109,7 +109,15 @@ describe('fetchFeed', () => {
     const week = await fetchFeed(`${server.url}/rate-limited-week`, {}, policy, noSleep);
     // The pipeline caps what it honours; the outcome carries what the server said.
     expect(week).toMatchObject({ kind: 'failed', status: 429, attempts: 1, retryAfterMs: 7 * 24 * 3_600_000 });
-    for (const route of ['/rate-limited-past', '/rate-limited-invalid']) {
+    const asctime = await fetchFeed(`${server.url}/rate-limited-asctime`, {}, policy, noSleep);
+    expect(asctime.kind === 'failed' && asctime.retryAfterMs).toBeGreaterThan(3_590_000);
+    expect(asctime.kind === 'failed' && asctime.retryAfterMs).toBeLessThanOrEqual(3_600_000);
+    for (const route of [
+      '/rate-limited-past',
+      '/rate-limited-invalid',
+      '/rate-limited-loose-date',
+      '/rate-limited-iso',
+    ]) {
       const delays: number[] = [];
       const outcome = await fetchFeed(`${server.url}${route}`, {}, policy, {
         sleep: async (ms) => {
@@ -138,6 +146,20 @@ describe('fetchFeed', () => {
   it('follows a redirect and reports where the feed ended up', async () => {
     const outcome = await fetchFeed(`${server.url}/moved`, {}, policy, noSleep);
     expect(outcome).toMatchObject({ kind: 'fetched', finalUrl: `${server.url}/feeds/wsj.xml` });
+  });
+
+  it("follows a publisher's redirect to another host only to the public internet", async () => {
+    const port = new URL(server.url).port;
+    // The feed's own host is the operator's choice (here the loopback); another host is the publisher's.
+    for (const inside of [`http://localhost:${port}/feeds/nytimes.xml`, `http://[::1]:${port}/feeds/nytimes.xml`]) {
+      const outcome = await fetchFeed(`${server.url}/moved-to?to=${encodeURIComponent(inside)}`, {}, policy, noSleep);
+      expect(outcome).toMatchObject({ kind: 'failed', code: 'NOT_PUBLIC', attempts: 1 });
+    }
+    expect(server.hits('/feeds/nytimes.xml')).toBe(0);
+    // An image link is the publisher's from the first request.
+    const image = await fetchFeed(`${server.url}/feeds/nytimes.xml`, {}, { ...policy, publicOnly: true }, noSleep);
+    expect(image).toMatchObject({ kind: 'failed', code: 'NOT_PUBLIC' });
+    expect(server.hits('/feeds/nytimes.xml')).toBe(0);
   });
 
   it('stops a redirect loop', async () => {

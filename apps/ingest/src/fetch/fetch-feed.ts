@@ -8,7 +8,6 @@
  */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { fetch as undiciFetch } from 'undici';
 import { literalNotPublic, NOT_PUBLIC_CODE, publicOnlyAgent } from './public-address.ts';
 
 export interface FetchPolicy {
@@ -26,7 +25,9 @@ export interface FetchPolicy {
   accept?: string;
   /**
    * Only addresses on the public internet, at every hop (`public-address.ts`): for links taken from
-   * publishers' feeds (images). The operator's own feed list may name a host of their network.
+   * publishers' feeds (images). Without it the first request may go anywhere (the operator's own
+   * feed list may name a host of their network), and a redirect to another host, which is the
+   * publisher's doing, to the public internet only.
    */
   publicOnly?: boolean;
 }
@@ -147,23 +148,21 @@ async function attemptOnce(url: string, validators: Validators, policy: FetchPol
 
   const signal = AbortSignal.timeout(policy.timeoutMs);
   const visited = new Set<string>();
+  const first = current.hostname;
   try {
     for (let hops = 0; ; hops += 1) {
       visited.add(current.href);
-      const literal = policy.publicOnly ? literalNotPublic(current) : undefined;
+      const publicOnly = policy.publicOnly || current.hostname !== first;
+      const literal = publicOnly ? literalNotPublic(current) : undefined;
       if (literal) return { ok: false, retryable: false, code: 'NOT_PUBLIC', message: literal.message };
-      const init = {
+      const response = await fetch(current, {
         redirect: 'manual',
         signal,
         headers: requestHeaders(validators, policy.userAgent, policy.accept),
-      } as const;
-      // undici's fetch (Node's own is undici too), so a public-only request can connect through the
-      // pool that checks every address it connects to; its Response differs from the global one
-      // only in its typings.
-      const response = (await undiciFetch(
-        current,
-        policy.publicOnly ? { ...init, dispatcher: publicOnlyAgent() } : init,
-      )) as unknown as Response;
+        // Node's fetch is undici's and takes its dispatcher: a public-only request connects through
+        // the pool that checks every address it connects to.
+        ...(publicOnly ? { dispatcher: publicOnlyAgent() } : {}),
+      } as RequestInit);
       if (response.status >= 300 && response.status < 400 && response.status !== 304) {
         await response.body?.cancel();
         const location = response.headers.get('location');
@@ -253,9 +252,21 @@ function httpFailure(status: number, text: string, retryAfter?: string | null): 
 function retryAfterMs(value: string | null | undefined): number | undefined {
   if (!value) return undefined;
   if (/^\s*\d+\s*$/.test(value)) return Number(value) * 1000;
-  const at = Date.parse(value);
+  const text = value.trim();
+  // Only the three forms HTTP dates take (RFC 9110 §5.6.7), all in UTC: Date.parse alone would take
+  // "2027" for a year away and read the zoneless asctime form in the machine's time zone.
+  const at = HTTP_DATES.some((form) => form.test(text))
+    ? Date.parse(text.endsWith('GMT') ? text : `${text} GMT`)
+    : Number.NaN;
   return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
 }
+
+/** IMF-fixdate ("Sun, 06 Nov 1994 08:49:37 GMT"), RFC 850 ("Sunday, 06-Nov-94 …"), asctime ("Sun Nov  6 08:49:37 1994"). */
+const HTTP_DATES = [
+  /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/,
+  /^[A-Z][a-z]{5,8}, \d{2}-[A-Z][a-z]{2}-\d{2} \d{2}:\d{2}:\d{2} GMT$/,
+  /^[A-Z][a-z]{2} [A-Z][a-z]{2} [ \d]\d \d{2}:\d{2}:\d{2} \d{4}$/,
+];
 
 /** Reads the body up to maxBytes; undefined (and the stream cancelled) as soon as it is larger. */
 async function readCapped(response: Response, maxBytes: number): Promise<Buffer | undefined> {

@@ -19,6 +19,11 @@ describe('public addresses', () => {
       '151.101.1.140',
       '2a00:1450:4001:82b::200e',
       '2606:4700::1111',
+      '::ffff:8.8.8.8',
+      // NAT64 and 6to4 carry a public IPv4 address: an IPv6-only host behind DNS64 reaches it so.
+      '64:ff9b::808:808',
+      '64:ff9b::8.8.8.8',
+      '2002:0808:0808::1',
     ]) {
       expect(isPublicAddress(address), address).toBe(true);
     }
@@ -40,6 +45,13 @@ describe('public addresses', () => {
       '::ffff:10.0.0.1',
       'fd00::1',
       'fe80::1',
+      'fec0::1',
+      '::127.0.0.1',
+      '64:ff9b::a9fe:a9fe',
+      '64:ff9b::10.0.0.1',
+      '64:ff9b:1::1',
+      '2002:7f00:1::1',
+      '2001:0:4136:e378::1',
       'not an address',
     ]) {
       expect(isPublicAddress(address), address).toBe(false);
@@ -55,6 +67,11 @@ describe('public addresses', () => {
     expect(literalNotPublic(new URL('http://169.254.169.254/latest/meta-data/'))?.message).toBe(
       '169.254.169.254 is not a public address',
     );
+    // However the address is written, the URL reads it as one: decimal, hexadecimal, octal, short.
+    for (const link of ['http://2130706433/', 'http://0x7f.1/', 'http://017700000001/', 'http://127.1/', 'http://0/']) {
+      expect(literalNotPublic(new URL(link))?.code, link).toBe(NOT_PUBLIC_CODE);
+    }
+    expect(literalNotPublic(new URL('http://[::ffff:7f00:1]/'))?.code).toBe(NOT_PUBLIC_CODE);
     expect(literalNotPublic(new URL('http://93.184.216.34/a.jpg'))).toBeUndefined();
     expect(literalNotPublic(new URL('https://images.example.com/a.jpg'))).toBeUndefined();
   });

@@ -36,24 +36,54 @@ for (const [network, prefix] of [
   NOT_PUBLIC.addSubnet(network, prefix, 'ipv4');
 }
 for (const [network, prefix] of [
-  ['::', 128], // unspecified
-  ['::1', 128], // loopback
-  ['64:ff9b::', 96], // NAT64 to any IPv4, private ones too
+  ['::', 96], // unspecified, loopback, IPv4-compatible ("::127.0.0.1")
+  ['64:ff9b:1::', 48], // NAT64 for local use
   ['100::', 64], // discard
+  ['2001::', 32], // Teredo
   ['2001:db8::', 32], // documentation
-  ['2002::', 16], // 6to4, embeds any IPv4
   ['fc00::', 7], // unique local
   ['fe80::', 10], // link-local
+  ['fec0::', 10], // site-local (deprecated, still routed by some)
   ['ff00::', 8], // multicast
 ] as const) {
   NOT_PUBLIC.addSubnet(network, prefix, 'ipv6');
+}
+
+/**
+ * IPv6 ranges that carry an IPv4 address in a known place: the well-known NAT64 prefix (an IPv6-only
+ * host behind DNS64 reaches every IPv4-only server so) in the last 32 bits, and 6to4 in bits 16–48.
+ * Such an address is as public as the IPv4 address it carries.
+ */
+const CARRIERS = new BlockList();
+CARRIERS.addSubnet('64:ff9b::', 96, 'ipv6');
+CARRIERS.addSubnet('2002::', 16, 'ipv6');
+
+/** The eight 16-bit groups of an IPv6 address ("::1", "64:ff9b::10.0.0.1"). */
+function ipv6Groups(address: string): number[] {
+  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(address)?.[1];
+  let text = address;
+  if (dotted) {
+    const [a, b, c, d] = dotted.split('.').map(Number) as [number, number, number, number];
+    text = `${address.slice(0, -dotted.length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const part = (side: string) => (side ? side.split(':').map((group) => Number.parseInt(group, 16)) : []);
+  const left = part(head);
+  const right = tail === undefined ? [] : part(tail);
+  return [...left, ...new Array(8 - left.length - right.length).fill(0), ...right];
 }
 
 /** Whether an IP address (v4 or v6, without brackets) is on the public internet. */
 export function isPublicAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return false;
-  return !NOT_PUBLIC.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  if (family === 4) return !NOT_PUBLIC.check(address, 'ipv4');
+  if (NOT_PUBLIC.check(address, 'ipv6')) return false;
+  if (!CARRIERS.check(address, 'ipv6')) return true;
+  const groups = ipv6Groups(address.toLowerCase());
+  const [high, low] = groups[0] === 0x2002 ? [groups[1], groups[2]] : [groups[6], groups[7]];
+  const carried = [(high ?? 0) >> 8, (high ?? 0) & 255, (low ?? 0) >> 8, (low ?? 0) & 255].join('.');
+  return !NOT_PUBLIC.check(carried, 'ipv4');
 }
 
 /** The error a request to a non-public address fails with (`code`). */

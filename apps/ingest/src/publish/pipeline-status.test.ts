@@ -225,4 +225,11 @@ describe.each(ingestTestDatabases('ingest_wait'))('a feed whose server asks to w
     expect(weekly).toMatchObject({ attempts: 1, consecutiveFailures: 2, waitingUntil: at(48 * HOUR).toISOString() });
     expect(await notBefore('/rate-limited-week')).toEqual(at(48 * HOUR));
   });
+
+  it('never waits more than a day from now, whatever the row says (a clock set back)', async () => {
+    // The row says 48 h; a run at 12 h is 36 h before it.
+    const { weekly } = await runWaitingAt(at(12 * HOUR));
+    expect(server.hits('/rate-limited-week')).toBe(3);
+    expect(weekly).toMatchObject({ attempts: 1, waitingUntil: at(36 * HOUR).toISOString() });
+  });
 });

@@ -15,6 +15,14 @@ const ODD_RETRY_AFTER: Record<string, () => string> = {
   '/rate-limited-week': () => String(7 * 24 * 3600),
   '/rate-limited-past': () => new Date(Date.now() - 3_600_000).toUTCString(),
   '/rate-limited-invalid': () => 'tomorrow',
+  // Date.parse would read these as dates; they are not HTTP dates.
+  '/rate-limited-loose-date': () => 'Jan 2099',
+  '/rate-limited-iso': () => '2099-01-01T00:00:00Z',
+  // The zoneless asctime form, an hour from now, is UTC whatever the machine's time zone.
+  '/rate-limited-asctime': () => {
+    const [day, date, month, year, time] = new Date(Date.now() + 3_600_000).toUTCString().split(/,? /) as string[];
+    return `${day} ${month} ${String(Number(date)).padStart(2, ' ')} ${time} ${year}`;
+  },
 };
 
 export interface FeedServer {
@@ -114,6 +122,12 @@ export async function startFeedServer(): Promise<FeedServer> {
     }
     if (route === '/moved') {
       response.writeHead(301, { location: '/feeds/wsj.xml' }).end();
+      return;
+    }
+    // A redirect wherever `?to=` says: another host, as a publisher's server may send one.
+    if (route === '/moved-to') {
+      const to = new URL(request.url ?? '/', 'http://x').searchParams.get('to');
+      response.writeHead(302, { location: to ?? '/' }).end();
       return;
     }
     if (route === '/huge' || route === '/huge-declared') {

@@ -5,7 +5,7 @@ const town = (name: string, country: string, population: number, lat: number, lo
   ({ name, country, population, lat, lon, state }) satisfies GazetteerCity;
 
 describe('Gazetteer', () => {
-  describe("a Dutch outlet's words for a people", () => {
+  describe("a Dutch text's words for a people", () => {
     const atlas = new Gazetteer(
       [],
       [{ name: 'Amerikaanse Maagdeneilanden', country: 'U.S. Virgin Islands', isCountry: true }],
@@ -17,40 +17,61 @@ describe('Gazetteer', () => {
           Oekraïense: 'Ukraine',
           Amerikaanse: 'United States',
           Japanse: 'Japan',
+          Canadese: 'Canada',
+          Marokkaans: 'Morocco',
+          Turks: 'Turkey',
           'Noord-Koreaanse': 'North Korea',
           'Latijns-Amerikaanse': null,
         },
-        dutchHomes: ['Netherlands', 'Belgium'],
       },
     );
-    const countries = (text: string, home: string[]) => atlas.match([text], home).countries;
+    /** The countries of one headline, in the language given (the feed's). */
+    const countries = (text: string, language = 'nl', home = ['Netherlands']) =>
+      atlas.match([text], home, 1, [language]).countries;
 
-    it('reads them as whole words, in the texts of an outlet of a Dutch-speaking country only', () => {
-      expect(countries('Russische aanval op Oekraïense haven', ['Netherlands'])).toEqual(['Russia', 'Ukraine']);
-      expect(countries('Russische aanval op Oekraïense haven', ['Belgium'])).toEqual(['Russia', 'Ukraine']);
-      expect(countries('Russische aanval op Oekraïense haven', ['United Kingdom'])).toEqual([]);
-      expect(countries('Russische aanval op Oekraïense haven', [])).toEqual([]);
-      // A story of Dutch and English outlets: the English ones are read as ever.
-      expect(countries('Russian strike on port', ['Netherlands', 'United Kingdom'])).toEqual(['Russia']);
+    it('reads them as whole words, in Dutch texts only', () => {
+      expect(countries('Russische aanval op Oekraïense haven')).toEqual(['Russia', 'Ukraine']);
+      expect(countries('Russische aanval op Oekraïense haven', 'nl-BE', ['Belgium'])).toEqual(['Russia', 'Ukraine']);
+      expect(countries('Russische aanval op Oekraïense haven', 'en')).toEqual([]);
+      // No language given: read as English.
+      expect(atlas.match(['Russische aanval op Oekraïense haven'], ['Netherlands']).countries).toEqual([]);
+      // A story of Dutch and English outlets: each text in its own language ("Turks and Caicos" is no Turkey).
+      const mixed = atlas.match(
+        ['Hurricane hits Turks and Caicos', 'Canadian strike on port', 'Japanse hulp voor eilanden'],
+        ['United Kingdom', 'Netherlands'],
+        3,
+        ['en', 'en', 'nl'],
+      );
+      expect(mixed.countries).toEqual(['Japan']);
       // Never a plural "s" as English takes ("Russians"), nor part of a longer word.
-      expect(countries('Russisch-Oekraïense gesprekken', ['Netherlands'])).toEqual(['Russia', 'Ukraine']);
-      expect(countries('Russischer en Oekraïenses', ['Netherlands'])).toEqual([]);
-      expect(countries('russische aanval', ['Netherlands'])).toEqual([]);
+      expect(countries('Russisch-Oekraïense gesprekken')).toEqual(['Russia', 'Ukraine']);
+      expect(countries('Russischer en Oekraïenses')).toEqual([]);
+      expect(countries('russische aanval')).toEqual([]);
     });
 
     it('reads another people as none, a part of a country as the country, a sea or a place as no people', () => {
-      expect(countries('Latijns-Amerikaanse leiders bijeen', ['Netherlands'])).toEqual([]);
-      expect(countries('Noord-Koreaanse raket', ['Netherlands'])).toEqual(['North Korea']);
-      expect(countries('Oost-Oekraïense separatisten', ['Netherlands'])).toEqual(['Ukraine']);
-      expect(countries('Raket valt in Japanse Zee', ['Netherlands'])).toEqual([]);
-      // Dutch writes "Chinese" as English does: in a Dutch outlet's text it is a sea's too.
-      expect(countries('Spanning in Zuid-Chinese Zee', ['Netherlands'])).toEqual([]);
-      expect(countries('Spanning in Zuid-Chinese Zee', ['United Kingdom'])).toEqual(['China']);
-      expect(countries('Orkaan op Amerikaanse Maagdeneilanden', ['Netherlands'])).toEqual(['U.S. Virgin Islands']);
+      expect(countries('Latijns-Amerikaanse leiders bijeen')).toEqual([]);
+      expect(countries('Noord-Koreaanse raket')).toEqual(['North Korea']);
+      expect(countries('Oost-Oekraïense separatisten')).toEqual(['Ukraine']);
+      expect(countries('Raket valt in Japanse Zee')).toEqual([]);
+      // Dutch writes "Chinese" as English does: in a Dutch text it is a sea's too.
+      expect(countries('Spanning in Zuid-Chinese Zee')).toEqual([]);
+      expect(countries('Spanning in Zuid-Chinese Zee', 'en', ['United Kingdom'])).toEqual(['China']);
+      expect(countries('Orkaan op Amerikaanse Maagdeneilanden')).toEqual(['U.S. Virgin Islands']);
+    });
+
+    it('reads no country in a thing named after a people, nor in the first of two peoples of one person', () => {
+      expect(countries('Japanse duizendknoop rukt op in Drenthe')).toEqual([]);
+      expect(countries('Canadese ganzen verstoren vliegverkeer')).toEqual([]);
+      expect(countries('Amerikaanse rivierkreeft in Vinkeveen')).toEqual([]);
+      expect(countries('Marokkaans-Nederlandse rapper wint prijs')).toEqual([]);
+      expect(countries('Canadese premier op bezoek')).toEqual(['Canada']);
     });
 
     it('never places the story by them', () => {
-      expect(atlas.match(['Russische aanval op Oekraïense haven'], ['Netherlands']).location).toBeUndefined();
+      expect(
+        atlas.match(['Russische aanval op Oekraïense haven'], ['Netherlands'], 1, ['nl']).location,
+      ).toBeUndefined();
     });
   });
 

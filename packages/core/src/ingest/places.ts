@@ -42,11 +42,9 @@ export interface GazetteerOptions {
   /**
    * Dutch adjectives of nationality, each form ("Russisch", "Russische"), with the country; null for
    * a word of another people that a shorter one would be read in ("Latijns-Amerikaanse" is no
-   * "Amerikaanse"). Read only in the texts of an outlet of `dutchHomes`.
+   * "Amerikaanse"). Read only in Dutch texts (`match`'s `languages`).
    */
   dutchDemonyms?: Readonly<Record<string, string | null>> | undefined;
-  /** The countries whose outlets write Dutch (`match`'s `home`): the Netherlands, Belgium, Suriname. */
-  dutchHomes?: readonly string[] | undefined;
   /**
    * Towns of any size, each with its `state`, found only as a dateline writes them, before their
    * state ("Zeeland, Michigan", "Holland, MI", "Paris, Texas"): the ingest service gives every US
@@ -109,6 +107,16 @@ const FEATURES = new Set(['Ocean', 'Sea', 'Gulf', 'Peninsula', 'Islands', 'Archi
 const DUTCH_FEATURES = new Set(['Oceaan', 'Zee', 'Golf', 'Schiereiland', 'Eilanden', 'Archipel']);
 
 const ENGLISH_AND_DUTCH_FEATURES: ReadonlySet<string> = new Set([...FEATURES, ...DUTCH_FEATURES]);
+
+/**
+ * Dutch nouns that, after a people's word, name a thing and no country: a plant or animal ("Japanse
+ * duizendknoop", "Canadese ganzen", "Amerikaanse rivierkreeft", "Portugees oorlogsschip", "Duitse
+ * herder"), a swimming stroke ("Franse slag"), a flu ("Spaanse griep"), a game ("Russische roulette").
+ */
+const DUTCH_NAMED_AFTER =
+  /^\s+(?:duizendknoop|ganzen|gans|rivierkreeft(?:en)?|oorlogsschip(?:pen)?|herders?|slag|griep|roulette)(?![\p{L}])/iu;
+/** "Marokkaans-Nederlandse", "Turks-Belgische": the people of the second word (the first is read no more). */
+const DUTCH_OF_HOME = /^-(?:Nederlands|Nederlandse|Belgisch|Belgische|Vlaams|Vlaamse)(?![\p{L}])/u;
 
 /** How one language writes its peoples (see `Gazetteer.#peoplesIn`). */
 interface PeopleWords {
@@ -179,7 +187,6 @@ export class Gazetteer {
   readonly #english: PeopleWords = { words: new Map(), plural: true, qualifiers: QUALIFIERS, features: FEATURES };
   /** As Dutch writes them ("Russische", "Nieuw-Zeelandse"), read in Dutch outlets' texts only. */
   readonly #dutch: PeopleWords = { words: new Map(), plural: false, qualifiers: new Set(), features: DUTCH_FEATURES };
-  readonly #dutchHomes: ReadonlySet<string>;
   /** Towns found only before their state (`GazetteerOptions.datelineTowns`), by state and name keys. */
   readonly #datelineTowns = new Map<string, GazetteerCity>();
 
@@ -232,7 +239,6 @@ export class Gazetteer {
         if (name === null || (this.#areas.get(placeKey(name))?.length ?? 0) <= 1) people.words.set(demonym, name);
       }
     }
-    this.#dutchHomes = new Set((options.dutchHomes ?? []).map((country) => canonicalCountry(country) ?? country));
     for (const listed of options.datelineTowns ?? []) {
       if (!listed.state) continue;
       const country = canonicalCountry(listed.country) ?? listed.country;
@@ -280,9 +286,15 @@ export class Gazetteer {
    * outlet's own). `home` are the countries of the outlets: a town's name that several towns share
    * is first looked for there. Peoples ("Russian", "Algerians") are read in the first `headlines`
    * texts only: a summary's passing "Argentine tango" or "Bangladeshi workers" says less of where;
-   * their Dutch words ("Russische", "Oekraïense") only where an outlet is of `dutchHomes`.
+   * their Dutch words ("Russische", "Oekraïense") only in the texts `languages` (one per text, as
+   * the feeds give them) says are Dutch: an English headline's "Turks and Caicos" is no Turkey.
    */
-  match(texts: readonly string[], home: readonly string[] = [], headlines = texts.length): PlaceMatch {
+  match(
+    texts: readonly string[],
+    home: readonly string[] = [],
+    headlines = texts.length,
+    languages: readonly (string | undefined)[] = [],
+  ): PlaceMatch {
     const mentions = texts.flatMap((text) =>
       this.names
         .mentions(text)
@@ -316,9 +328,10 @@ export class Gazetteer {
         ),
     );
     /** States and regions the text names ("Georgia" in "Columbus, Georgia", "Columbus, Ga."). */
+    // A state by its postal code only where the town is there ("Holland, MI"; "London, OK?" names no Oklahoma).
     const statesNamed = new Set(
-      mentions.flatMap(({ key, within }) =>
-        [key, ...(within ? [within] : [])].flatMap((named) =>
+      mentions.flatMap(({ key, within, withinByCode }, j) =>
+        [key, ...(within && (!withinByCode || datelineTowns[j]) ? [within] : [])].flatMap((named) =>
           (this.#areas.get(named) ?? []).filter((area) => !area.isCountry).map((area) => area.name),
         ),
       ),
@@ -382,8 +395,10 @@ export class Gazetteer {
       .map(([country]) => country);
     // A country's people ("Russian space movie crew", "Algerians") make it a relevant country after
     // the places named, never the story's location.
-    const dutch = [...homeCountries].some((country) => this.#dutchHomes.has(country));
-    const peoples = this.#peoplesIn(texts.slice(0, headlines), dutch);
+    const peoples = this.#peoplesIn(
+      texts.slice(0, headlines),
+      texts.slice(0, headlines).map((_, i) => /^nl\b/i.test(languages[i] ?? '')),
+    );
     const peopleCounts = new Map<string, number>();
     for (const country of peoples.values()) peopleCounts.set(country, (peopleCounts.get(country) ?? 0) + 1);
     const withPeoples = [
@@ -515,14 +530,15 @@ export class Gazetteer {
 
   /**
    * The peoples the texts name, as written (capitalised, alone or, in English, plural: "Russian",
-   * "Algerians", and where `dutch` "Russische"), each with its country; not where the word opens a
-   * longer place's name ("British Columbia", "Amerikaans-Samoa") or a sea's ("Indian Ocean",
+   * "Algerians", and in a Dutch text, `dutch` at its index, "Russische"), each with its country; not
+   * where the word opens a
+   * longer place's name ("British Columbia", "Brits-Columbia") or a sea's ("Indian Ocean",
    * "Japanse Zee"). A compass word before a Dutch one is a part of the country ("Oost-Oekraïense"),
    * as "Oost-Oekraïne" is; another people ("Latijns-Amerikaanse") is a word of the list, read as none.
    */
-  #peoplesIn(texts: readonly string[], dutch: boolean): Map<string, string> {
+  #peoplesIn(texts: readonly string[], dutch: readonly boolean[]): Map<string, string> {
     const found = new Map<string, string>();
-    for (const people of dutch ? [this.#english, this.#dutch] : [this.#english]) {
+    for (const people of [this.#english, this.#dutch]) {
       if (people.words.size === 0) continue;
       people.pattern ??= new RegExp(
         `(?<![\\p{L}\\p{N}'’])(${[...people.words.keys()]
@@ -531,7 +547,9 @@ export class Gazetteer {
           .join('|')})(${people.plural ? 's?' : ''})(?![\\p{L}\\p{N}])`,
         'gu',
       );
-      for (const text of texts) {
+      for (const [i, text] of texts.entries()) {
+        const inDutch = dutch[i] === true;
+        if (people === this.#dutch && !inDutch) continue;
         for (const match of text.matchAll(people.pattern)) {
           const demonym = match[1] as string;
           const at = match.index ?? 0;
@@ -539,8 +557,12 @@ export class Gazetteer {
           const qualifier = /(\p{Lu}[\p{L}]*)[\s-]$/u.exec(text.slice(Math.max(0, at - 20), at))?.[1];
           if (qualifier && people.qualifiers.has(qualifier)) continue;
           // A Dutch text's English-looking word names a Dutch sea too ("Zuid-Chinese Zee").
-          const features = dutch && people === this.#english ? ENGLISH_AND_DUTCH_FEATURES : people.features;
-          if (!match[2] && this.#opensPlace(demonym, text.slice(at + match[0].length), features)) continue;
+          const features = inDutch && people === this.#english ? ENGLISH_AND_DUTCH_FEATURES : people.features;
+          const rest = text.slice(at + match[0].length);
+          if (!match[2] && this.#opensPlace(demonym, rest, features)) continue;
+          // "Canadese ganzen", "Japanse duizendknoop", "Portugees oorlogsschip": a thing named after a
+          // people; "Marokkaans-Nederlandse": of the second people, the first is where a family came from.
+          if (inDutch && (DUTCH_NAMED_AFTER.test(rest) || DUTCH_OF_HOME.test(rest))) continue;
           const country = people.words.get(demonym);
           if (country) found.set(match[0].toLowerCase(), country);
         }
@@ -551,7 +573,7 @@ export class Gazetteer {
 
   /**
    * Whether a people's word opens a longer place's name with the words after it ("British
-   * Columbia", "British Virgin Islands", "Amerikaans-Samoa"), or a sea's ("Indian Ocean").
+   * Columbia", "British Virgin Islands", "Brits-Columbia"), or a sea's ("Indian Ocean").
    */
   #opensPlace(demonym: string, rest: string, features: ReadonlySet<string>): boolean {
     const next = /^(?:\s+\p{Lu}[\p{L}'’-]*){1,3}/u.exec(rest)?.[0] ?? '';

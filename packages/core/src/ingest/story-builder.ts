@@ -1147,6 +1147,7 @@ export function buildStory(id: string, articles: readonly StoryArticle[], gazett
     [lead.title, ...articles.map((a) => a.title), ...articles.map((a) => a.summary)],
     articles.map((a) => a.country),
     1 + articles.length,
+    [lead.language, ...articles.map((a) => a.language), ...articles.map((a) => a.language)],
   );
   const categories = worldOnlyFromAbroad(chooseCategories(articles, lead.title), articles, places);
   // An English story's places are tagged by their English names ("S'pore", "Kiev": "singapore",
