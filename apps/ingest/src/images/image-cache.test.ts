@@ -170,6 +170,40 @@ describe('ImageCache', () => {
     expect((await readdir(dir)).filter((name) => name.startsWith(cache.nameFor(down)))).toEqual([cache.nameFor(down)]);
   }, 20_000);
 
+  it('waits as long as a busy server asks before asking again, without counting that as a failed attempt', async () => {
+    let now = Date.UTC(2026, 11, 5, 12);
+    const cache = new ImageCache({
+      dir,
+      policy,
+      perHost: 2,
+      concurrency: 4,
+      allowPrivateAddresses: true,
+      now: () => now,
+    });
+    caches.push(cache);
+    const busy = `${server.url}/busy.jpg`;
+    expect(await cache.get(busy)).toMatchObject({
+      kind: 'failed',
+      code: 'HTTP_STATUS',
+      retryable: true,
+      waitMs: 3_600_000,
+    });
+    expect(await cache.worthTrying(busy)).toBe(false);
+    now += 59 * 60_000;
+    expect(await cache.worthTrying(busy)).toBe(false);
+    // After the hour, and again after each hour it asks for: never given up on, as asked each time.
+    for (let hour = 1; hour <= 4; hour += 1) {
+      now += 61 * 60_000;
+      expect(await cache.worthTrying(busy)).toBe(true);
+      await cache.get(busy);
+    }
+    expect(server.hits('/busy.jpg')).toBe(5);
+    server.set('/busy.jpg', makeJpeg(800, 600), 'image/jpeg');
+    now += 61 * 60_000;
+    expect(await cache.worthTrying(busy)).toBe(true);
+    expect(await cache.get(busy)).toMatchObject({ kind: 'stored', fetched: true });
+  });
+
   it('never asks an address inside our network for an image a feed links to', async () => {
     server.set('/inside.jpg', makeJpeg(800, 600), 'image/jpeg');
     const cache = new ImageCache({ dir, policy, perHost: 2, concurrency: 4 });

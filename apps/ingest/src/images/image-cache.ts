@@ -54,6 +54,8 @@ export type ImageOutcome =
       message: string;
       /** A failure that may pass (a timeout, a 5xx): the image is tried again on a later run (`worthTrying`). */
       retryable?: boolean;
+      /** How long the server asked to wait (a Retry-After longer than a run waits), in ms. */
+      waitMs?: number;
     };
 
 export interface ImageCacheOptions {
@@ -70,6 +72,8 @@ export interface ImageCacheOptions {
    * on only in tests, whose image server listens on loopback.
    */
   allowPrivateAddresses?: boolean;
+  /** The clock, in ms (tests set it). */
+  now?: () => number;
 }
 
 const NAME = /^[0-9a-f]{32}\.jpg$/;
@@ -84,7 +88,12 @@ interface FailureRecord {
   attempts: number;
   code: ImageFailureCode;
   retryable: boolean;
+  /** Not to be asked before (ms): its server asked us to wait (Retry-After), a day at most. */
+  notBefore?: number;
 }
+
+/** The longest wait a server's Retry-After holds an image back for. */
+const MAX_IMAGE_WAIT_MS = 24 * 3_600_000;
 
 /** True for a name the cache gives its files (and nothing else: no path, no other extension). */
 export function isCachedImageName(name: string): boolean {
@@ -99,6 +108,7 @@ export class ImageCache {
   readonly #inFlight = new Map<string, Promise<ImageOutcome>>();
   /** Decoding, scaling and encoding, in a worker thread (one image at a time) so fetches never stall. */
   readonly #transcoder = new Transcoder();
+  readonly #now: () => number;
 
   constructor(options: ImageCacheOptions) {
     this.dir = options.dir;
@@ -110,6 +120,7 @@ export class ImageCache {
       publicOnly: !options.allowPrivateAddresses,
     };
     this.#limiter = new HostLimiter(options.perHost, options.concurrency);
+    this.#now = options.now ?? Date.now;
   }
 
   /** The file name an image URL is stored under: the first 128 bits of the (normalized) URL's SHA-256, hex. */
@@ -170,13 +181,17 @@ export class ImageCache {
   /**
    * Whether an image not in the cache is worth another try: it failed fewer than
    * `MAX_IMAGE_ATTEMPTS` times, each for a reason that may pass (a timeout, a 5xx; not a 404 or
-   * a logo too small). A story whose image timed out once gets it on a later run.
+   * a logo too small), and its server asked for no wait that is not over. A story whose image timed
+   * out once gets it on a later run; one whose server answered "429, Retry-After: 3600" an hour
+   * later, that answer not counted as an attempt (the server said when, not that it failed).
    */
   async worthTrying(url: string): Promise<boolean> {
     const name = this.nameFor(url);
     if (await exists(path.join(this.dir, name))) return false;
     const record = await this.#failure(name);
-    return !record || (record.retryable && record.attempts < MAX_IMAGE_ATTEMPTS);
+    if (!record) return true;
+    if (record.notBefore !== undefined && record.notBefore > this.#now()) return false;
+    return record.retryable && record.attempts < MAX_IMAGE_ATTEMPTS;
   }
 
   async #failure(name: string): Promise<FailureRecord | undefined> {
@@ -187,11 +202,17 @@ export class ImageCache {
     }
   }
 
-  /** Remembers a failure, counting the attempts (a record is small and rewritten whole; losing one costs a fetch). */
-  async #remember(name: string, code: ImageFailureCode, retryable: boolean): Promise<void> {
-    const attempts = ((await this.#failure(name))?.attempts ?? 0) + 1;
+  /**
+   * Remembers a failure, counting the attempts, or, where the server asked to wait (`waitMs`), when
+   * to ask again, not counted (a record is small and rewritten whole; losing one costs a fetch).
+   */
+  async #remember(name: string, code: ImageFailureCode, retryable: boolean, waitMs?: number): Promise<void> {
+    const before = (await this.#failure(name))?.attempts ?? 0;
     await mkdir(this.dir, { recursive: true });
-    const record: FailureRecord = { attempts, code, retryable };
+    const record: FailureRecord =
+      waitMs === undefined
+        ? { attempts: before + 1, code, retryable }
+        : { attempts: before, code, retryable, notBefore: this.#now() + Math.min(waitMs, MAX_IMAGE_WAIT_MS) };
     await writeFile(path.join(this.dir, `${name}.failed`), JSON.stringify(record));
   }
 
@@ -214,7 +235,7 @@ export class ImageCache {
     const outcome = await this.#fetchAndStore(url);
     const name = this.nameFor(url);
     if (outcome.kind === 'failed') {
-      await this.#remember(name, outcome.code, outcome.retryable ?? false);
+      await this.#remember(name, outcome.code, outcome.retryable ?? false, outcome.waitMs);
     } else if (outcome.kind === 'stored' && outcome.fetched) {
       await rm(path.join(this.dir, `${name}.failed`), { force: true });
     }
@@ -246,7 +267,13 @@ export class ImageCache {
         outcome.code === 'TIMEOUT' ||
         outcome.code === 'NETWORK' ||
         (outcome.status !== undefined && (outcome.status >= 500 || outcome.status === 429 || outcome.status === 408));
-      return { kind: 'failed', code: outcome.code, message: outcome.message, retryable };
+      return {
+        kind: 'failed',
+        code: outcome.code,
+        message: outcome.message,
+        retryable,
+        ...(outcome.retryAfterMs === undefined ? {} : { waitMs: outcome.retryAfterMs }),
+      };
     }
     if (outcome.kind === 'not-modified') {
       return { kind: 'failed', code: 'HTTP_STATUS', message: 'HTTP 304 to a request without validators' };

@@ -73,6 +73,11 @@ export async function startImageServer(): Promise<ImageServer> {
       ).unref();
       return;
     }
+    // Busy: asks for an hour's wait.
+    if (route === '/busy.jpg') {
+      response.writeHead(429, { 'content-type': 'text/plain', 'retry-after': '3600' }).end('slow down');
+      return;
+    }
     if (route === '/huge.jpg') {
       // Without a Content-Length: the cap must count the bytes itself.
       sendHugeBody(response, 'image/jpeg', 0xff);
