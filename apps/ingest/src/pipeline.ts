@@ -421,19 +421,23 @@ export async function clusterAndPublish(
   const articles = stored.filter((a) => !a.publishedAt || a.publishedAt.getTime() >= windowStart);
   // Articles no story holds yet are this run's new ones (or a crashed run's, whose images are due
   // too); a story's image that failed for a reason that may pass is tried again, a few runs at most.
+  // An image that failed before, for good or with a wait not over, is not asked for, whichever
+  // article names it (a new one may link an image another article's fetch found missing).
   const retried = new Set<StoredArticle>();
+  const notNow = new Set<StoredArticle>();
   if (cache) {
     const { stored: cachedBefore, failed } = await cache.contents();
     for (const article of articles) {
       const url = article.imageUrl;
-      if (!article.storyId || !url || cachedBefore.has(cache.nameFor(url))) continue;
-      // Never tried (images were off), or failed: then only if the record says it may pass.
-      if (!failed.has(cache.nameFor(url)) || (await cache.worthTrying(url))) retried.add(article);
+      if (!url || cachedBefore.has(cache.nameFor(url))) continue;
+      // Never tried (images were off, or a new article), or failed: then only if the record says it may pass.
+      if (failed.has(cache.nameFor(url)) && !(await cache.worthTrying(url))) notNow.add(article);
+      else if (article.storyId) retried.add(article);
     }
   }
   const images = await cacheImages(
     cache,
-    articles.filter((a) => !a.storyId || retried.has(a)),
+    articles.filter((a) => (!a.storyId || retried.has(a)) && !notNow.has(a)),
     options.log,
   );
   const cachedImages = (await cache?.storedNames()) ?? new Set<string>();

@@ -219,12 +219,19 @@ describe('story images in a pipeline run', () => {
       image: '/big.jpg',
       published: '2026-11-20T08:00:00Z',
     };
-    server.set('/feed.xml', rss(server.url, [shared, ...firstItems]), 'application/rss+xml');
+    // A new article linking an image another article's fetch found missing: not asked for again.
+    const missing: Item = {
+      slug: 'volcano-lava',
+      title: 'Lava reaches road as Reykjanes eruption continues',
+      image: '/missing.jpg',
+      published: '2026-11-20T08:05:00Z',
+    };
+    server.set('/feed.xml', rss(server.url, [shared, missing, ...firstItems]), 'application/rss+xml');
     // The comet's publisher answers in time now.
     server.set('/slow.jpg', makeJpeg(800, 600), 'image/jpeg');
     clock = new Date('2026-11-20T08:30:00Z');
     const second = await runOnce(options, gazetteer());
-    expect(second.newArticles).toBe(1);
+    expect(second.newArticles).toBe(2);
     // The new article's image from the cache, and the comet's that timed out tried again and had.
     expect(second.images).toMatchObject({ wanted: 2, fetched: 1, cached: 1, failed: 0 });
     expect(server.hits('/big.jpg')).toBe(1);
