@@ -256,6 +256,16 @@ describe('the tags', () => {
     expect(chooseTags(iwi, ['Tairawhiti'])).toEqual(['tairāwhiti']);
     const agents = [article({ title: "S'pore property agents go big on YouTube as Covid-19 curtailed viewings" })];
     expect(chooseTags(agents, ['Singapore'], new Map([["s'pore", 'Singapore']]))).toEqual(['youtube', 'singapore']);
+    // Written with a curly apostrophe, as The Straits Times does.
+    const curly = [article({ title: 'Experts see less need to test migrant workers in S’pore who have no symptoms' })];
+    expect(chooseTags(curly, ['Singapore'], new Map([["s'pore", 'Singapore']]))).toEqual(['singapore']);
+  });
+
+  it("leave out the outlet's own name", () => {
+    const own = [
+      article({ outlet: 'The Straits Times', title: 'How The Straits Times covered the election night in Tampines' }),
+    ];
+    expect(chooseTags(own, [])).toEqual(['tampines']);
   });
 });
 
@@ -485,6 +495,14 @@ describe('the five scores', () => {
       ]),
     ).toBe(5.7);
     expect(neutral([article({ title: 'Minister haalt uit naar veerpontbedrijf' })])).toBe(7);
+    // A column by its link or by its summary, under a plain headline: 8 − 4 = 4.
+    expect(
+      neutral([article({ url: 'https://edition.cnn.com/2021/10/16/opinions/ferry-plan-opinion/index.html' })]),
+    ).toBe(4);
+    expect(neutral([article({ url: 'https://www.foxnews.com/opinion/ferry-plan' })])).toBe(4);
+    expect(neutral([article({ summary: 'OPINION: The ferry plan was never going to work.' })])).toBe(4);
+    // Not a desk: a word of an article's slug.
+    expect(neutral([article({ url: 'https://example.com/news/opinion-poll-ferry-plan' })])).toBe(8);
   });
 });
 
@@ -608,6 +626,20 @@ describe('a whole story', () => {
     // A sentence that does end at an initialism, with no other stop in reach, still ends there.
     const long = `The virus is now spreading fastest in the U.S. Health officials in ${'several states, '.repeat(12)}urge masks`;
     expect(firstSentence(long)).toBe('The virus is now spreading fastest in the U.S.');
+    // The summary's own end is a sentence's, an initialism's too, before any abbreviation in it.
+    expect(
+      firstSentence('The US will pay the family of an aid worker who died in Aug. in a drone strike by the U.S.'),
+    ).toBe('The US will pay the family of an aid worker who died in Aug. in a drone strike by the U.S.');
+    // "p.m." before a day goes on; an ellipsis is a pause, not an end.
+    expect(
+      firstSentence('Evacuation orders remain in place until 8 p.m. Saturday, fire officials said. Roads stay shut.'),
+    ).toBe('Evacuation orders remain in place until 8 p.m. Saturday, fire officials said.');
+    expect(firstSentence('The fire was contained by 8 p.m. Crews stayed overnight.')).toBe(
+      'The fire was contained by 8 p.m.',
+    );
+    expect(firstSentence('"That is why the gravitation is ano... not what they said," he said. More.')).toBe(
+      '"That is why the gravitation is ano... not what they said," he said.',
+    );
   });
 
   it('cuts a first sentence too long for a sub-headline after a whole word, with an ellipsis', () => {
@@ -712,6 +744,43 @@ describe('a whole story', () => {
       summary: 'The temple reopened.',
     });
     expect(buildStory('temple', [short, pilgrims], gazetteer).story.description).toBe(pilgrims.summary);
+  });
+
+  it('describes the story by a complete summary before one its feed cut short or left without a stop', () => {
+    const lead = article({
+      outlet: 'BBC News',
+      major: true,
+      title: 'Sir David Amess: MP murder suspect held under Terrorism Act',
+      summary: 'The man arrested over the killing of Sir David Amess is named as Ali Harbi Ali.',
+      publishedAt: '2021-10-17T13:11:00Z',
+    });
+    const blurb = article({
+      outlet: 'Daily Mail',
+      url: 'https://example.com/p',
+      title: "Prevent programme will be reviewed to see if it is 'fit for purpose', says Priti Patel",
+      summary:
+        'Priti Patel says the programme is undergoing an independent review in the wake of the terror attack which resulted in the death of Southend MP Sir David Amess',
+      publishedAt: '2021-10-17T11:56:00Z',
+    });
+    const cut = article({
+      outlet: 'NZ Herald',
+      url: 'https://example.com/n',
+      title: 'MP murder suspect held under Terrorism Act named as Ali Harbi Ali',
+      summary: 'The suspect held under the Terrorism Act over the MP murder of Sir David Amess was named by the…',
+      publishedAt: '2021-10-17T12:30:00Z',
+    });
+    expect(buildStory('amess', [lead, blurb, cut], gazetteer).story.description).toBe(lead.summary);
+    // A summary cut short keeps its whole sentences, where they are most of it.
+    const counted = article({
+      outlet: 'NZ Herald',
+      url: 'https://example.com/h',
+      title: '51 new community cases, including 4 in Waikato',
+      summary:
+        'There are 51 new cases of Covid-19 in the community today - 47 in Auckland and four in the Waikato. As of 9am, 28 of the cases had been linked, the Ministry of H…',
+    });
+    expect(buildStory('cases', [counted], gazetteer).story.description).toBe(
+      'There are 51 new cases of Covid-19 in the community today - 47 in Auckland and four in the Waikato.',
+    );
   });
 
   it('is dated by when an undated article was first seen, and names no time for that source', () => {

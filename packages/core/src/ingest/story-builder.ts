@@ -556,12 +556,24 @@ const CATEGORY_WORDS = Object.fromEntries(
 
 /**
  * Opinion markers: a column or opinion tag in any case, English or Dutch ("Opinion: …", "Opinie: …",
- * "Commentaar: …"), or a writer's name in capitals before a colon.
+ * "Commentaar: …"), opening the headline or the summary (NZ Herald's "OPINION: …" under a plain
+ * headline), or a writer's name in capitals before a colon; or a link filed under the outlet's
+ * opinion desk ("cnn.com/2021/10/16/opinions/…", "foxnews.com/opinion/…", "nos.nl/…/opinie/…").
  */
 const OPINION_TAG =
   /^(column|opinion|comment|analysis|editorial|letters?|opinie|commentaar|analyse|beschouwing|ingezonden( brief)?)\s*[:|]/i;
 const WRITER_IN_CAPITALS = /^[A-Z][A-Z' -]{3,}:\s/;
-const isOpinion = (title: string) => OPINION_TAG.test(title) || WRITER_IN_CAPITALS.test(title);
+const OPINION_DESK = /^\/(?:[^?#]*\/)?(?:opinions?|opinie|commentisfree|columns?|columnists?|editorials?)\//i;
+const isOpinion = (article: Pick<StoryArticle, 'title' | 'summary' | 'url'>) =>
+  OPINION_TAG.test(article.title) ||
+  WRITER_IN_CAPITALS.test(article.title) ||
+  OPINION_TAG.test(article.summary) ||
+  OPINION_DESK.test(pathOf(article.url));
+
+/** An absolute link's path, as article-section.ts reads it (core runs where no URL class is typed). */
+function pathOf(url: string): string {
+  return /^[a-z][a-z\d+.-]*:\/\/[^/?#]*([^?#]*)/i.exec(url)?.[1] ?? '';
+}
 /** Loaded words that signal a side rather than a report, English and Dutch ("haalt uit naar", "schandalig"). */
 const LOADED =
   /\b(slams?|blasts?|destroys?|outrage|disgrace(ful)?|radical|woke|shameful|humiliat\w*|furious|fury|war on|hatred|evil|haalt (hard )?uit naar|fileert|woedend|schandalige?|schande|vernederende?|vernedering|haat|radicale?)\b/gi;
@@ -736,7 +748,15 @@ export function chooseTags(
     }
   }
   const everyday = commonInStory(articles);
+  // An outlet's own name says who tells, not what: "The Straits Times" in its own headline.
+  const outlets = new Set(
+    articles.flatMap((a) => {
+      const name = foldText(a.outlet).toLowerCase();
+      return [name, name.replace(/^the\s+/u, '')];
+    }),
+  );
   const names = [...counts]
+    .filter(([phrase]) => !outlets.has(foldText(phrase)))
     .filter(([phrase]) => inside.has(phrase) || !everyday(phrase))
     .sort((a, b) => b[1] - a[1] || b[0].length - a[0].length)
     .map(([phrase]) => phrase);
@@ -877,7 +897,9 @@ function namePhrases(title: string, english: boolean): Array<{ phrase: string; o
     if (run.length === 1 && pieceOfLongerName(run[0] as string, words, runStart, end)) run = [];
     const phrase = run
       .join(' ')
-      .replace(/['’]s$/, '')
+      // A curly apostrophe is an apostrophe: "S’pore" is "s'pore", Singapore's other name.
+      .replace(/’/gu, "'")
+      .replace(/'s$/, '')
       .replace(/[^\p{L}\p{N}' .-]/gu, '')
       .trim();
     if (phrase.length > 2) phrases.push({ phrase: phrase.toLowerCase(), opening: runOpens });
@@ -1010,7 +1032,9 @@ export interface Analytics {
  * - cleanliness: 10, minus 2 for a headline in capitals, 1 per exclamation mark (at most 3), 2 for a
  *   click-bait phrase, 1 for a headline under 20 or over 140 characters.
  * - political neutrality: 8 + 2·min(1, (outlets − 1) / 3) (several outlets balance a telling),
- *   minus 4 × share of opinion pieces, minus 1 per loaded word in the headlines (at most 4).
+ *   minus 4 × share of opinion pieces (by a tag opening the headline or the summary, a columnist's
+ *   name in capitals, or a link under the outlet's opinion desk), minus 1 per loaded word in the
+ *   headlines (at most 4).
  */
 export function scoreStory(
   articles: readonly StoryArticle[],
@@ -1033,7 +1057,7 @@ export function scoreStory(
   const lengthOff = headline.length < 20 || headline.length > 140;
   const cleanliness = 10 - (capitals ? 2 : 0) - exclamations - (CLICKBAIT.test(headline) ? 2 : 0) - (lengthOff ? 1 : 0);
 
-  const opinionShare = articles.filter((a) => isOpinion(a.title)).length / articles.length;
+  const opinionShare = articles.filter(isOpinion).length / articles.length;
   const loaded = Math.min(
     4,
     articles.reduce((n, a) => n + (a.title.match(LOADED) ?? []).length, 0),
@@ -1056,15 +1080,25 @@ export function scoreStory(
  * whole word within 240 characters and ends in an ellipsis ("...the injustices they have suffered…",
  * not "...they have suffered has b"). A text that fits is whole, as written.
  */
+/** What may follow "a.m." or "p.m." inside a sentence: a day, a month, a time zone. */
+const TIME_GOES_ON =
+  /^\s+(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|[A-Z]{1,2}[SD]?T\b|GMT|UTC)/u;
+
 export function firstSentence(text: string): string {
   /** The first stop of all, should no stop be a sentence's ("...spreading fastest in the U.S. Health officials..."). */
   let firstStop: number | undefined;
+  const last = text.trimEnd().length;
   for (const match of text.matchAll(/[.!?]["”’)]?(?=\s|$)/gu)) {
     const end = (match.index ?? 0) + match[0].length;
     if (end > 241) break;
     if (end <= 20) continue;
+    const before = text.slice(0, end);
+    // An ellipsis is a pause ("the gravitation is ano..."), and "8 p.m. Saturday" goes on.
+    if (/\.\.\.["”’)]?$/u.test(before)) continue;
+    if (/\b[ap]\.m\.$/iu.test(before) && TIME_GOES_ON.test(text.slice(end))) continue;
     firstStop ??= end;
-    if (sentenceEnds(text.slice(0, end))) return text.slice(0, end).trim();
+    // The text's own last stop ends a sentence, an initialism's too ("... to the U.S.").
+    if (end === last || sentenceEnds(before)) return before.trim();
   }
   if (firstStop !== undefined) return text.slice(0, firstStop).trim();
   const whole = text.trim();
@@ -1110,6 +1144,26 @@ function speaksForItsOutlet(article: StoryArticle): boolean {
   ).test(article.summary);
 }
 
+/** A summary that ends as a sentence does, not cut short by its feed ("… the Ministry of Health…") or left without a stop. */
+function isComplete(text: string): boolean {
+  return /[.!?]["'”’)\]]?$/u.test(text) && !/(?:\.\.\.|…)["'”’)\]]?$/u.test(text);
+}
+
+/**
+ * A summary its feed cut short ("There are 51 new cases ... As of 9am, 28 of the cases had been
+ * linked - 18 of those were household contacts, the Ministry of H…") to its whole sentences, where
+ * they are most of it; else as it is.
+ */
+function wholeSentences(text: string): string {
+  if (!/(?:\.\.\.|…)$/u.test(text)) return text;
+  let end = 0;
+  for (const match of text.matchAll(/[.!?]["”’)]?(?=\s)/gu)) {
+    const at = (match.index ?? 0) + match[0].length;
+    if (sentenceEnds(text.slice(0, at))) end = at;
+  }
+  return end >= text.length / 2 ? text.slice(0, end) : text;
+}
+
 export function buildStory(id: string, articles: readonly StoryArticle[], gazetteer: Gazetteer): BuiltStory {
   const lead = chooseHeadlineArticle(articles);
   const sorted = outletsFirst(articles);
@@ -1122,17 +1176,20 @@ export function buildStory(id: string, articles: readonly StoryArticle[], gazett
   // Saturday" under "Super Saturday dose numbers rise to 130,002"), the one sharing most words with
   // the headline ("Sir David Amess: MP murder suspect held under Terrorism Act" is told by a report of
   // the suspect, not of a ten-year-old clip of him), then one that says more than the sub-headline,
-  // then the longest.
+  // then the longest; a complete one before any the feed cut short ("... the Ministry of Health…")
+  // or left without its full stop (the Daily Mail's Prevent-review blurb under the BBC's report of
+  // the suspect in the Amess killing).
   const headlineStems = new Set(titleFeatures(lead.title, lead.language).stems);
   const description =
     sameLanguage
       .filter((a) => a === lead || (hoursApart(a, lead) <= DESCRIPTION_HOURS && !speaksForItsOutlet(a)))
       .map((article) => {
-        const text = summaryOf(article);
+        const text = wholeSentences(summaryOf(article));
         const stems = titleFeatures(text, lead.language).stems;
         return {
           text,
           own: article === lead,
+          complete: isComplete(text),
           // A summary that is all the sub-headline says has nothing more to tell.
           more: text !== subFromSummary,
           shared: new Set(stems.filter((stem) => headlineStems.has(stem))).size,
@@ -1140,8 +1197,13 @@ export function buildStory(id: string, articles: readonly StoryArticle[], gazett
       })
       // Another report's summary that shares no word with the headline tells of something else.
       .filter((c) => c.text.length > 0 && c.text.length <= MAX_DESCRIPTION && (c.own || c.shared > 0))
-      .sort((a, b) => b.shared - a.shared || Number(b.more) - Number(a.more) || b.text.length - a.text.length)[0]
-      ?.text ?? leadSummary.slice(0, MAX_DESCRIPTION);
+      .sort(
+        (a, b) =>
+          Number(b.complete) - Number(a.complete) ||
+          b.shared - a.shared ||
+          Number(b.more) - Number(a.more) ||
+          b.text.length - a.text.length,
+      )[0]?.text ?? leadSummary.slice(0, MAX_DESCRIPTION);
 
   const places = gazetteer.match(
     [lead.title, ...articles.map((a) => a.title), ...articles.map((a) => a.summary)],
