@@ -133,6 +133,12 @@ describe('the categories', () => {
     expect(topicOf('Bus conductor shot dead by armed robbers')).toEqual(['crime', 'world']);
   });
 
+  it('take killing in a war for war, not crime', () => {
+    expect(topicOf('Saudi-led coalition says it killed at least 160 Houthi fighters in Marib')).toEqual(['world']);
+    expect(topicOf('US drone strike killed 10 civilians in Kabul, Pentagon admits')).toEqual(['world']);
+    expect(topicOf('Man killed in harbour stabbing')).toEqual(['crime', 'world']);
+  });
+
   it('file jobs and stimulus under business, though the summary names the pandemic they answer', () => {
     const jobs = [
       article({

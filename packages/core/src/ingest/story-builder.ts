@@ -659,6 +659,10 @@ const GAME_RESULT =
   /\b(beats?|tops?|defeats?|edges?|routs?|downs?|thrashes|thrash|stuns?|holds? off|rallies past|cruises? past)\b[^.;:]{0,60}?\b\d{1,3}-\d{1,3}\b/i;
 
 /** Feed section, refined from the text (see CATEGORY_WORDS); at most two, the first leads. */
+/** Words of war and its weapons (in a text lower-cased by `normalizeSearchText`), English and Dutch. */
+const WAR =
+  /\b(?:war|wars|air ?strikes?|drone strikes?|missiles?|shelling|troops|soldiers|fighters|militants?|rebels?|military|army|airstrikes?|oorlog|luchtaanval(?:len)?|militairen|strijders|leger)\b/u;
+
 export function chooseCategories(articles: readonly StoryArticle[], headline: string): ServerCategory[] {
   const sections = new Map<ServerCategory, number>();
   for (const article of articles) sections.set(article.category, (sections.get(article.category) ?? 0) + 1);
@@ -667,6 +671,7 @@ export function chooseCategories(articles: readonly StoryArticle[], headline: st
   const allStems = tokenCounts(text);
   const lower = normalizeSearchText(text);
   const headlineStems = new Set(topicStems(headline.replace(IDIOMS, ' ')));
+  const atWar = WAR.test(lower);
   let best: { category: ServerCategory; score: number } | undefined;
   for (const category of SERVER_CATEGORIES) {
     let score = 0;
@@ -675,6 +680,8 @@ export function chooseCategories(articles: readonly StoryArticle[], headline: st
         if (word.test(lower)) score += 2;
         continue;
       }
+      // Killing in a war is war's, not crime's: "Houthi fighters killed in air strikes".
+      if (category === 'crime' && word === 'kill' && atWar) continue;
       score += allStems.get(word) ?? 0;
       if (headlineStems.has(word)) score += 2;
     }
