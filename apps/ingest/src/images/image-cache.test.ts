@@ -198,10 +198,36 @@ describe('ImageCache', () => {
       await cache.get(busy);
     }
     expect(server.hits('/busy.jpg')).toBe(5);
+    // A clock set back two days: the wait the record names is past a day from now, not honoured.
+    const later = now;
+    now -= 48 * 3_600_000;
+    expect(await cache.worthTrying(busy)).toBe(true);
+    now = later;
     server.set('/busy.jpg', makeJpeg(800, 600), 'image/jpeg');
     now += 61 * 60_000;
     expect(await cache.worthTrying(busy)).toBe(true);
     expect(await cache.get(busy)).toMatchObject({ kind: 'stored', fetched: true });
+  });
+
+  it('counts the waits of a server that always says "later" as attempts, past five', async () => {
+    let now = Date.UTC(2026, 11, 6, 12);
+    const cache = new ImageCache({
+      dir,
+      policy,
+      perHost: 2,
+      concurrency: 4,
+      allowPrivateAddresses: true,
+      now: () => now,
+    });
+    caches.push(cache);
+    const url = `${server.url}/always-busy.jpg`;
+    for (let wait = 1; wait <= 8; wait += 1) {
+      expect(await cache.worthTrying(url), `wait ${wait}`).toBe(true);
+      await cache.get(url);
+      now += 61 * 60_000;
+    }
+    // Five waits honoured, then three counted as attempts: given up on.
+    expect(await cache.worthTrying(url)).toBe(false);
   });
 
   it('never asks an address inside our network for an image a feed links to', async () => {

@@ -90,7 +90,12 @@ interface FailureRecord {
   retryable: boolean;
   /** Not to be asked before (ms): its server asked us to wait (Retry-After), a day at most. */
   notBefore?: number;
+  /** How many waits its server has asked for: past `MAX_IMAGE_WAITS`, each counts as an attempt. */
+  waits?: number;
 }
+
+/** Waits a server may ask for an image before they count as failed attempts (a host that always says "later"). */
+const MAX_IMAGE_WAITS = 5;
 
 /** The longest wait a server's Retry-After holds an image back for. */
 const MAX_IMAGE_WAIT_MS = 24 * 3_600_000;
@@ -190,7 +195,9 @@ export class ImageCache {
     if (await exists(path.join(this.dir, name))) return false;
     const record = await this.#failure(name);
     if (!record) return true;
-    if (record.notBefore !== undefined && record.notBefore > this.#now()) return false;
+    // Never held back more than a day from now, whatever the record says (a clock that ran fast).
+    const wait = (record.notBefore ?? 0) - this.#now();
+    if (wait > 0 && wait <= MAX_IMAGE_WAIT_MS) return false;
     return record.retryable && record.attempts < MAX_IMAGE_ATTEMPTS;
   }
 
@@ -207,12 +214,20 @@ export class ImageCache {
    * to ask again, not counted (a record is small and rewritten whole; losing one costs a fetch).
    */
   async #remember(name: string, code: ImageFailureCode, retryable: boolean, waitMs?: number): Promise<void> {
-    const before = (await this.#failure(name))?.attempts ?? 0;
+    const before = await this.#failure(name);
+    const attempts = before?.attempts ?? 0;
     await mkdir(this.dir, { recursive: true });
+    const waits = (before?.waits ?? 0) + 1;
     const record: FailureRecord =
       waitMs === undefined
-        ? { attempts: before + 1, code, retryable }
-        : { attempts: before, code, retryable, notBefore: this.#now() + Math.min(waitMs, MAX_IMAGE_WAIT_MS) };
+        ? { attempts: attempts + 1, code, retryable }
+        : {
+            attempts: waits > MAX_IMAGE_WAITS ? attempts + 1 : attempts,
+            code,
+            retryable,
+            notBefore: this.#now() + Math.min(waitMs, MAX_IMAGE_WAIT_MS),
+            waits,
+          };
     await writeFile(path.join(this.dir, `${name}.failed`), JSON.stringify(record));
   }
 

@@ -66,19 +66,8 @@ export function summaryText(html: string | undefined | null): string {
   // The paragraph a byline opens stays a paragraph: "<p>By AAP<br>Sydney trains..." keeps its "<p>".
   const text = withoutDateline(htmlToText(html?.replace(BYLINE, '$1')));
   if (LINK_LIST.test(text)) return '';
-  return text
-    .replace(/\s+(?:\.{3}|…)$/u, '…')
-    .replace(/\s+([.,;:!?])(?=\s|$)/gu, '$1')
-    .replace(REPORTER_CREDIT, '$1');
+  return text.replace(/\s+(?:\.{3}|…)$/u, '…').replace(/\s+([.,;:!?])(?=\s|$)/gu, '$1');
 }
-
-/**
- * A credit closing a video's summary, after what it reports ("Al Jazeera's Tanvir Chowdhury reports
- * from Dhaka.", "The BBC's Jane Doe reports."): who filed it, not the news; the outlet's name in
- * the possessive, so "the Prime Minister reports to parliament" is a sentence.
- */
-const REPORTER_CREDIT =
-  /([.!?]["”’)]?)\s+(?:The\s+)?\p{Lu}[\p{L}&-]*(?:\s+\p{Lu}[\p{L}&-]*){0,2}['’]s\s+(?:\p{Lu}[\p{L}'’-]+\s+){1,3}reports?(?:\s+from\s+[^.!?]+)?\.$/u;
 
 /** A bullet opening a text: a list of links, not a summary (see `summaryText`). */
 const LINK_LIST = /^[•▪►‣◦]/u;

@@ -74,7 +74,7 @@ export async function startImageServer(): Promise<ImageServer> {
       return;
     }
     // Busy: asks for an hour's wait.
-    if (route === '/busy.jpg') {
+    if (route === '/busy.jpg' || route === '/always-busy.jpg') {
       response.writeHead(429, { 'content-type': 'text/plain', 'retry-after': '3600' }).end('slow down');
       return;
     }

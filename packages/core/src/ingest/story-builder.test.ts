@@ -136,7 +136,17 @@ describe('the categories', () => {
   it('take killing in a war for war, not crime', () => {
     expect(topicOf('Saudi-led coalition says it killed at least 160 Houthi fighters in Marib')).toEqual(['world']);
     expect(topicOf('US drone strike killed 10 civilians in Kabul, Pentagon admits')).toEqual(['world']);
-    expect(topicOf('Man killed in harbour stabbing')).toEqual(['crime', 'world']);
+    expect(topicOf('Man killed in harbour town')).toEqual(['crime', 'world']);
+    // Not a war: a veteran, a memorial, a price war, or troops in another sentence than the killing.
+    expect(topicOf('Army veteran killed outside his home')).toEqual(['crime', 'world']);
+    expect(topicOf('Man killed near war memorial')).toEqual(['crime', 'world']);
+    const villagers = 'Gunmen kill 10 villagers in Zamfara';
+    expect(
+      chooseCategories(
+        [article({ title: villagers, summary: 'Gunmen killed 10 villagers. Troops were deployed.' })],
+        villagers,
+      ),
+    ).toEqual(['crime', 'world']);
   });
 
   it('file jobs and stimulus under business, though the summary names the pandemic they answer', () => {
@@ -643,6 +653,13 @@ describe('a whole story', () => {
     expect(firstSentence('The fire was contained by 8 p.m. Crews stayed overnight.')).toBe(
       'The fire was contained by 8 p.m.',
     );
+    // A word that only begins like a month or a zone opens the next sentence.
+    expect(firstSentence('The polls closed at 8 p.m. Mayor Jane Smith conceded an hour later.')).toBe(
+      'The polls closed at 8 p.m.',
+    );
+    expect(firstSentence('Systems failed at 10 p.m. IT workers restored them by dawn.')).toBe(
+      'Systems failed at 10 p.m.',
+    );
     expect(firstSentence('"That is why the gravitation is ano... not what they said," he said. More.')).toBe(
       '"That is why the gravitation is ano... not what they said," he said.',
     );
@@ -731,8 +748,18 @@ describe('a whole story', () => {
       summary: 'Ali Harbi Ali, 25, is being held under the Terrorism Act after the MP was stabbed in Leigh-on-Sea.',
       publishedAt: '2021-10-17T10:00:00Z',
     });
+    // The headline's own summary: the report of the suspect tells one headline word more, not two.
     const { story } = buildStory('amess', [lead, video, clip, suspect], gazetteer);
-    expect(story.description).toBe(suspect.summary);
+    expect(story.description).toBe(lead.summary);
+    // One that tells clearly more of the headline is taken before it.
+    const charged = article({
+      outlet: 'The Guardian',
+      url: 'https://example.com/g2',
+      title: 'Amess suspect held',
+      summary: 'The MP murder suspect is being held under the Terrorism Act after the MP was stabbed.',
+      publishedAt: '2021-10-17T10:00:00Z',
+    });
+    expect(buildStory('amess', [lead, video, clip, charged], gazetteer).story.description).toBe(charged.summary);
     // Without a report of the suspect, the headline's own summary: it tells more of it than the clip.
     expect(buildStory('amess', [lead, video, clip], gazetteer).story.description).toBe(lead.summary);
     // A summary that only uses the outlet's name as a word does not speak for it.
@@ -750,6 +777,28 @@ describe('a whole story', () => {
       summary: 'The temple reopened.',
     });
     expect(buildStory('temple', [short, pilgrims], gazetteer).story.description).toBe(pilgrims.summary);
+  });
+
+  it("tells the news without the outlet's own credit closing a video's summary, and places it by the credit's city", () => {
+    const atlas = new Gazetteer([
+      { name: 'Dhaka', country: 'Bangladesh', lat: 23.81, lon: 90.41, population: 8_906_039 },
+    ]);
+    const video = article({
+      outlet: 'Al Jazeera English',
+      title: 'Deadly violence erupts in Bangladesh',
+      summary:
+        "At least six people have been killed in violence over a social media image. Al Jazeera's Tanvir Chowdhury reports from Dhaka.",
+    });
+    const { story } = buildStory('bd', [video], atlas);
+    expect(story.description).toBe('At least six people have been killed in violence over a social media image.');
+    expect(story.location).toMatchObject({ city: 'Dhaka' });
+    // Another outlet's name, or no outlet's, is a sentence of the news.
+    const met = article({
+      outlet: 'BBC News',
+      title: 'Storm Babet to bring heavy rain',
+      summary: "Heavy rain is expected on Thursday. Britain's Met Office reports.",
+    });
+    expect(buildStory('rain', [met], atlas).story.description).toBe(met.summary);
   });
 
   it('describes the story by a complete summary before one its feed cut short or left without a stop', () => {

@@ -658,11 +658,19 @@ const IDIOMS = /\b(game[- ]changers?|shot in the arm|long shot|level playing fie
 const GAME_RESULT =
   /\b(beats?|tops?|defeats?|edges?|routs?|downs?|thrashes|thrash|stuns?|holds? off|rallies past|cruises? past)\b[^.;:]{0,60}?\b\d{1,3}-\d{1,3}\b/i;
 
-/** Feed section, refined from the text (see CATEGORY_WORDS); at most two, the first leads. */
-/** Words of war and its weapons (in a text lower-cased by `normalizeSearchText`), English and Dutch. */
+/**
+ * Words of war and its weapons, in a sentence lower-cased ("Saudi-led coalition says it killed 160
+ * Houthi fighters", "drone strike killed 10 civilians"); not a war memorial, a veteran, a price or
+ * gang war, the war on drugs, nor the army or the military alone ("army veteran killed"). English
+ * only: 'kill' is no Dutch word.
+ */
 const WAR =
-  /\b(?:war|wars|air ?strikes?|drone strikes?|missiles?|shelling|troops|soldiers|fighters|militants?|rebels?|military|army|airstrikes?|oorlog|luchtaanval(?:len)?|militairen|strijders|leger)\b/u;
+  /\b(?:(?<!(?:price|gang|turf|trade|bidding|culture|word) )wars?(?! memorial| veterans?| on (?:drugs|crime|gangs))|air ?strikes?|drone strikes?|missiles?|shelling|troops|soldiers|fighters|militants?|insurgents?)\b/u;
 
+/** Sentences of a text, roughly (at a stop and a space). */
+const SENTENCE_BREAK = /(?<=[.!?])\s+/u;
+
+/** Feed section, refined from the text (see CATEGORY_WORDS); at most two, the first leads. */
 export function chooseCategories(articles: readonly StoryArticle[], headline: string): ServerCategory[] {
   const sections = new Map<ServerCategory, number>();
   for (const article of articles) sections.set(article.category, (sections.get(article.category) ?? 0) + 1);
@@ -671,7 +679,10 @@ export function chooseCategories(articles: readonly StoryArticle[], headline: st
   const allStems = tokenCounts(text);
   const lower = normalizeSearchText(text);
   const headlineStems = new Set(topicStems(headline.replace(IDIOMS, ' ')));
-  const atWar = WAR.test(lower);
+  const killsOutsideWar = text
+    .split(SENTENCE_BREAK)
+    .filter((sentence) => !WAR.test(normalizeSearchText(sentence)))
+    .reduce((n, sentence) => n + (tokenCounts(sentence).get('kill') ?? 0), 0);
   let best: { category: ServerCategory; score: number } | undefined;
   for (const category of SERVER_CATEGORIES) {
     let score = 0;
@@ -680,8 +691,13 @@ export function chooseCategories(articles: readonly StoryArticle[], headline: st
         if (word.test(lower)) score += 2;
         continue;
       }
-      // Killing in a war is war's, not crime's: "Houthi fighters killed in air strikes".
-      if (category === 'crime' && word === 'kill' && atWar) continue;
+      // Killing in a war is war's, not crime's: "Houthi fighters killed in air strikes" (counted in
+      // the sentences that name no war only).
+      if (category === 'crime' && word === 'kill') {
+        score += killsOutsideWar;
+        if (headlineStems.has(word) && !WAR.test(normalizeSearchText(headline))) score += 2;
+        continue;
+      }
       score += allStems.get(word) ?? 0;
       if (headlineStems.has(word)) score += 2;
     }
@@ -755,11 +771,14 @@ export function chooseTags(
     }
   }
   const everyday = commonInStory(articles);
-  // An outlet's own name says who tells, not what: "The Straits Times" in its own headline.
+  // An outlet's own name says who tells, not what: "The Straits Times" in its own headline, "Al
+  // Jazeera" in Al Jazeera English's. A one-word name is left a tag ("Hindu" of The Hindu's temple
+  // story is the temple's faith).
   const outlets = new Set(
     articles.flatMap((a) => {
       const name = foldText(a.outlet).toLowerCase();
-      return [name, name.replace(/^the\s+/u, '')];
+      const short = foldText(outletName(a.outlet)).toLowerCase();
+      return [name, name.replace(/^the\s+/u, ''), ...(short.includes(' ') ? [short] : [])];
     }),
   );
   const names = [...counts]
@@ -1080,6 +1099,10 @@ export function scoreStory(
   };
 }
 
+/** What may follow "a.m." or "p.m." inside a sentence: a day, a date, a time zone ("8 p.m. Saturday", "8 p.m. Oct. 17", "8 p.m. ET"). */
+const TIME_GOES_ON =
+  /^\s+(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)[a-z]*\.?\s+\d|(?:ET|EST|EDT|CT|CST|CDT|MT|MST|MDT|PT|PST|PDT|BST|GMT|UTC|AEST|AEDT|NZST|NZDT)\b)/u;
+
 /**
  * The first sentence of a text (for the sub-headline), 21 to 241 characters: it ends at a stop
  * that is no initialism's or abbreviation's ("...evade U.S. sanctions." is one sentence), or else
@@ -1087,10 +1110,6 @@ export function scoreStory(
  * whole word within 240 characters and ends in an ellipsis ("...the injustices they have suffered…",
  * not "...they have suffered has b"). A text that fits is whole, as written.
  */
-/** What may follow "a.m." or "p.m." inside a sentence: a day, a month, a time zone. */
-const TIME_GOES_ON =
-  /^\s+(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|[A-Z]{1,2}[SD]?T\b|GMT|UTC)/u;
-
 export function firstSentence(text: string): string {
   /** The first stop of all, should no stop be a sentence's ("...spreading fastest in the U.S. Health officials..."). */
   let firstStop: number | undefined;
@@ -1124,9 +1143,34 @@ const CAPITALS_BYLINE = /^((?:\p{Lu}[\p{Lu}'’.-]*\s+){1,3}\p{Lu}[\p{Lu}'’.-]
  * ("STEPHEN ADAMS: Ministers are quietly confident ..."): the headline already says who writes.
  */
 function summaryOf(article: StoryArticle): string {
+  const summary = withoutOwnCredit(article);
   const byline = CAPITALS_BYLINE.exec(article.title)?.[1];
-  if (!byline || !article.summary.startsWith(`${byline}:`)) return article.summary;
-  return article.summary.slice(byline.length + 1).trim();
+  if (!byline || !summary.startsWith(`${byline}:`)) return summary;
+  return summary.slice(byline.length + 1).trim();
+}
+
+/** An outlet's name as its texts write it: without "The", a part in brackets, or "News" and the like ("BBC", "Al Jazeera"). */
+function outletName(outlet: string): string {
+  return outlet
+    .replace(/\s*\([^)]*\)\s*$/u, '')
+    .replace(/^The\s+/iu, '')
+    .replace(/\s+(News|English|Online|Digital)$/iu, '')
+    .trim();
+}
+
+/**
+ * The summary without a credit of the outlet's own closing it after the news ("... in a social
+ * media image. Al Jazeera's Tanvir Chowdhury reports from Dhaka."): who filed it, not what happened.
+ * Only the story's text drops it; the places are read in the whole summary (Dhaka places the story).
+ */
+function withoutOwnCredit(article: StoryArticle): string {
+  const name = outletName(article.outlet);
+  if (name.length < 2) return article.summary;
+  const credit = new RegExp(
+    `([.!?]["”’)]?)\\s+(?:The\\s+)?${escapeRegExp(name)}['’]s\\s+(?:\\p{Lu}[\\p{L}'’-]+\\s+){1,3}reports?(?:\\s+from\\s+[^!?]+?)?\\.$`,
+    'u',
+  );
+  return article.summary.replace(credit, '$1');
 }
 
 /**
@@ -1137,18 +1181,14 @@ function summaryOf(article: StoryArticle): string {
  * ("Hindu pilgrims" in The Hindu) does not speak for it.
  */
 function speaksForItsOutlet(article: StoryArticle): boolean {
-  const name = article.outlet
-    .replace(/\s*\([^)]*\)\s*$/u, '')
-    .replace(/^The\s+/iu, '')
-    .replace(/\s+(News|English|Online|Digital)$/iu, '')
-    .trim();
+  const name = outletName(article.outlet);
   if (name.length < 2) return false;
   const outlet = escapeRegExp(name);
   const end = '($|[^\\p{L}])';
   return new RegExp(
     `(^|[^\\p{L}])(${outlet}['’]s\\s|(told|to|for|with) (the )?${outlet}${end}|${outlet} (has )?(learned|understands|reports)${end})`,
     'u',
-  ).test(article.summary);
+  ).test(withoutOwnCredit(article));
 }
 
 /** A summary that ends as a sentence does, not cut short by its feed ("… the Ministry of Health…") or left without a stop. */
@@ -1203,10 +1243,14 @@ export function buildStory(id: string, articles: readonly StoryArticle[], gazett
         };
       })
       // Another report's summary that shares no word with the headline tells of something else.
-      .filter((c) => c.text.length > 0 && c.text.length <= MAX_DESCRIPTION && (c.own || c.shared > 0))
+      .filter((c) => /\p{L}/u.test(c.text) && c.text.length <= MAX_DESCRIPTION && (c.own || c.shared > 0))
       .sort(
         (a, b) =>
           Number(b.complete) - Number(a.complete) ||
+          // The headline's own summary tells it, unless another tells clearly more of it (two
+          // headline words more: the report of the suspect, not the day's papers, under "MP murder
+          // suspect held under Terrorism Act").
+          (a.own !== b.own && Math.abs(a.shared - b.shared) < 2 ? Number(b.own) - Number(a.own) : 0) ||
           b.shared - a.shared ||
           Number(b.more) - Number(a.more) ||
           b.text.length - a.text.length,
