@@ -36,6 +36,12 @@ const newCache = () => {
   caches.push(cache);
   return cache;
 };
+/** A cache on the test's clock (ms). */
+const clockedCache = (now: () => number) => {
+  const cache = new ImageCache({ dir, policy, perHost: 2, concurrency: 4, allowPrivateAddresses: true, now });
+  caches.push(cache);
+  return cache;
+};
 
 describe('image formats', () => {
   it('names JPEG, PNG, GIF and WebP by their magic bytes and reads their declared size', () => {
@@ -172,15 +178,7 @@ describe('ImageCache', () => {
 
   it('waits as long as a busy server asks before asking again, without counting that as a failed attempt', async () => {
     let now = Date.UTC(2026, 11, 5, 12);
-    const cache = new ImageCache({
-      dir,
-      policy,
-      perHost: 2,
-      concurrency: 4,
-      allowPrivateAddresses: true,
-      now: () => now,
-    });
-    caches.push(cache);
+    const cache = clockedCache(() => now);
     const busy = `${server.url}/busy.jpg`;
     expect(await cache.get(busy)).toMatchObject({
       kind: 'failed',
@@ -211,15 +209,7 @@ describe('ImageCache', () => {
 
   it('counts the waits of a server that always says "later" as attempts, past five', async () => {
     let now = Date.UTC(2026, 11, 6, 12);
-    const cache = new ImageCache({
-      dir,
-      policy,
-      perHost: 2,
-      concurrency: 4,
-      allowPrivateAddresses: true,
-      now: () => now,
-    });
-    caches.push(cache);
+    const cache = clockedCache(() => now);
     const url = `${server.url}/always-busy.jpg`;
     for (let wait = 1; wait <= 8; wait += 1) {
       expect(await cache.worthTrying(url), `wait ${wait}`).toBe(true);

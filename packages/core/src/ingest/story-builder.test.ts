@@ -522,6 +522,16 @@ describe('the five scores', () => {
   });
 });
 
+/** The BBC's report of the suspect in the Amess killing, as its feed gave it. */
+const amessLead = () =>
+  article({
+    outlet: 'BBC News',
+    major: true,
+    title: 'Sir David Amess: MP murder suspect held under Terrorism Act',
+    summary: 'The man arrested over the killing of Sir David Amess is named as Ali Harbi Ali.',
+    publishedAt: '2021-10-17T13:11:00Z',
+  });
+
 describe('a whole story', () => {
   const gazetteer = new Gazetteer([
     { name: 'Amsterdam', country: 'Netherlands', lat: 52.37, lon: 4.89 },
@@ -718,13 +728,7 @@ describe('a whole story', () => {
   });
 
   it('describes the story by the summary that tells what the headline tells, never one speaking for its outlet', () => {
-    const lead = article({
-      outlet: 'BBC News',
-      major: true,
-      title: 'Sir David Amess: MP murder suspect held under Terrorism Act',
-      summary: 'The man arrested over the killing of Sir David Amess is named as Ali Harbi Ali.',
-      publishedAt: '2021-10-17T13:11:00Z',
-    });
+    const lead = amessLead();
     const video = article({
       outlet: 'Al Jazeera English',
       url: 'https://example.com/v',
@@ -802,13 +806,7 @@ describe('a whole story', () => {
   });
 
   it('describes the story by a complete summary before one its feed cut short or left without a stop', () => {
-    const lead = article({
-      outlet: 'BBC News',
-      major: true,
-      title: 'Sir David Amess: MP murder suspect held under Terrorism Act',
-      summary: 'The man arrested over the killing of Sir David Amess is named as Ali Harbi Ali.',
-      publishedAt: '2021-10-17T13:11:00Z',
-    });
+    const lead = amessLead();
     const blurb = article({
       outlet: 'Daily Mail',
       url: 'https://example.com/p',
