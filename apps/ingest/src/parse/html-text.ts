@@ -60,12 +60,13 @@ const DATELINE = new RegExp(
  * ("The machine ..." reads "The machine…"). A summary that opens with a bullet is a list of links
  * to other articles that an outlet puts in its place (CNN's "• Opinion: Chappelle's Trumpian claims
  * of 'cancel culture' are laughable" under "Netflix fired employee who leaked information about
- * Chappelle's special"), no summary: none.
+ * Chappelle's special"), no summary: none; nor is one of no words ("...").
  */
 export function summaryText(html: string | undefined | null): string {
   // The paragraph a byline opens stays a paragraph: "<p>By AAP<br>Sydney trains..." keeps its "<p>".
   const text = withoutDateline(htmlToText(html?.replace(BYLINE, '$1')));
-  if (LINK_LIST.test(text)) return '';
+  // A list of links, or no words at all ("...", "…"): no summary.
+  if (LINK_LIST.test(text) || !/\p{L}/u.test(text)) return '';
   return text.replace(/\s+(?:\.{3}|…)$/u, '…').replace(/\s+([.,;:!?])(?=\s|$)/gu, '$1');
 }
 

@@ -252,6 +252,9 @@ describe('summaryText', () => {
     ["• Opinion: Chappelle's Trumpian claims of 'cancel culture' are laughable", ''],
     ['<ul><li>▪ Watch: the storm</li><li>▪ Live: updates</li></ul>', ''],
     ['Three things to know • the vote is today', 'Three things to know • the vote is today'],
+    // A summary of no words is none (it would stand as a sub-headline "…").
+    ['...', ''],
+    ['<p> … </p>', ''],
   ])('reads %j as %j', (summary, expected) => {
     expect(summaryText(summary)).toBe(expected);
   });
