@@ -18,7 +18,7 @@ import { uniqueSlug } from '@tidings/core/ingest/slug';
 import { buildStory, type StoryArticle } from '@tidings/core/ingest/story-builder';
 import type { ServerCategory } from '@tidings/core/news/categories';
 import type { FeedEntry, FeedList } from './feeds/feed-list.ts';
-import { type FetchPolicy, fetchFeed } from './fetch/fetch-feed.ts';
+import { type FetchPolicy, fetchFeed, MAX_HONOURED_WAIT_MS } from './fetch/fetch-feed.ts';
 import { HostLimiter } from './fetch/host-limiter.ts';
 import { type ImageCache, isCachedImageName } from './images/image-cache.ts';
 import { encoderReads, type SentenceEncoder } from './meaning/sentence-encoder.ts';
@@ -105,13 +105,6 @@ export interface RunReport {
   edition: string | null;
 }
 
-/**
- * The longest wait a server's Retry-After is honoured for across runs: a feed that asks for more
- * (a week, a date years away) is asked again after a day, so a hostile or mistaken header cannot
- * silence it for good.
- */
-export const MAX_NOT_BEFORE_MS = 24 * 3_600_000;
-
 async function fetchOne(feed: FeedEntry, options: PipelineOptions): Promise<FeedReport> {
   const { store, policy } = options;
   const state = await store.feedState(feed.url);
@@ -125,7 +118,10 @@ async function fetchOne(feed: FeedEntry, options: PipelineOptions): Promise<Feed
     const wait =
       asked === undefined
         ? undefined
-        : { until: new Date(now.getTime() + Math.min(asked, MAX_NOT_BEFORE_MS)), capped: asked > MAX_NOT_BEFORE_MS };
+        : {
+            until: new Date(now.getTime() + Math.min(asked, MAX_HONOURED_WAIT_MS)),
+            capped: asked > MAX_HONOURED_WAIT_MS,
+          };
     const error = { code: outcome.code, message: outcome.message };
     return failedFeed(feed, state, now, store, error, outcome.attempts, wait);
   }
@@ -197,7 +193,7 @@ async function failedFeed(
 function waitingFeed(feed: FeedEntry, state: FeedState | undefined, now: Date): FeedReport | undefined {
   if (!state?.notBefore || state.notBefore.getTime() <= now.getTime()) return undefined;
   // Never longer than a day from now, whatever the row says (a clock set back, a run with --now ahead).
-  if (state.notBefore.getTime() - now.getTime() > MAX_NOT_BEFORE_MS) return undefined;
+  if (state.notBefore.getTime() - now.getTime() > MAX_HONOURED_WAIT_MS) return undefined;
   const waitingUntil = state.notBefore.toISOString();
   // The stored error is "CODE: message" (see failedFeed).
   const last = /^([^:\s]+): ([\s\S]*)$/.exec(state.lastError ?? '');

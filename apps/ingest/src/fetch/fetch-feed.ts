@@ -101,6 +101,13 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 /** Longest wait a server's Retry-After may impose before we give up on this run instead. */
 const MAX_RETRY_AFTER_MS = 30_000;
 
+/**
+ * The longest wait a server's Retry-After is honoured for across runs, for a feed or an image: one
+ * that asks for more (a week, a date years away) is asked again after a day, so a hostile or
+ * mistaken header cannot silence it for good; a stored wait further off than this is not honoured.
+ */
+export const MAX_HONOURED_WAIT_MS = 24 * 3_600_000;
+
 export async function fetchFeed(
   url: string,
   validators: Validators,

@@ -14,7 +14,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type FetchFailureCode, type FetchPolicy, fetchFeed } from '../fetch/fetch-feed.ts';
+import { type FetchFailureCode, type FetchPolicy, fetchFeed, MAX_HONOURED_WAIT_MS } from '../fetch/fetch-feed.ts';
 import { HostLimiter } from '../fetch/host-limiter.ts';
 import { MAX_SOURCE_PIXELS } from './codecs.ts';
 import { acceptableContentType, readDimensions, sniffFormat } from './image-format.ts';
@@ -96,9 +96,6 @@ interface FailureRecord {
 
 /** Waits a server may ask for an image before they count as failed attempts (a host that always says "later"). */
 const MAX_IMAGE_WAITS = 5;
-
-/** The longest wait a server's Retry-After holds an image back for. */
-const MAX_IMAGE_WAIT_MS = 24 * 3_600_000;
 
 /** True for a name the cache gives its files (and nothing else: no path, no other extension). */
 export function isCachedImageName(name: string): boolean {
@@ -197,7 +194,7 @@ export class ImageCache {
     if (!record) return true;
     // Never held back more than a day from now, whatever the record says (a clock that ran fast).
     const wait = (record.notBefore ?? 0) - this.#now();
-    if (wait > 0 && wait <= MAX_IMAGE_WAIT_MS) return false;
+    if (wait > 0 && wait <= MAX_HONOURED_WAIT_MS) return false;
     return record.retryable && record.attempts < MAX_IMAGE_ATTEMPTS;
   }
 
@@ -225,7 +222,7 @@ export class ImageCache {
             attempts: waits > MAX_IMAGE_WAITS ? attempts + 1 : attempts,
             code,
             retryable,
-            notBefore: this.#now() + Math.min(waitMs, MAX_IMAGE_WAIT_MS),
+            notBefore: this.#now() + Math.min(waitMs, MAX_HONOURED_WAIT_MS),
             waits,
           };
     await writeFile(path.join(this.dir, `${name}.failed`), JSON.stringify(record));

@@ -73,17 +73,26 @@ const DESK_CATEGORY = new Map<string, ServerCategory>(
 );
 
 /**
+ * The host and path of an absolute link ("https://edition.cnn.com/2021/10/16/opinions/x" gives
+ * "edition.cnn.com" and "/2021/10/16/opinions/x"); undefined for any other text. Core runs where no
+ * URL class is typed (the browser's and Node's differ).
+ */
+export function linkParts(url: string): { host: string; path: string } | undefined {
+  const parts = /^[a-z][a-z\d+.-]*:\/\/([^/?#]*)([^?#]*)/i.exec(url);
+  return parts ? { host: parts[1] ?? '', path: parts[2] ?? '' } : undefined;
+}
+
+/**
  * A link's desk: the first folder of its path that names one ("/2021/10/16/politics/…",
  * "/national/health/…"); on the BBC, whose links end in a desk and the article's number, that last
  * part ("news/uk-politics-58932", "news/world-us-canada-58933": its first word names the desk when
  * the whole does not). Elsewhere such a last part is a slug ("sky.com/story/world-cup-draw-12756789").
  */
 function linkDesk(url: string): ServerCategory | undefined {
-  // The host and path of an absolute link (core runs where no URL class is typed: the browser's and Node's differ).
-  const parts = /^[a-z][a-z\d+.-]*:\/\/([^/?#]*)([^?#]*)/i.exec(url);
+  const parts = linkParts(url);
   if (!parts) return undefined;
-  const host = (parts[1] ?? '').toLowerCase();
-  const path = (parts[2] ?? '').toLowerCase().split('/').filter(Boolean);
+  const host = parts.host.toLowerCase();
+  const path = parts.path.toLowerCase().split('/').filter(Boolean);
   for (const folder of path.slice(0, -1)) {
     const desk = DESK_CATEGORY.get(folder);
     if (desk) return desk;

@@ -11,6 +11,7 @@ import { categoryWeights } from '../news/ranking.ts';
 import { WORDS_PER_MINUTE } from '../news/read-time.ts';
 import { escapeRegExp, normalizeSearchText, sentenceEnds, wholeWordPattern } from '../news/text.ts';
 import type { Source, Story } from '../schemas/edition.ts';
+import { linkParts } from './article-section.ts';
 import { isCommonWord, isEverydayWord, isLowerCaseWord, isNameWord } from './cluster.ts';
 import type { Gazetteer, PlaceMatch } from './places.ts';
 import {
@@ -568,12 +569,8 @@ const isOpinion = (article: Pick<StoryArticle, 'title' | 'summary' | 'url'>) =>
   OPINION_TAG.test(article.title) ||
   WRITER_IN_CAPITALS.test(article.title) ||
   OPINION_TAG.test(article.summary) ||
-  OPINION_DESK.test(pathOf(article.url));
+  OPINION_DESK.test(linkParts(article.url)?.path ?? '');
 
-/** An absolute link's path, as article-section.ts reads it (core runs where no URL class is typed). */
-function pathOf(url: string): string {
-  return /^[a-z][a-z\d+.-]*:\/\/[^/?#]*([^?#]*)/i.exec(url)?.[1] ?? '';
-}
 /** Loaded words that signal a side rather than a report, English and Dutch ("haalt uit naar", "schandalig"). */
 const LOADED =
   /\b(slams?|blasts?|destroys?|outrage|disgrace(ful)?|radical|woke|shameful|humiliat\w*|furious|fury|war on|hatred|evil|haalt (hard )?uit naar|fileert|woedend|schandalige?|schande|vernederende?|vernedering|haat|radicale?)\b/gi;
