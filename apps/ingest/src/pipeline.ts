@@ -478,7 +478,9 @@ export async function clusterAndPublish(
     translated.report.freshTexts > 0 ||
     images.fetched > 0;
   if (somethingNew || !(await hasEdition(options.outDir))) {
-    const aliases = Object.fromEntries((await options.store.aliases()).map((a) => [a.alias, a.storyId]));
+    // Ids merged away within the retention: a server keeps every alias an edition named in its story
+    // archive, so older ones need not ride along in every edition for ever.
+    const aliases = Object.fromEntries((await options.store.aliases(retentionStart)).map((a) => [a.alias, a.storyId]));
     const published = await publishEdition(options.outDir, {
       stories,
       fetchDate: started.toISOString(),

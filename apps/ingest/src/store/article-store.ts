@@ -207,10 +207,12 @@ export class ArticleStore {
     return story[0]?.id;
   }
 
-  async aliases(): Promise<Array<{ alias: string; storyId: string }>> {
-    return this.#db
+  /** Merged-away ids and the story each answers as now; with `since`, only ids merged away since then. */
+  async aliases(since?: Date): Promise<Array<{ alias: string; storyId: string }>> {
+    const all = this.#db
       .select({ alias: ingestStoryAliases.alias, storyId: ingestStoryAliases.storyId })
       .from(ingestStoryAliases);
+    return since ? all.where(gte(ingestStoryAliases.createdAt, since)) : all;
   }
 
   async assignedArticles(storyId: string): Promise<StoredArticle[]> {

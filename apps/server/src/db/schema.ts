@@ -38,6 +38,23 @@ export const storyArchive = pgTable(
 );
 
 /**
+ * Ids of stories merged into another, as the editions named them (news.json `story_aliases`, issue
+ * 17): kept here as the archive keeps stories, so an old id keeps answering after the pipeline
+ * stops listing it. One hop: `story_id` is the story the id answers as now (re-pointed when that
+ * story is merged in turn).
+ */
+export const storyAliases = pgTable(
+  'story_aliases',
+  {
+    alias: text('alias').primaryKey(),
+    storyId: text('story_id').notNull(),
+    editionId: text('edition_id').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('story_aliases_story_id_idx').on(table.storyId)],
+);
+
+/**
  * Accounts (accounts-and-membership §3, DECISIONS.md items 8 and 9). Every table that holds a
  * reader's data points at users with ON DELETE CASCADE, so deleting the user row deletes it all.
  */

@@ -142,11 +142,6 @@ function resolveAliases(raw: Readonly<Record<string, string>>, storyIds: Readonl
   return aliases;
 }
 
-/** A story of the edition by id, or by an id that was merged into it. */
-export function storyInEdition(edition: Edition, id: string): PreparedStory | undefined {
-  return edition.byId.get(id) ?? edition.byId.get(edition.aliases.get(id) ?? '');
-}
-
 async function readOptionalMedia(source: EditionSource, now: number): Promise<Buffer | undefined> {
   let bytes: Buffer;
   try {

@@ -18,6 +18,12 @@ const EARLIER_EDITION = [
     published_at: '2026-11-18T10:00:00Z',
   }),
   fixtureStory({
+    id: 'crane-arrives',
+    headline: 'Crane arrives at the harbour lighthouse',
+    categories: ['World'],
+    published_at: '2026-11-18T09:00:00Z',
+  }),
+  fixtureStory({
     id: 'pier-closed',
     headline: 'Old pier closed for inspection',
     categories: ['World'],
@@ -37,6 +43,14 @@ describe.each(testDatabases)('the weekly digest and the story archive, on $name'
     await folder.write({ fetch_date: '2026-11-18T11:00:00Z', stories: EARLIER_EDITION });
     t = await startTestApp(database, { DEMO: 'true', NEWS_EDITION: folder.newsFile }, { clock: () => now.value });
     app = t.app;
+    // The next edition found the crane's arrival to be part of the restoration: one story, one alias.
+    await folder.write({
+      fetch_date: '2026-11-18T11:30:00Z',
+      story_aliases: { 'crane-arrives': 'lighthouse-restored' },
+      stories: EARLIER_EDITION.filter((story) => story.id !== 'crane-arrives'),
+    });
+    await app.editions.load();
+    expect(app.editions.current.aliases.get('crane-arrives')).toBe('lighthouse-restored');
   });
   afterAll(async () => {
     await t?.close();
@@ -59,5 +73,8 @@ describe.each(testDatabases)('the weekly digest and the story archive, on $name'
     expect(weekly?.text).toContain('/story/lighthouse-restored');
     expect(weekly?.text).toContain('Recount of the council vote begins');
     expect(weekly?.text).not.toContain('Old pier closed for inspection');
+    // A story merged into another is told by the survivor, though Monday's edition lists no alias.
+    expect(app.editions.current.aliases.has('crane-arrives')).toBe(false);
+    expect(weekly?.text).not.toContain('Crane arrives at the harbour lighthouse');
   });
 });

@@ -20,9 +20,10 @@ import {
 } from '@tidings/core/schemas/insights';
 import { type MediaCatalogue, parseMediaCatalogue } from '@tidings/core/schemas/media';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type Edition, storyInEdition } from '../../lib/edition-store.ts';
+import type { Edition } from '../../lib/edition-store.ts';
 import { ApiError, badRequest, errorBodySchema, notFound } from '../../lib/errors.ts';
 import { keepAnswersPrivate, signedInUser } from '../../lib/require-user.ts';
+import { currentStoryId } from '../news/service.ts';
 import { clearEvents, eventsOf, isPaused, pruneEventsBefore, recordEvent, setPaused, toReadingEvent } from './repo.ts';
 
 /**
@@ -59,11 +60,11 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.housekeeping.add('reading-events', () => pruneEventsBefore(db, new Date(app.clock() - EVENTS_KEPT_MS)));
 
   /** What the edition says about the story or episode opened; 404 when it has no such thing. */
-  function whatWasOpened(body: ReadEventRequest) {
+  async function whatWasOpened(body: ReadEventRequest) {
     const edition = app.editions.current;
     if (body.kind === 'story') {
       // An id merged into another story counts as that story (issue 17).
-      const story = storyInEdition(edition, body.storyId)?.story;
+      const story = edition.byId.get(await currentStoryId(edition, app.archive, body.storyId))?.story;
       if (!story) throw notFound('Story not found', 'STORY_NOT_FOUND');
       return {
         kind: 'story' as const,
@@ -106,7 +107,7 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
         reply.header('retry-after', String(limited.retryAfterSeconds));
         throw new ApiError(429, 'RATE_LIMITED', 'Too many reading events. Please try again in a minute.');
       }
-      const opened = whatWasOpened(request.body);
+      const opened = await whatWasOpened(request.body);
       if (await isPaused(db, user.id)) return reply.code(202).send({ recorded: false });
       // The web app sends the event when the story is closed: it was opened readMs ago.
       const { readMs } = request.body;

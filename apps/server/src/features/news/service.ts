@@ -131,29 +131,57 @@ export interface FoundStory {
 }
 
 /**
- * A story by id: from the current edition, else from the archive (DECISIONS.md item 13). An id
- * merged into another story (the edition's story_aliases, issue 17) answers as that story, the
- * same answer as its own id gives (story.id is the story's id now); the alias wins over the
- * archive's copy of the story the old id named before the merge.
+ * The id each of `requested` answers as now: itself where a story of the edition has it, else the
+ * story it was merged into, as the edition says or, for an older merge, the archive (one query for
+ * them all); an id no one merged answers as itself.
  */
-/** The id a story answers as now: a merged-away id names the story it was merged into (a story of the edition with that id wins). */
-export function currentStoryId(edition: Edition, requested: string): string {
-  return edition.byId.has(requested) ? requested : (edition.aliases.get(requested) ?? requested);
+export async function currentStoryIds(
+  edition: Edition,
+  archive: StoryArchive,
+  requested: readonly string[],
+): Promise<Map<string, string>> {
+  const current = new Map<string, string>();
+  const older: string[] = [];
+  for (const id of requested) {
+    const now = edition.byId.has(id) ? id : edition.aliases.get(id);
+    if (now === undefined) older.push(id);
+    else current.set(id, now);
+  }
+  const kept = await archive.aliasTargets(older);
+  for (const id of older) {
+    const into = kept.get(id);
+    // The story it was merged into may since have been merged in turn, in this edition.
+    current.set(id, into === undefined ? id : edition.byId.has(into) ? into : (edition.aliases.get(into) ?? into));
+  }
+  return current;
+}
+
+/** The id a story answers as now (see `currentStoryIds`). */
+export async function currentStoryId(edition: Edition, archive: StoryArchive, requested: string): Promise<string> {
+  return (await currentStoryIds(edition, archive, [requested])).get(requested) ?? requested;
 }
 
 /** Every id the story `requested` names answers to: the id it has now and each id merged into it. */
-export function storyIdsOf(edition: Edition, requested: string): string[] {
-  const id = currentStoryId(edition, requested);
-  return [id, ...[...edition.aliases].filter(([, target]) => target === id).map(([alias]) => alias)];
+export async function storyIdsOf(edition: Edition, archive: StoryArchive, requested: string): Promise<string[]> {
+  const id = await currentStoryId(edition, archive, requested);
+  const merged = [...edition.aliases].filter(([, target]) => target === id).map(([alias]) => alias);
+  return [...new Set([id, ...merged, ...(await archive.aliasesInto(id))])];
 }
 
+/**
+ * A story by id: from the current edition, else from the archive (DECISIONS.md item 13). An id
+ * merged into another story (the edition's story_aliases, issue 17) answers as that story, the
+ * same answer as its own id gives (story.id is the story's id now); the alias wins over the
+ * archive's copy of the story the old id named before the merge. The pipeline lists an alias in
+ * its editions for a while only; the archive keeps every alias an edition named (`story_aliases`).
+ */
 export async function findStory(
   edition: Edition,
   archive: StoryArchive,
   requested: string,
   lang: string | undefined,
 ): Promise<FoundStory | undefined> {
-  const id = currentStoryId(edition, requested);
+  const id = await currentStoryId(edition, archive, requested);
   const inEdition = edition.byId.get(id);
   if (inEdition) return { story: inEdition.story, translation: translationsFor(edition, lang)(id), current: true };
   const archived = await archive.find(id);

@@ -139,4 +139,56 @@ describe.each(testDatabases)('merged story ids on $name', (database) => {
       expect(page.body).toContain(`<link rel="canonical" href="${t.config.publicUrl}/story/harbour-strike">`);
     },
   );
+
+  it('keeps answering old ids once the editions no longer list them, through a later merge too', async () => {
+    // The pipeline lists an alias only for a while: this edition names the latest merge alone.
+    await folder.write({
+      fetch_date: '2026-11-20T06:40:00Z',
+      story_aliases: { 'harbour-strike': 'port-shutdown' },
+      stories: [
+        fixtureStory({ id: 'port-shutdown', headline: 'Port shut down as the strike spreads', tags: ['harbour'] }),
+        fixtureStory({ id: 'ferry-delays', headline: 'Ferries delayed', tags: ['harbour'] }),
+      ],
+    });
+    await app.editions.refresh();
+    expect((await get('/api/health')).json().edition.fetchDate).toBe('2026-11-20T06:40:00.000Z');
+
+    for (const old of ['dock-walkout', 'cranes-idle', 'harbour-strike']) {
+      const answer = await get(`/api/stories/${old}`);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json().id).toBe('port-shutdown');
+      expect(answer.json().title).toBe('Port shut down as the strike spreads');
+    }
+    const shared = await post(app, '/api/share/story', { id: 'dock-walkout' });
+    expect(shared.json().shareUrl).toBe(`${t.config.publicUrl}/story/port-shutdown`);
+
+    // The reader who saved it under cranes-idle finds it under the id it has now, once.
+    const reader = (await signIn(app, 'merged-twice@example.com')).AccessToken;
+    const list = (await get('/api/saved-stories', bearer(reader))).json().stories;
+    expect(list.map((s: { storyId: string }) => s.storyId)).toEqual(['port-shutdown']);
+    const again = await post(app, '/api/saved-stories', { storyId: 'port-shutdown' }, bearer(reader));
+    expect(again.json().id).toBe(list[0].id);
+    expect((await get('/api/saved-stories/dock-walkout', bearer(reader))).statusCode).toBe(200);
+
+    // Reading it by an old id counts the story it is now.
+    const read = await post(
+      app,
+      '/api/events/read',
+      { kind: 'story', storyId: 'dock-walkout', readMs: 30_000 },
+      bearer(reader),
+    );
+    expect(read.statusCode).toBe(201);
+    const history = (await get('/api/events/export', bearer(reader))).json().events;
+    expect(history.map((e: { storyId: string }) => e.storyId)).toEqual(['port-shutdown']);
+
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: '/api/saved-stories/dock-walkout',
+      headers: bearer(reader),
+    });
+    expect(removed.json()).toEqual({ removed: true });
+    expect((await get('/api/saved-stories', bearer(reader))).json().stories).toEqual([]);
+    // An id that never was a story still is not found.
+    expect((await get('/api/stories/never-published')).statusCode).toBe(404);
+  });
 });

@@ -1,8 +1,8 @@
 /** The story archive repository (DECISIONS.md item 13): every story ever published, by id. */
 import type { Story, StoryText } from '@tidings/core/schemas/edition';
-import { eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { storyArchive } from '../../db/schema.ts';
+import { storyAliases, storyArchive } from '../../db/schema.ts';
 import type { Edition } from '../../lib/edition-store.ts';
 
 /** Rows per INSERT: large editions are written in chunks to keep each statement small. */
@@ -32,7 +32,25 @@ export function createStoryArchive(db: Db) {
           publishedAt: Number.isNaN(published) ? null : new Date(published),
         };
       });
+      const aliases = [...edition.aliases].map(([alias, storyId]) => ({ alias, storyId, editionId: edition.id }));
       await db.transaction(async (tx) => {
+        for (let i = 0; i < aliases.length; i += UPSERT_CHUNK) {
+          const chunk = aliases.slice(i, i + UPSERT_CHUNK);
+          // An id kept from before whose story was merged in turn answers as the survivor: one hop.
+          await tx.execute(sql`UPDATE ${storyAliases} SET story_id = merged.into_id
+            FROM (VALUES ${sql.join(
+              chunk.map(({ alias, storyId }) => sql`(${alias}, ${storyId})`),
+              sql`, `,
+            )}) AS merged(from_id, into_id)
+            WHERE ${storyAliases.storyId} = merged.from_id`);
+          await tx
+            .insert(storyAliases)
+            .values(chunk)
+            .onConflictDoUpdate({
+              target: storyAliases.alias,
+              set: { storyId: sql`excluded.story_id`, editionId: sql`excluded.edition_id` },
+            });
+        }
         for (let i = 0; i < rows.length; i += UPSERT_CHUNK) {
           await tx
             .insert(storyArchive)
@@ -60,12 +78,39 @@ export function createStoryArchive(db: Db) {
       return row;
     },
 
-    /** Every story published after `since` (a weekly digest's week reaches past the current edition). */
+    /**
+     * Every story published after `since` (a weekly digest's week reaches past the current
+     * edition), but none whose id was merged into another story: the survivor tells it.
+     */
     async publishedSince(since: Date): Promise<ArchivedStory[]> {
       return db
         .select({ story: storyArchive.story, translations: storyArchive.translations })
         .from(storyArchive)
-        .where(gt(storyArchive.publishedAt, since));
+        .where(
+          and(
+            gt(storyArchive.publishedAt, since),
+            notExists(db.select().from(storyAliases).where(eq(storyAliases.alias, storyArchive.id))),
+          ),
+        );
+    },
+
+    /** The story each of `ids` was merged into, for those an edition ever named as merged. */
+    async aliasTargets(ids: readonly string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ alias: storyAliases.alias, storyId: storyAliases.storyId })
+        .from(storyAliases)
+        .where(inArray(storyAliases.alias, [...new Set(ids)]));
+      return new Map(rows.map((row) => [row.alias, row.storyId]));
+    },
+
+    /** Every id an edition ever named as merged into the story `id`. */
+    async aliasesInto(id: string): Promise<string[]> {
+      const rows = await db
+        .select({ alias: storyAliases.alias })
+        .from(storyAliases)
+        .where(eq(storyAliases.storyId, id));
+      return rows.map((row) => row.alias);
     },
   };
 }

@@ -23,7 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, errorBodySchema, notFound } from '../../lib/errors.ts';
 import { keepAnswersPrivate, signedInUser } from '../../lib/require-user.ts';
-import { currentStoryId, type FoundStory, findStory, storyIdsOf } from '../news/service.ts';
+import { currentStoryIds, type FoundStory, findStory, storyIdsOf } from '../news/service.ts';
 import { clearSaved, removeSaved, type SavedRow, savedBy, savedOne, saveStory } from './repo.ts';
 
 /** accounts-and-membership §8. */
@@ -64,18 +64,23 @@ export const savedStoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = { preHandler: app.requireUser };
   const lookUp = (storyId: string, lang: string | undefined) =>
     findStory(app.editions.current, app.archive, storyId, lang);
-  const currentId = (storyId: string) => currentStoryId(app.editions.current, storyId);
   /** The reader's saved rows, newest first, one per story as it is known now (a row saved under an old id included). */
   const savedNow = async (userId: string) => {
+    const rows = await savedBy(db, userId);
+    const now = await currentStoryIds(
+      app.editions.current,
+      app.archive,
+      rows.map((row) => row.storyId),
+    );
     const seen = new Set<string>();
-    return (await savedBy(db, userId)).filter((row) => {
-      const id = currentId(row.storyId);
+    return rows.filter((row) => {
+      const id = now.get(row.storyId) ?? row.storyId;
       if (seen.has(id)) return false;
       seen.add(id);
       return true;
     });
   };
-  const idsOf = (storyId: string) => storyIdsOf(app.editions.current, storyId);
+  const idsOf = (storyId: string) => storyIdsOf(app.editions.current, app.archive, storyId);
   keepAnswersPrivate(app);
 
   app.get(
@@ -116,7 +121,7 @@ export const savedStoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await lookUp(storyId, undefined);
       if (!found) throw notFound(STORY_NOT_FOUND, 'STORY_NOT_FOUND');
       // Saved already, perhaps under the id it had before a merge: saving again is a success.
-      const already = await savedOne(db, user.id, idsOf(found.story.id));
+      const already = await savedOne(db, user.id, await idsOf(found.story.id));
       if (already) return { id: already.id, savedAt: already.savedAt.toISOString() };
       const premium = await app.billing.isPremium(user.id);
       const result = await saveStory(
@@ -179,7 +184,7 @@ export const savedStoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       ...signedIn,
     },
     async (request) => {
-      const row = await savedOne(db, signedInUser(request).id, idsOf(request.params.id));
+      const row = await savedOne(db, signedInUser(request).id, await idsOf(request.params.id));
       if (!row) throw notFound('This story is not saved', 'NOT_SAVED');
       return record(row, await lookUp(row.storyId, request.query.lang));
     },
@@ -198,7 +203,7 @@ export const savedStoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     // Every row of the story goes, under whichever of its ids it was saved.
     async (request) => ({
-      removed: await removeSaved(db, signedInUser(request).id, idsOf(request.params.id)),
+      removed: await removeSaved(db, signedInUser(request).id, await idsOf(request.params.id)),
     }),
   );
 
