@@ -181,7 +181,16 @@ export async function findStory(
   requested: string,
   lang: string | undefined,
 ): Promise<FoundStory | undefined> {
-  const id = await currentStoryId(edition, archive, requested);
+  return storyByCurrentId(edition, archive, await currentStoryId(edition, archive, requested), lang);
+}
+
+/** A story by the id it has now (`currentStoryIds`): from the current edition, else from the archive. */
+export async function storyByCurrentId(
+  edition: Edition,
+  archive: StoryArchive,
+  id: string,
+  lang: string | undefined,
+): Promise<FoundStory | undefined> {
   const inEdition = edition.byId.get(id);
   if (inEdition) return { story: inEdition.story, translation: translationsFor(edition, lang)(id), current: true };
   const archived = await archive.find(id);

@@ -191,4 +191,31 @@ describe.each(testDatabases)('merged story ids on $name', (database) => {
     // An id that never was a story still is not found.
     expect((await get('/api/stories/never-published')).statusCode).toBe(404);
   });
+
+  it('answers an id that is a story again as that story, in its edition and after it leaves', async () => {
+    // A pipeline whose database was started afresh may give an old id to a new story.
+    await folder.write({
+      fetch_date: '2026-11-20T07:00:00Z',
+      stories: [
+        fixtureStory({ id: 'cranes-idle', headline: 'Cranes return to work', tags: ['harbour'] }),
+        fixtureStory({ id: 'port-shutdown', headline: 'Port shut down as the strike spreads', tags: ['harbour'] }),
+      ],
+    });
+    await app.editions.refresh();
+    expect((await get('/api/stories/cranes-idle')).json().title).toBe('Cranes return to work');
+
+    await folder.write({
+      fetch_date: '2026-11-20T07:20:00Z',
+      stories: [
+        fixtureStory({ id: 'port-shutdown', headline: 'Port shut down as the strike spreads', tags: ['harbour'] }),
+      ],
+    });
+    await app.editions.refresh();
+    expect((await get('/api/health')).json().edition.fetchDate).toBe('2026-11-20T07:20:00.000Z');
+    const archived = await get('/api/stories/cranes-idle');
+    expect(archived.json().id).toBe('cranes-idle');
+    expect(archived.json().title).toBe('Cranes return to work');
+    // The ids merged before still answer as the story they were merged into, with no alias listed.
+    expect((await get('/api/stories/dock-walkout')).json().id).toBe('port-shutdown');
+  });
 });

@@ -15,7 +15,11 @@ export interface ArchivedStory {
 
 export function createStoryArchive(db: Db) {
   return {
-    /** Upserts every story of an edition in one transaction: all or nothing. */
+    /**
+     * Upserts every story and alias of an edition in one transaction: all or nothing. An alias
+     * whose story the edition merged in turn is re-pointed at the survivor (one hop, as the
+     * pipeline keeps them), and an id that is a story of the edition is no alias.
+     */
     async keepEdition(edition: Edition): Promise<void> {
       const rows = edition.stories.map((story) => {
         const translations: Record<string, StoryText> = {};
@@ -42,7 +46,7 @@ export function createStoryArchive(db: Db) {
               chunk.map(({ alias, storyId }) => sql`(${alias}, ${storyId})`),
               sql`, `,
             )}) AS merged(from_id, into_id)
-            WHERE ${storyAliases.storyId} = merged.from_id`);
+            WHERE ${storyAliases.storyId} = merged.from_id AND ${storyAliases.alias} <> merged.into_id`);
           await tx
             .insert(storyAliases)
             .values(chunk)
@@ -52,6 +56,13 @@ export function createStoryArchive(db: Db) {
             });
         }
         for (let i = 0; i < rows.length; i += UPSERT_CHUNK) {
+          // A story of the edition answers as itself: an id the archive knew as merged away is no alias now.
+          await tx.delete(storyAliases).where(
+            inArray(
+              storyAliases.alias,
+              rows.slice(i, i + UPSERT_CHUNK).map((row) => row.id),
+            ),
+          );
           await tx
             .insert(storyArchive)
             .values(rows.slice(i, i + UPSERT_CHUNK))

@@ -23,7 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, errorBodySchema, notFound } from '../../lib/errors.ts';
 import { keepAnswersPrivate, signedInUser } from '../../lib/require-user.ts';
-import { currentStoryIds, type FoundStory, findStory, storyIdsOf } from '../news/service.ts';
+import { currentStoryIds, type FoundStory, findStory, storyByCurrentId, storyIdsOf } from '../news/service.ts';
 import { clearSaved, removeSaved, type SavedRow, savedBy, savedOne, saveStory } from './repo.ts';
 
 /** accounts-and-membership §8. */
@@ -64,7 +64,10 @@ export const savedStoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = { preHandler: app.requireUser };
   const lookUp = (storyId: string, lang: string | undefined) =>
     findStory(app.editions.current, app.archive, storyId, lang);
-  /** The reader's saved rows, newest first, one per story as it is known now (a row saved under an old id included). */
+  /**
+   * The reader's saved rows, newest first, one per story as it is known now (a row saved under an
+   * old id included), each with the id its story has now (`nowId`).
+   */
   const savedNow = async (userId: string) => {
     const rows = await savedBy(db, userId);
     const now = await currentStoryIds(
@@ -73,13 +76,15 @@ export const savedStoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       rows.map((row) => row.storyId),
     );
     const seen = new Set<string>();
-    return rows.filter((row) => {
-      const id = now.get(row.storyId) ?? row.storyId;
-      if (seen.has(id)) return false;
-      seen.add(id);
-      return true;
+    return rows.flatMap((row) => {
+      const nowId = now.get(row.storyId) ?? row.storyId;
+      if (seen.has(nowId)) return [];
+      seen.add(nowId);
+      return [{ ...row, nowId }];
     });
   };
+  const lookUpNow = (nowId: string, lang: string | undefined) =>
+    storyByCurrentId(app.editions.current, app.archive, nowId, lang);
   const idsOf = (storyId: string) => storyIdsOf(app.editions.current, app.archive, storyId);
   keepAnswersPrivate(app);
 
@@ -97,7 +102,7 @@ export const savedStoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const rows = await savedNow(signedInUser(request).id);
       const stories = await Promise.all(
-        rows.map(async (row) => record(row, await lookUp(row.storyId, request.query.lang))),
+        rows.map(async (row) => record(row, await lookUpNow(row.nowId, request.query.lang))),
       );
       return { stories };
     },
@@ -153,7 +158,7 @@ export const savedStoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = new Date(app.clock());
       const stories = await Promise.all(
         rows.map(async (row) => {
-          const found = await lookUp(row.storyId, request.query.lang);
+          const found = await lookUpNow(row.nowId, request.query.lang);
           const storyId = found?.story.id ?? row.storyId;
           return {
             storyId,
