@@ -372,4 +372,43 @@ describe('accessibility', () => {
     expect(new URL(page.url()).pathname).toBe('/science');
     await context.close();
   });
+
+  it('keeps what keyboard focus reaches clear of the sticky header, tabbing back on a phone', async () => {
+    const context = await e2e.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2 });
+    const page = await context.newPage();
+    await visit(page, '/');
+    await page.locator('main a[href^="/story/"]').nth(8).waitFor();
+    // Forward to the ninth story, far down the page, then back one control at a time.
+    await page.locator('main a[href^="/story/"]').nth(8).focus();
+    const covered: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Shift+Tab');
+      const overlap = await page.evaluate(() => {
+        const focused = document.activeElement as HTMLElement | null;
+        const header = document.querySelector('header');
+        if (!focused || !header || header.contains(focused)) return null;
+        const top = focused.getBoundingClientRect().top;
+        const below = header.getBoundingClientRect().bottom;
+        return top < below - 1
+          ? `${focused.tagName} ${focused.textContent?.slice(0, 40)}: ${Math.round(below - top)} px`
+          : null;
+      });
+      if (overlap) covered.push(overlap);
+    }
+    expect(covered).toEqual([]);
+    await context.close();
+  });
+
+  it('draws a floating notice opaque in the dark theme: the headlines under it do not show through', async () => {
+    const context = await newReaderContext('dark', 'en');
+    const page = await context.newPage();
+    await visit(page, '/');
+    // The location lookup has no answer from loopback: the location notice floats at the bottom.
+    const notice = page.locator('main .fixed [role="status"]').first();
+    await notice.waitFor();
+    const background = await notice.evaluate((element) => getComputedStyle(element).backgroundColor);
+    // rgb(...) or an alpha of 1; "oklab(0.27 0.05 0.04 / 0.4)" is the see-through kind.
+    expect(background).not.toMatch(/\/\s*0?\.\d+\)|rgba\([^)]*,\s*0?\.\d+\)/);
+    await context.close();
+  });
 });

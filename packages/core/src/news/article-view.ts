@@ -148,6 +148,7 @@ export function toStoryDetail(story: Story, translation?: StoryText, lang?: stri
       ...(isVideoSource(source) ? { video: true } : {}),
     })),
     lang: shownLanguage(story, translation, lang),
+    sourceLang: primaryLanguage(story.lang ?? 'en'),
   };
 }
 

@@ -68,6 +68,8 @@ export const storyDetailSchema = z.object({
   sources: z.array(storyDetailSourceSchema),
   /** The language of its title, summary and text ("nl" for a Dutch story no translation covers). */
   lang: z.string(),
+  /** The language its publishers wrote in (the story's own): of its sources' headlines and its tags. */
+  sourceLang: z.string(),
 });
 export type StoryDetail = z.infer<typeof storyDetailSchema>;
 

@@ -87,8 +87,18 @@ describe.each(testDatabases.slice(0, 1))('a Dutch story with an English translat
     expect(story.json().data[0]).toMatchObject({ title: 'Heavy storm in Friesland', lang: 'en' });
     // The story dialog says so too: translated it is English, untranslated it is Dutch.
     const detail = async (id: string) => (await t.app.inject(`/api/stories/${id}?lang=en-US`)).json();
-    expect(await detail('storm-friesland')).toMatchObject({ title: 'Heavy storm in Friesland', lang: 'en' });
-    expect(await detail('woningen-utrecht')).toMatchObject({ title: 'Nieuwe woningen in Utrecht', lang: 'nl' });
+    // Its publishers' headlines stay Dutch, translated or not (`sourceLang`).
+    expect(await detail('storm-friesland')).toMatchObject({
+      title: 'Heavy storm in Friesland',
+      lang: 'en',
+      sourceLang: 'nl',
+    });
+    expect(await detail('woningen-utrecht')).toMatchObject({
+      title: 'Nieuwe woningen in Utrecht',
+      lang: 'nl',
+      sourceLang: 'nl',
+    });
+    expect(await detail('harbour-strike')).toMatchObject({ lang: 'en', sourceLang: 'en' });
   });
 
   it('gives a Dutch reader the Dutch original and the Dutch translation of the English story', async () => {

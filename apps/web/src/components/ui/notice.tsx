@@ -16,7 +16,7 @@ export function Notice({ icon, children, dismissLabel, onDismiss, className = ''
   return (
     <div
       role="status"
-      className={`flex items-start gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-100 ${className}`}
+      className={`flex items-start gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-100 ${className}`}
     >
       {icon}
       <p className="flex-1">{children}</p>

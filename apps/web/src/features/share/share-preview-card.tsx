@@ -5,18 +5,26 @@ export interface SharePreviewCardProps {
   media: ReactNode;
   title: string;
   summary: string;
+  /** The language of the title and summary, where it may not be the interface's ("nl" in the English UI). */
+  lang?: string | undefined;
   badge?: ReactNode;
 }
 
 /** How the shared thing looks: picture, title and summary. */
-export function SharePreviewCard({ media, title, summary, badge }: SharePreviewCardProps) {
+export function SharePreviewCard({ media, title, summary, lang, badge }: SharePreviewCardProps) {
   return (
     <div className="overflow-hidden rounded-xl border border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-800/50">
       <div className="aspect-video w-full overflow-hidden bg-slate-200 dark:bg-slate-800">{media}</div>
       <div className="flex flex-col gap-1 p-4">
         {badge}
-        <p className="font-semibold leading-snug">{title}</p>
-        {summary && <p className="line-clamp-3 text-sm text-slate-600 dark:text-slate-300">{summary}</p>}
+        <p lang={lang} className="font-semibold leading-snug">
+          {title}
+        </p>
+        {summary && (
+          <p lang={lang} className="line-clamp-3 text-sm text-slate-600 dark:text-slate-300">
+            {summary}
+          </p>
+        )}
       </div>
     </div>
   );

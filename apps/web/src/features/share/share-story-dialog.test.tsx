@@ -19,6 +19,7 @@ const story: StoryDetail = {
   tags: [],
   sources: [],
   lang: 'en',
+  sourceLang: 'en',
 };
 const sharedUrl = 'https://tidings.example/story/canal-bridge-reopens';
 

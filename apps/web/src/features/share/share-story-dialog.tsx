@@ -11,6 +11,7 @@ import { CloseFooter, Dialog } from '../../components/ui/dialog.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useLocale } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.ts';
+import { placeholderClass } from '../story/failed-images.ts';
 import { fallbackStoryLink, useShareLink } from './create-share-link.ts';
 import { useStory } from './get-story.ts';
 import { SharePanel } from './share-panel.tsx';
@@ -61,9 +62,18 @@ function LoadedStory({ story, link }: { story: StoryDetail; link: ReturnType<typ
   return (
     <div className="flex flex-col gap-4">
       <SharePreviewCard
-        media={<img src={story.imageUrl} alt="" width={1600} height={900} className="size-full object-cover" />}
+        media={
+          <img
+            src={story.imageUrl}
+            alt=""
+            width={1600}
+            height={900}
+            className={`size-full object-cover ${placeholderClass(story.imageUrl)}`}
+          />
+        }
         title={story.title}
         summary={story.summary}
+        lang={story.lang}
       />
       <p role="status" className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
         {link.isSuccess && <Check aria-hidden="true" className="size-4 text-emerald-600 dark:text-emerald-400" />}

@@ -88,7 +88,7 @@ export function StoryArticle({
             <p className="mt-1 text-slate-700 dark:text-slate-300">{aboutText(t, story.sources)}</p>
           )}
           {story.tags.length > 0 && (
-            <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={t('storyDetails.tags')}>
+            <ul lang={story.sourceLang} className="mt-2 flex flex-wrap gap-1.5" aria-label={t('storyDetails.tags')}>
               {story.tags.map((tag) => (
                 <li key={tag} className="rounded-full bg-white px-2 py-0.5 text-xs dark:bg-slate-900">
                   {tag}

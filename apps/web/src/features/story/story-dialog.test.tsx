@@ -16,6 +16,7 @@ const story: StoryDetail = {
   tags: [],
   sources: [],
   lang: 'en',
+  sourceLang: 'en',
 };
 
 const related: Article = {
@@ -112,6 +113,31 @@ describe('the story dialog', () => {
     }
     expect(screen.getByText('Fietsers kunnen weer over de brug').getAttribute('lang')).toBe('nl');
     expect(screen.getByText('De brug was twee jaar dicht.').closest('[lang]')?.getAttribute('lang')).toBe('nl');
+  });
+
+  it("marks the publishers' headlines and the tags with the language they wrote in, the story's text translated or not", async () => {
+    stubApi(() =>
+      json({
+        ...story,
+        tags: ['prinsengracht'],
+        sources: [
+          {
+            name: 'NOS',
+            url: 'https://nos.example/brug',
+            headline: 'Brug over de Prinsengracht weer open',
+            imageUrl: null,
+            publishedAt: story.createdAt,
+            readTime: 2,
+          },
+        ],
+        sourceLang: 'nl',
+      }),
+    );
+    renderDialog({ aboutEnabled: true });
+    await screen.findByRole('dialog', { name: story.title });
+    expect(screen.getByText(story.title, { selector: 'h2' }).getAttribute('lang')).toBe('en');
+    expect(screen.getByText('Brug over de Prinsengracht weer open').getAttribute('lang')).toBe('nl');
+    expect(screen.getByRole('list', { name: 'Topics' }).getAttribute('lang')).toBe('nl');
   });
 
   it('does not repeat the summary at the head of the description', async () => {

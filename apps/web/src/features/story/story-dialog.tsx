@@ -179,7 +179,7 @@ function LoadedStory({
         onOpenImage={() => setSlideshowOpen(true)}
       />
       <aside className="flex min-w-0 flex-col gap-8 lg:border-l lg:border-slate-200 lg:pl-8 dark:lg:border-slate-800">
-        <StorySources sources={story.sources} />
+        <StorySources sources={story.sources} lang={story.sourceLang} />
         {relatedEnabled && <RelatedStories storyId={story.id} onOpenStory={onOpenStory} />}
       </aside>
       <Slideshow images={slides} startIndex={startIndex} open={slideshowOpen} onOpenChange={setSlideshowOpen} />

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { formatDate } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
 
-export function StorySources({ sources }: { sources: StoryDetailSource[] }) {
+/** `lang`: the language the publishers wrote their headlines in, which may not be the interface's. */
+export function StorySources({ sources, lang }: { sources: StoryDetailSource[]; lang: string }) {
   const { t } = useLocale();
   return (
     <section aria-labelledby="story-sources-heading" className="flex flex-col gap-3">
@@ -22,7 +23,7 @@ export function StorySources({ sources }: { sources: StoryDetailSource[] }) {
         <ul className="flex flex-col gap-1">
           {sources.map((source) => (
             <li key={`${source.name}|${source.url}|${source.headline}`}>
-              <SourceItem source={source} />
+              <SourceItem source={source} lang={lang} />
             </li>
           ))}
         </ul>
@@ -31,7 +32,7 @@ export function StorySources({ sources }: { sources: StoryDetailSource[] }) {
   );
 }
 
-function SourceItem({ source }: { source: StoryDetailSource }) {
+function SourceItem({ source, lang }: { source: StoryDetailSource; lang: string }) {
   const { t, locale } = useLocale();
   const [imageFailed, setImageFailed] = useState(false);
   const published = formatDate(source.publishedAt, locale);
@@ -51,7 +52,9 @@ function SourceItem({ source }: { source: StoryDetailSource }) {
       )}
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className="text-sm font-semibold text-slate-900 dark:text-slate-100">{source.name}</span>
-        <span className="text-sm text-slate-700 group-hover:underline dark:text-slate-300">{source.headline}</span>
+        <span lang={lang} className="text-sm text-slate-700 group-hover:underline dark:text-slate-300">
+          {source.headline}
+        </span>
         <span className="text-xs text-slate-500 dark:text-slate-400">
           {published && (
             <>

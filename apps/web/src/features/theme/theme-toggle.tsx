@@ -59,7 +59,7 @@ export function ThemeToggle({ premium = false, onChosen, onPremiumWanted }: Them
                 }}
                 className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 aria-pressed:font-semibold dark:hover:bg-slate-800"
               >
-                <OptionIcon aria-hidden="true" className="size-4" />
+                <OptionIcon aria-hidden="true" className="size-4 shrink-0" />
                 {t(`theme.${option}`)}
                 {locked && (
                   <span className="ml-auto rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-950">
