@@ -24,6 +24,20 @@ describe('why a story is in a reader’s feed', () => {
     expect(reasons).toEqual({ interests: [], distanceKm: 57, outlets: 3, ageHours: 5 });
   });
 
+  it('counts the outlets that report it, not their reports', () => {
+    const story = prepareStory(
+      makeStory({
+        sources: [
+          makeSource({ name: 'BBC News', url: 'https://bbc.example/1' }),
+          makeSource({ name: 'BBC News', url: 'https://bbc.example/2' }),
+          makeSource({ name: 'BBC News', url: 'https://bbc.example/3' }),
+          makeSource({ name: 'Daily Mail', url: 'https://dailymail.example/1' }),
+        ],
+      }),
+    );
+    expect(rankingReasons(story, {}, [], NOW).outlets).toBe(2);
+  });
+
   it('leaves out what it cannot know: no place, no date', () => {
     const story = prepareStory(makeStory({ published_at: undefined }));
     expect(rankingReasons(story, {}, ['Science'], NOW)).toEqual({

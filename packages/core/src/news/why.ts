@@ -37,7 +37,8 @@ export function rankingReasons(
   return {
     interests: [...new Set(matched.flatMap((term) => topicsOfTerm(term, topics)))],
     distanceKm: distance === null ? null : Math.round(distance),
-    outlets: story.sourceCount,
+    // Outlets, not reports: nineteen BBC reports of one story are one outlet reporting it.
+    outlets: new Set(story.story.sources.map((source) => source.name)).size,
     ageHours: story.publishedMs === null ? null : Math.floor(age),
   };
 }
