@@ -140,10 +140,12 @@ export async function currentStoryIds(
   archive: StoryArchive,
   requested: readonly string[],
 ): Promise<Map<string, string>> {
+  /** What the edition says `id` is now: its own story, the story it was merged into, or nothing. */
+  const inEdition = (id: string) => (edition.byId.has(id) ? id : edition.aliases.get(id));
   const current = new Map<string, string>();
   const older: string[] = [];
   for (const id of requested) {
-    const now = edition.byId.has(id) ? id : edition.aliases.get(id);
+    const now = inEdition(id);
     if (now === undefined) older.push(id);
     else current.set(id, now);
   }
@@ -151,7 +153,7 @@ export async function currentStoryIds(
   for (const id of older) {
     const into = kept.get(id);
     // The story it was merged into may since have been merged in turn, in this edition.
-    current.set(id, into === undefined ? id : edition.byId.has(into) ? into : (edition.aliases.get(into) ?? into));
+    current.set(id, into === undefined ? id : (inEdition(into) ?? into));
   }
   return current;
 }
