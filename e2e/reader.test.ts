@@ -100,6 +100,21 @@ describe('the reader', () => {
     await context.close();
   });
 
+  it('says a shared link’s story is not found, over the home feed, and answers the link with a 404', async () => {
+    const context = await e2e.newContext();
+    const page = await context.newPage();
+    const response = await page.goto('/story/a-story-no-edition-held');
+    expect(response?.status()).toBe(404);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Story not found').waitFor();
+    // The home feed is there behind it, and closing the dialog leaves the reader on it.
+    expect(await page.locator('main a[href^="/story/"]').count()).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(pathOf(page)).toBe('/');
+    await context.close();
+  });
+
   it('loads the next page with Load more and appends it', async () => {
     const { page, context } = await open('/');
     await storyLinks(page).first().waitFor();

@@ -48,6 +48,11 @@ export interface PageHead {
    * without one (a signed-in reader's own page) makes the page drawn for its request alone.
    */
   keep?: string;
+  /**
+   * The page's HTTP status when it is not 200: a story page whose story no edition or archive holds
+   * is the app's "Story not found" and answers 404, so link checkers and search engines drop the link.
+   */
+  status?: number;
 }
 
 export type PageRenderer = (request: FastifyRequest) => Promise<PageHead | undefined> | PageHead | undefined;
@@ -221,7 +226,10 @@ const webAppPlugin: FastifyPluginAsync<{ distDir: string }> = async (app, { dist
         tags: `${head?.tags ?? ''}${part.tags ?? ''}`,
       };
     }
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    reply
+      .status(head?.status ?? 200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache');
     const nonces = reply.cspNonce;
     if (head && keepKey !== undefined && nonces) {
       let page = kept.get(keepKey);

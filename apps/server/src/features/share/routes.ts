@@ -43,7 +43,9 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     const id = decodeURIComponent(match[1]);
     const lang = titleLanguage(request) === 'nl' ? 'nl-NL' : undefined;
     const found = await findStory(app.editions.current, app.archive, id, lang);
-    if (!found) return undefined;
+    // The app shows "Story not found" over the home feed (reading-experience §5); the page says so
+    // to link checkers and search engines too. Not kept: a later edition may hold the story.
+    if (!found) return { status: 404 };
     const title = found.translation?.headline ?? found.story.headline;
     const description = found.translation?.sub_headline || found.story.sub_headline || found.story.description;
     const image = absolute(storyImageUrl(found.story) ?? PLACEHOLDER_IMAGE_URL);
