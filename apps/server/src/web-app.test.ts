@@ -65,14 +65,15 @@ describe.skipIf(!existsSync(path.join(WEB_DIST_DIR, 'index.html')))('the pages o
 
   it('compresses every page, not only the home page', async () => {
     // Pages kept for every visitor are compressed once, as gzip (lib/page-cache.ts); others per response.
-    for (const [url, encoding, status] of [
+    const pages: Array<[string, string, number]> = [
       ['/', 'gzip', 200],
       ['/technology', 'gzip', 200],
       ['/local', 'gzip', 200],
       // A story no edition holds is the app's "Story not found" page, answered as a 404.
       ['/story/no-such-story', 'br', 404],
       ['/daily_overviews/global-2020-01-01', 'br', 200],
-    ]) {
+    ];
+    for (const [url, encoding, status] of pages) {
       const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
       expect([url, response.statusCode, response.headers['content-encoding']]).toEqual([url, status, encoding]);
     }
