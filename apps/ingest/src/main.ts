@@ -141,6 +141,7 @@ async function main(): Promise<void> {
       imagesFailed: report.images.failed,
       translated: report.translations.translated,
       translationsFailed: report.translations.failed,
+      headlinesInEnglish: report.headlineTranslations.translated,
       headlinesRead: report.meanings.read,
       stories: report.stories,
       edition: report.edition,

@@ -27,6 +27,7 @@ import { headlinePlaces } from './place-names.ts';
 import { currentEditionId, publishEdition } from './publish/publish-edition.ts';
 import { writeRunStatus } from './publish/run-status.ts';
 import type { ArticleStore, FeedState, StoredArticle } from './store/article-store.ts';
+import { englishHeadlines, type HeadlineTranslationsReport } from './translate/headline-translations.ts';
 import { type TranslationSetup, type TranslationsReport, translateStories } from './translate/story-translations.ts';
 
 export interface PipelineOptions {
@@ -96,6 +97,8 @@ export interface RunReport {
   feeds: FeedReport[];
   images: ImagesReport;
   translations: TranslationsReport;
+  /** Dutch headlines the clusterer read in English (a translator configured), and why not the rest. */
+  headlineTranslations: HeadlineTranslationsReport;
   /** Headlines the sentence encoder read this run, and its error if it failed (the run then clusters without them). */
   meanings: { read: number; error?: string };
   newArticles: number;
@@ -245,18 +248,26 @@ export function hostOf(url: string): string {
   }
 }
 
-/** The article as the clusterer reads it; its stored meaning only while the encoder is on (INGEST_MEANING). */
-function toClusterItem(article: StoredArticle, withMeaning: boolean): ClusterItem {
+const isDutch = (language: string | undefined) => /^nl\b/i.test(language ?? '');
+
+/**
+ * The article as the clusterer reads it; its stored meaning only while the encoder is on
+ * (INGEST_MEANING). A Dutch report whose headline the translator gave in `english` is read as that
+ * English headline (its Dutch summary left out: the two would not be one text).
+ */
+function toClusterItem(article: StoredArticle, withMeaning: boolean, english?: string): ClusterItem {
+  const title = english ?? article.title;
+  const language = english === undefined ? article.language : 'en';
   return {
     id: article.url,
-    title: article.title,
-    summary: article.summary,
+    title,
+    summary: english === undefined ? article.summary : undefined,
     outlet: article.outlet,
-    language: article.language,
+    language,
     // An undated item is placed in time by when it was first seen (the feed gave nothing better).
     publishedMs: (article.publishedAt ?? article.firstSeenAt).getTime(),
     meaning: withMeaning ? (article.titleMeaning ?? undefined) : undefined,
-    ...headlinePlaces(article.title, article.country ? [article.country] : [], article.language),
+    ...headlinePlaces(title, article.country ? [article.country] : [], language),
   };
 }
 
@@ -272,17 +283,20 @@ const READ_CHUNK = 256;
 async function readHeadlines(
   encoder: SentenceEncoder | undefined,
   articles: StoredArticle[],
+  englishOf: (article: StoredArticle) => string | undefined,
   store: ArticleStore,
   log: PipelineOptions['log'],
 ): Promise<RunReport['meanings']> {
   let read = 0;
   if (!encoder) return { read };
-  const unread = articles.filter((a) => !a.titleMeaning && encoderReads(a.language, a.title));
+  // A Dutch headline is read in the English the translator gave it (the encoder reads English only).
+  const text = (a: StoredArticle) => englishOf(a) ?? a.title;
+  const unread = articles.filter((a) => !a.titleMeaning && encoderReads(englishOf(a) ? 'en' : a.language, text(a)));
   for (let start = 0; start < unread.length; start += READ_CHUNK) {
     const part = unread.slice(start, start + READ_CHUNK);
     let meanings: Array<Float32Array | null>;
     try {
-      meanings = await encoder.encode(part.map((a) => a.title));
+      meanings = await encoder.encode(part.map(text));
     } catch (error) {
       const message = (error as Error).message;
       log('sentence encoder failed', { message });
@@ -437,13 +451,24 @@ export async function clusterAndPublish(
     options.log,
   );
   const cachedImages = (await cache?.storedNames()) ?? new Set<string>();
-  const meanings = await readHeadlines(options.encoder, articles, options.store, options.log);
+  // With a translator, Dutch reports are clustered (and read by the encoder) by their headlines' English.
+  const dutchHeadlines = await englishHeadlines(
+    articles.filter((a) => isDutch(a.language)).map((a) => a.title),
+    options.translation,
+    options.now,
+    options.log,
+  );
+  const englishOf = (article: StoredArticle) =>
+    isDutch(article.language) ? dutchHeadlines.english.get(article.title) : undefined;
+  const meanings = await readHeadlines(options.encoder, articles, englishOf, options.store, options.log);
   const existing = new Map(articles.filter((a) => a.storyId).map((a) => [a.url, a.storyId as string]));
   const taken = await options.store.takenStoryIds();
+  // A story's id is its first report's own headline, in its own language, whatever the clusterer read.
+  const ownTitle = new Map(articles.map((a) => [a.url, a.title]));
   const clustered = clusterIncrementally(
-    articles.map((article) => toClusterItem(article, options.encoder !== undefined)),
+    articles.map((article) => toClusterItem(article, options.encoder !== undefined, englishOf(article))),
     existing,
-    (first) => uniqueSlug(first.title, taken),
+    (first) => uniqueSlug(ownTitle.get(first.id) ?? first.title, taken),
     DEFAULT_CLUSTER_OPTIONS,
   );
   const changed = new Map([...clustered.assignments].filter(([url, id]) => existing.get(url) !== id));
@@ -465,7 +490,11 @@ export async function clusterAndPublish(
     )
     .sort((a, b) => (b.published_at ?? '').localeCompare(a.published_at ?? ''));
 
-  const translated = await translateStories(stories, options.translation, options.now, options.log);
+  // A translator that did not answer the headlines' call is not waited for again in this run.
+  const down = dutchHeadlines.report.unreachable
+    ? `the translator did not answer (${dutchHeadlines.report.unreachable}); not asked again in this run`
+    : undefined;
+  const translated = await translateStories(stories, options.translation, options.now, options.log, down);
 
   const status = { fetch_date: started.toISOString(), feeds, images, translations: translated.report };
   let edition: string | null = null;
@@ -511,6 +540,7 @@ export async function clusterAndPublish(
     feeds,
     images,
     translations: translated.report,
+    headlineTranslations: dutchHeadlines.report,
     meanings,
     newArticles,
     purged,

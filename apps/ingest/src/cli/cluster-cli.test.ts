@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SentenceEncoder, universalSentenceEncoder } from '../meaning/sentence-encoder.ts';
+import { startTranslateServer } from '../test/translate-server.ts';
 import { clusterTsv, readItemsTsv } from './cluster-cli.ts';
 
 const run = promisify(execFile);
@@ -222,6 +223,39 @@ describe('npm run cluster', () => {
     expect(lines[2]).toMatch(/^bbc-13 ~ bg-1: no link \(too few shared words\), meaning -?0\.\d{3}, 4\.0 h apart$/);
     expect(lines[3]).toBe('  shared: nothing');
     expect(lines[4]).toMatch(/^wsj-1 ~ bg-1: no link/);
+  }, 60_000);
+
+  it('with TRANSLATE_URL, clusters a Dutch headline by its English, as the pipeline does with that translator', async () => {
+    const translate = await startTranslateServer();
+    const lockdownNl = 'Rutte kondigt gedeeltelijke lockdown aan, horeca om 20.00 uur dicht';
+    translate.learn({ [lockdownNl]: 'Rutte announces partial lockdown, hospitality closed at 8 p.m.' });
+    const both = path.join(dir, 'two-languages.tsv');
+    await writeFile(
+      both,
+      `${tsv}nos-2\tnos\t2021-10-17T09:30:00Z\t${lockdownNl}\tnl\n` +
+        'bbc-2\tbbc\t2021-10-17T10:30:00Z\tNetherlands: Rutte announces partial lockdown as Covid cases soar\ten\n',
+    );
+    try {
+      const translated = storyOf(
+        (
+          await run(process.execPath, [CLI, both, '--words-only'], {
+            env: { ...process.env, TRANSLATE_URL: translate.url },
+          })
+        ).stdout,
+      );
+      expect(translated.get('nos-2')).toBe(translated.get('bbc-2'));
+      // Only the Dutch headlines were asked for, Dutch to English.
+      expect(translate.bodies.map((body) => [body.source, body.target, [...body.q].sort()])).toEqual([
+        ['nl', 'en', [lockdownNl, 'Kabinet presenteert plannen voor nieuwe woningen in Utrecht'].sort()],
+      ]);
+      const { TRANSLATE_URL: _, ...withoutTranslator } = process.env;
+      const apart = storyOf(
+        (await run(process.execPath, [CLI, both, '--words-only'], { env: withoutTranslator })).stdout,
+      );
+      expect(apart.get('nos-2')).not.toBe(apart.get('bbc-2'));
+    } finally {
+      await translate.close();
+    }
   }, 60_000);
 
   it('with --explain asks for two ids at least, and names one the file does not hold', async () => {

@@ -8,7 +8,8 @@
  * (by the language column, or else by their own function words) stemmed as Dutch, summaries
  * weighted down (and read only for headlines the encoder does not read). `--titles-only` leaves
  * the summaries out; `--words-only` the encoder (faster, and scores as the pipeline did before
- * it). `--explain ID,ID[,ID...]` prints, instead, how the clusterer sees each pair of the items
+ * it). With TRANSLATE_URL set, Dutch headlines are clustered by their English, as the pipeline
+ * clusters them with that translator. `--explain ID,ID[,ID...]` prints, instead, how the clusterer sees each pair of the items
  * named (see `explainTsv`).
  */
 import { readFileSync } from 'node:fs';
@@ -21,6 +22,7 @@ import {
 } from '@tidings/core/ingest/cluster';
 import { withoutLabels } from '@tidings/core/ingest/headline-labels';
 import { uniqueSlug } from '@tidings/core/ingest/slug';
+import { parseIngestEnv, translatorFromEnv } from '../main.ts';
 import {
   encoderReads,
   headlineLanguage,
@@ -29,6 +31,8 @@ import {
 } from '../meaning/sentence-encoder.ts';
 import { htmlToText, summaryText } from '../parse/html-text.ts';
 import { headlinePlaces } from '../place-names.ts';
+import { englishHeadlines } from '../translate/headline-translations.ts';
+import type { Translator } from '../translate/translator.ts';
 
 export interface TsvItem extends ClusterItem {
   /** The file's language column, lower case; empty when it has none. */
@@ -127,11 +131,37 @@ interface ClusterTsvOptions {
   titlesOnly?: boolean;
   wordsOnly?: boolean;
   encoder?: SentenceEncoder;
+  /** As the pipeline with TRANSLATE_URL: Dutch headlines are clustered by their English (see `englishHeadlines`). */
+  translator?: Translator | undefined;
+}
+
+/**
+ * The file's items as the pipeline reads them with a translator: a Dutch headline the translator
+ * gives in English is read as that English headline, without its Dutch summary.
+ */
+async function inEnglish(items: TsvItem[], translator: Translator | undefined): Promise<TsvItem[]> {
+  const dutch = (item: TsvItem) => /^nl\b/i.test(item.language);
+  const { english, report } = await englishHeadlines(
+    items.filter(dutch).map((item) => item.title),
+    translator && { translator },
+    () => new Date(),
+    (message, details) => process.stderr.write(`${message} ${JSON.stringify(details ?? {})}\n`),
+  );
+  if (report.error)
+    process.stderr.write(`cluster: ${report.wanted - report.translated} Dutch headlines read in Dutch\n`);
+  return items.map((item) => {
+    const title = dutch(item) ? english.get(item.title) : undefined;
+    if (title === undefined) return item;
+    return { ...item, title, summary: undefined, language: 'en', ...headlinePlaces(title, [], 'en') };
+  });
 }
 
 /** The file's items with their meanings (unless `wordsOnly`), and the pipeline's settings for them. */
-async function readForClustering(text: string, { titlesOnly = false, wordsOnly = false, encoder }: ClusterTsvOptions) {
-  const read = readItemsTsv(text);
+async function readForClustering(
+  text: string,
+  { titlesOnly = false, wordsOnly = false, encoder, translator }: ClusterTsvOptions,
+) {
+  const read = await inEnglish(readItemsTsv(text), translator);
   const items = wordsOnly ? read : await withMeanings(read, encoder ?? universalSentenceEncoder());
   const options = { ...DEFAULT_CLUSTER_OPTIONS, useSummary: DEFAULT_CLUSTER_OPTIONS.useSummary && !titlesOnly };
   return { items, options };
@@ -185,7 +215,12 @@ if (import.meta.main) {
   }
   try {
     const text = readFileSync(file, 'utf8');
-    const settings = { titlesOnly: values['titles-only'] ?? false, wordsOnly: values['words-only'] ?? false };
+    const settings = {
+      titlesOnly: values['titles-only'] ?? false,
+      wordsOnly: values['words-only'] ?? false,
+      // The pipeline's translator, where the environment names one (TRANSLATE_URL).
+      translator: translatorFromEnv(parseIngestEnv(process.env)),
+    };
     if (explain) {
       process.stdout.write(`${(await explainTsv(text, explain, settings)).join('\n')}\n`);
     } else {

@@ -1,7 +1,7 @@
 /**
  * A fake LibreTranslate server for the translation tests, on 127.0.0.1 only: `POST /translate`
- * with the batch form answers `{translatedText: [...]}`, each text as "[target] text"; a test
- * makes it misbehave (500, no answer, a wrong count) for every request or only for some.
+ * with the batch form answers `{translatedText: [...]}`, each text as "[target] text" or as the
+ * test's dictionary says (`learn`); a test makes it misbehave (500, no answer, a wrong count) for every request or only for some.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { listenOnLoopback } from './loopback-server.ts';
@@ -22,6 +22,8 @@ export interface TranslateServer {
   bodies: TranslateRequestBody[];
   /** What a request gets: by default 'ok'. */
   behave(choose: (body: TranslateRequestBody) => TranslateBehaviour): void;
+  /** Translations to give instead of the "[target] text" form: source text -> translated text. */
+  learn(dictionary: Record<string, string>): void;
   close(): Promise<void>;
 }
 
@@ -31,6 +33,7 @@ export async function startTranslateServer(): Promise<TranslateServer> {
   const requests: IncomingMessage[] = [];
   const bodies: TranslateRequestBody[] = [];
   let choose: (body: TranslateRequestBody) => TranslateBehaviour = () => 'ok';
+  const known = new Map<string, string>();
   const server: Server = createServer((request, response) => {
     requests.push(request);
     if (request.method !== 'POST' || new URL(request.url ?? '/', 'http://x').pathname !== '/translate') {
@@ -50,7 +53,7 @@ export async function startTranslateServer(): Promise<TranslateServer> {
           .end(JSON.stringify({ error: 'Cannot translate text: model crashed' }));
         return;
       }
-      const translated = body.q.map((text) => fakeTranslation(text, body.target));
+      const translated = body.q.map((text) => known.get(text) ?? fakeTranslation(text, body.target));
       if (behaviour === 'miscount') translated.pop();
       response
         .writeHead(200, { 'content-type': 'application/json' })
@@ -63,6 +66,9 @@ export async function startTranslateServer(): Promise<TranslateServer> {
     bodies,
     behave: (next) => {
       choose = next;
+    },
+    learn: (dictionary) => {
+      for (const [text, translated] of Object.entries(dictionary)) known.set(text, translated);
     },
     close,
   };

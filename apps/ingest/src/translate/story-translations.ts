@@ -71,6 +71,8 @@ export async function translateStories(
   setup: TranslationSetup | undefined,
   now: () => Date,
   log: (message: string, details?: Record<string, unknown>) => void,
+  /** Why the translator is not to be asked in this run (it did not answer earlier in it): every story is SKIPPED. */
+  unreachable?: string,
 ): Promise<StoryTranslations> {
   const report: TranslationsReport = {
     configured: Boolean(setup),
@@ -85,7 +87,7 @@ export async function translateStories(
   const translations: Record<string, TranslationEntry[]> = {};
   if (!setup) return { translations, report };
   const deadline = Date.now() + (setup.budgetMs ?? DEFAULT_TRANSLATE_BUDGET_MS);
-  let stopped: string | undefined;
+  let stopped: string | undefined = unreachable;
 
   for (const from of ['nl', 'en'] as const) {
     const to = OTHER_LANGUAGE[from];
@@ -167,9 +169,10 @@ export async function translateStories(
   return { translations, report };
 }
 
-type Outcome = { kind: 'ok'; texts: string[] } | { kind: 'failed'; code: string; message: string };
+export type Outcome = { kind: 'ok'; texts: string[] } | { kind: 'failed'; code: string; message: string };
 
-async function ask(translator: Translator, texts: string[], from: Language, to: Language): Promise<Outcome> {
+/** One call to the translator, its answer checked (as many texts as asked); a failure as a code and message, never thrown. */
+export async function ask(translator: Translator, texts: string[], from: Language, to: Language): Promise<Outcome> {
   try {
     const answer = await translator.translate(texts, from, to);
     if (!Array.isArray(answer) || answer.length !== texts.length || answer.some((t) => typeof t !== 'string')) {
