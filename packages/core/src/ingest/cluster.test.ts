@@ -78,6 +78,34 @@ describe('clusterIncrementally', () => {
     expect(assignments.get('dm')).toBe(assignments.get('bbc'));
   });
 
+  it('joins two outlets naming the same two sides within hours, however else they word it; not a day apart', () => {
+    const nl = (id: string, title: string, outlet: string, published: string): ClusterItem => ({
+      ...item(id, title, outlet, published),
+      language: 'nl',
+    });
+    const match = (second: string) => [
+      ...background,
+      nl('nu', 'Ajax wint ruim van Sparta en blijft koploper', 'NU.nl', '2021-11-13T12:00:00Z'),
+      nl('nos', 'Ajax zonder problemen langs Sparta, Haller scoort twee keer', 'NOS', second),
+    ];
+    const sameDay = clusterIncrementally(match('2021-11-13T12:30:00Z'), new Map(), slugs()).assignments;
+    expect(sameDay.get('nos')).toBe(sameDay.get('nu'));
+    // The next game of the two, or a preview the day before, is another event.
+    const nextDay = clusterIncrementally(match('2021-11-14T12:30:00Z'), new Map(), slugs()).assignments;
+    expect(nextDay.get('nos')).not.toBe(nextDay.get('nu'));
+    // One side named in both is not enough.
+    const oneSide = clusterIncrementally(
+      [
+        ...background,
+        nl('nu', 'Ajax wint ruim van Sparta en blijft koploper', 'NU.nl', '2021-11-13T12:00:00Z'),
+        nl('nos', 'Ajax zonder problemen langs Vitesse, Haller scoort twee keer', 'NOS', '2021-11-13T12:30:00Z'),
+      ],
+      new Map(),
+      slugs(),
+    ).assignments;
+    expect(oneSide.get('nos')).not.toBe(oneSide.get('nu'));
+  });
+
   it('stems a Dutch headline as Dutch: "verkiezingen" meets "verkiezing", "woningen" "woning"', () => {
     const nl = (id: string, title: string, outlet: string): ClusterItem => ({
       ...item(id, title, outlet),
