@@ -7,7 +7,8 @@
  * PUBLIC_URL (named in the User-Agent), INGEST_RETENTION_HOURS (168), INGEST_WINDOW_HOURS (72),
  * INGEST_IMAGES (on; off leaves every story with the placeholder), INGEST_MEANING (on: the sentence
  * encoder reads English headlines for the clusterer; off: stories by words alone), TRANSLATE_URL (a LibreTranslate
- * server; unset: no story is translated), TRANSLATE_API_KEY (sent to it when set). Images are
+ * server; unset: no story is translated, and Dutch reports are clustered by their Dutch words, not
+ * their headlines' English), TRANSLATE_API_KEY (sent to it when set). Images are
  * cached in DATA_DIR/image-cache, translations in the ingest database.
  */
 import path from 'node:path';
@@ -142,6 +143,7 @@ async function main(): Promise<void> {
       translated: report.translations.translated,
       translationsFailed: report.translations.failed,
       headlinesInEnglish: report.headlineTranslations.translated,
+      ...(report.headlineTranslations.error ? { headlineTranslationError: report.headlineTranslations.error } : {}),
       headlinesRead: report.meanings.read,
       stories: report.stories,
       edition: report.edition,

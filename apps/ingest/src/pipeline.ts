@@ -2,8 +2,9 @@
  * One run of the aggregation pipeline: fetch every feed (failures reported, never stopping the
  * others; a feed whose server asked for a long wait is left alone until it is over), store new
  * articles, fetch their images into the image cache (failures reported, the story then shows the
- * placeholder), forget old ones, read the new headlines with the sentence
- * encoder (stored, so each is read once), cluster the new articles into stories,
+ * placeholder), forget old ones, have a configured translator give the Dutch headlines in English
+ * (so Dutch and English reports of one event can be one story), read the new headlines with the
+ * sentence encoder (stored, so each is read once), cluster the new articles into stories,
  * translate them into the other edition language when a translator is configured (failures
  * reported; a story then has no translation), publish an edition when something changed, and
  * write the run's status beside the editions every run (see publish/run-status.ts).
@@ -28,7 +29,12 @@ import { currentEditionId, publishEdition } from './publish/publish-edition.ts';
 import { writeRunStatus } from './publish/run-status.ts';
 import type { ArticleStore, FeedState, StoredArticle } from './store/article-store.ts';
 import { englishHeadlines, type HeadlineTranslationsReport } from './translate/headline-translations.ts';
-import { type TranslationSetup, type TranslationsReport, translateStories } from './translate/story-translations.ts';
+import {
+  DEFAULT_TRANSLATE_BUDGET_MS,
+  type TranslationSetup,
+  type TranslationsReport,
+  translateStories,
+} from './translate/story-translations.ts';
 
 export interface PipelineOptions {
   feeds: FeedList;
@@ -258,6 +264,9 @@ const isDutch = (language: string | undefined) => /^nl\b/i.test(language ?? '');
 function toClusterItem(article: StoredArticle, withMeaning: boolean, english?: string): ClusterItem {
   const title = english ?? article.title;
   const language = english === undefined ? article.language : 'en';
+  // A meaning is of the English it was read from: a Dutch report read by its own words has none
+  // (the translator since unset, or its headline not translated in this run).
+  const readInEnglish = english !== undefined || !isDutch(article.language);
   return {
     id: article.url,
     title,
@@ -266,7 +275,7 @@ function toClusterItem(article: StoredArticle, withMeaning: boolean, english?: s
     language,
     // An undated item is placed in time by when it was first seen (the feed gave nothing better).
     publishedMs: (article.publishedAt ?? article.firstSeenAt).getTime(),
-    meaning: withMeaning ? (article.titleMeaning ?? undefined) : undefined,
+    meaning: withMeaning && readInEnglish ? (article.titleMeaning ?? undefined) : undefined,
     ...headlinePlaces(title, article.country ? [article.country] : [], language),
   };
 }
@@ -452,6 +461,8 @@ export async function clusterAndPublish(
   );
   const cachedImages = (await cache?.storedNames()) ?? new Set<string>();
   // With a translator, Dutch reports are clustered (and read by the encoder) by their headlines' English.
+  // The headlines and the stories share the run's translation time.
+  const translationStarted = Date.now();
   const dutchHeadlines = await englishHeadlines(
     articles.filter((a) => isDutch(a.language)).map((a) => a.title),
     options.translation,
@@ -494,9 +505,25 @@ export async function clusterAndPublish(
   const down = dutchHeadlines.report.unreachable
     ? `the translator did not answer (${dutchHeadlines.report.unreachable}); not asked again in this run`
     : undefined;
-  const translated = await translateStories(stories, options.translation, options.now, options.log, down);
+  const budgetMs = options.translation?.budgetMs ?? DEFAULT_TRANSLATE_BUDGET_MS;
+  const translated = await translateStories(
+    stories,
+    options.translation && {
+      ...options.translation,
+      budgetMs: Math.max(0, budgetMs - (Date.now() - translationStarted)),
+    },
+    options.now,
+    options.log,
+    down,
+  );
 
-  const status = { fetch_date: started.toISOString(), feeds, images, translations: translated.report };
+  const status = {
+    fetch_date: started.toISOString(),
+    feeds,
+    images,
+    translations: translated.report,
+    headline_translations: dutchHeadlines.report,
+  };
   let edition: string | null = null;
   // Texts translated for the first time are new too: a translator that was down catches up.
   // An image had at last for an older story is new too: its placeholder gives way.
@@ -505,6 +532,7 @@ export async function clusterAndPublish(
     clustered.merges.length > 0 ||
     purged > 0 ||
     translated.report.freshTexts > 0 ||
+    dutchHeadlines.report.fresh > 0 ||
     images.fetched > 0;
   if (somethingNew || !(await hasEdition(options.outDir))) {
     // Ids merged away within the retention: a server keeps every alias an edition named in its story

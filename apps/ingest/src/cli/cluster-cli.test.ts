@@ -249,10 +249,20 @@ describe('npm run cluster', () => {
         ['nl', 'en', [lockdownNl, 'Kabinet presenteert plannen voor nieuwe woningen in Utrecht'].sort()],
       ]);
       const { TRANSLATE_URL: _, ...withoutTranslator } = process.env;
+      // The ingest service's other settings are not the command's: a value it would refuse changes nothing.
       const apart = storyOf(
-        (await run(process.execPath, [CLI, both, '--words-only'], { env: withoutTranslator })).stdout,
+        (
+          await run(process.execPath, [CLI, both, '--words-only'], {
+            env: { ...withoutTranslator, INGEST_MEANING: 'yes' },
+          })
+        ).stdout,
       );
       expect(apart.get('nos-2')).not.toBe(apart.get('bbc-2'));
+      const wrong = await run(process.execPath, [CLI, both, '--words-only'], {
+        env: { ...process.env, TRANSLATE_URL: 'file:///etc/passwd' },
+      }).catch((error: { code: number; stderr: string }) => error);
+      expect(wrong).toMatchObject({ code: 2 });
+      expect((wrong as { stderr: string }).stderr).toContain('TRANSLATE_URL must be an http or https address');
     } finally {
       await translate.close();
     }

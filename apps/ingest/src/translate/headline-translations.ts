@@ -8,7 +8,7 @@
  * for a headline it did not translate, the report is clustered by its own Dutch words, as before.
  * A failing translator is reported and never stops the run.
  */
-import { ask } from './story-translations.ts';
+import { ask, DEFAULT_TRANSLATE_BUDGET_MS } from './story-translations.ts';
 import type { TranslationCache } from './translation-cache.ts';
 import type { Translator } from './translator.ts';
 
@@ -16,6 +16,7 @@ import type { Translator } from './translator.ts';
 export interface HeadlineTranslator {
   translator: Translator;
   cache?: Pick<TranslationCache, 'lookup' | 'save'> | undefined;
+  /** After this long (ms) nothing more is asked; the headlines not reached wait for the next run. Default 5 minutes. */
   budgetMs?: number | undefined;
 }
 
@@ -37,8 +38,9 @@ const DEFAULT_MAX_HEADLINES = 50;
 
 /**
  * The English of each Dutch headline given that the cache holds or the translator gives now: Dutch
- * headline -> English. Asks for the missing ones a part at a time within the setup's time budget,
- * and stops asking at the first failure (a translator that is down is not asked again in this run).
+ * headline -> English. Asks for the missing ones a part at a time within the setup's time budget;
+ * a part that fails is left for the next run, and after a timeout or a connection failure nothing
+ * more is asked (a translator that is down is not waited for again in this run).
  */
 export async function englishHeadlines(
   headlines: readonly string[],
@@ -52,15 +54,18 @@ export async function englishHeadlines(
   const english = (await setup.cache?.lookup(wanted, 'nl', 'en')) ?? new Map<string, string>();
   const missing = wanted.filter((headline) => !english.has(headline));
   const perCall = Math.max(1, setup.translator.maxTexts ?? DEFAULT_MAX_HEADLINES);
-  const deadline = Date.now() + (setup.budgetMs ?? Number.POSITIVE_INFINITY);
+  const deadline = Date.now() + (setup.budgetMs ?? DEFAULT_TRANSLATE_BUDGET_MS);
   for (let start = 0; start < missing.length && Date.now() <= deadline; start += perCall) {
     const texts = missing.slice(start, start + perCall);
     const outcome = await ask(setup.translator, texts, 'nl', 'en');
     if (outcome.kind === 'failed') {
       report.error = `${outcome.code}: ${outcome.message}`;
-      if (outcome.code === 'TIMEOUT' || outcome.code === 'NETWORK') report.unreachable = outcome.code;
       log('headline translation failed', { code: outcome.code, message: outcome.message, headlines: texts.length });
-      break;
+      if (outcome.code === 'TIMEOUT' || outcome.code === 'NETWORK') {
+        report.unreachable = outcome.code;
+        break;
+      }
+      continue;
     }
     const fresh = texts.flatMap((text, i) => {
       const translated = (outcome.texts[i] as string).trim();

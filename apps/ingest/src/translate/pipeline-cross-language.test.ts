@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseNewsFile } from '@tidings/core/schemas/edition';
+import { parseNewsFile, parseTranslationFile } from '@tidings/core/schemas/edition';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type SentenceEncoder, universalSentenceEncoder } from '../meaning/sentence-encoder.ts';
 import { runOnce } from '../pipeline.ts';
@@ -90,7 +90,10 @@ afterAll(async () => {
   await translate.close();
 });
 
-/** A run over the two feeds, with a translator when `translator` is given and the encoder when `encoder` is. */
+/**
+ * A run over the two feeds, with a translator when `translator` is given and the encoder when
+ * `encoder` is; `again` runs the same pipeline once more, half an hour later.
+ */
 async function runWith(translator?: LibreTranslator, encoder?: SentenceEncoder) {
   const small = await openSmallPipeline(englishAndDutchFeeds(feeds.url), new Date('2021-11-12T21:00:00Z'), 'across');
   opened.push(small);
@@ -99,9 +102,20 @@ async function runWith(translator?: LibreTranslator, encoder?: SentenceEncoder) 
     encoder,
     translation: translator ? { translator, cache: new TranslationCache(small.database.db) } : undefined,
   };
-  const report = await runOnce(options, gazetteer());
-  const news = parseNewsFile(JSON.parse(await readFile(path.join(small.outDir, 'current', 'news.json'), 'utf8')));
-  return { report, news, small };
+  const current = (file: string) => readFile(path.join(small.outDir, 'current', file), 'utf8');
+  const run = async () => {
+    const report = await runOnce(options, gazetteer());
+    const news = parseNewsFile(JSON.parse(await current('news.json')));
+    const enFile = news.supported_locales['en-US']?.translation_file;
+    const en = enFile ? parseTranslationFile(JSON.parse(await current(enFile))).translations : [];
+    return { report, news, en };
+  };
+  const first = await run();
+  const again = async () => {
+    small.setNow(new Date('2021-11-12T21:30:00Z'));
+    return run();
+  };
+  return { ...first, small, again };
 }
 
 const outlets = (story: { sources: Array<{ name: string }> }) => story.sources.map((s) => s.name).sort();
@@ -140,6 +154,32 @@ describe('a Dutch and an English report of one event', () => {
     expect(report.edition).not.toBeNull();
     expect(storyWithItem(news, 'partial-lockdown').id).not.toBe(storyWithItem(news, 'avondlockdown').id);
     expect(small.logged.some((l) => l.message === 'headline translation failed')).toBe(true);
+  });
+
+  it('are one story when only another headline fails to translate; the failed one waits for the next run', async () => {
+    translate.behave((body) => (body.q.includes(STORM_NL) ? 'error' : 'ok'));
+    const { report, news } = await runWith(new LibreTranslator({ url: translate.url, maxTexts: 1, timeoutMs: 2_000 }));
+    expect(report.headlineTranslations).toMatchObject({
+      wanted: 2,
+      translated: 1,
+      error: expect.stringMatching(/^HTTP_STATUS/),
+    });
+    expect(outlets(storyWithItem(news, 'avondlockdown'))).toEqual(['Harbour', 'Polder']);
+  });
+
+  it('publishes again when the translator is back, though no feed changed: the Dutch stories get their English', async () => {
+    translate.behave((body) => (body.source === 'nl' ? 'error' : 'ok'));
+    const world = await runWith(new LibreTranslator({ url: translate.url, timeoutMs: 2_000 }));
+    expect(world.en).toEqual([]);
+    translate.behave(() => 'ok');
+    const next = await world.again();
+    expect(next.report.newArticles).toBe(0);
+    expect(next.report.headlineTranslations).toMatchObject({ translated: 2, fresh: 2 });
+    expect(next.report.edition).not.toBeNull();
+    const storm = storyWithItem(next.news, 'storm-noorden');
+    expect(next.en.find((entry) => entry.story_id === storm.id)?.headline).toBe(
+      'Heavy storm causes nuisance in Friesland and Groningen',
+    );
   });
 
   it('has the sentence encoder read the Dutch headline in English, once', async () => {

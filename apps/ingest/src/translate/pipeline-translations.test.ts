@@ -246,6 +246,20 @@ describe('a translator that fails', () => {
     expect(ids((await world.readEdition()).en)).toHaveLength(2);
   });
 
+  it("does not answer the stories' own call in time: asks nothing more and reports the stories not reached", async () => {
+    // The Dutch headlines (for the clusterer) and the Dutch stories are translated; the English
+    // stories' first call hangs, and the second is not sent.
+    translate.behave((body) => (body.source === 'en' ? 'hang' : 'ok'));
+    const world = await pipeline(new LibreTranslator({ url: translate.url, maxTexts: 2, timeoutMs: 300 }));
+    const before = translate.bodies.length;
+    const report = await world.run();
+    expect(report.edition).not.toBeNull();
+    expect(report.headlineTranslations).toMatchObject({ wanted: 2, translated: 2 });
+    expect(report.translations).toMatchObject({ translated: 2, failed: 2 });
+    expect(report.translations.failures.map((f) => f.code).sort()).toEqual(['SKIPPED', 'TIMEOUT']);
+    expect(translate.bodies.slice(before).filter((body) => body.source === 'en')).toHaveLength(1);
+  });
+
   it('fails on one text of a story: that story has no entry at all, the others are translated', async () => {
     // Two texts per request: the storm story's headline and sub-headline go first and are translated;
     // its description (the only text naming the KNMI) fails, and the story must not show a
