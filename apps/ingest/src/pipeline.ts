@@ -35,6 +35,7 @@ import {
   type TranslationsReport,
   translateStories,
 } from './translate/story-translations.ts';
+import { isLanguage, OTHER_LANGUAGE } from './translate/translator.ts';
 
 export interface PipelineOptions {
   feeds: FeedList;
@@ -500,6 +501,21 @@ export async function clusterAndPublish(
         ).story,
     )
     .sort((a, b) => (b.published_at ?? '').localeCompare(a.published_at ?? ''));
+  // A story of both languages speaks its other language in its own reports' words, chosen as its
+  // own are (the headline from a major outlet, the description that tells it): no machine's.
+  const own = new Map<string, { headline: string; sub_headline: string; description: string }>();
+  for (const story of stories) {
+    if (!isLanguage(story.lang)) continue;
+    const other = OTHER_LANGUAGE[story.lang];
+    const members = (byStory.get(story.id) ?? []).filter((a) => a.language === other);
+    if (members.length === 0) continue;
+    const built = buildStory(
+      story.id,
+      members.map((a) => toStoryArticle(a, null)),
+      gazetteer,
+    ).story;
+    own.set(story.id, { headline: built.headline, sub_headline: built.sub_headline, description: built.description });
+  }
 
   // A translator that did not answer the headlines' call is not waited for again in this run.
   const down = dutchHeadlines.report.unreachable
@@ -515,6 +531,7 @@ export async function clusterAndPublish(
     options.now,
     options.log,
     down,
+    own,
   );
 
   const status = {

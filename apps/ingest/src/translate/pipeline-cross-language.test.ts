@@ -122,7 +122,7 @@ const outlets = (story: { sources: Array<{ name: string }> }) => story.sources.m
 
 describe('a Dutch and an English report of one event', () => {
   it('are one story with both outlets when a translator gives the Dutch headline in English', async () => {
-    const { report, news } = await runWith(new LibreTranslator({ url: translate.url, timeoutMs: 2_000 }));
+    const { report, news, en } = await runWith(new LibreTranslator({ url: translate.url, timeoutMs: 2_000 }));
     expect(report.headlineTranslations).toEqual({ wanted: 2, translated: 2, fresh: 2 });
     const lockdown = storyWithItem(news, 'avondlockdown');
     expect(storyWithItem(news, 'partial-lockdown').id).toBe(lockdown.id);
@@ -134,6 +134,14 @@ describe('a Dutch and an English report of one event', () => {
     const storm = storyWithItem(news, 'storm-noorden');
     expect([storm.lang, storm.headline, storm.sources.length]).toEqual(['nl', STORM_NL, 1]);
     expect(news.stories).toHaveLength(english.length + dutch.length - 1);
+    // In English the story speaks in its English report's words, not the translator's; the storm,
+    // told in Dutch alone, in the translator's.
+    expect(lockdown.lang).toBe('nl');
+    expect(en.find((entry) => entry.story_id === lockdown.id)?.headline).toBe(english[0]?.title);
+    expect(en.find((entry) => entry.story_id === storm.id)?.headline).toBe(
+      'Heavy storm causes nuisance in Friesland and Groningen',
+    );
+    expect(report.translations).toMatchObject({ fromReports: 1, failed: 0 });
   });
 
   it('stay two stories without a translator', async () => {

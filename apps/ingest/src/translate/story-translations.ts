@@ -12,7 +12,7 @@ import { isLanguage, type Language, LOCALE_OF, OTHER_LANGUAGE, type Translator }
 
 export interface TranslationSetup {
   translator: Translator;
-  cache: TranslationCache;
+  cache: Pick<TranslationCache, 'lookup' | 'save' | 'purgeBefore'>;
   /** After this long (ms) a run asks nothing more; the stories not reached wait for the next run. */
   budgetMs?: number;
 }
@@ -35,6 +35,8 @@ export interface TranslationsReport {
   wanted: number;
   /** Stories with a complete translation in the edition. */
   translated: number;
+  /** Of those, stories whose entry holds texts of their own reports in that language (`OwnTexts`). */
+  fromReports: number;
   /** Texts taken from the cache. */
   cachedTexts: number;
   /** Texts the translator translated in this run. */
@@ -62,6 +64,14 @@ export interface StoryTranslations {
 
 const FIELDS = ['headline', 'sub_headline', 'description'] as const;
 
+/**
+ * A story's texts in its other language written by its own reports in that language (a Dutch story
+ * that English outlets report too: their headline, sub-headline and description as the story
+ * builder chooses them), by story id. They are that language's entry as far as they go: a
+ * publisher's own words before a machine's, and nothing to ask the translator for.
+ */
+export type OwnTexts = ReadonlyMap<string, Partial<Record<(typeof FIELDS)[number], string>>>;
+
 function textsOf(story: TranslatableStory): string[] {
   return FIELDS.map((field) => story[field] ?? '').filter((text) => text.trim() !== '');
 }
@@ -73,11 +83,13 @@ export async function translateStories(
   log: (message: string, details?: Record<string, unknown>) => void,
   /** Why the translator is not to be asked in this run (it did not answer earlier in it): every story is SKIPPED. */
   unreachable?: string,
+  own: OwnTexts = new Map(),
 ): Promise<StoryTranslations> {
   const report: TranslationsReport = {
     configured: Boolean(setup),
     wanted: 0,
     translated: 0,
+    fromReports: 0,
     cachedTexts: 0,
     freshTexts: 0,
     calls: 0,
@@ -85,7 +97,33 @@ export async function translateStories(
     failures: [],
   };
   const translations: Record<string, TranslationEntry[]> = {};
-  if (!setup) return { translations, report };
+  const ownText = (story: TranslatableStory, field: (typeof FIELDS)[number]) =>
+    own.get(story.id)?.[field]?.trim() || undefined;
+  /** The texts the translator is needed for: those the story's own reports do not give. */
+  const needed = (story: TranslatableStory) =>
+    FIELDS.filter((field) => (story[field] ?? '').trim() !== '' && !ownText(story, field)).map(
+      (field) => story[field] as string,
+    );
+  /** The story's entry, its own reports' texts first, the translator's (`known`) for the rest. */
+  const entryOf = (story: TranslatableStory, known: ReadonlyMap<string, string>): TranslationEntry => {
+    const entry: TranslationEntry = { story_id: story.id };
+    for (const field of FIELDS) {
+      const text = story[field];
+      if (text && text.trim() !== '') entry[field] = ownText(story, field) ?? (known.get(text) as string);
+    }
+    if (own.has(story.id)) report.fromReports += 1;
+    return entry;
+  };
+  if (!setup) {
+    // No translator: a story whose other-language reports tell all it says still gets their words.
+    for (const story of stories) {
+      if (!isLanguage(story.lang) || !own.has(story.id) || needed(story).length > 0) continue;
+      const locale = LOCALE_OF[OTHER_LANGUAGE[story.lang]];
+      translations[locale] = [...(translations[locale] ?? []), entryOf(story, new Map())];
+      report.translated += 1;
+    }
+    return { translations, report };
+  }
   const deadline = Date.now() + (setup.budgetMs ?? DEFAULT_TRANSLATE_BUDGET_MS);
   let stopped: string | undefined = unreachable;
 
@@ -94,11 +132,11 @@ export async function translateStories(
     const wanted = stories.filter((s) => isLanguage(s.lang) && s.lang === from && textsOf(s).length > 0);
     if (wanted.length === 0) continue;
     report.wanted += wanted.length;
-    const known = await setup.cache.lookup([...new Set(wanted.flatMap(textsOf))], from, to);
+    const known = await setup.cache.lookup([...new Set(wanted.flatMap(needed))], from, to);
     report.cachedTexts += known.size;
     const failures = new Map<string, TranslationFailure>();
 
-    const pending = wanted.filter((s) => textsOf(s).some((t) => !known.has(t)));
+    const pending = wanted.filter((s) => needed(s).some((t) => !known.has(t)));
     const maxTexts = Math.max(1, setup.translator.maxTexts ?? DEFAULT_MAX_TEXTS);
     let chunk: TranslatableStory[] = [];
     let chunkTexts = new Set<string>();
@@ -140,7 +178,7 @@ export async function translateStories(
       await setup.cache.save(fresh, from, to, now());
     };
     for (const story of pending) {
-      const missing = textsOf(story).filter((t) => !known.has(t) && !chunkTexts.has(t));
+      const missing = needed(story).filter((t) => !known.has(t) && !chunkTexts.has(t));
       if (chunk.length > 0 && chunkTexts.size + missing.length > maxTexts) await flush();
       chunk.push(story);
       for (const text of missing) chunkTexts.add(text);
@@ -149,18 +187,13 @@ export async function translateStories(
 
     const entries: TranslationEntry[] = [];
     for (const story of wanted) {
-      if (!textsOf(story).every((t) => known.has(t))) {
+      if (!needed(story).every((t) => known.has(t))) {
         report.failures.push(
           failures.get(story.id) ?? { story: story.id, code: 'BAD_ANSWER', message: 'a text came back empty' },
         );
         continue;
       }
-      const entry: TranslationEntry = { story_id: story.id };
-      for (const field of FIELDS) {
-        const text = story[field];
-        if (text && text.trim() !== '') entry[field] = known.get(text) as string;
-      }
-      entries.push(entry);
+      entries.push(entryOf(story, known));
     }
     report.translated += entries.length;
     if (entries.length > 0) translations[LOCALE_OF[to]] = entries;
