@@ -277,15 +277,6 @@ describe('the tags', () => {
     expect(chooseTags(curly, ['Singapore'], new Map([["s'pore", 'Singapore']]))).toEqual(['singapore']);
   });
 
-  it('keep the "The" that makes an everyday word a name: a newspaper, a company, a show', () => {
-    const tagsOf = (title: string) => chooseTags([article({ outlet: 'The Sydney Morning Herald', title })], []);
-    expect(tagsOf('The Age’s truth: Indigenous stories told by white writers')).toEqual(['the age']);
-    expect(tagsOf('The Star faces class action threat after $1b share price collapse')).toEqual(['the star']);
-    // Nor before a name of its own, or a title: the Queen of every other headline.
-    expect(tagsOf('The Netherlands brings in partial lockdown')).toEqual(['netherlands']);
-    expect(tagsOf('The Queen is looking for a cleaner')).toEqual(['queen']);
-  });
-
   it("leave out the outlet's own name", () => {
     const own = [
       article({ outlet: 'The Straits Times', title: 'How The Straits Times covered the election night in Tampines' }),

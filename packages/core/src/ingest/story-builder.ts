@@ -850,9 +850,6 @@ function wordCases(articles: readonly StoryArticle[]) {
 }
 
 /** Offices written before a name ("President Biden", "Premier Dominic Perrottet"). */
-/** Who "the" names by a title alone: "The Queen", "the Pope". */
-const TITLES = new Set('queen king pope prince princess duke duchess emperor president premier chancellor'.split(' '));
-
 const OFFICES = new Set('former president minister chancellor senator governor mayor secretary'.split(' '));
 
 /** A department's first word after "Secretary of", "Minister of": "State", "Foreign (Affairs)", "Homeland (Security)". */
@@ -928,15 +925,7 @@ function namePhrases(title: string, english: boolean): Array<{ phrase: string; o
       .replace(/'s$/, '')
       .replace(/[^\p{L}\p{N}' .-]/gu, '')
       .trim();
-    // "The Age", "The Star", "The Crown": an everyday word that "The" makes a name (a newspaper, a
-    // company, a show) keeps it, or the tag would be the word ("age", "star"); "The Queen" is the
-    // Queen of every other headline.
-    const named =
-      run.length === 1 &&
-      words[runStart - 1]?.clean === 'The' &&
-      isEverydayWord(phrase.toLowerCase()) &&
-      !TITLES.has(phrase.toLowerCase());
-    if (phrase.length > 2) phrases.push({ phrase: `${named ? 'the ' : ''}${phrase.toLowerCase()}`, opening: runOpens });
+    if (phrase.length > 2) phrases.push({ phrase: phrase.toLowerCase(), opening: runOpens });
     run = [];
   };
   let sentenceStart = true;
