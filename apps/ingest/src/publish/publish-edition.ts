@@ -69,8 +69,9 @@ export interface EditionContent {
   stories: Array<Story & { lang?: string }>;
   fetchDate: string;
   /**
-   * locale -> translated texts (only stories a translator translated completely, never into the
-   * story's own language): 'nl-NL' for English stories, 'en-US' for Dutch ones.
+   * locale -> translated texts (only stories whose every text the translator or their own reports
+   * in that language gave, never into the story's own language): 'nl-NL' for English stories,
+   * 'en-US' for Dutch ones.
    */
   translations: Record<string, TranslationEntry[]>;
   /** Old story ids that answer as another story now (merges). */

@@ -42,7 +42,7 @@ describe('translateStories with texts of the stories’ own reports', () => {
       },
       { story_id: storm.id, headline: 'Heavy storm in the north' },
     ]);
-    expect(report).toMatchObject({ configured: false, translated: 2, fromReports: 2 });
+    expect(report).toMatchObject({ configured: false, wanted: 2, translated: 2, fromReports: 2 });
 
     // A story whose own reports leave a text out gets nothing without a translator: never half in English.
     const partly = new Map([[f1.id, { headline: 'Verstappen and Hamilton clash in Brazil qualifying' }]]);
@@ -69,5 +69,11 @@ describe('translateStories with texts of the stories’ own reports', () => {
       },
     ]);
     expect(report).toMatchObject({ translated: 1, fromReports: 1, freshTexts: 1 });
+
+    // Own texts for what the story does not say are no part of its entry, and not counted as used.
+    const unused = new Map([[f1.id, { sub_headline: 'Stewards look into it.' }]]);
+    const machine = await translateStories([f1], { translator, cache }, now, quiet, undefined, unused);
+    expect(machine.translations['en-US']?.[0]?.headline).toBe(`EN ${f1.headline}`);
+    expect(machine.report.fromReports).toBe(0);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The run's translation step (issue 17, "Languages"): each English story into Dutch and each
  * Dutch story into English (headline, sub_headline and description), for the edition's
- * translation files. Texts translated before come from the cache; the others are sent to the
+ * translation files. A story that has reports in the other language takes their own texts first
+ * (`OwnTexts`); texts translated before come from the cache; the others are sent to the
  * translator a few whole stories per call. A story is never half-translated: when any of its
  * texts is missing (the call failed, timed out, answered a wrong count or an empty text), it gets
  * no entry at all and is shown in its own language. Failures are reported, never thrown.
@@ -107,17 +108,23 @@ export async function translateStories(
   /** The story's entry, its own reports' texts first, the translator's (`known`) for the rest. */
   const entryOf = (story: TranslatableStory, known: ReadonlyMap<string, string>): TranslationEntry => {
     const entry: TranslationEntry = { story_id: story.id };
+    let fromReports = false;
     for (const field of FIELDS) {
       const text = story[field];
-      if (text && text.trim() !== '') entry[field] = ownText(story, field) ?? (known.get(text) as string);
+      if (!text || text.trim() === '') continue;
+      const mine = ownText(story, field);
+      if (mine) fromReports = true;
+      entry[field] = mine ?? (known.get(text) as string);
     }
-    if (own.has(story.id)) report.fromReports += 1;
+    if (fromReports) report.fromReports += 1;
     return entry;
   };
   if (!setup) {
     // No translator: a story whose other-language reports tell all it says still gets their words.
     for (const story of stories) {
-      if (!isLanguage(story.lang) || !own.has(story.id) || needed(story).length > 0) continue;
+      if (!isLanguage(story.lang) || !own.has(story.id) || textsOf(story).length === 0) continue;
+      report.wanted += 1;
+      if (needed(story).length > 0) continue;
       const locale = LOCALE_OF[OTHER_LANGUAGE[story.lang]];
       translations[locale] = [...(translations[locale] ?? []), entryOf(story, new Map())];
       report.translated += 1;
