@@ -39,7 +39,9 @@ async function startServer(env: Record<string, string>): Promise<Server> {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
+  // Up to a minute: a PGlite server's first start (its migrations) on a machine busy with the rest of
+  // the suite took over 30 s once (CI, 2026-12-05).
+  for (let i = 0; i < 600; i++) {
     const healthy = await fetch(`${base}/api/health`).then(
       (r) => r.ok,
       () => false,
