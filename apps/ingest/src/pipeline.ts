@@ -18,6 +18,7 @@ import type { Gazetteer } from '@tidings/core/ingest/places';
 import { uniqueSlug } from '@tidings/core/ingest/slug';
 import { buildStory, type StoryArticle } from '@tidings/core/ingest/story-builder';
 import type { ServerCategory } from '@tidings/core/news/categories';
+import { isDutch } from '@tidings/core/plans/catalogue';
 import type { FeedEntry, FeedList } from './feeds/feed-list.ts';
 import { type FetchPolicy, fetchFeed, MAX_HONOURED_WAIT_MS } from './fetch/fetch-feed.ts';
 import { HostLimiter } from './fetch/host-limiter.ts';
@@ -28,7 +29,7 @@ import { headlinePlaces } from './place-names.ts';
 import { currentEditionId, publishEdition } from './publish/publish-edition.ts';
 import { writeRunStatus } from './publish/run-status.ts';
 import type { ArticleStore, FeedState, StoredArticle } from './store/article-store.ts';
-import { englishHeadlines, type HeadlineTranslationsReport } from './translate/headline-translations.ts';
+import { englishHeadlines, type HeadlineTranslationsReport, readInEnglish } from './translate/headline-translations.ts';
 import {
   DEFAULT_TRANSLATE_BUDGET_MS,
   type TranslationSetup,
@@ -255,30 +256,29 @@ export function hostOf(url: string): string {
   }
 }
 
-const isDutch = (language: string | undefined) => /^nl\b/i.test(language ?? '');
-
 /**
  * The article as the clusterer reads it; its stored meaning only while the encoder is on
  * (INGEST_MEANING). A Dutch report whose headline the translator gave in `english` is read as that
- * English headline (its Dutch summary left out: the two would not be one text).
+ * English headline (`readInEnglish`).
  */
 function toClusterItem(article: StoredArticle, withMeaning: boolean, english?: string): ClusterItem {
-  const title = english ?? article.title;
-  const language = english === undefined ? article.language : 'en';
+  const home = article.country ? [article.country] : [];
   // A meaning is of the English it was read from: a Dutch report read by its own words has none
   // (the translator since unset, or its headline not translated in this run).
-  const readInEnglish = english !== undefined || !isDutch(article.language);
-  return {
+  const readInEnglishNow = english !== undefined || !isDutch(article.language);
+  const item: ClusterItem = {
     id: article.url,
-    title,
-    summary: english === undefined ? article.summary : undefined,
+    title: article.title,
+    summary: article.summary,
     outlet: article.outlet,
-    language,
+    language: article.language,
     // An undated item is placed in time by when it was first seen (the feed gave nothing better).
     publishedMs: (article.publishedAt ?? article.firstSeenAt).getTime(),
-    meaning: withMeaning && readInEnglish ? (article.titleMeaning ?? undefined) : undefined,
-    ...headlinePlaces(title, article.country ? [article.country] : [], language),
+    meaning: withMeaning && readInEnglishNow ? (article.titleMeaning ?? undefined) : undefined,
   };
+  return english === undefined
+    ? { ...item, ...headlinePlaces(article.title, home, article.language) }
+    : readInEnglish(item, english, home);
 }
 
 /** Headlines read and stored at a time: what was read is kept if a later part fails. */

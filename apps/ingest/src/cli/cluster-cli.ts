@@ -22,6 +22,7 @@ import {
 } from '@tidings/core/ingest/cluster';
 import { withoutLabels } from '@tidings/core/ingest/headline-labels';
 import { uniqueSlug } from '@tidings/core/ingest/slug';
+import { isDutch } from '@tidings/core/plans/catalogue';
 import { parseIngestEnv, translatorFromEnv } from '../main.ts';
 import {
   encoderReads,
@@ -31,7 +32,7 @@ import {
 } from '../meaning/sentence-encoder.ts';
 import { htmlToText, summaryText } from '../parse/html-text.ts';
 import { headlinePlaces } from '../place-names.ts';
-import { englishHeadlines } from '../translate/headline-translations.ts';
+import { englishHeadlines, readInEnglish } from '../translate/headline-translations.ts';
 import type { Translator } from '../translate/translator.ts';
 
 export interface TsvItem extends ClusterItem {
@@ -140,7 +141,7 @@ interface ClusterTsvOptions {
  * gives in English is read as that English headline, without its Dutch summary.
  */
 async function inEnglish(items: TsvItem[], translator: Translator | undefined): Promise<TsvItem[]> {
-  const dutch = (item: TsvItem) => /^nl\b/i.test(item.language);
+  const dutch = (item: TsvItem) => isDutch(item.language);
   const { english, report } = await englishHeadlines(
     items.filter(dutch).map((item) => item.title),
     translator && { translator },
@@ -151,8 +152,7 @@ async function inEnglish(items: TsvItem[], translator: Translator | undefined): 
     process.stderr.write(`cluster: ${report.wanted - report.translated} Dutch headlines read in Dutch\n`);
   return items.map((item) => {
     const title = dutch(item) ? english.get(item.title) : undefined;
-    if (title === undefined) return item;
-    return { ...item, title, summary: undefined, language: 'en', ...headlinePlaces(title, [], 'en') };
+    return title === undefined ? item : readInEnglish(item, title);
   });
 }
 

@@ -8,6 +8,8 @@
  * for a headline it did not translate, the report is clustered by its own Dutch words, as before.
  * A failing translator is reported and never stops the run.
  */
+import type { ClusterItem } from '@tidings/core/ingest/cluster';
+import { headlinePlaces } from '../place-names.ts';
 import { ask, DEFAULT_TRANSLATE_BUDGET_MS } from './story-translations.ts';
 import type { TranslationCache } from './translation-cache.ts';
 import type { Translator } from './translator.ts';
@@ -77,4 +79,13 @@ export async function englishHeadlines(
   }
   report.translated = english.size;
   return { english, report };
+}
+
+/**
+ * A Dutch report as the clusterer reads it by its headline's English (the pipeline and `npm run
+ * cluster` alike): that headline, in English, with the places it names; without its Dutch summary,
+ * as the two would not be one text. `home` is the outlet's country.
+ */
+export function readInEnglish<T extends ClusterItem>(item: T, english: string, home: readonly string[] = []): T {
+  return { ...item, title: english, language: 'en', summary: undefined, ...headlinePlaces(english, home, 'en') };
 }
