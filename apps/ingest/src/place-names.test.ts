@@ -123,6 +123,29 @@ describe('the pipeline gazetteer', () => {
     expect(where('Toyota recalls a million cars over airbags', ['Japan'])).toBeUndefined();
   });
 
+  it("places a local report in its town, one too small to be news abroad, from an outlet of the town's country", () => {
+    expect(where('Tasman Mako splash their way to ugly win against Steamers in Nelson', ['New Zealand'])).toMatchObject(
+      {
+        city: 'Nelson',
+        country: 'New Zealand',
+      },
+    );
+    expect(where('Seafarers service draws smaller crowd in Timaru', ['New Zealand'])).toMatchObject({ city: 'Timaru' });
+    expect(where('Brand in woning in Assen, bewoners op tijd buiten', ['Netherlands'])).toMatchObject({
+      city: 'Assen',
+      country: 'Netherlands',
+    });
+    expect(where('Two teens shot at a Halloween house party in Whittier', ['United States'])).toMatchObject({
+      city: 'Whittier',
+      country: 'United States',
+    });
+    // Abroad, or without a word that says a place follows, such a name places nothing.
+    expect(where('Tasman Mako splash their way to ugly win against Steamers in Nelson', ['Australia'])).toBeUndefined();
+    expect(where('Nelson scores twice as Tasman beat Steamers', ['New Zealand'])).toBeUndefined();
+    // The clusterer reads no more places than before: a headline's words stay as they were.
+    expect(headlinePlaces('Seafarers service draws smaller crowd in Timaru', ['New Zealand']).places).toEqual([]);
+  });
+
   it('places a story that names a state or region and no town at its capital, and leaves names of people alone', () => {
     expect(where('Victoria records 1993 new cases', ['Australia'])).toEqual({
       state: 'Victoria',
@@ -134,6 +157,20 @@ describe('the pipeline gazetteer', () => {
       state: 'Texas',
       country: 'United States',
       coordinates: { latitude: 30.26715, longitude: -97.74306 },
+    });
+    // A state by the short name its headlines write ("Qld", "NSW"): the same state, named in full.
+    expect(
+      where('Qld schools bypass communities by asking state to approve expansion plans', ['Australia']),
+    ).toMatchObject({ state: 'Queensland', country: 'Australia', scope: 'regional' });
+    const qld = gazetteer().match(
+      ['Are we there yet? Qld looks to roadmap', 'Queensland will open its border when 80 per cent are vaccinated.'],
+      ['Australia'],
+    );
+    expect(qld.location).toMatchObject({ state: 'Queensland', country: 'Australia', scope: 'regional' });
+    expect(qld.aliases).toEqual(new Map([['qld', 'Queensland']]));
+    expect(where('NSW records 301 new cases as New South Wales eases rules', ['Australia'])).toMatchObject({
+      state: 'New South Wales',
+      coordinates: { latitude: -33.86785, longitude: 151.20732 },
     });
     expect(where("Authorities want Kobe Bryant's widow to take a psychiatric exam", ['United States'])).toBeUndefined();
     expect(where('Delta outbreak: no new cases in Waikato', ['New Zealand'])).toMatchObject({

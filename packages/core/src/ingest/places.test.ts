@@ -141,4 +141,129 @@ describe('Gazetteer', () => {
       expect(match('Paris, OK?', ['France']).location).toMatchObject({ city: 'Paris', country: 'France' });
     });
   });
+
+  it("reads a region's short name as the region, named in full", () => {
+    const atlas = new Gazetteer(
+      [
+        town('Brisbane', 'Australia', 2_189_878, -27.47, 153.03),
+        town('Sydney', 'Australia', 4_627_345, -33.87, 151.21),
+      ],
+      [
+        {
+          name: 'Queensland',
+          country: 'Australia',
+          seat: { name: 'Brisbane', lat: -27.47, lon: 153.03 },
+          aliases: ['Qld'],
+        },
+        { name: 'New South Wales', country: 'Australia', aliases: ['NSW'] },
+      ],
+    );
+    const qld = atlas.match(['Qld looks to roadmap', 'Queensland will open its border.'], ['Australia']);
+    expect(qld.location).toEqual({
+      state: 'Queensland',
+      country: 'Australia',
+      scope: 'regional',
+      coordinates: { latitude: -27.47, longitude: 153.03 },
+    });
+    expect(qld.names).toEqual(['Queensland']);
+    expect(qld.aliases).toEqual(new Map([['qld', 'Queensland']]));
+    // Two states are still two: the country's.
+    expect(atlas.match(['1993 cases in Qld, 319 in NSW'], ['Australia']).location).toMatchObject({ scope: 'national' });
+  });
+
+  describe('a town too small for the lists, named at home', () => {
+    const atlas = new Gazetteer(
+      [
+        town('Auckland', 'New Zealand', 417_910, -36.85, 174.76),
+        town('Hastings', 'United Kingdom', 133_422, 50.86, 0.57),
+        town('Flint', 'United States', 102_434, 43.01, -83.69, 'Michigan'),
+      ],
+      [
+        { name: 'New Zealand', country: 'New Zealand', isCountry: true },
+        { name: "Hawke's Bay", country: 'New Zealand' },
+        { name: 'Michigan', country: 'United States' },
+        { name: 'California', country: 'United States' },
+      ],
+      {},
+      {
+        homeTowns: [
+          town('Nelson', 'New Zealand', 59_200, -41.27, 173.28),
+          town('Nelson', 'United Kingdom', 29_317, 53.83, -2.22),
+          town('Hastings', 'New Zealand', 61_696, -39.64, 176.85),
+          town('Blenheim', 'New Zealand', 26_550, -41.52, 173.95),
+          town('Assen', 'Netherlands', 67_190, 53.0, 6.56),
+          town('Benton', 'United States', 30_681, 34.56, -92.59, 'Arkansas'),
+          town('Santa Barbara', 'United States', 88_410, 34.42, -119.7, 'California'),
+          town('Springfield', 'United States', 60_000, 39.92, -83.81, 'Ohio'),
+          town('Springfield', 'United States', 45_000, 44.05, -123.02, 'Oregon'),
+        ],
+      },
+    );
+    const where = (texts: string[], home: string[]) => atlas.match(texts, home, 1).location;
+
+    it('is placed there from an outlet of its country, after a word that says a place follows', () => {
+      expect(where(['Tasman win ugly against Steamers in Nelson'], ['New Zealand'])).toEqual({
+        city: 'Nelson',
+        country: 'New Zealand',
+        scope: 'city',
+        coordinates: { latitude: -41.27, longitude: 173.28 },
+      });
+      expect(where(['Brand in woning in Assen, bewoners op tijd buiten'], ['Netherlands'])).toMatchObject({
+        city: 'Assen',
+      });
+      expect(where(['Scrub fire near Blenheim contained'], ['New Zealand'])).toMatchObject({ city: 'Blenheim' });
+      expect(atlas.match(['Scrub fire near Blenheim contained'], ['New Zealand']).names).toEqual(['Blenheim']);
+    });
+
+    it('is not read abroad, without that word, or as part of a name', () => {
+      // An outlet of another country, or none: "Nelson" is as often a name.
+      expect(where(['Tasman win ugly against Steamers in Nelson'], ['Australia'])).toBeUndefined();
+      expect(where(['Tasman win ugly against Steamers in Nelson'], [])).toBeUndefined();
+      expect(where(['Nelson says he will stay on as coach'], ['New Zealand'])).toBeUndefined();
+      expect(where(['A tribute to Nelson from his team-mates'], ['New Zealand'])).toBeUndefined();
+      expect(where(['Crowds gather in Nelson Mandela Square'], ['New Zealand'])).toBeUndefined();
+    });
+
+    it('yields to a listed place read in its words, and takes its own where the listed one places nothing', () => {
+      // England's Hastings is no town known abroad: a New Zealand report "in Hastings" is New Zealand's.
+      expect(where(["Flooding in Hastings as Hawke's Bay is hit by storm"], ['New Zealand'])).toMatchObject({
+        city: 'Hastings',
+        country: 'New Zealand',
+      });
+      expect(where(['Flooding in Hastings as storm hits the south coast'], ['United Kingdom'])).toMatchObject({
+        city: 'Hastings',
+        country: 'United Kingdom',
+      });
+    });
+
+    it('counts in the order the texts name places, so the first named of equals is the location', () => {
+      const headline = 'Women arrested in Blenheim after travelling from Auckland';
+      const texts = [headline, 'They had travelled from Auckland and were arrested in Blenheim on Sunday.'];
+      expect(atlas.match(texts, ['New Zealand'], 1).location).toMatchObject({ city: 'Blenheim' });
+      expect(atlas.match(texts, ['New Zealand'], 1).names).toEqual(['Blenheim', 'Auckland']);
+    });
+
+    it('takes no town of the name where the text names another state, or several of one size', () => {
+      expect(
+        where(
+          ['Another Michigan water crisis', 'The crises in Benton Harbor and Flint expose failures.'],
+          ['United States'],
+        ),
+      ).toMatchObject({ city: 'Flint' });
+      expect(
+        atlas.match(['Another Michigan water crisis', 'The crises in Benton Harbor and Flint.'], ['United States'])
+          .names,
+      ).not.toContain('Benton');
+      expect(where(['Man charged after shooting in Springfield'], ['United States'])).toBeUndefined();
+    });
+
+    it('reads a county named after it as the county', () => {
+      expect(where(['Alisal fire burns in Santa Barbara County'], ['United States'])).toEqual({
+        state: 'Santa Barbara County',
+        country: 'United States',
+        scope: 'regional',
+        coordinates: { latitude: 34.42, longitude: -119.7 },
+      });
+    });
+  });
 });

