@@ -139,6 +139,15 @@ describe('the pipeline gazetteer', () => {
       city: 'Whittier',
       country: 'United States',
     });
+    // Dutch news writes a town after its province's adjective: no first name, and a place.
+    expect(where('Explosie bij woning in het Brabantse Oss', ['Netherlands'])).toMatchObject({ city: 'Oss' });
+    expect(where('Schietpartij in het Gelderse Nijmegen, twee gewonden', ['Netherlands'])).toMatchObject({
+      city: 'Nijmegen',
+    });
+    expect(where('Drie doden bij brand in het West-Vlaamse Kortrijk', ['Belgium'])).toMatchObject({
+      city: 'Kortrijk',
+      country: 'Belgium',
+    });
     // Abroad, or without a word that says a place follows, such a name places nothing.
     expect(where('Tasman Mako splash their way to ugly win against Steamers in Nelson', ['Australia'])).toBeUndefined();
     expect(where('Nelson scores twice as Tasman beat Steamers', ['New Zealand'])).toBeUndefined();

@@ -87,6 +87,18 @@ const DUTCH_PART_OF = new RegExp(
   'iu',
 );
 
+/**
+ * Dutch adjectives of a province of the Netherlands or Belgium, as Dutch news writes them before a
+ * town of it ("in het Brabantse Oss", "het Gelderse Nijmegen", "het West-Vlaamse Kortrijk"): no
+ * first name, and a word that says a place follows (`Gazetteer`'s towns read at home).
+ */
+export const DUTCH_PROVINCE_ADJECTIVES: ReadonlySet<string> = new Set(
+  `drentse friese groningse overijsselse gelderse utrechtse noord-hollandse zuid-hollandse zeeuwse brabantse
+  limburgse flevolandse antwerpse west-vlaamse oost-vlaamse vlaams-brabantse waalse henegouwse luikse naamse`.split(
+    /\s+/,
+  ),
+);
+
 /** Designators that name the larger area, not the town of that name ("Washington State", "New York State"). */
 const AREA_DESIGNATORS = new Set(['state', 'province', 'region']);
 
@@ -252,7 +264,8 @@ export class PlaceNames {
         adjacent(i - 1) &&
         !POSSESSIVE.test(before) &&
         !/^\p{Lu}{2,}$/u.test(before) &&
-        !this.#names.has(beforeWord);
+        !this.#names.has(beforeWord) &&
+        !DUTCH_PROVINCE_ADJECTIVES.has(beforeWord);
       let nameBefore = false;
       if (nameBeside) {
         // "New Plymouth", "Queen Elizabeth", "Lewis Hamilton", "Michael Jordan": anywhere.

@@ -15,7 +15,7 @@
 import { COUNTRY_ALIASES, canonicalCountry } from '../geo/countries.ts';
 import { escapeRegExp } from '../news/text.ts';
 import type { StoryLocation } from '../schemas/edition.ts';
-import { type PlaceMention, PlaceNames, placeKey } from './place-names.ts';
+import { DUTCH_PROVINCE_ADJECTIVES, type PlaceMention, PlaceNames, placeKey } from './place-names.ts';
 
 export interface GazetteerCity {
   name: string;
@@ -162,7 +162,8 @@ const WORLD_CITY = 1_000_000;
 
 /**
  * Words before a town too small for the lists that say it is the place (`GazetteerOptions.homeTowns`),
- * in English and Dutch: "in", "near", "outside", "around"; "in", "bij", "nabij", "rond", "buiten".
+ * in English and Dutch: "in", "near", "outside", "around"; "in", "bij", "nabij", "rond", "buiten";
+ * and a Dutch province's adjective ("in het Brabantse Oss", `DUTCH_PROVINCE_ADJECTIVES`).
  * Not "at", "from" or "to", as often before a person ("a tribute to Nelson", "a look at Nelson's").
  */
 const PLACE_FOLLOWS = new Set(['in', 'near', 'outside', 'around', 'bij', 'nabij', 'rond', 'rondom', 'buiten']);
@@ -680,7 +681,8 @@ export class Gazetteer {
     if (homeCountries.size === 0 || this.#homeTowns.size === 0) return [];
     return texts.flatMap((text, t) =>
       this.#homeNames.mentions(text).flatMap((mention) => {
-        if (mention.inName || !PLACE_FOLLOWS.has(mention.before)) return [];
+        const placeFollows = PLACE_FOLLOWS.has(mention.before) || DUTCH_PROVINCE_ADJECTIVES.has(mention.before);
+        if (mention.inName || !placeFollows) return [];
         const candidates = (this.#homeTowns.get(mention.key) ?? []).filter((town) => homeCountries.has(town.country));
         if (candidates.length === 0) return [];
         const overlapping = (perText[t] ?? []).filter(
