@@ -151,8 +151,34 @@ describe('the pipeline gazetteer', () => {
     // Abroad, or without a word that says a place follows, such a name places nothing.
     expect(where('Tasman Mako splash their way to ugly win against Steamers in Nelson', ['Australia'])).toBeUndefined();
     expect(where('Nelson scores twice as Tasman beat Steamers', ['New Zealand'])).toBeUndefined();
-    // The clusterer reads no more places than before: a headline's words stay as they were.
-    expect(headlinePlaces('Seafarers service draws smaller crowd in Timaru', ['New Zealand']).places).toEqual([]);
+    // A listed place read in the same words is still that place: a British outlet's "in Boston" is
+    // the American city, not Lincolnshire's town; an American outlet's "in Naples" Italy's.
+    expect(where('Gunman kills three in Boston', ['United Kingdom'])).toMatchObject({
+      city: 'Boston',
+      country: 'United States',
+    });
+    expect(where('Earthquake in Christchurch', ['United Kingdom'])).toMatchObject({ country: 'New Zealand' });
+    expect(where('Protest in Naples turns violent', ['United States'])).toMatchObject({ country: 'Italy' });
+    // Not an owner, nor part of a longer name, nor a county named after a small town.
+    expect(where('Tributes in Nelson’s honour', ['New Zealand'])).toBeUndefined();
+    expect(where("Hidden clues in Taylor's new album", ['United States'])).toBeUndefined();
+    expect(where('Early voting begins in Clark County', ['United States'])).toBeUndefined();
+    expect(where('Boats capsize in Nelson Bay', ['New Zealand'])).toBeUndefined();
+    // A state placed elsewhere in the story rules out the towns of other states; a state named only
+    // as a town's ("A New York man") does not.
+    const texts = (...list: string[]) => gazetteer().match(list, ['United States'], 1).location;
+    expect(
+      texts('Another Michigan water crisis', 'The crises in Benton Harbor and Flint expose failures.'),
+    ).not.toMatchObject({ city: 'Benton' });
+    expect(
+      texts('Two teens shot at a house party in Whittier', 'A New York man was among those arrested.'),
+    ).toMatchObject({ city: 'Whittier' });
+    // The clusterer reads no more places than before, nor their countries: the pipeline clusters as
+    // `npm run cluster` does.
+    expect(headlinePlaces('Seafarers service draws smaller crowd in Timaru', ['New Zealand'])).toEqual({
+      places: [],
+      countries: [],
+    });
   });
 
   it('places a story that names a state or region and no town at its capital, and leaves names of people alone', () => {

@@ -653,5 +653,8 @@ export function headlinePlaces(
   home: readonly string[] = [],
   language?: string,
 ): Pick<ClusterItem, 'places' | 'countries'> {
-  return { places: placeNames().find(title), countries: gazetteer().match([title], home, 1, [language]).countries };
+  // The towns read at home only (`GazetteerOptions.homeTowns`) place stories; the clusterer reads
+  // the listed places alone, so the pipeline clusters as `npm run cluster` does, whatever the outlet's country.
+  const { countries } = gazetteer().match([title], home, 1, [language], { homeTowns: false });
+  return { places: placeNames().find(title), countries };
 }

@@ -79,7 +79,18 @@ describe('PlaceNames', () => {
     expect(world.find('Hamilton Braces for Storm')).toEqual(['Hamilton']);
     // Each mention says what it is, where it stands in words, and the word right before it.
     expect(world.mentions('Kobe Bryant remembered in Auckland')).toEqual([
-      { text: 'Kobe', key: 'kobe', everywhere: false, inName: true, area: false, start: 0, end: 1, before: '' },
+      {
+        text: 'Kobe',
+        key: 'kobe',
+        everywhere: false,
+        inName: true,
+        area: false,
+        start: 0,
+        end: 1,
+        before: '',
+        possessive: false,
+        capitalAfter: true,
+      },
       {
         text: 'Auckland',
         key: 'auckland',
@@ -89,10 +100,17 @@ describe('PlaceNames', () => {
         start: 4,
         end: 5,
         before: 'in',
+        possessive: false,
+        capitalAfter: false,
       },
     ]);
     // Only a space between: after a comma or a quote there is no word right before it.
     expect(world.mentions('Storm hits, Auckland braces').map((mention) => mention.before)).toEqual(['']);
+    // An owner, and a capital after it where case tells names (in Title Case every word has one).
+    expect(
+      world.mentions("Crowds in Auckland's CBD").map(({ possessive, capitalAfter }) => [possessive, capitalAfter]),
+    ).toEqual([[true, false]]);
+    expect(world.mentions('Storm Hits Auckland Hard').map((mention) => mention.capitalAfter)).toEqual([false]);
     expect(world.mentions('Fans in South Island').map(({ start, end, before }) => [start, end, before])).toEqual([
       [2, 4, 'in'],
     ]);

@@ -127,6 +127,13 @@ export interface PlaceMention {
   end: number;
   /** The word right before it, lower case, when only a space parts them ("in" of "in Nelson"); else empty. */
   before: string;
+  /** Written as an owner ("Nelson's", "Wales'"). */
+  possessive: boolean;
+  /**
+   * A capitalised word right after it, where case tells names and it is no owner ("Benton Harbor",
+   * "Nelson Bay", not "Auckland's CBD"): perhaps a longer name.
+   */
+  capitalAfter: boolean;
   /** The key of the state, region or country written after it and a comma: "maine" in "Portland, Maine". */
   within?: string | undefined;
   /**
@@ -327,6 +334,13 @@ export class PlaceNames {
         start,
         end,
         before: start > 0 && adjacent(start - 1) ? plain(words[start - 1] as string) : '',
+        possessive: POSSESSIVE.test(words[end - 1] as string),
+        capitalAfter:
+          caseTells &&
+          after !== undefined &&
+          capitalised(after) &&
+          adjacent(end - 1) &&
+          !POSSESSIVE.test(words[end - 1] as string),
         within: written?.key,
         ...(written?.byCode ? { withinByCode: true } : {}),
       });

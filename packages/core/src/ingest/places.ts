@@ -336,6 +336,7 @@ export class Gazetteer {
     home: readonly string[] = [],
     headlines = texts.length,
     languages: readonly (string | undefined)[] = [],
+    { homeTowns = true }: { homeTowns?: boolean } = {},
   ): PlaceMatch {
     const perText = texts.map((text) =>
       this.names
@@ -346,7 +347,7 @@ export class Gazetteer {
     /** The text each mention is in: places are counted in the order the texts name them. */
     const textOf = perText.flatMap((list, t) => list.map(() => t));
     const homeCountries = new Set(home.map((country) => canonicalCountry(country) ?? country));
-    const homeMentions = this.#homeMentions(texts, perText, homeCountries);
+    const homeMentions = homeTowns ? this.#homeMentions(texts, perText, homeCountries) : [];
     // "Zeeland, Michigan", "Holland, MI": the town of the name in the state written after it, of any
     // size, not the place the name is elsewhere (see `#datelineTown`).
     const datelineTowns = mentions.map((mention) => this.#datelineTown(mention));
@@ -366,8 +367,10 @@ export class Gazetteer {
     // too small for it is not known, so Stuff's "supermarkets in New Lynn, Te Atatu, Blockhouse Bay
     // and Henderson" is still read as Henderson, Nevada (a known gap: a suburb list would take a
     // player named Henderson for the suburb too).
+    // A town too small for the lists counts only where no listed place is read in its words: a
+    // British outlet's "in Boston" is still the American city, not Lincolnshire's town.
     const atHome =
-      homeMentions.length > 0 ||
+      homeMentions.some(({ overlapping }) => overlapping.length === 0) ||
       mentions.some(
         ({ key }, j) =>
           !datelineTowns[j] &&
@@ -441,29 +444,27 @@ export class Gazetteer {
         aliases.set(mention.text.toLowerCase(), place.name);
       }
     }
+    /** The states and regions the listed places placed ("Michigan"; not the state of "A New York man"'s city). */
+    const regionsPlaced = new Set(
+      found.flatMap(({ place }) => (place.region && !place.region.isCountry ? [place.region] : [])),
+    );
+    const statesPlaced = new Set([...regionsPlaced].map((area) => area.name));
     // Then the towns too small for the lists, where no listed place was read in their words ("in
     // Hastings" from a New Zealand outlet: England's Hastings is no town known abroad, so New
     // Zealand's).
     for (const { text, mention, candidates, overlapping } of homeMentions) {
       if (overlapping.some((mention) => placed.has(mention))) continue;
-      const inState = candidates.filter((town) => town.state !== undefined && statesNamed.has(town.state));
+      const inState = candidates.filter((town) => town.state !== undefined && statesPlaced.has(town.state));
       // A text that names a state of the town's country and no town of the name there means another
       // ("the crises in Benton Harbor and Flint" under "Another Michigan water crisis" is no Benton,
       // Arkansas). Only where the list gives towns' states (the US's).
       const stated = candidates.filter((town) => town.state !== undefined);
-      const otherState = [...statesNamed].some((state) =>
-        (this.#areas.get(placeKey(state)) ?? []).some(
-          (area) => !area.isCountry && stated.some((town) => town.country === area.country),
-        ),
+      const otherState = [...regionsPlaced].some(
+        (area) => !area.county && stated.some((town) => town.country === area.country),
       );
       const town = largest(inState) ?? (otherState ? undefined : knownAbroad(candidates, 0));
       if (!town) continue;
-      // "Santa Barbara County": the county around the town, as a listed town's (see above).
-      const countyName = mention.text.replace(/\scounties$/iu, ' County');
-      const place = COUNTY.test(mention.text)
-        ? { name: countyName, country: town.country, region: this.#countyOf(town, countyName) }
-        : { name: town.name, town, country: town.country };
-      found.push({ text, start: mention.start, place });
+      found.push({ text, start: mention.start, place: { name: town.name, town, country: town.country } });
     }
     found.sort((a, b) => a.text - b.text || a.start - b.start);
     for (const { place } of found) count(place);
@@ -683,6 +684,10 @@ export class Gazetteer {
       this.#homeNames.mentions(text).flatMap((mention) => {
         const placeFollows = PLACE_FOLLOWS.has(mention.before) || DUTCH_PROVINCE_ADJECTIVES.has(mention.before);
         if (mention.inName || !placeFollows) return [];
+        // The town's name alone: not an owner ("in Nelson's honour", "in Taylor's new album"), nor
+        // part of a longer name the lists do not hold ("Nelson Bay", "Benton Harbor", "Clark County":
+        // a county named after a small town need not be around it).
+        if (mention.possessive || mention.capitalAfter || placeKey(mention.text) !== mention.key) return [];
         const candidates = (this.#homeTowns.get(mention.key) ?? []).filter((town) => homeCountries.has(town.country));
         if (candidates.length === 0) return [];
         const overlapping = (perText[t] ?? []).filter(
