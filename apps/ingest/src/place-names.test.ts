@@ -139,6 +139,7 @@ describe('the pipeline gazetteer', () => {
       city: 'Whittier',
       country: 'United States',
     });
+    expect(where('Man uit Emmen aangehouden na steekpartij', ['Netherlands'])).toMatchObject({ city: 'Emmen' });
     // Dutch news writes a town after its province's adjective: no first name, and a place.
     expect(where('Explosie bij woning in het Brabantse Oss', ['Netherlands'])).toMatchObject({ city: 'Oss' });
     expect(where('Schietpartij in het Gelderse Nijmegen, twee gewonden', ['Netherlands'])).toMatchObject({
@@ -406,6 +407,39 @@ describe('the pipeline gazetteer', () => {
     ]) {
       expect(regional(`News from ${name} today`, []), name).toBe('regional');
     }
+  });
+
+  it('takes, in a report that names a country, a town of a third country only if it is a capital or a world city', () => {
+    expect(where('Verstappen start als tweede in Brazilië na straf voor Hamilton', ['Netherlands'])).toMatchObject({
+      country: 'Brazil',
+      scope: 'national',
+    });
+    expect(where('WATCH: Moment Verstappen and Hamilton clash in Brazil qualifying', ['United Kingdom'])).toMatchObject(
+      { country: 'Brazil' },
+    );
+    // A town in the country named, a capital or a world city is still the place.
+    expect(where('Floods in Porto Alegre leave Brazil reeling', ['United Kingdom'])).toMatchObject({
+      city: 'Porto Alegre',
+    });
+    expect(where('Brazil and Argentina meet in London', ['United States'])).toMatchObject({ city: 'London' });
+    // Named alone, such a town is still taken where it is far the largest of its name.
+    expect(where('Hamilton opens new harbour', ['Netherlands'])).toMatchObject({ city: 'Hamilton', country: 'Canada' });
+  });
+
+  it('reads "St", "St." and "Saint" in a place\'s name as one word', () => {
+    expect(where('Putin hosts summit in St Petersburg', ['United Kingdom'])).toMatchObject({
+      city: 'Saint Petersburg',
+      country: 'Russia',
+    });
+    expect(where('Putin hosts summit in St. Petersburg, Russia', ['United States'])).toMatchObject({
+      city: 'Saint Petersburg',
+    });
+    // At home, Florida's.
+    expect(where('Rays beat Yankees in St. Petersburg', ['United States'])).toMatchObject({
+      city: 'St. Petersburg',
+      country: 'United States',
+    });
+    expect(where('Toppling a St. Louis political dynasty', ['United States'])).toMatchObject({ city: 'St. Louis' });
   });
 
   it('tells a country from a state of its name, a state from its town, and a small capital from a word', () => {

@@ -411,6 +411,14 @@ export function placeKey(name: string): string {
   return keyOf(foldText(name).split(/\s+/));
 }
 
+/**
+ * "St", "St." and "Saint" are one word in a place's name: British news writes "St Petersburg", American
+ * "St. Petersburg", the atlas "Saint Petersburg" (and Florida's "St. Petersburg").
+ */
 function keyOf(words: readonly string[]): string {
-  return words.map(plain).filter(Boolean).join(' ');
+  return words
+    .map(plain)
+    .filter(Boolean)
+    .map((word) => (word === 'st' ? 'saint' : word))
+    .join(' ');
 }

@@ -162,11 +162,15 @@ const WORLD_CITY = 1_000_000;
 
 /**
  * Words before a town too small for the lists that say it is the place (`GazetteerOptions.homeTowns`),
- * in English and Dutch: "in", "near", "outside", "around"; "in", "bij", "nabij", "rond", "buiten";
- * and a Dutch province's adjective ("in het Brabantse Oss", `DUTCH_PROVINCE_ADJECTIVES`).
- * Not "at", "from" or "to", as often before a person ("a tribute to Nelson", "a look at Nelson's").
+ * in English and Dutch: "in", "near", "outside", "around"; "in", "bij", "nabij", "rond", "buiten",
+ * "uit" and "te" ("man uit Emmen aangehouden"); and a Dutch province's adjective ("in het Brabantse
+ * Oss", `DUTCH_PROVINCE_ADJECTIVES`). Not English "at", "from" or "to", as often before a person ("a
+ * tribute to Nelson", "a look at Nelson's").
  */
-const PLACE_FOLLOWS = new Set(['in', 'near', 'outside', 'around', 'bij', 'nabij', 'rond', 'rondom', 'buiten']);
+const PLACE_FOLLOWS = new Set([
+  ...['in', 'near', 'outside', 'around'],
+  ...['bij', 'nabij', 'rond', 'rondom', 'buiten', 'uit', 'te'],
+]);
 
 interface Area {
   name: string;
@@ -407,7 +411,10 @@ export class Gazetteer {
       const resolved = this.#resolve(
         mention,
         [named(j), homeCountries],
-        atHome ? WORLD_CITY : KNOWN_ABROAD,
+        // So does a report that names a country: of a third country it takes a capital or world
+        // city only ("Verstappen start als tweede in Brazilië na straf voor Hamilton" is Brazil's
+        // news, not Hamilton, Canada's).
+        atHome || named(j).size > 0 ? WORLD_CITY : KNOWN_ABROAD,
         statesNamed,
       );
       const dateline = this.#dateline(mention, resolved?.town, datelineTowns[j]);
