@@ -67,6 +67,9 @@ describe('PlaceNames', () => {
     expect(world.find('Crowds greet Queen Elizabeth in Auckland')).toEqual(['Auckland']);
     expect(world.find('Submissions heard on New Plymouth representation review')).toEqual([]);
     expect(world.find("Nike reveals Michael Jordan's first contract")).toEqual([]);
+    // A name given to someone or something.
+    expect(world.find('The mountain lion, named Auckland, was released in Austin')).toEqual(['Austin']);
+    expect(world.find('A racehorse called Plymouth wins again')).toEqual([]);
     // Still the place: an institution there, an initialism before it, a possessive owner, a country's institution.
     expect(world.find('Auckland Council approves Auckland Airport expansion')).toEqual(['Auckland', 'Auckland']);
     expect(world.find('Clinton admitted to UC Irvine Medical Center')).toEqual(['Irvine']);

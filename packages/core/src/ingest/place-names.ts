@@ -72,6 +72,9 @@ const STATE_WORDS = new Set(
 /** Words after one of those that make another place of it: "Victoria Station", "Victoria Falls", "Victoria Cross". */
 const PLACES_AFTER = new Set('station line cross falls park street road square gardens terminal embankment'.split(' '));
 
+/** Words before a name given to someone or something: "a mountain lion named Monrovia", Dutch "genaamd". */
+const NAMING_WORDS = new Set(['named', 'called', 'dubbed', 'nicknamed', 'christened', 'genaamd', 'genoemd']);
+
 /** Words after a place that make a thing named after it: "Santa Ana winds", "Brussels sprouts", "Stockholm syndrome". */
 const NAMED_AFTER = new Set(['winds', 'sprouts', 'syndrome']);
 
@@ -322,7 +325,10 @@ export class PlaceNames {
       const otherPlace = firstName && PLACES_AFTER.has(afterWord);
       // "Santa Ana winds", "Brussels sprouts", "Stockholm syndrome": a thing named after the place.
       const namedAfter = after !== undefined && NAMED_AFTER.has(after.toLowerCase()) && adjacent(i + length - 1);
-      const inName = nameBefore || nameAfter || paper || titled || feature || surname || otherPlace || namedAfter;
+      // "A mountain lion named Monrovia", "a boy called London": a name given, not the place.
+      const given = !compass && NAMING_WORDS.has(beforeWord) && adjacent(i - 1);
+      const inName =
+        nameBefore || nameAfter || paper || titled || feature || surname || otherPlace || namedAfter || given;
       const area = designated && AREA_DESIGNATORS.has(afterWord);
       const written = this.#areaAfterComma(folded, matches, end);
       found.push({
