@@ -236,6 +236,16 @@ describe('Gazetteer', () => {
       });
     });
 
+    it('reads each text at home of its own outlet, in a story of outlets of several countries', () => {
+      const texts = ['Tasman win ugly against Steamers in Nelson', 'Rugby round-up: Tasman win in Nelson'];
+      // Of both outlets' countries, the two Nelsons are too alike in size to tell.
+      expect(atlas.match(texts, ['New Zealand', 'United Kingdom'], 2).location).toBeUndefined();
+      expect(
+        atlas.match(texts, ['New Zealand', 'United Kingdom'], 2, [], { textHomes: ['New Zealand', 'United Kingdom'] })
+          .location,
+      ).toMatchObject({ city: 'Nelson', country: 'New Zealand', coordinates: { latitude: -41.27 } });
+    });
+
     it('counts in the order the texts name places, so the first named of equals is the location', () => {
       const headline = 'Women arrested in Blenheim after travelling from Auckland';
       const texts = [headline, 'They had travelled from Auckland and were arrested in Blenheim on Sunday.'];

@@ -340,7 +340,15 @@ export class Gazetteer {
     home: readonly string[] = [],
     headlines = texts.length,
     languages: readonly (string | undefined)[] = [],
-    { homeTowns = true }: { homeTowns?: boolean } = {},
+    {
+      homeTowns = true,
+      textHomes = [],
+    }: {
+      /** Read the towns too small for the lists at home (`GazetteerOptions.homeTowns`); the clusterer does not. */
+      homeTowns?: boolean;
+      /** The country of each text's outlet, where known: such a town is read at home of its own text's outlet. */
+      textHomes?: readonly (string | undefined)[];
+    } = {},
   ): PlaceMatch {
     const perText = texts.map((text) =>
       this.names
@@ -351,7 +359,7 @@ export class Gazetteer {
     /** The text each mention is in: places are counted in the order the texts name them. */
     const textOf = perText.flatMap((list, t) => list.map(() => t));
     const homeCountries = new Set(home.map((country) => canonicalCountry(country) ?? country));
-    const homeMentions = homeTowns ? this.#homeMentions(texts, perText, homeCountries) : [];
+    const homeMentions = homeTowns ? this.#homeMentions(texts, perText, homeCountries, textHomes) : [];
     // "Zeeland, Michigan", "Holland, MI": the town of the name in the state written after it, of any
     // size, not the place the name is elsewhere (see `#datelineTown`).
     const datelineTowns = mentions.map((mention) => this.#datelineTown(mention));
@@ -685,8 +693,9 @@ export class Gazetteer {
     texts: readonly string[],
     perText: readonly (readonly PlaceMention[])[],
     homeCountries: ReadonlySet<string>,
+    textHomes: readonly (string | undefined)[],
   ): Array<{ text: number; mention: PlaceMention; candidates: GazetteerCity[]; overlapping: PlaceMention[] }> {
-    if (homeCountries.size === 0 || this.#homeTowns.size === 0) return [];
+    if ((homeCountries.size === 0 && textHomes.every((home) => !home)) || this.#homeTowns.size === 0) return [];
     return texts.flatMap((text, t) =>
       this.#homeNames.mentions(text).flatMap((mention) => {
         const placeFollows = PLACE_FOLLOWS.has(mention.before) || DUTCH_PROVINCE_ADJECTIVES.has(mention.before);
@@ -695,7 +704,10 @@ export class Gazetteer {
         // part of a longer name the lists do not hold ("Nelson Bay", "Benton Harbor", "Clark County":
         // a county named after a small town need not be around it).
         if (mention.possessive || mention.capitalAfter || placeKey(mention.text) !== mention.key) return [];
-        const candidates = (this.#homeTowns.get(mention.key) ?? []).filter((town) => homeCountries.has(town.country));
+        // A New Zealand report's "in Nelson" is New Zealand's, in a story a British outlet reports too.
+        const own = textHomes[t];
+        const homes = own ? new Set([canonicalCountry(own) ?? own]) : homeCountries;
+        const candidates = (this.#homeTowns.get(mention.key) ?? []).filter((town) => homes.has(town.country));
         if (candidates.length === 0) return [];
         const overlapping = (perText[t] ?? []).filter(
           (other) => other.start < mention.end && mention.start < other.end,

@@ -1258,6 +1258,7 @@ export function buildStory(id: string, articles: readonly StoryArticle[], gazett
     articles.map((a) => a.country),
     1 + articles.length,
     [lead.language, ...articles.map((a) => a.language), ...articles.map((a) => a.language)],
+    { textHomes: [lead.country, ...articles.map((a) => a.country), ...articles.map((a) => a.country)] },
   );
   const categories = worldOnlyFromAbroad(chooseCategories(articles, lead.title), articles, places);
   // An English story's places are tagged by their English names ("S'pore", "Kiev": "singapore",
