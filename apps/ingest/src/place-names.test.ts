@@ -140,6 +140,8 @@ describe('the pipeline gazetteer', () => {
       country: 'United States',
     });
     expect(where('Man uit Emmen aangehouden na steekpartij', ['Netherlands'])).toMatchObject({ city: 'Emmen' });
+    // Where someone is from places the story only where nothing else does.
+    expect(where('Tweeling uit Hoorn wint Olympisch goud in Parijs', ['Netherlands'])).toMatchObject({ city: 'Paris' });
     // Dutch news writes a town after its province's adjective: no first name, and a place.
     expect(where('Explosie bij woning in het Brabantse Oss', ['Netherlands'])).toMatchObject({ city: 'Oss' });
     expect(where('Schietpartij in het Gelderse Nijmegen, twee gewonden', ['Netherlands'])).toMatchObject({
@@ -417,7 +419,12 @@ describe('the pipeline gazetteer', () => {
     expect(where('WATCH: Moment Verstappen and Hamilton clash in Brazil qualifying', ['United Kingdom'])).toMatchObject(
       { country: 'Brazil' },
     );
-    // A town in the country named, a capital or a world city is still the place.
+    // A town in the country named, a capital, a world city, or a town written as where it happens is
+    // still the place.
+    expect(where('COP26 in Glasgow: India pledges net zero by 2070', ['United States'])).toMatchObject({
+      city: 'Glasgow',
+    });
+    expect(where('Texas couple killed in Edinburgh crash', ['New Zealand'])).toMatchObject({ city: 'Edinburgh' });
     expect(where('Floods in Porto Alegre leave Brazil reeling', ['United Kingdom'])).toMatchObject({
       city: 'Porto Alegre',
     });
@@ -426,20 +433,28 @@ describe('the pipeline gazetteer', () => {
     expect(where('Hamilton opens new harbour', ['Netherlands'])).toMatchObject({ city: 'Hamilton', country: 'Canada' });
   });
 
-  it('reads "St", "St." and "Saint" in a place\'s name as one word', () => {
+  it('reads Saint Petersburg as each newsroom writes it, and of towns of one name the one of the other towns named', () => {
     expect(where('Putin hosts summit in St Petersburg', ['United Kingdom'])).toMatchObject({
       city: 'Saint Petersburg',
       country: 'Russia',
     });
-    expect(where('Putin hosts summit in St. Petersburg, Russia', ['United States'])).toMatchObject({
-      city: 'Saint Petersburg',
-    });
-    // At home, Florida's.
+    expect(where('Putin hosts forum in Saint Petersburg', ['United States'])).toMatchObject({ country: 'Russia' });
+    expect(where('Poetin ontvangt leiders in Sint-Petersburg', ['Netherlands'])).toMatchObject({ country: 'Russia' });
+    // At home, or beside another town of that country, Florida's.
     expect(where('Rays beat Yankees in St. Petersburg', ['United States'])).toMatchObject({
       city: 'St. Petersburg',
       country: 'United States',
     });
+    expect(where('Hurricane Milton hits St. Petersburg and Tampa', ['United Kingdom'])).toMatchObject({
+      city: 'St. Petersburg',
+      country: 'United States',
+    });
     expect(where('Toppling a St. Louis political dynasty', ['United States'])).toMatchObject({ city: 'St. Louis' });
+    // A name named twice does not vouch for itself: Delta, British Columbia, is no town known abroad.
+    const delta = 'Covid-19: Locations of interest in Delta outbreak';
+    expect(gazetteer().match([delta, delta], ['New Zealand'], 2).location).toBeUndefined();
+    // A saint's church is no town.
+    expect(where("Fire at St Paul's Cathedral", ['United Kingdom'])).toBeUndefined();
   });
 
   it('tells a country from a state of its name, a state from its town, and a small capital from a word', () => {

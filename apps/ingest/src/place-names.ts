@@ -415,6 +415,8 @@ const TOWN_ALIASES: Readonly<Record<string, readonly string[]>> = {
   Paris: ['Parijs'],
   Berlin: ['Berlijn'],
   Moscow: ['Moskou'],
+  // As British ("St Petersburg"), American ("St. Petersburg", also Florida's) and Dutch news write it.
+  'Saint Petersburg': ['St Petersburg', 'St. Petersburg', 'Sint-Petersburg'],
   Beijing: ['Peking'],
   Vienna: ['Wenen'],
   Prague: ['Praag'],

@@ -70,6 +70,12 @@ describe('PlaceNames', () => {
     // A name given to someone or something.
     expect(world.find('The mountain lion, named Auckland, was released in Austin')).toEqual(['Austin']);
     expect(world.find('A racehorse called Plymouth wins again')).toEqual([]);
+    expect(world.find('The lion, named Auckland, was released')).toEqual([]);
+    // Where the place is what is named: a country, an owner, after a name.
+    expect(world.find('Critics said experts called Auckland the least affordable city')).toEqual(['Auckland']);
+    expect(world.find('Lonely Planet named Auckland the best city')).toEqual(['Auckland']);
+    expect(world.find("Residents called Auckland's response slow")).toEqual(['Auckland']);
+    expect(world.find('Trump called Jordan a friend')).toEqual(['Jordan']);
     // Still the place: an institution there, an initialism before it, a possessive owner, a country's institution.
     expect(world.find('Auckland Council approves Auckland Airport expansion')).toEqual(['Auckland', 'Auckland']);
     expect(world.find('Clinton admitted to UC Irvine Medical Center')).toEqual(['Irvine']);

@@ -74,6 +74,8 @@ const PLACES_AFTER = new Set('station line cross falls park street road square g
 
 /** Words before a name given to someone or something: "a mountain lion named Monrovia", Dutch "genaamd". */
 const NAMING_WORDS = new Set(['named', 'called', 'dubbed', 'nicknamed', 'christened', 'genaamd', 'genoemd']);
+/** Words opening what a place is called after it ("called Auckland the least affordable city"). */
+const COMPLEMENT_OPENERS = new Set(['the', 'a', 'an', 'one', 'de', 'het', 'een']);
 
 /** Words after a place that make a thing named after it: "Santa Ana winds", "Brussels sprouts", "Stockholm syndrome". */
 const NAMED_AFTER = new Set(['winds', 'sprouts', 'syndrome']);
@@ -325,8 +327,22 @@ export class PlaceNames {
       const otherPlace = firstName && PLACES_AFTER.has(afterWord);
       // "Santa Ana winds", "Brussels sprouts", "Stockholm syndrome": a thing named after the place.
       const namedAfter = after !== undefined && NAMED_AFTER.has(after.toLowerCase()) && adjacent(i + length - 1);
-      // "A mountain lion named Monrovia", "a boy called London": a name given, not the place.
-      const given = !compass && NAMING_WORDS.has(beforeWord) && adjacent(i - 1);
+      // "A mountain lion named Monrovia", "the lion, named Monrovia,": a name given, not the town. Not
+      // a country or state, an owner, after a name, or before what it is called ("Trump called Canada
+      // the 51st state", "Lonely Planet named Wellington ...", "residents called Christchurch's
+      // response slow", "experts called Auckland the least affordable city"): there the place is
+      // the verb's object.
+      const namer = matches[i - 2];
+      const given =
+        !everywhere &&
+        !compass &&
+        NAMING_WORDS.has(beforeWord) &&
+        adjacent(i - 1) &&
+        !POSSESSIVE.test(last) &&
+        !COMPLEMENT_OPENERS.has(afterWord) &&
+        namer !== undefined &&
+        (/,\s*$/.test(folded.slice((namer.index ?? 0) + namer[0].length, matches[i - 1]?.index)) ||
+          (adjacent(i - 2) && /^\p{Ll}/u.test(namer[0])));
       const inName =
         nameBefore || nameAfter || paper || titled || feature || surname || otherPlace || namedAfter || given;
       const area = designated && AREA_DESIGNATORS.has(afterWord);
@@ -417,14 +433,6 @@ export function placeKey(name: string): string {
   return keyOf(foldText(name).split(/\s+/));
 }
 
-/**
- * "St", "St." and "Saint" are one word in a place's name: British news writes "St Petersburg", American
- * "St. Petersburg", the atlas "Saint Petersburg" (and Florida's "St. Petersburg").
- */
 function keyOf(words: readonly string[]): string {
-  return words
-    .map(plain)
-    .filter(Boolean)
-    .map((word) => (word === 'st' ? 'saint' : word))
-    .join(' ');
+  return words.map(plain).filter(Boolean).join(' ');
 }

@@ -237,13 +237,40 @@ describe('Gazetteer', () => {
     });
 
     it('reads each text at home of its own outlet, in a story of outlets of several countries', () => {
-      const texts = ['Tasman win ugly against Steamers in Nelson', 'Rugby round-up: Tasman win in Nelson'];
+      const texts = ['Tasman win ugly against Steamers in Nelson', 'Rugby round-up: Tasman beat the Steamers'];
       // Of both outlets' countries, the two Nelsons are too alike in size to tell.
       expect(atlas.match(texts, ['New Zealand', 'United Kingdom'], 2).location).toBeUndefined();
       expect(
         atlas.match(texts, ['New Zealand', 'United Kingdom'], 2, [], { textHomes: ['New Zealand', 'United Kingdom'] })
           .location,
       ).toMatchObject({ city: 'Nelson', country: 'New Zealand', coordinates: { latitude: -41.27 } });
+    });
+
+    it('reads one name as neither of two towns where outlets of two countries read it so, unless the story is placed in one', () => {
+      const gazetteer = new Gazetteer(
+        [],
+        [{ name: 'New South Wales', country: 'Australia', aliases: ['NSW'] }],
+        {},
+        {
+          homeTowns: [
+            town('Penrith', 'United Kingdom', 15_181, 54.66, -2.75),
+            town('Penrith', 'Australia', 13_295, -33.75, 150.69),
+          ],
+        },
+      );
+      const read = (texts: string[]) =>
+        gazetteer.match(texts, ['United Kingdom', 'Australia'], 2, [], {
+          textHomes: ['United Kingdom', 'Australia'],
+        }).location;
+      expect(
+        read(['Rugby league star arrested in Penrith', 'Panthers star arrested in Penrith after brawl']),
+      ).toBeUndefined();
+      expect(
+        read([
+          'Rugby league star arrested in Penrith',
+          'Panthers star arrested in Penrith after brawl, NSW Police say',
+        ]),
+      ).toMatchObject({ city: 'Penrith', country: 'Australia' });
     });
 
     it('counts in the order the texts name places, so the first named of equals is the location', () => {

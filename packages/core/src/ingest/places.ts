@@ -236,8 +236,10 @@ export class Gazetteer {
         townNames.push(name);
         const key = placeKey(name);
         const towns = this.#towns.get(key);
-        if (towns) towns.push(city);
-        else this.#towns.set(key, [city]);
+        // Two names of one key ("St Petersburg", "St. Petersburg") are one town.
+        if (towns) {
+          if (!towns.includes(city)) towns.push(city);
+        } else this.#towns.set(key, [city]);
       }
       const seat = this.#seats.get(city.country);
       if (!seat || (!seat.capital && (city.capital || (city.population ?? 0) > (seat.population ?? 0)))) {
@@ -375,6 +377,19 @@ export class Gazetteer {
     });
     const named = (except: number) =>
       new Set(namings.filter((country, j): country is string => country !== null && j !== except));
+    // So do the countries of the other towns it names, each the only listed town of its name:
+    // "Hurricane hits St. Petersburg and Tampa" is Florida's St. Petersburg, not Russia's.
+    const townNamings = mentions.map(({ key }) => {
+      const towns = this.#towns.get(key);
+      return towns?.length === 1 && !this.#areas.has(key) ? (towns[0] as GazetteerCity).country : null;
+    });
+    // (Not a mention of the same name: "Delta" twice does not say Canada.)
+    const townNamed = (except: number) =>
+      new Set(
+        townNamings.filter(
+          (country, j): country is string => country !== null && mentions[j]?.key !== mentions[except]?.key,
+        ),
+      );
     // A report that names places at home ("Delta outbreak" in Waikato) takes a town abroad only in a
     // country it names, or a capital or world city. Only places the gazetteer holds tell: a suburb
     // too small for it is not known, so Stuff's "supermarkets in New Lynn, Te Atatu, Blockhouse Bay
@@ -419,11 +434,12 @@ export class Gazetteer {
     for (const [j, mention] of mentions.entries()) {
       const resolved = this.#resolve(
         mention,
-        [named(j), homeCountries],
+        [named(j), townNamed(j), homeCountries],
         // A report that names a country, like one at home, takes a town of a third country only if
         // it is a capital or world city ("Verstappen start als tweede in Brazilië na straf voor
-        // Hamilton" is Brazil's news, not Hamilton, Canada's).
-        atHome || named(j).size > 0 ? WORLD_CITY : KNOWN_ABROAD,
+        // Hamilton" is Brazil's news, not Hamilton, Canada's), or written as where it happens ("COP26
+        // in Glasgow: India pledges ...", "England fans arrested in Cologne").
+        atHome || (named(j).size > 0 && !PLACE_FOLLOWS.has(mention.before)) ? WORLD_CITY : KNOWN_ABROAD,
         statesNamed,
       );
       const dateline = this.#dateline(mention, resolved?.town, datelineTowns[j]);
@@ -468,6 +484,7 @@ export class Gazetteer {
     // Then the towns too small for the lists, where no listed place was read in their words ("in
     // Hastings" from a New Zealand outlet: England's Hastings is no town known abroad, so New
     // Zealand's).
+    const chosen: Array<{ text: number; mention: PlaceMention; town: GazetteerCity }> = [];
     for (const { text, mention, candidates, overlapping } of homeMentions) {
       if (overlapping.some((mention) => placed.has(mention))) continue;
       const inState = candidates.filter((town) => town.state !== undefined && statesPlaced.has(town.state));
@@ -479,7 +496,18 @@ export class Gazetteer {
         (area) => !area.county && stated.some((town) => town.country === area.country),
       );
       const town = largest(inState) ?? (otherState ? undefined : knownAbroad(candidates, 0));
-      if (!town) continue;
+      if (town) chosen.push({ text, mention, town });
+    }
+    /** The countries the listed places are in. */
+    const listedCountries = new Set(found.flatMap(({ place }) => (place.country ? [place.country] : [])));
+    for (const { text, mention, town } of chosen) {
+      // Where someone is from ("Tweeling uit Hoorn wint goud in Parijs") places the story only where
+      // nothing else does.
+      if (mention.before === 'uit' && found.length > 0) continue;
+      // One name read as two towns by outlets of two countries ("arrested in Penrith": Cumbria's and
+      // New South Wales'): the one in a country the listed places are in, else neither.
+      const readings = chosen.filter((other) => other.mention.key === mention.key && other.town !== town);
+      if (readings.length > 0 && !listedCountries.has(town.country)) continue;
       found.push({ text, start: mention.start, place: { name: town.name, town, country: town.country } });
     }
     found.sort((a, b) => a.text - b.text || a.start - b.start);
