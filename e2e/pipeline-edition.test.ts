@@ -101,6 +101,19 @@ describe('an edition the pipeline published, in the browser', () => {
     }
   });
 
+  it('gives a reader in a small town the report from their town first in the Local tab', async () => {
+    // Stuff's match report names Nelson (59,000 people) and its summary Auckland: it is placed in Nelson.
+    const local = (await (await fetch(`${e2e.baseUrl}/api/news/local?city=Nelson&country=New%20Zealand`)).json()) as {
+      data: Array<{ title: string; location: string }>;
+      place: { country: string } | null;
+    };
+    expect(local.place?.country).toBe('New Zealand');
+    expect(local.data[0]).toMatchObject({
+      title: 'Tasman Mako splash their way to ugly win against Steamers in Nelson',
+      location: 'Nelson, New Zealand',
+    });
+  });
+
   it("gives the World page news from abroad: no story of the reader's own country, none only that country's outlets report", async () => {
     const edition = (await (await fetch(`${e2e.baseUrl}/news.json`)).json()) as {
       stories: Array<{

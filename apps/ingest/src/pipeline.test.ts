@@ -104,6 +104,15 @@ describe('a full run over the feed snapshots', () => {
     expect(categoriesOf(/^Bruce has been the Newcastle 'fall guy'/)).toEqual(['Sports']);
     expect(categoriesOf(/^Susan Sarandon reveals she had a final phone call/)).toEqual(['Entertainment']);
     expect(categoriesOf(/^Salisbury Plain soldier death/)).toEqual([]);
+    // A local report is placed in the town it names, one too small to be news abroad (Stuff's
+    // summary names Auckland): the Local tab of a reader there finds it.
+    const placeOf = (headline: RegExp) => news.stories.find((s) => headline.test(s.headline))?.location;
+    expect(placeOf(/^Tasman Mako splash their way to ugly win against Steamers in Nelson/)).toMatchObject({
+      city: 'Nelson',
+      country: 'New Zealand',
+      scope: 'city',
+    });
+    expect(placeOf(/^Seafarers' Service draws smaller than usual crowd in Timaru/)).toMatchObject({ city: 'Timaru' });
     // The headlines in the window (all English) were read once by the sentence encoder; the few
     // items published before the window stay out of clustering and are not read.
     expect(first.meanings.read).toBeGreaterThan(540);
