@@ -140,8 +140,10 @@ describe('the pipeline gazetteer', () => {
       country: 'United States',
     });
     expect(where('Man uit Emmen aangehouden na steekpartij', ['Netherlands'])).toMatchObject({ city: 'Emmen' });
-    // Where someone is from places the story only where nothing else does.
+    // Where someone is from places the story only where no other town does.
     expect(where('Tweeling uit Hoorn wint Olympisch goud in Parijs', ['Netherlands'])).toMatchObject({ city: 'Paris' });
+    expect(where('Man uit Hoorn aangehouden in Assen', ['Netherlands'])).toMatchObject({ city: 'Assen' });
+    expect(where('Man uit Hoorn opgepakt met drugs uit Colombia', ['Netherlands'])).toMatchObject({ city: 'Hoorn' });
     // Dutch news writes a town after its province's adjective: no first name, and a place.
     expect(where('Explosie bij woning in het Brabantse Oss', ['Netherlands'])).toMatchObject({ city: 'Oss' });
     expect(where('Schietpartij in het Gelderse Nijmegen, twee gewonden', ['Netherlands'])).toMatchObject({
@@ -425,6 +427,7 @@ describe('the pipeline gazetteer', () => {
       city: 'Glasgow',
     });
     expect(where('Texas couple killed in Edinburgh crash', ['New Zealand'])).toMatchObject({ city: 'Edinburgh' });
+    expect(where('England fans arrested in Cologne', ['United Kingdom'])).toMatchObject({ country: 'Germany' });
     expect(where('Floods in Porto Alegre leave Brazil reeling', ['United Kingdom'])).toMatchObject({
       city: 'Porto Alegre',
     });
@@ -450,6 +453,27 @@ describe('the pipeline gazetteer', () => {
       country: 'United States',
     });
     expect(where('Toppling a St. Louis political dynasty', ['United States'])).toMatchObject({ city: 'St. Louis' });
+    // Another town's country comes after the outlet's, and never moves a capital or world city:
+    // "London and Toronto" is England's London from a British or an American outlet.
+    expect(where('Flights from London to Toronto resume', ['United Kingdom'])).toMatchObject({
+      city: 'London',
+      country: 'United Kingdom',
+    });
+    expect(where('London and Toronto stock markets fall', ['United States'])).toMatchObject({
+      country: 'United Kingdom',
+    });
+    // GeoNames' "Saint Paul" as American news writes it; a saint's cathedral is no town.
+    expect(where('Police shooting in St. Paul sparks protests', ['United States'])).toMatchObject({
+      city: 'Saint Paul',
+    });
+    expect(where("Choir sings at St Paul's Cathedral in London", ['United States'])).toMatchObject({
+      city: 'London',
+    });
+    // A listed name with a word after it that names a town at home: that town, not Newport, Wales.
+    expect(where('Stretches of sand in Newport Beach reopened to swimmers', ['United States'])).toMatchObject({
+      city: 'Newport Beach',
+      country: 'United States',
+    });
     // A name named twice does not vouch for itself: Delta, British Columbia, is no town known abroad.
     const delta = 'Covid-19: Locations of interest in Delta outbreak';
     expect(gazetteer().match([delta, delta], ['New Zealand'], 2).location).toBeUndefined();

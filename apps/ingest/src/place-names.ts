@@ -415,8 +415,8 @@ const TOWN_ALIASES: Readonly<Record<string, readonly string[]>> = {
   Paris: ['Parijs'],
   Berlin: ['Berlijn'],
   Moscow: ['Moskou'],
-  // As British ("St Petersburg"), American ("St. Petersburg", also Florida's) and Dutch news write it.
-  'Saint Petersburg': ['St Petersburg', 'St. Petersburg', 'Sint-Petersburg'],
+  // As Dutch news writes it (and English "St Petersburg", "St. Petersburg", also Florida's: `saintForms`).
+  'Saint Petersburg': ['Sint-Petersburg', 'Sint Petersburg'],
   Beijing: ['Peking'],
   Vienna: ['Wenen'],
   Prague: ['Praag'],
@@ -433,6 +433,16 @@ const TOWN_ALIASES: Readonly<Record<string, readonly string[]>> = {
   'Frankfurt am Main': ['Frankfurt'],
   'Halle (Saale)': ['Halle'],
 };
+
+/**
+ * GeoNames writes "Saint Paul", "Saint Joseph", "Saint Andrews"; news "St. Paul", "St Andrews": a
+ * town named "Saint X" goes by "St X" and "St. X" too. (Not the other way: an American outlet's
+ * "Saint Petersburg" is Russia's, not Florida's "St. Petersburg".)
+ */
+function saintForms(name: string): string[] | undefined {
+  const rest = /^Saint (.+)$/.exec(name)?.[1];
+  return rest ? [`St ${rest}`, `St. ${rest}`] : undefined;
+}
 
 /**
  * Towns whose name news writes for the company far more than for the town: "Toyota recalls 1m
@@ -490,6 +500,7 @@ export function gazetteer(): Gazetteer {
           lon,
           population: place.population,
           state,
+          aliases: saintForms(place.name),
         });
       }
       continue;
@@ -505,7 +516,7 @@ export function gazetteer(): Gazetteer {
       state,
       capital,
       seatOnly,
-      aliases: TOWN_ALIASES[place.name],
+      aliases: [...(TOWN_ALIASES[place.name] ?? []), ...(saintForms(place.name) ?? [])],
     });
   }
   const areas: GazetteerArea[] = [];

@@ -71,6 +71,8 @@ describe('PlaceNames', () => {
     expect(world.find('The mountain lion, named Auckland, was released in Austin')).toEqual(['Austin']);
     expect(world.find('A racehorse called Plymouth wins again')).toEqual([]);
     expect(world.find('The lion, named Auckland, was released')).toEqual([]);
+    expect(world.find('Lion named Auckland captured in Austin')).toEqual(['Austin']);
+    expect(world.find('Families who have called Auckland home for decades')).toEqual(['Auckland']);
     // Where the place is what is named: a country, an owner, after a name.
     expect(world.find('Critics said experts called Auckland the least affordable city')).toEqual(['Auckland']);
     expect(world.find('Lonely Planet named Auckland the best city')).toEqual(['Auckland']);

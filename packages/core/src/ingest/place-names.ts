@@ -75,7 +75,7 @@ const PLACES_AFTER = new Set('station line cross falls park street road square g
 /** Words before a name given to someone or something: "a mountain lion named Monrovia", Dutch "genaamd". */
 const NAMING_WORDS = new Set(['named', 'called', 'dubbed', 'nicknamed', 'christened', 'genaamd', 'genoemd']);
 /** Words opening what a place is called after it ("called Auckland the least affordable city"). */
-const COMPLEMENT_OPENERS = new Set(['the', 'a', 'an', 'one', 'de', 'het', 'een']);
+const COMPLEMENT_OPENERS = new Set(['the', 'a', 'an', 'one', 'home', 'as', 'de', 'het', 'een']);
 
 /** Words after a place that make a thing named after it: "Santa Ana winds", "Brussels sprouts", "Stockholm syndrome". */
 const NAMED_AFTER = new Set(['winds', 'sprouts', 'syndrome']);
@@ -342,9 +342,17 @@ export class PlaceNames {
         !COMPLEMENT_OPENERS.has(afterWord) &&
         namer !== undefined &&
         (/,\s*$/.test(folded.slice((namer.index ?? 0) + namer[0].length, matches[i - 1]?.index)) ||
-          (adjacent(i - 2) && /^\p{Ll}/u.test(namer[0])));
+          (adjacent(i - 2) &&
+            (/^\p{Ll}/u.test(namer[0]) ||
+              (opens(i - 2) && !isNameWord(plain(namer[0])) && !this.#names.has(plain(namer[0]))))));
+      // "St Paul's Cathedral", "St Mary's Hospital": a saint's church or hospital, not the town.
+      const saints =
+        /^(?:st|saint)$/.test(plain(words[i] as string)) &&
+        POSSESSIVE.test(last) &&
+        capitalised(after) &&
+        adjacent(end - 1);
       const inName =
-        nameBefore || nameAfter || paper || titled || feature || surname || otherPlace || namedAfter || given;
+        nameBefore || nameAfter || paper || titled || feature || surname || otherPlace || namedAfter || given || saints;
       const area = designated && AREA_DESIGNATORS.has(afterWord);
       const written = this.#areaAfterComma(folded, matches, end);
       found.push({

@@ -244,6 +244,13 @@ describe('Gazetteer', () => {
         atlas.match(texts, ['New Zealand', 'United Kingdom'], 2, [], { textHomes: ['New Zealand', 'United Kingdom'] })
           .location,
       ).toMatchObject({ city: 'Nelson', country: 'New Zealand', coordinates: { latitude: -41.27 } });
+      // Where the British outlet writes "in Nelson" too, each reads its own Nelson: one name, two
+      // towns, and the story is placed in neither.
+      expect(
+        atlas.match(['Tasman win ugly against Steamers in Nelson', 'Rugby round-up: Tasman win in Nelson'], [], 2, [], {
+          textHomes: ['New Zealand', 'United Kingdom'],
+        }).location,
+      ).toBeUndefined();
     });
 
     it('reads one name as neither of two towns where outlets of two countries read it so, unless the story is placed in one', () => {

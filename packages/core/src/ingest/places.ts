@@ -285,14 +285,21 @@ export class Gazetteer {
       const known = this.#datelineTowns.get(key);
       if (!known || (town.population ?? 0) > (known.population ?? 0)) this.#datelineTowns.set(key, town);
     }
+    const homeTownNames: string[] = [];
     for (const listed of options.homeTowns ?? []) {
       const town = { ...listed, country: canonicalCountry(listed.country) ?? listed.country };
-      const key = placeKey(town.name);
-      const towns = this.#homeTowns.get(key);
-      if (towns) towns.push(town);
-      else this.#homeTowns.set(key, [town]);
+      for (const name of [town.name, ...(town.aliases ?? [])]) {
+        const key = placeKey(name);
+        const towns = this.#homeTowns.get(key);
+        if (towns) {
+          if (!towns.includes(town)) towns.push(town);
+        } else {
+          this.#homeTowns.set(key, [town]);
+          homeTownNames.push(name);
+        }
+      }
     }
-    this.#homeNames = new PlaceNames([...this.#homeTowns.values()].map((towns) => (towns[0] as GazetteerCity).name));
+    this.#homeNames = new PlaceNames(homeTownNames);
     const areaList = [...this.#areas.values()].flat();
     this.names = new PlaceNames(
       townNames,
@@ -377,18 +384,21 @@ export class Gazetteer {
     });
     const named = (except: number) =>
       new Set(namings.filter((country, j): country is string => country !== null && j !== except));
-    // So do the countries of the other towns it names, each the only listed town of its name:
-    // "Hurricane hits St. Petersburg and Tampa" is Florida's St. Petersburg, not Russia's.
+    // Last, the other towns it names, each the only listed town of its name and one taken there (at
+    // home, a capital or a town known abroad); not a mention of the same name ("Delta" twice does
+    // not say Canada). Their states first: "Hurricane hits St. Petersburg and Tampa" is Florida's St.
+    // Petersburg, not Russia's. Their countries only after the outlet's, and never over a capital or
+    // a world city of the name: a British outlet's "London and Toronto" is still England's London.
     const townNamings = mentions.map(({ key }) => {
       const towns = this.#towns.get(key);
-      return towns?.length === 1 && !this.#areas.has(key) ? (towns[0] as GazetteerCity).country : null;
+      const town = towns?.length === 1 && !this.#areas.has(key) ? (towns[0] as GazetteerCity) : undefined;
+      const taken =
+        town && (homeCountries.has(town.country) || town.capital === true || (town.population ?? 0) >= KNOWN_ABROAD);
+      return taken ? town : undefined;
     });
-    // (Not a mention of the same name: "Delta" twice does not say Canada.)
-    const townNamed = (except: number) =>
-      new Set(
-        townNamings.filter(
-          (country, j): country is string => country !== null && mentions[j]?.key !== mentions[except]?.key,
-        ),
+    const townsNamed = (except: number) =>
+      townNamings.filter(
+        (town, j): town is GazetteerCity => town !== undefined && mentions[j]?.key !== mentions[except]?.key,
       );
     // A report that names places at home ("Delta outbreak" in Waikato) takes a town abroad only in a
     // country it names, or a capital or world city. Only places the gazetteer holds tell: a suburb
@@ -432,16 +442,41 @@ export class Gazetteer {
     /** What each mention places, counted once all are read, in the order the texts name them. */
     const found: Array<{ text: number; start: number; place: Resolved }> = [];
     for (const [j, mention] of mentions.entries()) {
-      const resolved = this.#resolve(
-        mention,
-        [named(j), townNamed(j), homeCountries],
-        // A report that names a country, like one at home, takes a town of a third country only if
-        // it is a capital or world city ("Verstappen start als tweede in Brazilië na straf voor
-        // Hamilton" is Brazil's news, not Hamilton, Canada's), or written as where it happens ("COP26
-        // in Glasgow: India pledges ...", "England fans arrested in Cologne").
-        atHome || (named(j).size > 0 && !PLACE_FOLLOWS.has(mention.before)) ? WORLD_CITY : KNOWN_ABROAD,
-        statesNamed,
+      // "Newport Beach": a listed town's name with a word after it that is the name of a town at
+      // home, too small for the lists: that town (read below), not Newport, Wales.
+      const whole = placeKey(mention.text);
+      if (
+        whole !== mention.key &&
+        (this.#homeTowns.get(whole) ?? []).some(
+          (town) => homeCountries.has(town.country) || textHomes.includes(town.country),
+        )
+      ) {
+        continue;
+      }
+      const others = townsNamed(j);
+      const ofName = this.#towns.get(mention.key) ?? [];
+      const sameState = ofName.filter(
+        (town) => town.state !== undefined && others.some((other) => other.state === town.state),
       );
+      const known = knownAbroad(ofName, WORLD_CITY);
+      const townCountries = known ? [] : [new Set(others.map((other) => other.country))];
+      const resolved =
+        sameState.length === 1
+          ? {
+              name: (sameState[0] as GazetteerCity).name,
+              town: sameState[0],
+              country: (sameState[0] as GazetteerCity).country,
+            }
+          : this.#resolve(
+              mention,
+              [named(j), homeCountries, ...townCountries],
+              // A report at home, or one that names a country, takes a town of a third country only if
+              // it is a capital or world city ("Verstappen start als tweede in Brazilië na straf voor
+              // Hamilton" is Brazil's news, not Hamilton, Canada's), or written as where it happens
+              // ("COP26 in Glasgow: India pledges ...", "England fans arrested in Cologne").
+              (atHome || named(j).size > 0) && !PLACE_FOLLOWS.has(mention.before) ? WORLD_CITY : KNOWN_ABROAD,
+              statesNamed,
+            );
       const dateline = this.#dateline(mention, resolved?.town, datelineTowns[j]);
       if (dateline) {
         found.push({ text: textOf[j] as number, start: mention.start, place: dateline });
@@ -500,10 +535,11 @@ export class Gazetteer {
     }
     /** The countries the listed places are in. */
     const listedCountries = new Set(found.flatMap(({ place }) => (place.country ? [place.country] : [])));
+    // Where someone is from ("Tweeling uit Hoorn wint goud in Parijs", "man uit Hoorn aangehouden in
+    // Assen") places the story only where no other town does: read last.
+    chosen.sort((a, b) => Number(a.mention.before === 'uit') - Number(b.mention.before === 'uit'));
     for (const { text, mention, town } of chosen) {
-      // Where someone is from ("Tweeling uit Hoorn wint goud in Parijs") places the story only where
-      // nothing else does.
-      if (mention.before === 'uit' && found.length > 0) continue;
+      if (mention.before === 'uit' && found.some(({ place }) => place.town !== undefined)) continue;
       // One name read as two towns by outlets of two countries ("arrested in Penrith": Cumbria's and
       // New South Wales'): the one in a country the listed places are in, else neither.
       const readings = chosen.filter((other) => other.mention.key === mention.key && other.town !== town);
