@@ -143,7 +143,12 @@ describe('the pipeline gazetteer', () => {
     // Where someone is from places the story only where no other town does.
     expect(where('Tweeling uit Hoorn wint Olympisch goud in Parijs', ['Netherlands'])).toMatchObject({ city: 'Paris' });
     expect(where('Man uit Hoorn aangehouden in Assen', ['Netherlands'])).toMatchObject({ city: 'Assen' });
-    expect(where('Man uit Hoorn opgepakt met drugs uit Colombia', ['Netherlands'])).toMatchObject({ city: 'Hoorn' });
+    expect(where('Fietser uit Zeist overleden bij ongeluk in Frankrijk', ['Netherlands'])).toMatchObject({
+      country: 'France',
+    });
+    // Not a month, nor someone trusted.
+    expect(where('House prices fell in March, figures show', ['United Kingdom'])).toBeUndefined();
+    expect(where('Steelers show faith in Wilson after loss', ['United States'])).toBeUndefined();
     // Dutch news writes a town after its province's adjective: no first name, and a place.
     expect(where('Explosie bij woning in het Brabantse Oss', ['Netherlands'])).toMatchObject({ city: 'Oss' });
     expect(where('Schietpartij in het Gelderse Nijmegen, twee gewonden', ['Netherlands'])).toMatchObject({
@@ -427,7 +432,13 @@ describe('the pipeline gazetteer', () => {
       city: 'Glasgow',
     });
     expect(where('Texas couple killed in Edinburgh crash', ['New Zealand'])).toMatchObject({ city: 'Edinburgh' });
-    expect(where('England fans arrested in Cologne', ['United Kingdom'])).toMatchObject({ country: 'Germany' });
+    expect(where('Iran fires missiles at Haifa', ['United States'])).toMatchObject({ city: 'Haifa' });
+    // At home, a town abroad only if it is a capital or world city: a Scottish report's Hamilton is
+    // its own (a town too small for the lists, read at home), not Ontario's.
+    expect(
+      gazetteer().match(['Man stabbed in Hamilton', 'Police Scotland said a man was arrested.'], ['United Kingdom'], 1)
+        .location,
+    ).toMatchObject({ city: 'Hamilton', country: 'United Kingdom' });
     expect(where('Floods in Porto Alegre leave Brazil reeling', ['United Kingdom'])).toMatchObject({
       city: 'Porto Alegre',
     });

@@ -132,6 +132,8 @@ export interface PlaceMention {
   end: number;
   /** The word right before it, lower case, when only a space parts them ("in" of "in Nelson"); else empty. */
   before: string;
+  /** The word before that, so ("faith" of "faith in Wilson"); else empty. */
+  twoBefore: string;
   /** Written as an owner ("Nelson's", "Wales'"). */
   possessive: boolean;
   /**
@@ -331,20 +333,22 @@ export class PlaceNames {
       // a country or state, an owner, after a name, or before what it is called ("Trump called Canada
       // the 51st state", "Lonely Planet named Wellington ...", "residents called Christchurch's
       // response slow", "experts called Auckland the least affordable city"): there the place is
-      // the verb's object.
+      // the verb's object. After a lower-case word, only where the name ends a clause ("a dog named
+      // Boston."), since a verb's object goes on ("the report named Leicester worst city").
       const namer = matches[i - 2];
+      const endsClause = /^\s*(?:$|[,.;:!?)—–]|\s-\s)/u.test(
+        folded.slice((matches[end - 1]?.index ?? 0) + (matches[end - 1]?.[0].length ?? 0)),
+      );
       const given =
         !everywhere &&
         !compass &&
         NAMING_WORDS.has(beforeWord) &&
         adjacent(i - 1) &&
         !POSSESSIVE.test(last) &&
-        !COMPLEMENT_OPENERS.has(afterWord) &&
+        !(COMPLEMENT_OPENERS.has(afterWord) && adjacent(end - 1)) &&
         namer !== undefined &&
         (/,\s*$/.test(folded.slice((namer.index ?? 0) + namer[0].length, matches[i - 1]?.index)) ||
-          (adjacent(i - 2) &&
-            (/^\p{Ll}/u.test(namer[0]) ||
-              (opens(i - 2) && !isNameWord(plain(namer[0])) && !this.#names.has(plain(namer[0]))))));
+          (adjacent(i - 2) && /^\p{Ll}/u.test(namer[0]) && endsClause));
       // "St Paul's Cathedral", "St Mary's Hospital": a saint's church or hospital, not the town.
       const saints =
         /^(?:st|saint)$/.test(plain(words[i] as string)) &&
@@ -364,6 +368,7 @@ export class PlaceNames {
         start,
         end,
         before: start > 0 && adjacent(start - 1) ? plain(words[start - 1] as string) : '',
+        twoBefore: start > 1 && adjacent(start - 1) && adjacent(start - 2) ? plain(words[start - 2] as string) : '',
         possessive: POSSESSIVE.test(words[end - 1] as string),
         capitalAfter:
           caseTells &&

@@ -17,6 +17,7 @@ import { COUNTRY_ALIASES, canonicalCountry } from '../geo/countries.ts';
 import { escapeRegExp } from '../news/text.ts';
 import type { StoryLocation } from '../schemas/edition.ts';
 import { DUTCH_PROVINCE_ADJECTIVES, type PlaceMention, PlaceNames, placeKey } from './place-names.ts';
+import { isCalendarWord } from './text-features.ts';
 
 export interface GazetteerCity {
   name: string;
@@ -168,6 +169,24 @@ const WORLD_CITY = 1_000_000;
  * Oss", `DUTCH_PROVINCE_ADJECTIVES`). Not English "at", "from" or "to", as often before a person ("a
  * tribute to Nelson", "a look at Nelson's").
  */
+/**
+ * Words before a listed town that say it is where something happens, in a report that names another
+ * country ("missiles at Haifa", "aanval op Haifa"): `PLACE_FOLLOWS` and the like, where a person's
+ * name after them is no concern for a town known abroad.
+ */
+const VENUE_BEFORE: ReadonlySet<string> = new Set([
+  ...['in', 'near', 'outside', 'around', 'at', 'on', 'to', 'from', 'into', 'over', 'across', 'towards'],
+  ...['bij', 'nabij', 'rond', 'rondom', 'buiten', 'uit', 'te', 'naar', 'op'],
+]);
+
+/** Months the clusterer's calendar words leave out, as also words ("march", "may"): no town after "in". */
+const MONTHS_ALSO_WORDS: ReadonlySet<string> = new Set(['march', 'may']);
+
+/** Words before "in" and a person's name, not a place's: "faith in Wilson", "vertrouwen in Rutte". */
+const TRUST_IN: ReadonlySet<string> = new Set(
+  'confidence faith trust interest belief hope stake stakes role part investment vertrouwen geloof'.split(' '),
+);
+
 const PLACE_FOLLOWS = new Set([
   ...['in', 'near', 'outside', 'around'],
   ...['bij', 'nabij', 'rond', 'rondom', 'buiten', 'uit', 'te'],
@@ -470,11 +489,12 @@ export class Gazetteer {
           : this.#resolve(
               mention,
               [named(j), homeCountries, ...townCountries],
-              // A report at home, or one that names a country, takes a town of a third country only if
-              // it is a capital or world city ("Verstappen start als tweede in Brazilië na straf voor
-              // Hamilton" is Brazil's news, not Hamilton, Canada's), or written as where it happens
-              // ("COP26 in Glasgow: India pledges ...", "England fans arrested in Cologne").
-              (atHome || named(j).size > 0) && !PLACE_FOLLOWS.has(mention.before) ? WORLD_CITY : KNOWN_ABROAD,
+              // A report at home takes a town abroad only if it is a capital or world city (a Scottish
+              // report's "man stabbed in Hamilton" is no Canadian news); so does one that names a
+              // country, unless the town is written as where something happens ("COP26 in Glasgow:
+              // India pledges ...", "Iran fires missiles at Haifa"): "Verstappen start als tweede in
+              // Brazilië na straf voor Hamilton" is Brazil's news, not Hamilton, Canada's.
+              atHome || (named(j).size > 0 && !VENUE_BEFORE.has(mention.before)) ? WORLD_CITY : KNOWN_ABROAD,
               statesNamed,
             );
       const dateline = this.#dateline(mention, resolved?.town, datelineTowns[j]);
@@ -536,10 +556,18 @@ export class Gazetteer {
     /** The countries the listed places are in. */
     const listedCountries = new Set(found.flatMap(({ place }) => (place.country ? [place.country] : [])));
     // Where someone is from ("Tweeling uit Hoorn wint goud in Parijs", "man uit Hoorn aangehouden in
-    // Assen") places the story only where no other town does: read last.
+    // Assen", "fietser uit Zeist overleden in Frankrijk") places the story only where no other town
+    // and no country abroad does: read last.
     chosen.sort((a, b) => Number(a.mention.before === 'uit') - Number(b.mention.before === 'uit'));
     for (const { text, mention, town } of chosen) {
-      if (mention.before === 'uit' && found.some(({ place }) => place.town !== undefined)) continue;
+      if (
+        mention.before === 'uit' &&
+        found.some(
+          ({ place }) => place.town !== undefined || (place.country !== null && !homeCountries.has(place.country)),
+        )
+      ) {
+        continue;
+      }
       // One name read as two towns by outlets of two countries ("arrested in Penrith": Cumbria's and
       // New South Wales'): the one in a country the listed places are in, else neither.
       const readings = chosen.filter((other) => other.mention.key === mention.key && other.town !== town);
@@ -769,6 +797,11 @@ export class Gazetteer {
         // part of a longer name the lists do not hold ("Nelson Bay", "Benton Harbor", "Clark County":
         // a county named after a small town need not be around it).
         if (mention.possessive || mention.capitalAfter || placeKey(mention.text) !== mention.key) return [];
+        // Not a month ("inflation rose in March": March, Cambridgeshire), nor someone trusted ("faith
+        // in Wilson", "confidence in Stanley").
+        if (isCalendarWord(mention.key) || MONTHS_ALSO_WORDS.has(mention.key) || TRUST_IN.has(mention.twoBefore)) {
+          return [];
+        }
         // A New Zealand report's "in Nelson" is New Zealand's, in a story a British outlet reports too.
         const own = textHomes[t];
         const homes = own ? new Set([canonicalCountry(own) ?? own]) : homeCountries;
