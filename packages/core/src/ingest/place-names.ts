@@ -336,9 +336,10 @@ export class PlaceNames {
       // the verb's object. After a lower-case word, only where the name ends a clause ("a dog named
       // Boston."), since a verb's object goes on ("the report named Leicester worst city").
       const namer = matches[i - 2];
-      const endsClause = /^\s*(?:$|[,.;:!?)—–]|\s-\s)/u.test(
-        folded.slice((matches[end - 1]?.index ?? 0) + (matches[end - 1]?.[0].length ?? 0)),
-      );
+      const endsClause = () =>
+        /^\s*(?:$|[,.;:!?)—–]|\s-\s)/u.test(
+          folded.slice((matches[end - 1]?.index ?? 0) + (matches[end - 1]?.[0].length ?? 0)),
+        );
       const given =
         !everywhere &&
         !compass &&
@@ -348,7 +349,7 @@ export class PlaceNames {
         !(COMPLEMENT_OPENERS.has(afterWord) && adjacent(end - 1)) &&
         namer !== undefined &&
         (/,\s*$/.test(folded.slice((namer.index ?? 0) + namer[0].length, matches[i - 1]?.index)) ||
-          (adjacent(i - 2) && /^\p{Ll}/u.test(namer[0]) && endsClause));
+          (adjacent(i - 2) && /^\p{Ll}/u.test(namer[0]) && endsClause()));
       // "St Paul's Cathedral", "St Mary's Hospital": a saint's church or hospital, not the town.
       const saints =
         /^(?:st|saint)$/.test(plain(words[i] as string)) &&
@@ -370,12 +371,7 @@ export class PlaceNames {
         before: start > 0 && adjacent(start - 1) ? plain(words[start - 1] as string) : '',
         twoBefore: start > 1 && adjacent(start - 1) && adjacent(start - 2) ? plain(words[start - 2] as string) : '',
         possessive: POSSESSIVE.test(words[end - 1] as string),
-        capitalAfter:
-          caseTells &&
-          after !== undefined &&
-          capitalised(after) &&
-          adjacent(end - 1) &&
-          !POSSESSIVE.test(words[end - 1] as string),
+        capitalAfter: caseTells && capitalFollows,
         within: written?.key,
         ...(written?.byCode ? { withinByCode: true } : {}),
       });

@@ -169,14 +169,19 @@ const WORLD_CITY = 1_000_000;
  * Oss", `DUTCH_PROVINCE_ADJECTIVES`). Not English "at", "from" or "to", as often before a person ("a
  * tribute to Nelson", "a look at Nelson's").
  */
+const PLACE_FOLLOWS: ReadonlySet<string> = new Set([
+  ...['in', 'near', 'outside', 'around'],
+  ...['bij', 'nabij', 'rond', 'rondom', 'buiten', 'uit', 'te'],
+]);
+
 /**
  * Words before a listed town that say it is where something happens, in a report that names another
  * country ("missiles at Haifa", "aanval op Haifa"): `PLACE_FOLLOWS` and the like, where a person's
  * name after them is no concern for a town known abroad.
  */
 const VENUE_BEFORE: ReadonlySet<string> = new Set([
-  ...['in', 'near', 'outside', 'around', 'at', 'on', 'to', 'from', 'into', 'over', 'across', 'towards'],
-  ...['bij', 'nabij', 'rond', 'rondom', 'buiten', 'uit', 'te', 'naar', 'op'],
+  ...PLACE_FOLLOWS,
+  ...['at', 'on', 'to', 'from', 'into', 'over', 'across', 'towards', 'naar', 'op'],
 ]);
 
 /** Months the clusterer's calendar words leave out, as also words ("march", "may"): no town after "in". */
@@ -186,11 +191,6 @@ const MONTHS_ALSO_WORDS: ReadonlySet<string> = new Set(['march', 'may']);
 const TRUST_IN: ReadonlySet<string> = new Set(
   'confidence faith trust interest belief hope stake stakes role part investment vertrouwen geloof'.split(' '),
 );
-
-const PLACE_FOLLOWS = new Set([
-  ...['in', 'near', 'outside', 'around'],
-  ...['bij', 'nabij', 'rond', 'rondom', 'buiten', 'uit', 'te'],
-]);
 
 interface Area {
   name: string;
@@ -202,6 +202,24 @@ interface Area {
   county?: boolean;
   /** The county's town's state, where the list says ("California"). */
   within?: string | undefined;
+}
+
+/** What a mention of text number `text`, from word `start`, places (see `Gazetteer.match`). */
+interface Found {
+  text: number;
+  start: number;
+  place: Resolved;
+}
+
+/**
+ * A town too small for the lists, named at home (`Gazetteer.#homeMentions`): the towns of its name in
+ * its text's outlets' countries, and the listed places read in the same words.
+ */
+interface HomeMention {
+  text: number;
+  mention: PlaceMention;
+  candidates: GazetteerCity[];
+  overlapping: PlaceMention[];
 }
 
 /** What a mention names (see `Gazetteer.#resolve`). */
@@ -254,11 +272,7 @@ export class Gazetteer {
       for (const name of city.seatOnly ? [] : [city.name, ...(city.aliases ?? [])]) {
         townNames.push(name);
         const key = placeKey(name);
-        const towns = this.#towns.get(key);
-        // Two names of one key ("St Petersburg", "St. Petersburg") are one town.
-        if (towns) {
-          if (!towns.includes(city)) towns.push(city);
-        } else this.#towns.set(key, [city]);
+        addUnder(this.#towns, key, city);
       }
       const seat = this.#seats.get(city.country);
       if (!seat || (!seat.capital && (city.capital || (city.population ?? 0) > (seat.population ?? 0)))) {
@@ -309,13 +323,8 @@ export class Gazetteer {
       const town = { ...listed, country: canonicalCountry(listed.country) ?? listed.country };
       for (const name of [town.name, ...(town.aliases ?? [])]) {
         const key = placeKey(name);
-        const towns = this.#homeTowns.get(key);
-        if (towns) {
-          if (!towns.includes(town)) towns.push(town);
-        } else {
-          this.#homeTowns.set(key, [town]);
-          homeTownNames.push(name);
-        }
+        if (!this.#homeTowns.has(key)) homeTownNames.push(name);
+        addUnder(this.#homeTowns, key, town);
       }
     }
     this.#homeNames = new PlaceNames(homeTownNames);
@@ -459,7 +468,7 @@ export class Gazetteer {
     /** The mentions of the lists that placed something: a town too small for them yields to those. */
     const placed = new Set<PlaceMention>();
     /** What each mention places, counted once all are read, in the order the texts name them. */
-    const found: Array<{ text: number; start: number; place: Resolved }> = [];
+    const found: Found[] = [];
     for (const [j, mention] of mentions.entries()) {
       // "Newport Beach": a listed town's name with a word after it that is the name of a town at
       // home, too small for the lists: that town (read below), not Newport, Wales.
@@ -531,49 +540,7 @@ export class Gazetteer {
         aliases.set(mention.text.toLowerCase(), place.name);
       }
     }
-    /** The states and regions the listed places placed ("Michigan"; not the state of "A New York man"'s city). */
-    const regionsPlaced = new Set(
-      found.flatMap(({ place }) => (place.region && !place.region.isCountry ? [place.region] : [])),
-    );
-    const statesPlaced = new Set([...regionsPlaced].map((area) => area.name));
-    // Then the towns too small for the lists, where no listed place was read in their words ("in
-    // Hastings" from a New Zealand outlet: England's Hastings is no town known abroad, so New
-    // Zealand's).
-    const chosen: Array<{ text: number; mention: PlaceMention; town: GazetteerCity }> = [];
-    for (const { text, mention, candidates, overlapping } of homeMentions) {
-      if (overlapping.some((mention) => placed.has(mention))) continue;
-      const inState = candidates.filter((town) => town.state !== undefined && statesPlaced.has(town.state));
-      // A story the listed places place in a state of the town's country, where no town of the name
-      // is, means another ("the crises in Benton Harbor and Flint" under "Another Michigan water
-      // crisis" is no Benton, Arkansas). Only where the list gives towns' states (the US's).
-      const stated = candidates.filter((town) => town.state !== undefined);
-      const otherState = [...regionsPlaced].some(
-        (area) => !area.county && stated.some((town) => town.country === area.country),
-      );
-      const town = largest(inState) ?? (otherState ? undefined : knownAbroad(candidates, 0));
-      if (town) chosen.push({ text, mention, town });
-    }
-    /** The countries the listed places are in. */
-    const listedCountries = new Set(found.flatMap(({ place }) => (place.country ? [place.country] : [])));
-    // Where someone is from ("Tweeling uit Hoorn wint goud in Parijs", "man uit Hoorn aangehouden in
-    // Assen", "fietser uit Zeist overleden in Frankrijk") places the story only where no other town
-    // and no country abroad does: read last.
-    chosen.sort((a, b) => Number(a.mention.before === 'uit') - Number(b.mention.before === 'uit'));
-    for (const { text, mention, town } of chosen) {
-      if (
-        mention.before === 'uit' &&
-        found.some(
-          ({ place }) => place.town !== undefined || (place.country !== null && !homeCountries.has(place.country)),
-        )
-      ) {
-        continue;
-      }
-      // One name read as two towns by outlets of two countries ("arrested in Penrith": Cumbria's and
-      // New South Wales'): the one in a country the listed places are in, else neither.
-      const readings = chosen.filter((other) => other.mention.key === mention.key && other.town !== town);
-      if (readings.length > 0 && !listedCountries.has(town.country)) continue;
-      found.push({ text, start: mention.start, place: { name: town.name, town, country: town.country } });
-    }
+    found.push(...this.#placeHomeTowns(homeMentions, found, placed, homeCountries));
     found.sort((a, b) => a.text - b.text || a.start - b.start);
     for (const { place } of found) count(place);
     // Of countries named as often, the outlet's own first: an Australian report on New Zealand
@@ -778,6 +745,62 @@ export class Gazetteer {
   }
 
   /**
+   * Where the towns too small for the lists that the texts name at home (`#homeMentions`) place the
+   * story, beside what the listed places placed (`found`, each mention of them in `placed`).
+   */
+  #placeHomeTowns(
+    homeMentions: readonly HomeMention[],
+    found: readonly Found[],
+    placed: ReadonlySet<PlaceMention>,
+    homeCountries: ReadonlySet<string>,
+  ): Found[] {
+    /** The states and regions the listed places placed ("Michigan"; not the state of "A New York man"'s city). */
+    const regionsPlaced = new Set(
+      found.flatMap(({ place }) => (place.region && !place.region.isCountry ? [place.region] : [])),
+    );
+    const statesPlaced = new Set([...regionsPlaced].map((area) => area.name));
+    // Only where no listed place was read in their words ("in Hastings" from a New Zealand outlet:
+    // England's Hastings is no town known abroad, so New Zealand's).
+    const chosen: Array<{ text: number; mention: PlaceMention; town: GazetteerCity }> = [];
+    for (const { text, mention, candidates, overlapping } of homeMentions) {
+      if (overlapping.some((mention) => placed.has(mention))) continue;
+      const inState = candidates.filter((town) => town.state !== undefined && statesPlaced.has(town.state));
+      // A story the listed places place in a state of the town's country, where no town of the name
+      // is, means another ("the crises in Benton Harbor and Flint" under "Another Michigan water
+      // crisis" is no Benton, Arkansas). Only where the list gives towns' states (the US's).
+      const stated = candidates.filter((town) => town.state !== undefined);
+      const otherState = [...regionsPlaced].some(
+        (area) => !area.county && stated.some((town) => town.country === area.country),
+      );
+      const town = largest(inState) ?? (otherState ? undefined : knownAbroad(candidates, 0));
+      if (town) chosen.push({ text, mention, town });
+    }
+    /** The countries the listed places are in. */
+    const listedCountries = new Set(found.flatMap(({ place }) => (place.country ? [place.country] : [])));
+    // Where someone is from ("Tweeling uit Hoorn wint goud in Parijs", "man uit Hoorn aangehouden in
+    // Assen", "fietser uit Zeist overleden in Frankrijk") places the story only where no other town
+    // and no country abroad does: read last.
+    chosen.sort((a, b) => Number(a.mention.before === 'uit') - Number(b.mention.before === 'uit'));
+    const home: Found[] = [];
+    for (const { text, mention, town } of chosen) {
+      if (
+        mention.before === 'uit' &&
+        [...found, ...home].some(
+          ({ place }) => place.town !== undefined || (place.country !== null && !homeCountries.has(place.country)),
+        )
+      ) {
+        continue;
+      }
+      // One name read as two towns by outlets of two countries ("arrested in Penrith": Cumbria's and
+      // New South Wales'): the one in a country the listed places are in, else neither.
+      const readings = chosen.filter((other) => other.mention.key === mention.key && other.town !== town);
+      if (readings.length > 0 && !listedCountries.has(town.country)) continue;
+      home.push({ text, start: mention.start, place: { name: town.name, town, country: town.country } });
+    }
+    return home;
+  }
+
+  /**
    * The towns too small for the lists that the texts name at home (`GazetteerOptions.homeTowns`): a
    * town of the name in an outlet's country, after a word of place (`PLACE_FOLLOWS`), not part of
    * another name; with the listed places read in the same words of that text.
@@ -787,7 +810,7 @@ export class Gazetteer {
     perText: readonly (readonly PlaceMention[])[],
     homeCountries: ReadonlySet<string>,
     textHomes: readonly (string | undefined)[],
-  ): Array<{ text: number; mention: PlaceMention; candidates: GazetteerCity[]; overlapping: PlaceMention[] }> {
+  ): HomeMention[] {
     if ((homeCountries.size === 0 && textHomes.every((home) => !home)) || this.#homeTowns.size === 0) return [];
     return texts.flatMap((text, t) =>
       this.#homeNames.mentions(text).flatMap((mention) => {
@@ -868,6 +891,13 @@ function knownAbroad(towns: readonly GazetteerCity[], minimum: number): Gazettee
   if (!known) return undefined;
   if (!second) return first;
   return (first.population ?? 0) >= CLEARLY_LARGER * (second.population ?? 0) && first.population ? first : undefined;
+}
+
+/** Adds a town under a name's key, once: two names of one key ("St Petersburg", "St. Petersburg") are one town. */
+function addUnder(index: Map<string, GazetteerCity[]>, key: string, town: GazetteerCity): void {
+  const towns = index.get(key);
+  if (!towns) index.set(key, [town]);
+  else if (!towns.includes(town)) towns.push(town);
 }
 
 function largest(towns: readonly GazetteerCity[]): GazetteerCity | undefined {
