@@ -13,8 +13,7 @@
  * The probe line (and each sweep line's end) scores headlines of five other days that we wrote and
  * labelled ourselves (apps/ingest/test-fixtures/clustering-probe): a rule that lifts the dev set and
  * not these fits the dev set. `--errors` then prints what one set's clustering got wrong (`--set`:
- * dev, the default, title-case or capitals (the dev set rewritten so), probe, or a check day a, b, c
- * or d) and where its BCubed points are lost.
+ * dev, the default, title-case or capitals (the dev set rewritten so), probe, or a check day a to f) and where its BCubed points are lost.
  * Prints, changes nothing.
  */
 import { readFileSync } from 'node:fs';
@@ -94,10 +93,17 @@ const probe = await labelled('clustering-probe');
  * Headlines of four more days, written and labelled by helpers who had not seen the clusterer (see
  * their READMEs), each day scored apart: Roe v. Wade's day (ids a…) and the day Russia invaded Ukraine
  * (b…) in clustering-check, the day the Ever Given blocked the Suez Canal (c…) and the day of the
- * Beirut port explosion (d…) in clustering-check2, labelled the way the dev set's editor lumps.
+ * Beirut port explosion (d…) in clustering-check2, labelled the way the dev set's editor lumps; and
+ * two days of Dutch headlines, written and labelled the same way by two other helpers: the Dutch
+ * general election of 2023 (e…, clustering-check-nl) and Prinsjesdag 2022 (f…, clustering-check-nl2).
  */
-const checks = [await labelled('clustering-check'), await labelled('clustering-check2')];
-const checkDays = ['a', 'b', 'c', 'd'].map((day) => {
+const checks = [
+  await labelled('clustering-check'),
+  await labelled('clustering-check2'),
+  await labelled('clustering-check-nl'),
+  await labelled('clustering-check-nl2'),
+];
+const checkDays = ['a', 'b', 'c', 'd', 'e', 'f'].map((day) => {
   const set = checks.find((check) => check.items.some((item) => item.id.startsWith(day))) ?? checks[0];
   return { day, items: set?.items.filter((item) => item.id.startsWith(day)) ?? [], labels: set?.labels ?? gold };
 });
