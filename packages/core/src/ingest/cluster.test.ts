@@ -152,6 +152,35 @@ describe('clusterIncrementally', () => {
     ]);
   });
 
+  it('reads the Dutch words for one thing as one, in a Dutch headline only: "steekpartij" is a stabbing, "Duitse" Germany\'s', () => {
+    const nl = (text: string) => titleFeatures(text, 'nl').stems;
+    expect(nl('Man neergestoken in Utrecht')).toContain('~stab');
+    expect(nl('Steekpartij in Utrecht')).toContain('~stab');
+    // As a place's words are read: "Duitse regering" and "Duitsland" meet.
+    expect(nl('Duitse regering in crisis')[0]).toBe(nl('Duitsland in crisis')[0]);
+    // Where English has one word for it, the Dutch reads as the English: an English and a Dutch report meet.
+    expect(nl('Hamas laat gijzelaars vrij')).toContain(titleFeatures('Hamas frees hostages').stems.at(-1));
+    // In an English headline these are other words: a brand, versus.
+    expect(titleFeatures('Luxury brand sold').stems).toContain('brand');
+    expect(titleFeatures('Lakers vs Celtics').stems).not.toContain('~us');
+    const nlItem = (id: string, title: string, outlet: string, published: string): ClusterItem => ({
+      ...item(id, title, outlet, published),
+      language: 'nl',
+      places: ['Utrecht'],
+      countries: ['Netherlands'],
+    });
+    const stabbing = [
+      ...background,
+      ...townNews,
+      nlItem('nos', 'Man neergestoken in Utrecht, dader gevlucht', 'NOS', '2021-11-13T12:00:00Z'),
+      nlItem('nu', 'Steekpartij in Utrecht: politie zoekt dader', 'NU.nl', '2021-11-13T12:40:00Z'),
+      nlItem('ad', 'Brand in Utrecht: woning verwoest', 'AD', '2021-11-13T13:00:00Z'),
+    ];
+    const { assignments } = clusterIncrementally(stabbing, new Map(), slugs());
+    expect(assignments.get('nu')).toBe(assignments.get('nos'));
+    expect(assignments.get('ad')).not.toBe(assignments.get('nos'));
+  });
+
   describe('in a day of news with one big story', () => {
     /** Six reports of one killing: "MP" and "Amess" are in most of them and in nothing else. */
     const amess = [

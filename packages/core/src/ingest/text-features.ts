@@ -290,6 +290,97 @@ const WORD_FAMILIES: readonly (readonly string[])[] = [
 
 const FAMILY_OF = new Map(WORD_FAMILIES.flatMap((family) => family.map((word) => [word, `~${family[0]}`] as const)));
 
+/**
+ * Dutch words read in a Dutch text only (English has other words spelled so: "brand", "rel",
+ * "vs"), each group as its first entry's term: a family above ("~stab"), an English word (its
+ * light stem, so a Dutch and an English report meet: "gijzelaars" and "hostages"), or a country's
+ * Dutch name (its light stem, as a place's words are read), which its adjective and people stand
+ * for ("Duitse regering" / "Duitsland", "Ierse hoofdstad" / "Ierland"). Dutch packs into one word
+ * what English writes as two ("steekpartij", "messteek"), so its headlines share fewer words, and
+ * the encoder reads no Dutch to make up for it.
+ */
+const DUTCH_TERMS: readonly (readonly string[])[] = [
+  [
+    '~stab',
+    'steekpartij',
+    'steekpartijen',
+    'steekincident',
+    'steekincidenten',
+    'neergestoken',
+    'doodgestoken',
+    'messteek',
+    'messteken',
+    'mesaanval',
+    'mesaanvallen',
+    'mesincident',
+  ],
+  ['~kill', 'vermoord', 'vermoorde', 'vermoorden', 'moord', 'moorden', 'moordzaak', 'gedood', 'doodde', 'liquidatie'],
+  ['~shooting', 'schietpartijen', 'beschoten', 'neergeschoten', 'doodgeschoten'],
+  ['~fire', 'brand', 'branden', 'natuurbrand', 'natuurbranden', 'bosbranden', 'vuurzee'],
+  ['~arrest', 'aanhouding', 'aanhoudingen', 'arrestatie', 'arrestaties', 'opgepakte'],
+  ['~explosion', 'explosies', 'ontploffingen', 'ontploft', 'explodeerde', 'explodeert'],
+  ['~crash', 'aanrijding', 'botsingen'],
+  ['~riot', 'rel', 'relschopper', 'ongeregeldheden'],
+  ['~earthquake', 'beving', 'bevingen'],
+  ['~sentence', 'veroordeling', 'celstraf'],
+  ['~ceasefire', 'gevechtspauze'],
+  ['~us', 'vs', 'amerikanen'],
+  ['~uk', 'britse'],
+  ['hostages', 'gijzelaar', 'gijzelaars', 'gijzeling', 'gijzelingen', 'gegijzelde', 'gegijzelden'],
+  ['election', 'verkiezing', 'verkiezingen', 'stembusgang'],
+  ['injured', 'gewond', 'gewonden', 'zwaargewond', 'lichtgewond', 'zwaargewonden'],
+  ['duitsland', 'duitse', 'duits', 'duitsers'],
+  ['frankrijk', 'franse', 'fransen'],
+  ['belgie', 'belgische', 'belgisch', 'belgen'],
+  ['nederland', 'nederlandse', 'nederlanders'],
+  ['vlaanderen', 'vlaamse', 'vlamingen'],
+  ['ierland', 'ierse', 'iers', 'ieren'],
+  ['china', 'chinese', 'chinees', 'chinezen'],
+  ['rusland', 'russische', 'russisch', 'russen'],
+  ['oekraine', 'oekraiense', 'oekraiens', 'oekrainers'],
+  ['israel', 'israelische', 'israelisch', 'israeliers'],
+  ['italie', 'italiaanse', 'italiaans', 'italianen'],
+  ['spanje', 'spaanse', 'spaans', 'spanjaarden'],
+  ['turkije', 'turkse', 'turks', 'turken'],
+  ['polen', 'poolse', 'pools'],
+  ['japan', 'japanse', 'japans'],
+  ['iran', 'iraanse', 'iraans', 'iraniers'],
+  ['marokko', 'marokkaanse', 'marokkaans'],
+  ['griekenland', 'griekse', 'grieks', 'grieken'],
+  ['finland', 'finse', 'fins'],
+  ['zweden', 'zweedse', 'zweeds'],
+  ['noorwegen', 'noorse', 'noors'],
+  ['denemarken', 'deense', 'deens'],
+  ['oostenrijk', 'oostenrijkse', 'oostenrijks'],
+  ['zwitserland', 'zwitserse', 'zwitsers'],
+  ['hongarije', 'hongaarse', 'hongaars'],
+  ['portugal', 'portugese', 'portugees'],
+  ['egypte', 'egyptische', 'egyptisch'],
+  ['syrie', 'syrische', 'syrisch', 'syriers'],
+  ['libanon', 'libanese', 'libanees'],
+  ['afghanistan', 'afghaanse', 'afghaans', 'afghanen'],
+  ['india', 'indiase', 'indiaas'],
+  ['pakistan', 'pakistaanse', 'pakistaans'],
+  ['canada', 'canadese', 'canadees'],
+  ['mexico', 'mexicaanse', 'mexicaans'],
+  ['brazilie', 'braziliaanse', 'braziliaans'],
+  ['argentinie', 'argentijnse', 'argentijns'],
+  ['australie', 'australische', 'australisch'],
+  ['venezuela', 'venezolaanse', 'venezolaans'],
+  ['suriname', 'surinaamse', 'surinaams'],
+  ['indonesie', 'indonesische', 'indonesisch'],
+  ['qatar', 'qatarese', 'qatarees'],
+  ['irak', 'iraakse', 'iraaks'],
+  ['palestina', 'palestijnse', 'palestijns', 'palestijnen'],
+];
+
+const DUTCH_TERM_OF = new Map(
+  DUTCH_TERMS.flatMap(([term, ...words]) => {
+    const read = (term as string).startsWith('~') ? (term as string) : lightStem(term as string);
+    return [term as string, ...words].map((word) => [word, read] as const);
+  }),
+);
+
 export interface TitleFeatures {
   /** Distinct stems of the content words, in order of first appearance. */
   stems: string[];
@@ -462,7 +553,9 @@ export function titleFeatures(text: string, language = '', places: readonly stri
     sentenceStart = false;
     // "Spain s La Palma": GMA writes possessives as a lone s.
     // "us" is the country only when written US; otherwise the pronoun (a stop word).
-    const family = lower === 'us' && raw !== 'US' ? undefined : FAMILY_OF.get(lower);
+    const dutchTerm = dutchText ? DUTCH_TERM_OF.get(lower) : undefined;
+    const family =
+      lower === 'us' && raw !== 'US' ? undefined : (FAMILY_OF.get(lower) ?? dutchTerm?.match(/^~.*/u)?.[0]);
     if (family) {
       sequence.push({
         word: lower,
@@ -490,7 +583,7 @@ export function titleFeatures(text: string, language = '', places: readonly stri
     // A name: capitalised inside the sentence, in a headline not written in capitals.
     sequence.push({
       word: lower,
-      stem: dutchText && !placeWords.has(lower) ? dutchStem(lower) : lightStem(lower),
+      stem: dutchTerm ?? (dutchText && !placeWords.has(lower) ? dutchStem(lower) : lightStem(lower)),
       calendar: false,
       name: caseTells && capitalised && !start,
       capital: caseTells && capitalised,
