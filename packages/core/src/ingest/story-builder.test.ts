@@ -357,7 +357,21 @@ describe('the names a headline holds', () => {
     expect(tagsOf('The Queen is looking for a cleaner')).toEqual(['queen']);
   });
 
+  it('are no title in Title Case and no initialism in the plural', () => {
+    expect(tagsOf('Carbon Capture: A green way forward? | Plan It Green')).toEqual(['carbon capture']);
+    expect(tagsOf('Fun With Kids: Halloween fun with the Minions, book to help parents with only child')).toEqual([
+      'halloween',
+      'minions',
+    ]);
+    expect(tagsOf('Sir David Amess: Priti Patel says MPs must be safe')).toEqual(['david amess', 'priti patel']);
+    expect(tagsOf('MSMEs in Makati get loans as HCWs get bonuses', ['Makati'])).toEqual(['makati']);
+    // "The" may start a name inside a sentence.
+    expect(tagsOf('In The Hague, a new mayor')).toEqual(['the hague']);
+  });
+
   it('leave the office out of a name, and an office alone out of the tags', () => {
+    expect(tagsOf('Prof Sarah Gilbert warns of the next pandemic')).toEqual(['sarah gilbert']);
+    expect(tagsOf('LA County Sheriff Alex Villanueva defies the board')).toContain('alex villanueva');
     expect(tagsOf("Venezuelan President Maduro's close aide extradited to US")).toEqual(['maduro']);
     expect(tagsOf('Former President Clinton recovering from an infection')).toEqual(['clinton']);
     expect(tagsOf('Talks with Premier Dominic Perrottet stall')).toEqual(['dominic perrottet']);

@@ -850,7 +850,9 @@ function wordCases(articles: readonly StoryArticle[]) {
 }
 
 /** Offices written before a name ("President Biden", "Premier Dominic Perrottet"). */
-const OFFICES = new Set('former president minister chancellor senator governor mayor secretary'.split(' '));
+const OFFICES = new Set(
+  'former president minister chancellor senator governor mayor secretary prof professor sheriff'.split(' '),
+);
 
 /** A department's first word after "Secretary of", "Minister of": "State", "Foreign (Affairs)", "Homeland (Security)". */
 const DEPARTMENTS = new Set(
@@ -864,6 +866,12 @@ const DEPARTMENT_WORDS = new Set(
   `affairs security services development resources protection relations office welfare policy industry assets
   transition safety`.split(/\s+/),
 );
+
+/**
+ * Words a name does not start with inside a sentence: a run of capitals that does is a title written
+ * in Title Case ("Plan It Green", "Fun With Kids"), no name.
+ */
+const NOT_FIRST_IN_A_NAME = new Set('it with on in at to for by of and or from a an we you i is'.split(' '));
 
 /** Words a name does not end on: "Wellington On a Plate" gives "wellington". */
 const NOT_LAST_IN_A_NAME = new Set('a an the of on in at to for and or by with from de het een van op'.split(' '));
@@ -918,6 +926,7 @@ function namePhrases(title: string, english: boolean): Array<{ phrase: string; o
       if (run.length === 0) departmentEnd = end;
     }
     if (run.length === 1 && pieceOfLongerName(run[0] as string, words, runStart, end)) run = [];
+    if (!runOpens && NOT_FIRST_IN_A_NAME.has(run[0]?.toLowerCase() ?? '')) run = [];
     const phrase = run
       .join(' ')
       // A curly apostrophe is an apostrophe: "S’pore" is "s'pore", Singapore's other name.
@@ -1000,9 +1009,17 @@ function pieceOfLongerName(
   );
 }
 
-/** A word as names are written: a capital, then letters (no initialism in capitals, no single letter). */
+/**
+ * A word as names are written: a capital, then letters (no initialism in capitals, no single letter,
+ * and no initialism's plural, "MPs" or "HCWs", which says what kind, not who).
+ */
 function nameLike(clean: string): boolean {
-  return /^\p{Lu}[\p{L}.'’-]*$/u.test(clean) && clean.length > 1 && clean.toUpperCase() !== clean;
+  return (
+    /^\p{Lu}[\p{L}.'’-]*$/u.test(clean) &&
+    clean.length > 1 &&
+    clean.toUpperCase() !== clean &&
+    !/^\p{Lu}{2,}s$/u.test(clean)
+  );
 }
 
 /** Whether a capitalised word opening a sentence starts a name (see `namePhrases`). */
