@@ -851,7 +851,7 @@ function wordCases(articles: readonly StoryArticle[]) {
 
 /** Offices written before a name ("President Biden", "Premier Dominic Perrottet"). */
 const OFFICES = new Set(
-  'former president minister chancellor senator governor mayor secretary prof professor sheriff'.split(' '),
+  'former president minister chancellor senator governor mayor secretary prof professor'.split(' '),
 );
 
 /** A department's first word after "Secretary of", "Minister of": "State", "Foreign (Affairs)", "Homeland (Security)". */
@@ -869,9 +869,10 @@ const DEPARTMENT_WORDS = new Set(
 
 /**
  * Words a name does not start with inside a sentence: a run of capitals that does is a title written
- * in Title Case ("Plan It Green", "Fun With Kids"), no name.
+ * in Title Case ("Plan It Green", "Fun With Kids"), a name only where one follows ("Conversations
+ * With Jacinda Ardern"). Not "To", "An", "Or" or "In", which start names ("To Lam", "An Se-young").
  */
-const NOT_FIRST_IN_A_NAME = new Set('it with on in at to for by of and or from a an we you i is'.split(' '));
+const NOT_FIRST_IN_A_NAME = new Set('it with on at for by of and from we you is'.split(' '));
 
 /** Words a name does not end on: "Wellington On a Plate" gives "wellington". */
 const NOT_LAST_IN_A_NAME = new Set('a an the of on in at to for and or by with from de het een van op'.split(' '));
@@ -926,7 +927,11 @@ function namePhrases(title: string, english: boolean): Array<{ phrase: string; o
       if (run.length === 0) departmentEnd = end;
     }
     if (run.length === 1 && pieceOfLongerName(run[0] as string, words, runStart, end)) run = [];
-    if (!runOpens && NOT_FIRST_IN_A_NAME.has(run[0]?.toLowerCase() ?? '')) run = [];
+    if (!runOpens && NOT_FIRST_IN_A_NAME.has(run[0]?.toLowerCase() ?? '')) {
+      run = run.slice(1);
+      // What follows is a name only if a word of it is none the subtitles write in lower case.
+      if (run.every((word) => isLowerCaseWord(word.toLowerCase()))) run = [];
+    }
     const phrase = run
       .join(' ')
       // A curly apostrophe is an apostrophe: "S’pore" is "s'pore", Singapore's other name.
@@ -1009,17 +1014,9 @@ function pieceOfLongerName(
   );
 }
 
-/**
- * A word as names are written: a capital, then letters (no initialism in capitals, no single letter,
- * and no initialism's plural, "MPs" or "HCWs", which says what kind, not who).
- */
+/** A word as names are written: a capital, then letters (no initialism in capitals, no single letter). */
 function nameLike(clean: string): boolean {
-  return (
-    /^\p{Lu}[\p{L}.'’-]*$/u.test(clean) &&
-    clean.length > 1 &&
-    clean.toUpperCase() !== clean &&
-    !/^\p{Lu}{2,}s$/u.test(clean)
-  );
+  return /^\p{Lu}[\p{L}.'’-]*$/u.test(clean) && clean.length > 1 && clean.toUpperCase() !== clean;
 }
 
 /** Whether a capitalised word opening a sentence starts a name (see `namePhrases`). */
