@@ -291,13 +291,17 @@ const WORD_FAMILIES: readonly (readonly string[])[] = [
 const FAMILY_OF = new Map(WORD_FAMILIES.flatMap((family) => family.map((word) => [word, `~${family[0]}`] as const)));
 
 /**
- * Dutch words read in a Dutch text only (English has other words spelled so: "brand", "rel",
- * "vs"), each group as its first entry's term: a family above ("~stab"), an English word (its
- * light stem, so a Dutch and an English report meet: "gijzelaars" and "hostages"), or a country's
- * Dutch name (its light stem, as a place's words are read), which its adjective and people stand
- * for ("Duitse regering" / "Duitsland", "Ierse hoofdstad" / "Ierland"). Dutch packs into one word
- * what English writes as two ("steekpartij", "messteek"), so its headlines share fewer words, and
- * the encoder reads no Dutch to make up for it.
+ * Dutch words read in a Dutch text only (English has other words spelled so: "brand", "gewond"),
+ * each group as its first entry's term: a family above ("~stab"), or an English word (its light
+ * stem, so a Dutch and an English report meet: "gijzelaars" and "hostages"). Dutch packs into one
+ * word what English writes as two ("steekpartij", "messteek"), and the encoder reads no Dutch to
+ * make up for it. Not a word with an everyday second sense in Dutch news: "rel" (a row), "botsingen"
+ * (clashes), "veroordeling" (condemnation), "explodeert" (numbers that soar); nor a country's
+ * adjective as its name ("Duitse" as "Duitsland"), measured and not kept: a capitalised word that is
+ * no place reads as someone's name, and two outlets naming two of them within hours are linked
+ * ("Russische drones treffen Oekraïense energiecentrales" / "Oekraïense soldaten heroveren dorp op
+ * Russen"). Read only where the word is not written as a name inside a sentence ("Russell Brand"),
+ * and "VS" only in capitals ("Ajax vs PSV" is versus).
  */
 const DUTCH_TERMS: readonly (readonly string[])[] = [
   [
@@ -318,60 +322,17 @@ const DUTCH_TERMS: readonly (readonly string[])[] = [
   ['~shooting', 'schietpartijen', 'beschoten', 'neergeschoten', 'doodgeschoten'],
   ['~fire', 'brand', 'branden', 'natuurbrand', 'natuurbranden', 'bosbranden', 'vuurzee'],
   ['~arrest', 'aanhouding', 'aanhoudingen', 'arrestatie', 'arrestaties', 'opgepakte'],
-  ['~explosion', 'explosies', 'ontploffingen', 'ontploft', 'explodeerde', 'explodeert'],
-  ['~crash', 'aanrijding', 'botsingen'],
-  ['~riot', 'rel', 'relschopper', 'ongeregeldheden'],
+  ['~explosion', 'explosies', 'ontploffingen', 'ontploft'],
+  ['~crash', 'aanrijding'],
+  ['~riot', 'relschopper', 'ongeregeldheden'],
   ['~earthquake', 'beving', 'bevingen'],
-  ['~sentence', 'veroordeling', 'celstraf'],
+  ['~sentence', 'celstraf'],
   ['~ceasefire', 'gevechtspauze'],
   ['~us', 'vs', 'amerikanen'],
   ['~uk', 'britse'],
   ['hostages', 'gijzelaar', 'gijzelaars', 'gijzeling', 'gijzelingen', 'gegijzelde', 'gegijzelden'],
   ['election', 'verkiezing', 'verkiezingen', 'stembusgang'],
   ['injured', 'gewond', 'gewonden', 'zwaargewond', 'lichtgewond', 'zwaargewonden'],
-  ['duitsland', 'duitse', 'duits', 'duitsers'],
-  ['frankrijk', 'franse', 'fransen'],
-  ['belgie', 'belgische', 'belgisch', 'belgen'],
-  ['nederland', 'nederlandse', 'nederlanders'],
-  ['vlaanderen', 'vlaamse', 'vlamingen'],
-  ['ierland', 'ierse', 'iers', 'ieren'],
-  ['china', 'chinese', 'chinees', 'chinezen'],
-  ['rusland', 'russische', 'russisch', 'russen'],
-  ['oekraine', 'oekraiense', 'oekraiens', 'oekrainers'],
-  ['israel', 'israelische', 'israelisch', 'israeliers'],
-  ['italie', 'italiaanse', 'italiaans', 'italianen'],
-  ['spanje', 'spaanse', 'spaans', 'spanjaarden'],
-  ['turkije', 'turkse', 'turks', 'turken'],
-  ['polen', 'poolse', 'pools'],
-  ['japan', 'japanse', 'japans'],
-  ['iran', 'iraanse', 'iraans', 'iraniers'],
-  ['marokko', 'marokkaanse', 'marokkaans'],
-  ['griekenland', 'griekse', 'grieks', 'grieken'],
-  ['finland', 'finse', 'fins'],
-  ['zweden', 'zweedse', 'zweeds'],
-  ['noorwegen', 'noorse', 'noors'],
-  ['denemarken', 'deense', 'deens'],
-  ['oostenrijk', 'oostenrijkse', 'oostenrijks'],
-  ['zwitserland', 'zwitserse', 'zwitsers'],
-  ['hongarije', 'hongaarse', 'hongaars'],
-  ['portugal', 'portugese', 'portugees'],
-  ['egypte', 'egyptische', 'egyptisch'],
-  ['syrie', 'syrische', 'syrisch', 'syriers'],
-  ['libanon', 'libanese', 'libanees'],
-  ['afghanistan', 'afghaanse', 'afghaans', 'afghanen'],
-  ['india', 'indiase', 'indiaas'],
-  ['pakistan', 'pakistaanse', 'pakistaans'],
-  ['canada', 'canadese', 'canadees'],
-  ['mexico', 'mexicaanse', 'mexicaans'],
-  ['brazilie', 'braziliaanse', 'braziliaans'],
-  ['argentinie', 'argentijnse', 'argentijns'],
-  ['australie', 'australische', 'australisch'],
-  ['venezuela', 'venezolaanse', 'venezolaans'],
-  ['suriname', 'surinaamse', 'surinaams'],
-  ['indonesie', 'indonesische', 'indonesisch'],
-  ['qatar', 'qatarese', 'qatarees'],
-  ['irak', 'iraakse', 'iraaks'],
-  ['palestina', 'palestijnse', 'palestijns', 'palestijnen'],
 ];
 
 const DUTCH_TERM_OF = new Map(
@@ -551,9 +512,12 @@ export function titleFeatures(text: string, language = '', places: readonly stri
     const capitalised = /^\p{Lu}/u.test(raw);
     const start = sentenceStart;
     sentenceStart = false;
+    const dutchTerm =
+      dutchText && !(capitalised && !start && raw !== 'VS') && (lower !== 'vs' || raw === 'VS')
+        ? DUTCH_TERM_OF.get(lower)
+        : undefined;
     // "Spain s La Palma": GMA writes possessives as a lone s.
     // "us" is the country only when written US; otherwise the pronoun (a stop word).
-    const dutchTerm = dutchText ? DUTCH_TERM_OF.get(lower) : undefined;
     const family =
       lower === 'us' && raw !== 'US' ? undefined : (FAMILY_OF.get(lower) ?? dutchTerm?.match(/^~.*/u)?.[0]);
     if (family) {
