@@ -656,7 +656,8 @@ export function placeNames(): PlaceNames {
 
 /**
  * What the clusterer reads of the places a headline names (`ClusterItem.places` and `countries`):
- * the names as written, and the countries they are in, with those of the peoples it names. `home`,
+ * the names as written, the peoples it names as written ("Russian", "Oekraïense"), and the countries
+ * they are in and the peoples are of. `home`,
  * the outlet's country where known, tells which of several towns of one name is meant (a New
  * Zealand outlet's Hamilton); it is no country the headline names. `language`, the feed's: a Dutch
  * headline's peoples are read in Dutch too ("Russische").
@@ -668,6 +669,8 @@ export function headlinePlaces(
 ): Pick<ClusterItem, 'places' | 'countries'> {
   // The towns read at home only (`GazetteerOptions.homeTowns`) place stories; the clusterer reads
   // the listed places alone, so the pipeline clusters as `npm run cluster` does, whatever the outlet's country.
-  const { countries } = gazetteer().match([title], home, 1, [language], { homeTowns: false });
-  return { places: placeNames().find(title), countries };
+  const { countries, peoples } = gazetteer().match([title], home, 1, [language], { homeTowns: false });
+  // A people says where too, not who: "Russian drones hit Ukrainian power plants" and "Ukrainian
+  // soldiers retake village from Russian troops" share only where they happen, not two people.
+  return { places: [...placeNames().find(title), ...peoples.keys()], countries };
 }

@@ -133,6 +133,27 @@ describe('npm run cluster', () => {
     ]);
   });
 
+  it('reads a people as a place: two outlets naming the same two peoples within the hour report two events, not one', async () => {
+    const war = (language: string, lines: string[]) =>
+      ['id\toutlet\tpublished\ttitle\tlanguage', ...lines.map((line) => `${line}\t${language}`)].join('\n');
+    const dutch = war('nl', [
+      'drones\tNOS\t2023-11-23T06:00:00Z\tRussische drones treffen Oekraïense energiecentrales',
+      'dorp\tNU.nl\t2023-11-23T07:00:00Z\tOekraïense soldaten heroveren dorp op Russische troepen',
+      'odesa\tNOS\t2023-11-23T08:00:00Z\tRussische raketaanval op Odesa, vijf doden',
+      'odesa-2\tAD\t2023-11-23T08:30:00Z\tVijf doden bij Russische raketaanval op Odesa',
+    ]);
+    expect(readItemsTsv(dutch)[0]?.places).toEqual(['russische', 'oekraïense']);
+    const stories = new Map(await clusterTsv(dutch, { titlesOnly: true, wordsOnly: true }));
+    expect(stories.get('dorp')).not.toBe(stories.get('drones'));
+    expect(stories.get('odesa-2')).toBe(stories.get('odesa'));
+    const english = war('en', [
+      'drones\tBBC\t2023-11-23T06:00:00Z\tRussian drones hit Ukrainian power plants',
+      'village\tCNN\t2023-11-23T07:00:00Z\tUkrainian soldiers retake village from Russian troops',
+    ]);
+    const told = new Map(await clusterTsv(english, { titlesOnly: true, wordsOnly: true }));
+    expect(told.get('village')).not.toBe(told.get('drones'));
+  });
+
   it('reads the published time as ISO 8601, RFC 2822 or Unix seconds or milliseconds, and leaves anything else undated', () => {
     const at = Date.parse('2021-10-17T13:15:00Z');
     const read = readItemsTsv(
