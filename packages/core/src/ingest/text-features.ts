@@ -295,8 +295,9 @@ const FAMILY_OF = new Map(WORD_FAMILIES.flatMap((family) => family.map((word) =>
  * each group as its first entry's term: a family above ("~stab"), or an English word (its light
  * stem, so a Dutch and an English report meet: "gijzelaars" and "hostages"). Dutch packs into one
  * word what English writes as two ("steekpartij", "messteek"), and the encoder reads no Dutch to
- * make up for it. Not a word with an everyday second sense in Dutch news: "rel" (a row), "botsingen"
- * (clashes), "veroordeling" (condemnation), "explodeert" (numbers that soar); nor a country's
+ * make up for it. Not a word with an everyday second sense in Dutch news: "rel" (a row),
+ * "liquidatie" (of a company), "botsingen" (clashes), "veroordeling" (condemnation), "explodeert"
+ * (numbers that soar); nor a country's
  * adjective as its name ("Duitse" as "Duitsland"), measured and not kept: a capitalised word that is
  * no place reads as someone's name, and two outlets naming two of them within hours are linked
  * ("Russische drones treffen Oekraïense energiecentrales" / "Oekraïense soldaten heroveren dorp op
@@ -318,7 +319,7 @@ const DUTCH_TERMS: readonly (readonly string[])[] = [
     'mesaanvallen',
     'mesincident',
   ],
-  ['~kill', 'vermoord', 'vermoorde', 'vermoorden', 'moord', 'moorden', 'moordzaak', 'gedood', 'doodde', 'liquidatie'],
+  ['~kill', 'vermoord', 'vermoorde', 'vermoorden', 'moord', 'moorden', 'moordzaak', 'gedood', 'doodde'],
   ['~shooting', 'schietpartijen', 'beschoten', 'neergeschoten', 'doodgeschoten'],
   ['~fire', 'brand', 'branden', 'natuurbrand', 'natuurbranden', 'bosbranden', 'vuurzee'],
   ['~arrest', 'aanhouding', 'aanhoudingen', 'arrestatie', 'arrestaties', 'opgepakte'],
