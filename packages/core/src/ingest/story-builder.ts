@@ -869,8 +869,8 @@ const DEPARTMENT_WORDS = new Set(
 
 /**
  * Words a name does not start with inside a sentence: a run of capitals that does is a title written
- * in Title Case ("Plan It Green", "Fun With Kids"), a name only where one follows ("Conversations
- * With Jacinda Ardern"). Not "To", "An", "Or" or "In", which start names ("To Lam", "An Se-young").
+ * in Title Case ("Plan It Green", "Fun With Kids"), a name only where one follows ("Playing With
+ * Magnus Carlsen"). Not "To", "An", "Or" or "In", which start names ("To Lam", "An Se-young").
  */
 const NOT_FIRST_IN_A_NAME = new Set('it with on at for by of and from we you is'.split(' '));
 

@@ -297,12 +297,12 @@ const FAMILY_OF = new Map(WORD_FAMILIES.flatMap((family) => family.map((word) =>
  * word what English writes as two ("steekpartij", "messteek"), and the encoder reads no Dutch to
  * make up for it. Not a word with an everyday second sense in Dutch news: "rel" (a row),
  * "liquidatie" (of a company), "botsingen" (clashes), "veroordeling" (condemnation), "explodeert"
- * (numbers that soar); nor a country's
- * adjective as its name ("Duitse" as "Duitsland"), measured and not kept: a capitalised word that is
- * no place reads as someone's name, and two outlets naming two of them within hours are linked
- * ("Russische drones treffen Oekraïense energiecentrales" / "Oekraïense soldaten heroveren dorp op
- * Russen"). Read only where the word is not written as a name inside a sentence ("Russell Brand"),
- * and "VS" only in capitals ("Ajax vs PSV" is versus).
+ * (numbers that soar); nor a country's adjective or people ("Duitse" as "Duitsland", "Britse"),
+ * which Dutch writes with a capital anywhere: read as the country, a capitalised word that is no
+ * place counted as someone's name, and two outlets naming two within hours were linked ("Russische
+ * drones treffen Oekraïense energiecentrales" / "Oekraïense soldaten heroveren dorp op Russen";
+ * peoples are places instead, see `headlinePlaces`). Read only where the word is not written as a
+ * name inside a sentence ("Russell Brand"), and "VS" only in capitals ("Ajax vs PSV" is versus).
  */
 const DUTCH_TERMS: readonly (readonly string[])[] = [
   [
@@ -329,8 +329,7 @@ const DUTCH_TERMS: readonly (readonly string[])[] = [
   ['~earthquake', 'beving', 'bevingen'],
   ['~sentence', 'celstraf'],
   ['~ceasefire', 'gevechtspauze'],
-  ['~us', 'vs', 'amerikanen'],
-  ['~uk', 'britse'],
+  ['~us', 'vs'],
   ['hostages', 'gijzelaar', 'gijzelaars', 'gijzeling', 'gijzelingen', 'gegijzelde', 'gegijzelden'],
   ['election', 'verkiezing', 'verkiezingen', 'stembusgang'],
   ['injured', 'gewond', 'gewonden', 'zwaargewond', 'lichtgewond', 'zwaargewonden'],
@@ -520,7 +519,9 @@ export function titleFeatures(text: string, language = '', places: readonly stri
     // "Spain s La Palma": GMA writes possessives as a lone s.
     // "us" is the country only when written US; otherwise the pronoun (a stop word).
     const family =
-      lower === 'us' && raw !== 'US' ? undefined : (FAMILY_OF.get(lower) ?? dutchTerm?.match(/^~.*/u)?.[0]);
+      lower === 'us' && raw !== 'US'
+        ? undefined
+        : (FAMILY_OF.get(lower) ?? (dutchTerm?.startsWith('~') ? dutchTerm : undefined));
     if (family) {
       sequence.push({
         word: lower,
