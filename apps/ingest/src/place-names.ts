@@ -239,7 +239,9 @@ const DUTCH_REGIONS: ReadonlyArray<{ name: string; code: string | null; seat?: s
 /**
  * Dutch adjectives of nationality, as Dutch news writes a country's people and things ("Russische
  * aanval", "een Duits bedrijf"), by the country's ISO code: both forms, plain and inflected, for
- * about a hundred countries most in the news. Written by hand: world-countries gives English and French
+ * about a hundred countries most in the news; and for some twenty of those the people's plural
+ * ("Russen", "Oekraïners"; not "Fransen" or "Grieken", surnames too, nor "Polen" or "Zweden", the
+ * countries' own names). Written by hand: world-countries gives English and French
  * demonyms only, Intl and CLDR name languages ("Russisch", but no "Amerikaans" or "Belgisch"), and
  * i18n-nationality's Dutch list mixes people ("Rus", "Belg"), adjectives ("Duits") and inflected
  * forms ("Nederlandse"), with names of territories for their peoples ("Barbados").
@@ -260,16 +262,16 @@ const DUTCH_REGIONS: ReadonlyArray<{ name: string; code: string | null; seat?: s
  */
 const DUTCH_DEMONYMS: Readonly<Record<string, readonly string[]>> = {
   // Europe
-  NL: ['Nederlands', 'Nederlandse'],
-  BE: ['Belgisch', 'Belgische'],
+  NL: ['Nederlands', 'Nederlandse', 'Nederlanders'],
+  BE: ['Belgisch', 'Belgische', 'Belgen'],
   LU: ['Luxemburgs', 'Luxemburgse'],
-  DE: ['Duits', 'Duitse'],
+  DE: ['Duits', 'Duitse', 'Duitsers'],
   FR: ['Franse'],
-  GB: ['Brits', 'Britse'],
+  GB: ['Brits', 'Britse', 'Britten'],
   IE: ['Iers', 'Ierse'],
-  ES: ['Spaans', 'Spaanse'],
+  ES: ['Spaans', 'Spaanse', 'Spanjaarden'],
   PT: ['Portugees', 'Portugese'],
-  IT: ['Italiaans', 'Italiaanse'],
+  IT: ['Italiaans', 'Italiaanse', 'Italianen'],
   GR: ['Grieks', 'Griekse'],
   CY: ['Cypriotisch', 'Cypriotische'],
   MT: ['Maltees', 'Maltese'],
@@ -298,20 +300,20 @@ const DUTCH_DEMONYMS: Readonly<Record<string, readonly string[]>> = {
   LV: ['Lets', 'Letse', 'Letlands', 'Letlandse'],
   LT: ['Litouws', 'Litouwse'],
   BY: ['Wit-Russisch', 'Wit-Russische', 'Belarussisch', 'Belarussische'],
-  UA: ['Oekraïens', 'Oekraïense'],
+  UA: ['Oekraïens', 'Oekraïense', 'Oekraïners'],
   MD: ['Moldavisch', 'Moldavische'],
-  RU: ['Russisch', 'Russische'],
+  RU: ['Russisch', 'Russische', 'Russen'],
   GE: ['Georgisch', 'Georgische'],
   AM: ['Armeens', 'Armeense'],
   AZ: ['Azerbeidzjaans', 'Azerbeidzjaanse'],
-  TR: ['Turkse'],
+  TR: ['Turkse', 'Turken'],
   // Middle East and Africa
-  IL: ['Israëlisch', 'Israëlische'],
-  PS: ['Palestijns', 'Palestijnse'],
+  IL: ['Israëlisch', 'Israëlische', 'Israëliërs'],
+  PS: ['Palestijns', 'Palestijnse', 'Palestijnen'],
   LB: ['Libanees', 'Libanese'],
-  SY: ['Syrisch', 'Syrische'],
-  IQ: ['Iraaks', 'Iraakse'],
-  IR: ['Iraans', 'Iraanse'],
+  SY: ['Syrisch', 'Syrische', 'Syriërs'],
+  IQ: ['Iraaks', 'Iraakse', 'Irakezen'],
+  IR: ['Iraans', 'Iraanse', 'Iraniërs'],
   SA: ['Saoedisch', 'Saoedische', 'Saoedi-Arabisch', 'Saoedi-Arabische'],
   YE: ['Jemenitisch', 'Jemenitische'],
   QA: ['Qatarees', 'Qatarese'],
@@ -321,7 +323,7 @@ const DUTCH_DEMONYMS: Readonly<Record<string, readonly string[]>> = {
   LY: ['Libisch', 'Libische'],
   TN: ['Tunesisch', 'Tunesische'],
   DZ: ['Algerijns', 'Algerijnse'],
-  MA: ['Marokkaans', 'Marokkaanse'],
+  MA: ['Marokkaans', 'Marokkaanse', 'Marokkanen'],
   SD: ['Soedanees', 'Soedanese'],
   SS: ['Zuid-Soedanees', 'Zuid-Soedanese'],
   ET: ['Ethiopisch', 'Ethiopische'],
@@ -335,13 +337,13 @@ const DUTCH_DEMONYMS: Readonly<Record<string, readonly string[]>> = {
   RW: ['Rwandees', 'Rwandese'],
   ZA: ['Zuid-Afrikaans', 'Zuid-Afrikaanse'],
   // Asia and Oceania
-  AF: ['Afghaans', 'Afghaanse'],
+  AF: ['Afghaans', 'Afghaanse', 'Afghanen'],
   PK: ['Pakistaans', 'Pakistaanse'],
-  IN: ['Indiaas', 'Indiase'],
-  CN: ['Chinees', 'Chinese'],
+  IN: ['Indiaas', 'Indiase', 'Indiërs'],
+  CN: ['Chinees', 'Chinese', 'Chinezen'],
   HK: ['Hongkongs', 'Hongkongse'],
   TW: ['Taiwanees', 'Taiwanese'],
-  JP: ['Japans', 'Japanse'],
+  JP: ['Japans', 'Japanse', 'Japanners'],
   KP: ['Noord-Koreaans', 'Noord-Koreaanse'],
   KR: ['Zuid-Koreaans', 'Zuid-Koreaanse'],
   VN: ['Vietnamees', 'Vietnamese'],
@@ -354,7 +356,7 @@ const DUTCH_DEMONYMS: Readonly<Record<string, readonly string[]>> = {
   AU: ['Australisch', 'Australische'],
   NZ: ['Nieuw-Zeelands', 'Nieuw-Zeelandse'],
   // The Americas
-  US: ['Amerikaans', 'Amerikaanse'],
+  US: ['Amerikaans', 'Amerikaanse', 'Amerikanen'],
   CA: ['Canadees', 'Canadese'],
   MX: ['Mexicaans', 'Mexicaanse'],
   CU: ['Cubaans', 'Cubaanse'],
@@ -367,7 +369,7 @@ const DUTCH_DEMONYMS: Readonly<Record<string, readonly string[]>> = {
   BR: ['Braziliaans', 'Braziliaanse'],
   AR: ['Argentijns', 'Argentijnse'],
   CL: ['Chileens', 'Chileense'],
-  SR: ['Surinaams', 'Surinaamse'],
+  SR: ['Surinaams', 'Surinaamse', 'Surinamers'],
   AW: ['Arubaans', 'Arubaanse'],
   CW: ['Curaçaos', 'Curaçaose'],
 };

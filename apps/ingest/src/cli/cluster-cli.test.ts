@@ -141,11 +141,15 @@ describe('npm run cluster', () => {
       'dorp\tNU.nl\t2023-11-23T07:00:00Z\tOekraïense soldaten heroveren dorp op Russische troepen',
       'odesa\tNOS\t2023-11-23T08:00:00Z\tRussische raketaanval op Odesa, vijf doden',
       'odesa-2\tAD\t2023-11-23T08:30:00Z\tVijf doden bij Russische raketaanval op Odesa',
+      'ruil\tRTL\t2023-11-23T09:00:00Z\tRussen en Oekraïners ruilen honderden gevangenen',
+      'front\tNOS\t2023-11-23T09:30:00Z\tOekraïners heroveren dorp op de Russen',
     ]);
     expect(readItemsTsv(dutch)[0]?.places).toEqual(['russische', 'oekraïense']);
     const stories = new Map(await clusterTsv(dutch, { titlesOnly: true, wordsOnly: true }));
     expect(stories.get('dorp')).not.toBe(stories.get('drones'));
     expect(stories.get('odesa-2')).toBe(stories.get('odesa'));
+    // The people by its plural too.
+    expect(stories.get('front')).not.toBe(stories.get('ruil'));
     const english = war('en', [
       'drones\tBBC\t2023-11-23T06:00:00Z\tRussian drones hit Ukrainian power plants',
       'village\tCNN\t2023-11-23T07:00:00Z\tUkrainian soldiers retake village from Russian troops',
