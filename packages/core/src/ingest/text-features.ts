@@ -513,7 +513,7 @@ export function titleFeatures(text: string, language = '', places: readonly stri
     const start = sentenceStart;
     sentenceStart = false;
     const dutchTerm =
-      dutchText && !(capitalised && !start && raw !== 'VS') && (lower !== 'vs' || raw === 'VS')
+      dutchText && (raw === 'VS' || (lower !== 'vs' && !(capitalised && !start)))
         ? DUTCH_TERM_OF.get(lower)
         : undefined;
     // "Spain s La Palma": GMA writes possessives as a lone s.
