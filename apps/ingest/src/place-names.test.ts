@@ -568,6 +568,27 @@ describe('the pipeline gazetteer', () => {
     expect(nos('Swimming Pools Reopen')).toEqual([]);
   });
 
+  it("places Dutch news by a town's adjective, and gives the clusterer the town", () => {
+    const located = (title: string) => gazetteer().match([title], ['Netherlands'], 1, ['nl']).location;
+    expect(located('Amsterdamse clubeigenaren vrezen nieuwe sluiting')).toMatchObject({
+      city: 'Amsterdam',
+      country: 'Netherlands',
+    });
+    expect(located('Haagse wethouder stapt op na onderzoek')).toMatchObject({ city: 'The Hague' });
+    expect(located('Londense politie pakt verdachte op')).toMatchObject({ city: 'London', country: 'United Kingdom' });
+    expect(located('Brand in Groningse studentenflat')).toMatchObject({ city: 'Groningen' });
+    // "Engelse" is England's, "Europese" Europe's: no town's.
+    expect(located('Engelse fans opgepakt na Europese wedstrijd')?.city).toBeUndefined();
+    expect(
+      headlinePlaces('Ruim 180 besmettingen na stapavond in Enschedese discotheek', ['Netherlands'], 'nl'),
+    ).toEqual({
+      places: ['Enschede'],
+      countries: ['Netherlands'],
+    });
+    // An English headline's word is read as written.
+    expect(headlinePlaces('Amsterdamse wins the prize', ['United Kingdom'], 'en').places).toEqual([]);
+  });
+
   it('gives the clusterer the same names', () => {
     expect(placeNames().find('Three die in South Los Angeles house fire')).toEqual(['South Los Angeles']);
     expect(placeNames().find("Authorities want Kobe Bryant's widow to take a psychiatric exam")).toEqual([]);

@@ -674,5 +674,5 @@ export function headlinePlaces(
   const { countries, peoples } = gazetteer().match([title], home, 1, [language], { homeTowns: false });
   // A people says where too, not who: "Russian drones hit Ukrainian power plants" and "Ukrainian
   // soldiers retake village from Russian troops" share only where they happen, not two people.
-  return { places: [...placeNames().find(title), ...peoples.keys()], countries };
+  return { places: [...placeNames().find(title, /^nl\b/i.test(language ?? '')), ...peoples.keys()], countries };
 }

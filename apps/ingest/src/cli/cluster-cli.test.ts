@@ -3,7 +3,7 @@
  * pipeline's clusterer with the sentence encoder; a language column keeps the encoder to English.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -156,6 +156,19 @@ describe('npm run cluster', () => {
     ]);
     const told = new Map(await clusterTsv(english, { titlesOnly: true, wordsOnly: true }));
     expect(told.get('village')).not.toBe(told.get('drones'));
+  });
+
+  it("reads a Dutch town's adjective as the town: two outlets' reports of one outbreak there meet", async () => {
+    // Day G of the Dutch check days (176 headlines, see its README): AD's "Enschedese
+    // discotheek" and NU.nl's "feest in Enschede" share a count and now the town.
+    const day = await readFile(
+      fileURLToPath(new URL('../../test-fixtures/clustering-check-nl3/items.tsv', import.meta.url)),
+      'utf8',
+    );
+    const items = readItemsTsv(day);
+    expect(items.find((item) => item.id === 'g63')?.places).toEqual(['Enschede']);
+    const stories = new Map(await clusterTsv(day, { titlesOnly: true, wordsOnly: true }));
+    expect(stories.get('g26')).toBe(stories.get('g63'));
   });
 
   it('reads the published time as ISO 8601, RFC 2822 or Unix seconds or milliseconds, and leaves anything else undated', () => {

@@ -40,7 +40,8 @@ export interface ClusterItem {
   /** The feed's language ("nl", "en"), where known: a Dutch headline's words are stemmed as Dutch. */
   language?: string | undefined;
   /**
-   * Places the headline names, as written ("Los Angeles", "Orange County"; see `PlaceNames`). A
+   * Places the headline names, as written ("Los Angeles", "Orange County"; a Dutch town's adjective
+   * as the town, "Enschedese" as "Enschede"; see `PlaceNames`). A
    * place says where, not what: two headlines that share only places are not linked, unless they
    * mean alike (`placeMeaning`).
    */

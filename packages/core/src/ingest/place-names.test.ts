@@ -200,6 +200,26 @@ describe('PlaceNames', () => {
     ]);
   });
 
+  it("reads a Dutch town's adjective in a Dutch text as the town, written as the town", () => {
+    const world = new PlaceNames(
+      ['Amsterdam', 'Enschede', 'Groningen', 'Den Haag', 'Zeist', 'Engel'],
+      ['Japan'],
+      ['Japan'],
+    );
+    expect(world.find('Amsterdamse clubeigenaren vrezen nieuwe sluiting', true)).toEqual(['Amsterdam']);
+    expect(world.mentions('Ruim 180 besmettingen na stapavond in Enschedese discotheek', true)).toMatchObject([
+      { text: 'Enschede', key: 'enschede', everywhere: false },
+    ]);
+    // A town's name without "-en", and one of the few written otherwise.
+    expect(world.find('Brand in Groningse studentenflat', true)).toEqual(['Groningen']);
+    expect(world.find('Haagse wethouder stapt op', true)).toEqual(['Den Haag']);
+    // Not before another name (the town of the province's adjective is meant), not a people's or a
+    // country's adjective, and not in an English text.
+    expect(world.find('Het Utrechtse Zeist krijgt nieuwe burgemeester', true)).toEqual(['Zeist']);
+    expect(world.find('Engelse voetballers en Japanse toeristen', true)).toEqual([]);
+    expect(world.find('Amsterdamse clubeigenaren vrezen nieuwe sluiting')).toEqual([]);
+  });
+
   it('takes a city known by its name at the start of a sentence, where an everyday word is not taken', () => {
     const world = new PlaceNames(['Houston', 'Nice']);
     expect(world.find('Houston fire crews battle blaze')).toEqual(['Houston']);

@@ -8,7 +8,7 @@
  */
 import { AP_STATE_ABBREVIATIONS, US_STATES } from '../geo/us-states.ts';
 import { isCommonWord, isEverydayWord, isLowerCaseWord, isNameWord } from './cluster.ts';
-import { caseTellsNames, foldText, isStopWord } from './text-features.ts';
+import { caseTellsNames, dutchAdjectiveTowns, foldText, isStopWord } from './text-features.ts';
 
 /** Words that make a larger or smaller place of the place they stand before. */
 const COMPASS = new Set(
@@ -198,14 +198,19 @@ export class PlaceNames {
    * headline not in Title Case or capitals, or with a compass word or designator. A place's name
    * that is part of another name (`PlaceMention.inName`) is left out.
    */
-  find(text: string): string[] {
-    return this.mentions(text)
+  find(text: string, dutch = false): string[] {
+    return this.mentions(text, dutch)
       .filter((mention) => !mention.inName)
       .map((mention) => mention.text);
   }
 
-  /** Every place the text names, as `find` reads them, with what each is (see `PlaceMention`). */
-  mentions(text: string): PlaceMention[] {
+  /**
+   * Every place the text names, as `find` reads them, with what each is (see `PlaceMention`). In a
+   * Dutch text (`dutch`), a town's adjective names the town ("Amsterdamse clubeigenaren", "in
+   * Enschedese discotheek"), written as the town (`dutchAdjectiveTowns`); not before another name
+   * ("het Utrechtse Zeist", "de Utrechtse Heuvelrug"), nor a country's (a people's, see `Gazetteer`).
+   */
+  mentions(text: string, dutch = false): PlaceMention[] {
     const folded = foldText(text);
     const caseTells = caseTellsNames(folded);
     const matches = [...folded.matchAll(WORD)];
@@ -232,6 +237,8 @@ export class PlaceNames {
       let length = 0;
       let everywhere = false;
       let key = '';
+      /** The town a Dutch adjective names, as the text would write it. */
+      let adjectiveOf: string | undefined;
       for (let n = Math.min(MAX_WORDS, words.length - i); n >= 1; n -= 1) {
         const span = words.slice(i, i + n);
         let spanKey = keyOf(span);
@@ -248,6 +255,18 @@ export class PlaceNames {
         everywhere = always;
         key = spanKey;
         break;
+      }
+      if (length === 0 && dutch && !(capitalised(words[i + 1]) && adjacent(i))) {
+        const town = dutchAdjectiveTowns(bare(words[i] as string)).find((name) => {
+          const townKey = placeKey(name);
+          return this.#names.has(townKey) && !this.#countries.has(townKey);
+        });
+        if (town) {
+          length = 1;
+          key = placeKey(town);
+          everywhere = this.#names.get(key) === true;
+          adjectiveOf = town;
+        }
       }
       if (length === 0) continue;
       let start = i;
@@ -361,7 +380,7 @@ export class PlaceNames {
       const area = designated && AREA_DESIGNATORS.has(afterWord);
       const written = this.#areaAfterComma(folded, matches, end);
       found.push({
-        text: words.slice(start, end).map(bare).join(' '),
+        text: adjectiveOf ?? words.slice(start, end).map(bare).join(' '),
         key,
         everywhere,
         inName,

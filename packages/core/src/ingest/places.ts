@@ -388,9 +388,9 @@ export class Gazetteer {
       textHomes?: readonly (string | undefined)[];
     } = {},
   ): PlaceMatch {
-    const perText = texts.map((text) =>
+    const perText = texts.map((text, i) =>
       this.names
-        .mentions(text)
+        .mentions(text, /^nl\b/i.test(languages[i] ?? ''))
         .filter((mention) => !mention.inName && (!this.#capitalsOnly.has(mention.key) || isCapitals(mention))),
     );
     const mentions = perText.flat();

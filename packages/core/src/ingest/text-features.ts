@@ -441,6 +441,37 @@ export function headlineCase(text: string): 'capitals' | 'title' | 'sentence' {
   return short ? 'title' : 'sentence';
 }
 
+/**
+ * Dutch adjectives of towns not written as the town's name and "-se" ("Amsterdamse", "Enschedese")
+ * or its name without "-en" and "-se" ("Groningse", "Leidse"; see `dutchAdjectiveTowns`).
+ */
+const DUTCH_TOWN_ADJECTIVES: Readonly<Record<string, string>> = {
+  haagse: 'Den Haag',
+  nijmeegse: 'Nijmegen',
+  dordtse: 'Dordrecht',
+  zwolse: 'Zwolle',
+  goudse: 'Gouda',
+  bossche: 'Den Bosch',
+  parijse: 'Parijs',
+};
+
+/** Adjectives of a people or a continent that read as a town's: "Engelse" (English) is no Engel's, "Europese" no town's. */
+const NO_TOWN_ADJECTIVES: ReadonlySet<string> = new Set(['engelse', 'europese', 'vanse']);
+
+/**
+ * The towns a Dutch word may be the adjective of, as the gazetteer may write them: "Amsterdamse" of
+ * Amsterdam, "Enschedese" of Enschede, "Londense" of Londen, "Groningse" of Groningen, "Haagse" of
+ * Den Haag. The caller keeps those it holds as towns.
+ */
+export function dutchAdjectiveTowns(word: string): string[] {
+  const lower = word.toLowerCase();
+  const irregular = DUTCH_TOWN_ADJECTIVES[lower];
+  if (irregular) return [irregular];
+  if (NO_TOWN_ADJECTIVES.has(lower)) return [];
+  const base = /^(\p{Lu}\p{L}{2,})se$/u.exec(word)?.[1];
+  return base ? [base, `${base}en`] : [];
+}
+
 let dutch: StemmerNl | undefined;
 
 /** A Dutch word's stem ("verkiezingen" and "verkiezing": "verkiez"); numbers and short words as they are. */
@@ -468,6 +499,20 @@ export function titleFeatures(text: string, language = '', places: readonly stri
         )
       : [],
   );
+  /**
+   * A Dutch town's adjective, where the town is one of the places: the town's word ("Enschedese" of
+   * Enschede is "ensched", as "Enschede"), so that two reports of one town meet.
+   */
+  const townOf = (word: string) => {
+    if (!/^\p{Lu}/u.test(word)) return undefined;
+    for (const town of dutchAdjectiveTowns(word)) {
+      const townWords = foldText(town)
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u);
+      if (townWords.every((w) => placeWords.has(w))) return lightStem(townWords.at(-1) as string);
+    }
+    return undefined;
+  };
   // "15,000 acres": one number. "Covid-19", "COVID-19": the name without its number, as "Covid".
   const folded = foldText(text)
     .replace(/(\d)[,.](?=\d{3}\b)/g, '$1')
@@ -549,7 +594,7 @@ export function titleFeatures(text: string, language = '', places: readonly stri
     // A name: capitalised inside the sentence, in a headline not written in capitals.
     sequence.push({
       word: lower,
-      stem: dutchTerm ?? (dutchText && !placeWords.has(lower) ? dutchStem(lower) : lightStem(lower)),
+      stem: dutchTerm ?? (dutchText && !placeWords.has(lower) ? (townOf(raw) ?? dutchStem(lower)) : lightStem(lower)),
       calendar: false,
       name: caseTells && capitalised && !start,
       capital: caseTells && capitalised,
