@@ -160,6 +160,12 @@ export interface ClusterOptions {
    */
   twoNamesLink: number;
   twoNamesHours: number;
+  /**
+   * Link score given at least to two headlines of different outlets, neither read by the encoder
+   * (Dutch ones), that both name someone no other item of the window names (`Prepared.rareNames`),
+   * within `twoNamesHours`. English headlines have the encoder's meaning for that.
+   */
+  rareNameLink: number;
 }
 
 /** Settings fixed on the dev set (bench notes in the decision record), for titles alone and with summaries. */
@@ -192,6 +198,7 @@ export const DEFAULT_CLUSTER_OPTIONS: ClusterOptions = {
   bigStoryArticles: 10,
   twoNamesLink: 0.5,
   twoNamesHours: 6,
+  rareNameLink: 0.5,
 };
 
 /**
@@ -286,6 +293,11 @@ interface Prepared {
   who: Set<string>;
   /** Of those, the names of someone: no place, no word of a family, no word the subtitles write in lower case ("Biden", "Xi"). */
   someone: Set<string>;
+  /**
+   * Of those, the names only one other item of the window uses and the subtitles do not know as a
+   * name ("Zuma", "Didi"; not "Sarah", a first name many share): see `rareNameLink`.
+   */
+  rareNames: Set<string>;
   /** Words it writes with a capital, inside a sentence or opening one, that are no place and no family word. */
   capitals: Set<string>;
   /** Stems of who speaks in it ("Boris Johnson" of "Boris Johnson says ..."; see `speakers`). */
@@ -386,6 +398,7 @@ function prepare(items: readonly ClusterItem[], options: ClusterOptions) {
       [...who].filter((stem) => !where.has(stem) && !stem.startsWith('~') && !isLowerCaseWord(stem)),
     );
     const countries = new Set(item.countries);
+    const rareNames = new Set([...someone].filter((stem) => (df.get(stem) ?? 0) <= 2 && !isNameWord(stem)));
     const capitals = new Set(
       [...features.names, ...features.openers.map((opener) => opener.stem)].filter(
         (stem) => !stem.startsWith('~') && !where.has(stem),
@@ -400,6 +413,7 @@ function prepare(items: readonly ClusterItem[], options: ClusterOptions) {
       standing: standingPage(item.title),
       who,
       someone,
+      rareNames,
       capitals,
       speaker,
       countries,
@@ -596,6 +610,8 @@ function linkScore(a: Prepared, b: Prepared, evidenceFloor: number, options: Clu
   /** Shared names of someone (`Prepared.someone`). */
   let someone = 0;
   let namePairs = 0;
+  /** Shared names of someone that only these two use (`Prepared.rareNames`). */
+  let rareNames = 0;
   for (const [term, weight] of small.vector) {
     const other = large.vector.get(term);
     if (other === undefined) continue;
@@ -611,6 +627,7 @@ function linkScore(a: Prepared, b: Prepared, evidenceFloor: number, options: Clu
       if (a.features.names.has(term) || b.features.names.has(term)) names += 1;
       if (a.who.has(term) || b.who.has(term)) who += 1;
       if (a.someone.has(term) || b.someone.has(term)) someone += 1;
+      if (a.rareNames.has(term) && b.rareNames.has(term)) rareNames += 1;
     }
   }
   if (words < 2 && names === 0) return refuse(why, 'too few shared words');
@@ -634,15 +651,19 @@ function linkScore(a: Prepared, b: Prepared, evidenceFloor: number, options: Clu
     !(words >= 3 && sameCount(a.features, b.features))
   )
     return refuse(why, 'theme');
+  const twoOutletsWithinHours =
+    a.item.outlet !== b.item.outlet && withinGap(a.item.publishedMs, b.item.publishedMs, options.twoNamesHours);
+  // Two outlets naming someone no other headline of the window names, within hours ("Zuid-Afrikaanse
+  // oud-president Zuma meldt zich bij gevangenis" / "Zuma geeft zich alsnog over ..."), where the
+  // encoder has read neither: what its meaning adds for two English headlines, a Dutch one lacks.
+  if (rareNames > 0 && !a.item.meaning && !b.item.meaning && twoOutletsWithinHours) {
+    return Math.min(1, Math.max(cosine, options.rareNameLink));
+  }
   // Two outlets naming the same two people or sides within hours ("Ajax wint ruim van Sparta" /
   // "Ajax zonder problemen langs Sparta") report one event, however else they word it: what the
   // encoder's meaning adds for English headlines, and a Dutch one has none to add.
   const bothNamed = someone - namePairs;
-  if (
-    bothNamed >= 2 &&
-    a.item.outlet !== b.item.outlet &&
-    withinGap(a.item.publishedMs, b.item.publishedMs, options.twoNamesHours)
-  ) {
+  if (bothNamed >= 2 && twoOutletsWithinHours) {
     return Math.min(1, Math.max(cosine, options.twoNamesLink));
   }
   return Math.min(1, cosine);
