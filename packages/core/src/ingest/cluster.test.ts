@@ -717,6 +717,19 @@ describe('clusterIncrementally: what headlines mean', () => {
     expect(together([...background, ...townNews, read(ill, 0), read(ban, 10)], 'ill', 'ban')).toBe(false);
   });
 
+  it('takes a number of 100 or more two headlines share beside two more words as one update, whatever each counts', () => {
+    const nl = (id: string, title: string, outlet: string): ClusterItem => ({
+      ...item(id, title, outlet),
+      language: 'nl',
+    });
+    const tests = nl('telegraaf', 'Besmettingen schieten omhoog: bijna 3000 positieve tests in één dag', 'Telegraaf');
+    const cases = nl('nu', 'Bijna 3.000 nieuwe coronabesmettingen, hoogste aantal sinds begin juni', 'NU.nl');
+    expect(together([...background, ...townNews, tests, cases], 'telegraaf', 'nu')).toBe(true);
+    // Another figure, with the same words, is another update.
+    const other = nl('nu', 'Bijna 2.000 nieuwe coronabesmettingen, hoogste aantal sinds begin juni', 'NU.nl');
+    expect(together([...background, ...townNews, tests, other], 'telegraaf', 'nu')).toBe(false);
+  });
+
   it("brings in a reaction that shares only the story's name, an everyday word ('Queen'), when it means what the story's headlines mean", () => {
     const died = [
       'Queen Elizabeth II has died, Buckingham Palace announces',

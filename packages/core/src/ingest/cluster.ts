@@ -648,7 +648,7 @@ function linkScore(a: Prepared, b: Prepared, evidenceFloor: number, options: Clu
     !shareCountry(a.countries, b.countries) &&
     what === words &&
     twoOutletsNamingNone(a, b) &&
-    !(words >= 3 && sameCount(a.features, b.features))
+    !(words >= 3 && (sameCount(a.features, b.features) || sameLargeNumber(a.features, b.features)))
   )
     return refuse(why, 'theme');
   const twoOutletsWithinHours =
@@ -758,6 +758,14 @@ function sameCount(a: TitleFeatures, b: TitleFeatures): boolean {
         x.of.some((stem) => y.of.includes(stem) && stem !== 'people' && stem !== 'peopl'),
     ),
   );
+}
+
+/**
+ * Both write one number of 100 or more, whatever each counts with it ("bijna 3000 positieve tests" /
+ * "Bijna 3.000 nieuwe coronabesmettingen"): beside two more shared words, one update's figure.
+ */
+function sameLargeNumber(a: TitleFeatures, b: TitleFeatures): boolean {
+  return a.counts.some((x) => Number(x.value) >= 100 && b.counts.some((y) => y.value === x.value));
 }
 
 /** Both count the same thing ("cases") and no number agrees. */
