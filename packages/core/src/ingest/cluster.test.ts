@@ -142,6 +142,28 @@ describe('clusterIncrementally', () => {
     expect(told(read(jail, 0), read(surrender, 53))).toBe(false);
   });
 
+  it('takes three words two headlines share, one no other item uses, as an event where the encoder read neither', () => {
+    const nl = (id: string, title: string, outlet: string, published: string): ClusterItem => ({
+      ...item(id, title, outlet, published),
+      language: 'nl',
+    });
+    const recovers = nl(
+      'vrt',
+      'Paus Franciscus herstelt goed van darmoperatie, maar blijft langer in ziekenhuis',
+      'VRT',
+      '2021-07-06T10:40:00Z',
+    );
+    const walks = nl('nos', 'Paus wandelt alweer door ziekenhuis na darmoperatie', 'NOS', '2021-07-07T12:05:00Z');
+    const told = (...items: ClusterItem[]) => {
+      const { assignments } = clusterIncrementally([...background, ...townNews, ...items], new Map(), slugs());
+      return assignments.get('vrt') === assignments.get('nos');
+    };
+    expect(told(recovers, walks)).toBe(true);
+    // A third report of such an operation makes the word one of a theme: two outlets' words then.
+    const third = nl('ad', 'Koning na darmoperatie uit ziekenhuis ontslagen', 'AD', '2021-07-05T09:00:00Z');
+    expect(told(recovers, walks, third)).toBe(false);
+  });
+
   it('stems a Dutch headline as Dutch: "verkiezingen" meets "verkiezing", "woningen" "woning"', () => {
     const nl = (id: string, title: string, outlet: string): ClusterItem => ({
       ...item(id, title, outlet),

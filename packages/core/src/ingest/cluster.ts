@@ -162,8 +162,9 @@ export interface ClusterOptions {
   twoNamesHours: number;
   /**
    * Link score given at least to two headlines of different outlets, neither read by the encoder
-   * (Dutch ones), that both name someone no other item of the window names (`Prepared.rareNames`),
-   * within `twoNamesHours`. English headlines have the encoder's meaning for that.
+   * (Dutch ones), that both name someone no other item of the window names (`Prepared.rare`; not a
+   * first name the subtitles know, "Sarah"), within `twoNamesHours`. English headlines have the
+   * encoder's meaning for that.
    */
   rareNameLink: number;
 }
@@ -294,10 +295,10 @@ interface Prepared {
   /** Of those, the names of someone: no place, no word of a family, no word the subtitles write in lower case ("Biden", "Xi"). */
   someone: Set<string>;
   /**
-   * Of those, the names only one other item of the window uses and the subtitles do not know as a
-   * name ("Zuma", "Didi"; not "Sarah", a first name many share): see `rareNameLink`.
+   * Its stems that only one other item of the window uses: a word two headlines alone share
+   * ("darmoperatie", "Zuma"; see `linkScore`).
    */
-  rareNames: Set<string>;
+  rare: Set<string>;
   /** Words it writes with a capital, inside a sentence or opening one, that are no place and no family word. */
   capitals: Set<string>;
   /** Stems of who speaks in it ("Boris Johnson" of "Boris Johnson says ..."; see `speakers`). */
@@ -398,7 +399,7 @@ function prepare(items: readonly ClusterItem[], options: ClusterOptions) {
       [...who].filter((stem) => !where.has(stem) && !stem.startsWith('~') && !isLowerCaseWord(stem)),
     );
     const countries = new Set(item.countries);
-    const rareNames = new Set([...someone].filter((stem) => (df.get(stem) ?? 0) <= 2 && !isNameWord(stem)));
+    const rare = new Set(features.stems.filter((stem) => (df.get(stem) ?? 0) <= 2));
     const capitals = new Set(
       [...features.names, ...features.openers.map((opener) => opener.stem)].filter(
         (stem) => !stem.startsWith('~') && !where.has(stem),
@@ -413,7 +414,7 @@ function prepare(items: readonly ClusterItem[], options: ClusterOptions) {
       standing: standingPage(item.title),
       who,
       someone,
-      rareNames,
+      rare,
       capitals,
       speaker,
       countries,
@@ -610,7 +611,8 @@ function linkScore(a: Prepared, b: Prepared, evidenceFloor: number, options: Clu
   /** Shared names of someone (`Prepared.someone`). */
   let someone = 0;
   let namePairs = 0;
-  /** Shared names of someone that only these two use (`Prepared.rareNames`). */
+  /** Shared words only these two use (`Prepared.rare`), and of those the names of someone no first name. */
+  let rare = 0;
   let rareNames = 0;
   for (const [term, weight] of small.vector) {
     const other = large.vector.get(term);
@@ -627,7 +629,11 @@ function linkScore(a: Prepared, b: Prepared, evidenceFloor: number, options: Clu
       if (a.features.names.has(term) || b.features.names.has(term)) names += 1;
       if (a.who.has(term) || b.who.has(term)) who += 1;
       if (a.someone.has(term) || b.someone.has(term)) someone += 1;
-      if (a.rareNames.has(term) && b.rareNames.has(term)) rareNames += 1;
+      if (a.rare.has(term)) {
+        rare += 1;
+        // Not a first name many share ("Sarah").
+        if (a.someone.has(term) && b.someone.has(term) && !isNameWord(term)) rareNames += 1;
+      }
     }
   }
   if (words < 2 && names === 0) return refuse(why, 'too few shared words');
@@ -648,7 +654,11 @@ function linkScore(a: Prepared, b: Prepared, evidenceFloor: number, options: Clu
     !shareCountry(a.countries, b.countries) &&
     what === words &&
     twoOutletsNamingNone(a, b) &&
-    !(words >= 3 && (sameCount(a.features, b.features) || sameLargeNumber(a.features, b.features)))
+    !(words >= 3 && (sameCount(a.features, b.features) || sameLargeNumber(a.features, b.features))) &&
+    // Where the encoder read neither, three shared words, one only these two use, are an event
+    // ("Paus Franciscus herstelt goed van darmoperatie, maar blijft langer in ziekenhuis" / "Paus
+    // wandelt alweer door ziekenhuis na darmoperatie"): the meaning that tells two English ones.
+    !(words >= 3 && rare > 0 && !a.item.meaning && !b.item.meaning)
   )
     return refuse(why, 'theme');
   const twoOutletsWithinHours =
