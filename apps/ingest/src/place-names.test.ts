@@ -577,6 +577,9 @@ describe('the pipeline gazetteer', () => {
     expect(located('Haagse wethouder stapt op na onderzoek')).toMatchObject({ city: 'The Hague' });
     expect(located('Londense politie pakt verdachte op')).toMatchObject({ city: 'London', country: 'United Kingdom' });
     expect(located('Brand in Groningse studentenflat')).toMatchObject({ city: 'Groningen' });
+    // As often where someone is from: a town named outright places the story.
+    expect(located('Rotterdamse verdachte opgepakt in Amsterdam')).toMatchObject({ city: 'Amsterdam' });
+    expect(located('Utrechtse student wint prijs in Londen')).toMatchObject({ city: 'London' });
     // "Engelse" is England's, "Europese" Europe's: no town's.
     expect(located('Engelse fans opgepakt na Europese wedstrijd')?.city).toBeUndefined();
     expect(

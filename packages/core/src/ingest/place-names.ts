@@ -127,6 +127,8 @@ export interface PlaceMention {
   inName: boolean;
   /** "State", "Province" or "Region" after it: the area of the name, not its town ("Washington State"). */
   area: boolean;
+  /** A Dutch town's adjective ("Amsterdamse"), written as the town: perhaps where someone is from. */
+  adjective?: boolean;
   /** Where it stands in the text, in words (its first and one past its last): two lists' mentions of one text compare. */
   start: number;
   end: number;
@@ -393,6 +395,7 @@ export class PlaceNames {
         capitalAfter: caseTells && capitalFollows,
         within: written?.key,
         ...(written?.byCode ? { withinByCode: true } : {}),
+        ...(adjectiveOf ? { adjective: true } : {}),
       });
       i = end - 1;
     }

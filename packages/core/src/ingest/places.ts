@@ -388,11 +388,15 @@ export class Gazetteer {
       textHomes?: readonly (string | undefined)[];
     } = {},
   ): PlaceMatch {
-    const perText = texts.map((text, i) =>
+    const read = texts.map((text, i) =>
       this.names
         .mentions(text, /^nl\b/i.test(languages[i] ?? ''))
         .filter((mention) => !mention.inName && (!this.#capitalsOnly.has(mention.key) || isCapitals(mention))),
     );
+    // A Dutch town's adjective is as often where someone is from ("Rotterdamse verdachte opgepakt in
+    // Amsterdam"): it places the story only where no text names a town outright.
+    const townNamed = read.some((list) => list.some((mention) => !mention.adjective && !mention.everywhere));
+    const perText = townNamed ? read.map((list) => list.filter((mention) => !mention.adjective)) : read;
     const mentions = perText.flat();
     /** The text each mention is in: places are counted in the order the texts name them. */
     const textOf = perText.flatMap((list, t) => list.map(() => t));
