@@ -13,7 +13,7 @@
  * The probe line (and each sweep line's end) scores headlines of five other days that we wrote and
  * labelled ourselves (apps/ingest/test-fixtures/clustering-probe): a rule that lifts the dev set and
  * not these fits the dev set. `--errors` then prints what one set's clustering got wrong (`--set`:
- * dev, the default, title-case or capitals (the dev set rewritten so), probe, or a check day a to g) and where its BCubed points are lost.
+ * dev, the default, title-case or capitals (the dev set rewritten so), probe, or a check day a to h) and where its BCubed points are lost.
  * Prints, changes nothing.
  */
 import { readFileSync } from 'node:fs';
@@ -97,7 +97,9 @@ const probe = await labelled('clustering-probe');
  * three days of Dutch headlines, written and labelled the same way by three other helpers: the Dutch
  * general election of 2023 (e…, clustering-check-nl) and Prinsjesdag 2022 (f…, clustering-check-nl2),
  * both worded far apart, and the day Peter R. de Vries was shot (g…, clustering-check-nl3), worded as
- * closely as the dev set's real headlines of one story are.
+ * closely as the dev set's real headlines of one story are; and one more day so worded, written after
+ * the rules found on day G, to score them blind: the Utrecht tram shooting of 2019 (h…,
+ * clustering-check-nl4).
  */
 const checks = [
   await labelled('clustering-check'),
@@ -105,8 +107,9 @@ const checks = [
   await labelled('clustering-check-nl'),
   await labelled('clustering-check-nl2'),
   await labelled('clustering-check-nl3'),
+  await labelled('clustering-check-nl4'),
 ];
-const checkDays = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((day) => {
+const checkDays = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((day) => {
   const set = checks.find((check) => check.items.some((item) => item.id.startsWith(day))) ?? checks[0];
   return { day, items: set?.items.filter((item) => item.id.startsWith(day)) ?? [], labels: set?.labels ?? gold };
 });
