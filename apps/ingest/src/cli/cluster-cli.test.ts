@@ -189,6 +189,8 @@ describe('npm run cluster', () => {
     expect(explained).toContain('h34 ~ h30: no link (too little evidence), meaning unread, 6.4 h apart');
     const stories = new Map(await clusterTsv(day, { titlesOnly: true, wordsOnly: true }));
     expect(stories.get('h34')).toBe(stories.get('h12'));
+    // An attack ("aanslag") is such an incident: "Nederlandse politie pakt verdachte van aanslag in Utrecht op".
+    expect(stories.get('h153')).toBe(stories.get('h12'));
     // Another town's shooting that day stays apart.
     expect(stories.get('h120')).not.toBe(stories.get('h12'));
   });

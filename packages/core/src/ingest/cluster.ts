@@ -566,8 +566,12 @@ function withJoinedHyphens(raw: readonly ReadHeadline[]) {
   }
 }
 
-/** Word families of incidents that happen at one place (`incidentLink`): a shooting, a stabbing, a killing, a fire, an explosion, a crash. */
-const INCIDENTS = ['~shooting', '~stab', '~kill', '~fire', '~explosion', '~crash'];
+/**
+ * Word families of incidents that happen at one place (`incidentLink`): a shooting, a stabbing, a
+ * killing, a fire, an explosion, a crash; and Dutch "aanslag", an attack on someone or a place
+ * (English "attack" is as often a heart's, a shark's or a critic's).
+ */
+const INCIDENTS = ['~shooting', '~stab', '~kill', '~fire', '~explosion', '~crash', 'aanslag'];
 
 /** Three or more capitalised words in a row, "of", "for" or "and" between two of them. */
 const INSTITUTION = /\p{Lu}\p{Ll}+(?:\s+(?:(?:of|for|and)\s+)?\p{Lu}\p{Ll}+){2,}/gu;
