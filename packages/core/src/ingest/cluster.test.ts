@@ -19,6 +19,12 @@ const item = (id: string, title: string, outlet: string, published = '2021-10-17
   publishedMs: at(published),
 });
 
+/** A Dutch outlet's headline. */
+const dutchItem = (id: string, title: string, outlet: string, published?: string): ClusterItem => ({
+  ...item(id, title, outlet, published),
+  language: 'nl',
+});
+
 /** Background headlines so that rarity (IDF) means what it means in a real window. */
 const background: ClusterItem[] = [
   'Stocks slide as investors weigh inflation data',
@@ -107,10 +113,7 @@ describe('clusterIncrementally', () => {
   });
 
   it('joins two outlets naming someone no other headline names, within hours, where the encoder read neither', () => {
-    const nl = (id: string, title: string, outlet: string, published: string): ClusterItem => ({
-      ...item(id, title, outlet, published),
-      language: 'nl',
-    });
+    const nl = dutchItem;
     const jail = nl(
       'nos',
       'Zuid-Afrikaanse oud-president Zuma meldt zich bij gevangenis',
@@ -143,10 +146,7 @@ describe('clusterIncrementally', () => {
   });
 
   it('takes three words two headlines share, one no other item uses, as an event where the encoder read neither', () => {
-    const nl = (id: string, title: string, outlet: string, published: string): ClusterItem => ({
-      ...item(id, title, outlet, published),
-      language: 'nl',
-    });
+    const nl = dutchItem;
     const recovers = nl(
       'vrt',
       'Paus Franciscus herstelt goed van darmoperatie, maar blijft langer in ziekenhuis',
@@ -740,10 +740,7 @@ describe('clusterIncrementally: what headlines mean', () => {
   });
 
   it('takes a number of 100 or more two headlines share beside two more words as one update, whatever each counts', () => {
-    const nl = (id: string, title: string, outlet: string): ClusterItem => ({
-      ...item(id, title, outlet),
-      language: 'nl',
-    });
+    const nl = dutchItem;
     const tests = nl('telegraaf', 'Besmettingen schieten omhoog: bijna 3000 positieve tests in één dag', 'Telegraaf');
     const cases = nl('nu', 'Bijna 3.000 nieuwe coronabesmettingen, hoogste aantal sinds begin juni', 'NU.nl');
     expect(together([...background, ...townNews, tests, cases], 'telegraaf', 'nu')).toBe(true);
