@@ -665,9 +665,9 @@ function linkScore(a: Prepared, b: Prepared, evidenceFloor: number, options: Clu
   // aangehouden"): however common the two words, they are the day's event. A big story's own words
   // are its window's commonest, so its later reports share too little evidence by rarity alone.
   const incident =
-    (a.item.towns ?? []).some((town) => b.item.towns?.includes(town)) &&
     !a.item.meaning &&
     !b.item.meaning &&
+    (a.item.towns ?? []).some((town) => b.item.towns?.includes(town)) &&
     withinGap(a.item.publishedMs, b.item.publishedMs, options.twoNamesHours) &&
     INCIDENTS.some((term) => a.vector.has(term) && b.vector.has(term));
   if (evidence < evidenceFloor && !incident) return refuse(why, 'too little evidence');
