@@ -668,12 +668,11 @@ export function headlinePlaces(
   title: string,
   home: readonly string[] = [],
   language?: string,
-): Pick<ClusterItem, 'places' | 'countries' | 'towns'> {
+): Pick<ClusterItem, 'places' | 'countries'> {
   // The towns read at home only (`GazetteerOptions.homeTowns`) place stories; the clusterer reads
   // the listed places alone, so the pipeline clusters as `npm run cluster` does, whatever the outlet's country.
-  const { countries, peoples, towns } = gazetteer().match([title], home, 1, [language], { homeTowns: false });
+  const { countries, peoples } = gazetteer().match([title], home, 1, [language], { homeTowns: false });
   // A people says where too, not who: "Russian drones hit Ukrainian power plants" and "Ukrainian
   // soldiers retake village from Russian troops" share only where they happen, not two people.
-  const places = [...placeNames().find(title, /^nl\b/i.test(language ?? '')), ...peoples.keys()];
-  return { places, countries, towns };
+  return { places: [...placeNames().find(title, /^nl\b/i.test(language ?? '')), ...peoples.keys()], countries };
 }

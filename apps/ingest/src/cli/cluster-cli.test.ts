@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SentenceEncoder, universalSentenceEncoder } from '../meaning/sentence-encoder.ts';
 import { startTranslateServer } from '../test/translate-server.ts';
-import { clusterTsv, explainTsv, readItemsTsv } from './cluster-cli.ts';
+import { clusterTsv, readItemsTsv } from './cluster-cli.ts';
 
 const run = promisify(execFile);
 const CLI = fileURLToPath(new URL('./cluster-cli.ts', import.meta.url));
@@ -173,26 +173,6 @@ describe('npm run cluster', () => {
     expect(items.find((item) => item.id === 'g63')?.places).toEqual(['Enschede']);
     const stories = new Map(await clusterTsv(day, { titlesOnly: true, wordsOnly: true }));
     expect(stories.get('g26')).toBe(stories.get('g63'));
-  });
-
-  it('links two Dutch reports of one incident in one town within hours, on the day it fills the news', async () => {
-    // Day H of the Dutch check days (the Utrecht tram shooting, 176 headlines, see its README):
-    // "Utrecht" and "schietpartij" are that day's commonest words, too common alone to link by rarity.
-    const day = await readFile(
-      fileURLToPath(new URL('../../test-fixtures/clustering-check-nl4/items.tsv', import.meta.url)),
-      'utf8',
-    );
-    const explained = await explainTsv(day, ['h12', 'h34', 'h30'], { titlesOnly: true, wordsOnly: true });
-    // "Verdachte van schietpartij in Utrecht aangehouden" / "Drie doden bij schietpartij in Utrecht ...":
-    expect(explained).toContain('h12 ~ h34: link 0.500, meaning unread, 1.7 h apart');
-    // More than six hours apart, rarity alone decides.
-    expect(explained).toContain('h34 ~ h30: no link (too little evidence), meaning unread, 6.4 h apart');
-    const stories = new Map(await clusterTsv(day, { titlesOnly: true, wordsOnly: true }));
-    expect(stories.get('h34')).toBe(stories.get('h12'));
-    // An attack ("aanslag") is such an incident: "Nederlandse politie pakt verdachte van aanslag in Utrecht op".
-    expect(stories.get('h153')).toBe(stories.get('h12'));
-    // Another town's shooting that day stays apart.
-    expect(stories.get('h120')).not.toBe(stories.get('h12'));
   });
 
   it('reads the published time as ISO 8601, RFC 2822 or Unix seconds or milliseconds, and leaves anything else undated', () => {

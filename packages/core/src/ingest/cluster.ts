@@ -47,11 +47,6 @@ export interface ClusterItem {
    */
   places?: readonly string[] | undefined;
   /**
-   * The towns the headline names, as the gazetteer reads them (see `headlinePlaces`): where an
-   * incident happened (see `incidentLink`).
-   */
-  towns?: readonly string[] | undefined;
-  /**
    * Countries the headline names, by their places and their peoples ("Austria", "Russian"): two
    * headlines that name only different countries report two events, whatever else they share
    * ("Austria locks down the unvaccinated as Covid cases surge" / "Germany reports record Covid
@@ -172,12 +167,6 @@ export interface ClusterOptions {
    * encoder's meaning for that.
    */
   rareNameLink: number;
-  /**
-   * Link score given at least to two headlines, neither read by the encoder, naming one town
-   * (`ClusterItem.towns`) and one kind of incident (`INCIDENTS`) within `twoNamesHours`,
-   * however little else they share.
-   */
-  incidentLink: number;
 }
 
 /** Settings fixed on the dev set (bench notes in the decision record), for titles alone and with summaries. */
@@ -211,7 +200,6 @@ export const DEFAULT_CLUSTER_OPTIONS: ClusterOptions = {
   twoNamesLink: 0.5,
   twoNamesHours: 6,
   rareNameLink: 0.5,
-  incidentLink: 0.5,
 };
 
 /**
@@ -566,13 +554,6 @@ function withJoinedHyphens(raw: readonly ReadHeadline[]) {
   }
 }
 
-/**
- * Word families of incidents that happen at one place (`incidentLink`): a shooting, a stabbing, a
- * killing, a fire, an explosion, a crash; and Dutch "aanslag", an attack on someone or a place
- * (English "attack" is as often a heart's, a shark's or a critic's).
- */
-const INCIDENTS = ['~shooting', '~stab', '~kill', '~fire', '~explosion', '~crash', 'aanslag'];
-
 /** Three or more capitalised words in a row, "of", "for" or "and" between two of them. */
 const INSTITUTION = /\p{Lu}\p{Ll}+(?:\s+(?:(?:of|for|and)\s+)?\p{Lu}\p{Ll}+){2,}/gu;
 
@@ -660,17 +641,7 @@ function linkScore(a: Prepared, b: Prepared, evidenceFloor: number, options: Clu
   if (what === 0 && (pairMeaning(a.item.meaning, b.item.meaning) ?? 0) < options.placeMeaning) {
     return refuse(why, 'places only');
   }
-  // One incident in one town, told by two headlines the encoder read neither of, within hours
-  // ("Schietpartij in tram in Utrecht, meerdere gewonden" / "Verdachte van schietpartij in Utrecht
-  // aangehouden"): however common the two words, they are the day's event. A big story's own words
-  // are its window's commonest, so its later reports share too little evidence by rarity alone.
-  const incident =
-    !a.item.meaning &&
-    !b.item.meaning &&
-    (a.item.towns ?? []).some((town) => b.item.towns?.includes(town)) &&
-    withinGap(a.item.publishedMs, b.item.publishedMs, options.twoNamesHours) &&
-    INCIDENTS.some((term) => a.vector.has(term) && b.vector.has(term));
-  if (evidence < evidenceFloor && !incident) return refuse(why, 'too little evidence');
+  if (evidence < evidenceFloor) return refuse(why, 'too little evidence');
   if (differentCounts(a.features, b.features)) return refuse(why, 'different counts');
   if (anotherEdition(a, b)) return refuse(why, 'another edition');
   const cosine = dot / (a.length * b.length);
@@ -690,7 +661,6 @@ function linkScore(a: Prepared, b: Prepared, evidenceFloor: number, options: Clu
     !(words >= 3 && rare > 0 && !a.item.meaning && !b.item.meaning)
   )
     return refuse(why, 'theme');
-  if (incident) return Math.min(1, Math.max(cosine, options.incidentLink));
   const twoOutletsWithinHours =
     a.item.outlet !== b.item.outlet && withinGap(a.item.publishedMs, b.item.publishedMs, options.twoNamesHours);
   // Two outlets naming someone no other headline of the window names, within hours ("Zuid-Afrikaanse

@@ -85,8 +85,6 @@ export interface PlaceMatch {
   countries: string[];
   /** Names as matched, for tags. */
   names: string[];
-  /** The towns named, by their names, most named first. */
-  towns: string[];
   /** The people of a country the text names, lower case as written, with the country: "algerians" → "Algeria". */
   peoples: Map<string, string>;
   /** Other names of the places named, lower case as written, with the place's own: "s'pore" → "Singapore", "kiev" → "Kyiv". */
@@ -574,7 +572,6 @@ export class Gazetteer {
       location: this.#locate(townCounts, countries[0], regionsNamed),
       countries: withPeoples,
       names,
-      towns: [...townCounts].sort((a, b) => b[1] - a[1]).map(([town]) => town.name),
       peoples,
       aliases,
     };
