@@ -160,13 +160,6 @@ export interface ClusterOptions {
    */
   twoNamesLink: number;
   twoNamesHours: number;
-  /**
-   * Link score given at least to two headlines of different outlets, neither read by the encoder
-   * (Dutch ones), that both name someone no other item of the window names (`Prepared.rare`; not a
-   * first name the subtitles know, "Sarah"), within `twoNamesHours`. English headlines have the
-   * encoder's meaning for that.
-   */
-  rareNameLink: number;
 }
 
 /** Settings fixed on the dev set (bench notes in the decision record), for titles alone and with summaries. */
@@ -199,7 +192,6 @@ export const DEFAULT_CLUSTER_OPTIONS: ClusterOptions = {
   bigStoryArticles: 10,
   twoNamesLink: 0.5,
   twoNamesHours: 6,
-  rareNameLink: 0.5,
 };
 
 /**
@@ -294,10 +286,7 @@ interface Prepared {
   who: Set<string>;
   /** Of those, the names of someone: no place, no word of a family, no word the subtitles write in lower case ("Biden", "Xi"). */
   someone: Set<string>;
-  /**
-   * Its stems that only one other item of the window uses: a word two headlines alone share
-   * ("darmoperatie", "Zuma"; see `linkScore`).
-   */
+  /** Its stems that only one other item of the window uses: a word two headlines alone share ("darmoperatie"). */
   rare: Set<string>;
   /** Words it writes with a capital, inside a sentence or opening one, that are no place and no family word. */
   capitals: Set<string>;
@@ -355,7 +344,7 @@ function prepare(items: readonly ClusterItem[], options: ClusterOptions) {
   for (const { features } of raw) for (const stem of features.names) windowNames.add(stem);
   for (const { features } of raw) for (const stem of features.lowered) windowNames.delete(stem);
   withCompoundHeads(
-    raw.filter(({ item }) => /^nl\b/i.test(item.language ?? '')).map(({ features }) => features),
+    raw.filter(({ item }) => isDutch(item)).map(({ features }) => features),
     windowNames,
   );
   withInitials(raw);
@@ -611,9 +600,8 @@ function linkScore(a: Prepared, b: Prepared, evidenceFloor: number, options: Clu
   /** Shared names of someone (`Prepared.someone`). */
   let someone = 0;
   let namePairs = 0;
-  /** Shared words only these two use (`Prepared.rare`), and of those the names of someone no first name. */
+  /** Shared words only these two use (`Prepared.rare`). */
   let rare = 0;
-  let rareNames = 0;
   for (const [term, weight] of small.vector) {
     const other = large.vector.get(term);
     if (other === undefined) continue;
@@ -629,11 +617,7 @@ function linkScore(a: Prepared, b: Prepared, evidenceFloor: number, options: Clu
       if (a.features.names.has(term) || b.features.names.has(term)) names += 1;
       if (a.who.has(term) || b.who.has(term)) who += 1;
       if (a.someone.has(term) || b.someone.has(term)) someone += 1;
-      if (a.rare.has(term)) {
-        rare += 1;
-        // Not a first name many share ("Sarah").
-        if (a.someone.has(term) && b.someone.has(term) && !isNameWord(term)) rareNames += 1;
-      }
+      if (a.rare.has(term) && b.rare.has(term)) rare += 1;
     }
   }
   if (words < 2 && names === 0) return refuse(why, 'too few shared words');
@@ -655,20 +639,15 @@ function linkScore(a: Prepared, b: Prepared, evidenceFloor: number, options: Clu
     what === words &&
     twoOutletsNamingNone(a, b) &&
     !(words >= 3 && (sameCount(a.features, b.features) || sameLargeNumber(a.features, b.features))) &&
-    // Where the encoder read neither, three shared words, one only these two use, are an event
-    // ("Paus Franciscus herstelt goed van darmoperatie, maar blijft langer in ziekenhuis" / "Paus
-    // wandelt alweer door ziekenhuis na darmoperatie"): the meaning that tells two English ones.
-    !(words >= 3 && rare > 0 && !a.item.meaning && !b.item.meaning)
+    // Two Dutch headlines (the encoder reads neither) sharing three words, one only these two use,
+    // report an event ("Paus Franciscus herstelt goed van darmoperatie, maar blijft langer in
+    // ziekenhuis" / "Paus wandelt alweer door ziekenhuis na darmoperatie"): what the encoder's
+    // meaning tells of two English ones.
+    !(words >= 3 && rare > 0 && isDutch(a.item) && isDutch(b.item))
   )
     return refuse(why, 'theme');
   const twoOutletsWithinHours =
     a.item.outlet !== b.item.outlet && withinGap(a.item.publishedMs, b.item.publishedMs, options.twoNamesHours);
-  // Two outlets naming someone no other headline of the window names, within hours ("Zuid-Afrikaanse
-  // oud-president Zuma meldt zich bij gevangenis" / "Zuma geeft zich alsnog over ..."), where the
-  // encoder has read neither: what its meaning adds for two English headlines, a Dutch one lacks.
-  if (rareNames > 0 && !a.item.meaning && !b.item.meaning && twoOutletsWithinHours) {
-    return Math.min(1, Math.max(cosine, options.rareNameLink));
-  }
   // Two outlets naming the same two people or sides within hours ("Ajax wint ruim van Sparta" /
   // "Ajax zonder problemen langs Sparta") report one event, however else they word it: what the
   // encoder's meaning adds for English headlines, and a Dutch one has none to add.
@@ -768,6 +747,11 @@ function sameCount(a: TitleFeatures, b: TitleFeatures): boolean {
         x.of.some((stem) => y.of.includes(stem) && stem !== 'people' && stem !== 'peopl'),
     ),
   );
+}
+
+/** A Dutch outlet's item (`ClusterItem.language`): the encoder reads none. */
+function isDutch(item: ClusterItem): boolean {
+  return /^nl\b/i.test(item.language ?? '');
 }
 
 /**
