@@ -580,6 +580,11 @@ describe('the pipeline gazetteer', () => {
     // As often where someone is from: a town named outright places the story.
     expect(located('Rotterdamse verdachte opgepakt in Amsterdam')).toMatchObject({ city: 'Amsterdam' });
     expect(located('Utrechtse student wint prijs in Londen')).toMatchObject({ city: 'London' });
+    expect(located('Rotterdamse rapper opgepakt in Spanje')).toMatchObject({ country: 'Spain', scope: 'national' });
+    // The outlet's own country is no other place: "in Nederland" leaves the town.
+    expect(located('Amsterdamse politie pakt man op die in heel Nederland werd gezocht')).toMatchObject({
+      city: 'Amsterdam',
+    });
     // "Engelse" is England's, "Europese" Europe's: no town's.
     expect(located('Engelse fans opgepakt na Europese wedstrijd')?.city).toBeUndefined();
     expect(

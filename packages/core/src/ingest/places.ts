@@ -393,14 +393,17 @@ export class Gazetteer {
         .mentions(text, /^nl\b/i.test(languages[i] ?? ''))
         .filter((mention) => !mention.inName && (!this.#capitalsOnly.has(mention.key) || isCapitals(mention))),
     );
+    const homeCountries = new Set(home.map((country) => canonicalCountry(country) ?? country));
     // A Dutch town's adjective is as often where someone is from ("Rotterdamse verdachte opgepakt in
-    // Amsterdam"): it places the story only where no text names a town outright.
-    const townNamed = read.some((list) => list.some((mention) => !mention.adjective && !mention.everywhere));
-    const perText = townNamed ? read.map((list) => list.filter((mention) => !mention.adjective)) : read;
+    // Amsterdam", "Rotterdamse rapper opgepakt in Spanje"): it places the story only where no text
+    // names another place outright, but the outlet's own country.
+    const homeCountry = (mention: PlaceMention) =>
+      (this.#areas.get(mention.key) ?? []).some((area) => area.isCountry && homeCountries.has(area.country ?? ''));
+    const placeNamed = read.some((list) => list.some((mention) => !mention.adjective && !homeCountry(mention)));
+    const perText = placeNamed ? read.map((list) => list.filter((mention) => !mention.adjective)) : read;
     const mentions = perText.flat();
     /** The text each mention is in: places are counted in the order the texts name them. */
     const textOf = perText.flatMap((list, t) => list.map(() => t));
-    const homeCountries = new Set(home.map((country) => canonicalCountry(country) ?? country));
     const homeMentions = homeTowns ? this.#homeMentions(texts, perText, homeCountries, textHomes) : [];
     // "Zeeland, Michigan", "Holland, MI": the town of the name in the state written after it, of any
     // size, not the place the name is elsewhere (see `#datelineTown`).
