@@ -24,6 +24,7 @@ import { US_STATES } from '@tidings/core/geo/us-states';
 import { type ClusterItem, isLowerCaseWord, isNameWord } from '@tidings/core/ingest/cluster';
 import { type PlaceNames, placeKey } from '@tidings/core/ingest/place-names';
 import { Gazetteer, type GazetteerArea, type GazetteerCity } from '@tidings/core/ingest/places';
+import { isDutch } from '@tidings/core/plans/catalogue';
 import type { Countries } from 'world-countries';
 
 const MIN_POPULATION = 100_000;
@@ -674,5 +675,5 @@ export function headlinePlaces(
   const { countries, peoples } = gazetteer().match([title], home, 1, [language], { homeTowns: false });
   // A people says where too, not who: "Russian drones hit Ukrainian power plants" and "Ukrainian
   // soldiers retake village from Russian troops" share only where they happen, not two people.
-  return { places: [...placeNames().find(title, /^nl\b/i.test(language ?? '')), ...peoples.keys()], countries };
+  return { places: [...placeNames().find(title, isDutch(language)), ...peoples.keys()], countries };
 }

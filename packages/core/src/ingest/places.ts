@@ -15,6 +15,7 @@
  */
 import { COUNTRY_ALIASES, canonicalCountry } from '../geo/countries.ts';
 import { escapeRegExp } from '../news/text.ts';
+import { isDutch } from '../plans/catalogue.ts';
 import type { StoryLocation } from '../schemas/edition.ts';
 import { DUTCH_PROVINCE_ADJECTIVES, type PlaceMention, PlaceNames, placeKey } from './place-names.ts';
 import { isCalendarWord } from './text-features.ts';
@@ -390,7 +391,7 @@ export class Gazetteer {
   ): PlaceMatch {
     const read = texts.map((text, i) =>
       this.names
-        .mentions(text, /^nl\b/i.test(languages[i] ?? ''))
+        .mentions(text, isDutch(languages[i]))
         .filter((mention) => !mention.inName && (!this.#capitalsOnly.has(mention.key) || isCapitals(mention))),
     );
     const homeCountries = new Set(home.map((country) => canonicalCountry(country) ?? country));
@@ -560,7 +561,7 @@ export class Gazetteer {
     // the places named, never the story's location.
     const peoples = this.#peoplesIn(
       texts.slice(0, headlines),
-      texts.slice(0, headlines).map((_, i) => /^nl\b/i.test(languages[i] ?? '')),
+      texts.slice(0, headlines).map((_, i) => isDutch(languages[i])),
     );
     const peopleCounts = new Map<string, number>();
     for (const country of peoples.values()) peopleCounts.set(country, (peopleCounts.get(country) ?? 0) + 1);

@@ -7,6 +7,7 @@
  */
 /// <reference path="./nlpjs.d.ts" />
 import { StemmerNl } from '@nlpjs/lang-nl';
+import { isDutch } from '../plans/catalogue.ts';
 
 /** Function words and newsroom boilerplate that say nothing about which event a headline reports. */
 const STOP_WORDS = new Set(
@@ -472,6 +473,13 @@ export function dutchAdjectiveTowns(word: string): string[] {
   return base ? [base, `${base}en`] : [];
 }
 
+/** A place's name as the words a text writes it in, lower case, accents folded ("Den Haag": "den", "haag"). */
+function wordsOfPlace(name: string): string[] {
+  return foldText(name)
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u);
+}
+
 let dutch: StemmerNl | undefined;
 
 /** A Dutch word's stem ("verkiezingen" and "verkiezing": "verkiez"); numbers and short words as they are. */
@@ -488,17 +496,9 @@ export function dutchStem(word: string): string {
  * every language, so an English and a Dutch report of Groningen meet.
  */
 export function titleFeatures(text: string, language = '', places: readonly string[] = []): TitleFeatures {
-  const dutchText = /^nl\b/i.test(language);
+  const dutchText = isDutch(language);
   // Only a Dutch text stems a place's words otherwise than its own: read them for it alone.
-  const placeWords = new Set(
-    dutchText
-      ? places.flatMap((place) =>
-          foldText(place)
-            .toLowerCase()
-            .split(/[^\p{L}\p{N}]+/u),
-        )
-      : [],
-  );
+  const placeWords = new Set(dutchText ? places.flatMap(wordsOfPlace) : []);
   /**
    * A Dutch town's adjective, where the town is one of the places: the town's word ("Enschedese" of
    * Enschede is "ensched", as "Enschede"), so that two reports of one town meet.
@@ -506,9 +506,7 @@ export function titleFeatures(text: string, language = '', places: readonly stri
   const townOf = (word: string) => {
     if (!/^\p{Lu}/u.test(word)) return undefined;
     for (const town of dutchAdjectiveTowns(word)) {
-      const townWords = foldText(town)
-        .toLowerCase()
-        .split(/[^\p{L}\p{N}]+/u);
+      const townWords = wordsOfPlace(town);
       if (townWords.every((w) => placeWords.has(w))) return lightStem(townWords.at(-1) as string);
     }
     return undefined;
