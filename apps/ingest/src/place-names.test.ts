@@ -161,6 +161,26 @@ describe('the pipeline gazetteer', () => {
     // Abroad, or without a word that says a place follows, such a name places nothing.
     expect(where('Tasman Mako splash their way to ugly win against Steamers in Nelson', ['Australia'])).toBeUndefined();
     expect(where('Nelson scores twice as Tasman beat Steamers', ['New Zealand'])).toBeUndefined();
+    // A name of two words or more is no one's: the town wherever the text names it, at home only.
+    expect(
+      where('Submissions to be heard as part of New Plymouth representation review', ['New Zealand']),
+    ).toMatchObject({ city: 'New Plymouth', country: 'New Zealand' });
+    expect(where('Good Sorts: Palmerston North man fixes up giant windmills', ['New Zealand'])).toMatchObject({
+      city: 'Palmerston North',
+    });
+    expect(where('Alice Springs curfew extended for a week', ['Australia'])).toMatchObject({ city: 'Alice Springs' });
+    expect(where('Bergen op Zoom krijgt een nieuw station', ['Netherlands'])).toMatchObject({ city: 'Bergen op Zoom' });
+    expect(where('Alice Springs curfew extended for a week', ['United Kingdom'])).toBeUndefined();
+    // Unless a title or a first name makes it a person's: Prince George, British Columbia, is not the
+    // prince, nor Louis Trichardt, Limpopo, the surveyor it is named after.
+    expect(where('Prince George visits a school with his parents', ['Canada'])).toBeUndefined();
+    expect(where('Louis Trichardt receives an award', ['South Africa'])).toBeUndefined();
+    // Nor a name other towns share ("Beverly Hills" is also a Sydney suburb's), nor one news means
+    // otherwise (White House, Tennessee).
+    expect(where('Beverly Hills mansion sold for a record price', ['Australia'])).toBeUndefined();
+    expect(where('White House unveils its plan for housing', ['United States'])).toBeUndefined();
+    // A listed place read in the same words wins: a Philippine outlet's "San Francisco" unprefixed is California's.
+    expect(where('Tech layoffs hit San Francisco', ['Philippines'])).toMatchObject({ country: 'United States' });
     // A listed place read in the same words is still that place: a British outlet's "in Boston" is
     // the American city, not Lincolnshire's town; an American outlet's "in Naples" Italy's.
     expect(where('Gunman kills three in Boston', ['United Kingdom'])).toMatchObject({
@@ -341,11 +361,26 @@ describe('the pipeline gazetteer', () => {
       coordinates: { latitude: 33.78779, longitude: -117.85311 },
     });
     expect(us('Los Angeles County, California orders masks indoors')).toMatchObject({ state: 'Los Angeles County' });
-    // One of a list of counties, in lower case after the last: not the city of Orange.
-    expect(us('Heavy smoke from Alisal fire hurts air quality in L.A., Orange counties')).toMatchObject({
-      state: 'Orange County',
-      scope: 'regional',
+    // A list of counties, in lower case after the last: each a county, not the city of Orange; two
+    // of one state are the state's.
+    const smoke = gazetteer().match(
+      ['Heavy smoke from Alisal fire hurts air quality in L.A., Orange counties'],
+      ['United States'],
+    );
+    expect(smoke.names).toEqual(['Los Angeles County', 'Orange County']);
+    expect(smoke.location).toMatchObject({ state: 'California', scope: 'regional' });
+    expect(us('Fires burn in Los Angeles and Orange counties')).toMatchObject({ state: 'California' });
+    // The Los Angeles Times' "L.A." is Los Angeles, so written: in capitals, not "La Niña" or "La Paz".
+    expect(us('L.A. County health inspectors enforce new vaccine mandates')).toMatchObject({
+      state: 'Los Angeles County',
     });
+    expect(us('L.A. mandate looms, but fate of unvaccinated employees remains unclear')).toMatchObject({
+      city: 'Los Angeles',
+    });
+    expect(us("Column: Is L.A. Sheriff Alex Villanueva rounding up a 'posse' of cowboys?")).toMatchObject({
+      city: 'Los Angeles',
+    });
+    expect(us('La Niña is back. What does that mean for the winter?')).toBeUndefined();
     // Not the capital's "Washington", nor a Canadian Hamilton or an English Suffolk in a US report:
     // such a county places nothing.
     expect(us('Washington County sheriff arrests suspect')).toBeUndefined();

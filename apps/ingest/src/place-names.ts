@@ -400,6 +400,8 @@ const MIN_CAPITAL = 100_000;
  */
 const TOWN_ALIASES: Readonly<Record<string, readonly string[]>> = {
   'New York City': ['New York'],
+  // The Los Angeles Times' and others' short form, read only so written (in capitals).
+  'Los Angeles': ['L.A.'],
   'Washington, D.C.': ['Washington'],
   Kyiv: ['Kiev'],
   // The Straits Times' own short form.

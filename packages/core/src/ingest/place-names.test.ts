@@ -104,6 +104,7 @@ describe('PlaceNames', () => {
         twoBefore: '',
         possessive: false,
         capitalAfter: true,
+        capitals: false,
       },
       {
         text: 'Auckland',
@@ -117,6 +118,7 @@ describe('PlaceNames', () => {
         twoBefore: 'remembered',
         possessive: false,
         capitalAfter: false,
+        capitals: false,
       },
     ]);
     // Only a space between: after a comma or a quote there is no word right before it.
@@ -129,6 +131,19 @@ describe('PlaceNames', () => {
     expect(world.mentions('Fans in South Island').map(({ start, end, before }) => [start, end, before])).toEqual([
       [2, 4, 'in'],
     ]);
+    // Whether the name itself is written in capitals, a compass word or a designator aside; a name
+    // the list writes only in capitals is found only so written.
+    const short = new PlaceNames(['L.A.', 'Auckland']);
+    expect(
+      short.mentions('L.A. County and Auckland, then LA and La Paz').map(({ text, capitals }) => [text, capitals]),
+    ).toEqual([
+      ['L.A. County', true],
+      ['Auckland', false],
+      ['LA', true],
+    ]);
+    // A name only written in capitals is no name otherwise: "La" of "La Palma" is no "L.A.", and
+    // still a name before Palma's (La Palma is no Palma, Majorca).
+    expect(new PlaceNames(['L.A.', 'Palma']).find('Eruption on La Palma goes on')).toEqual([]);
   });
 
   it("leaves out a newspaper named after a place, a state's or a country's too", () => {

@@ -26,7 +26,7 @@ const DESIGNATORS = new Set(
  * part of another name ("Kobe Bryant", "Perth Scorchers", "Manchester United").
  */
 const STILL_THERE = new Set(
-  'council harbour harbor airport police mayor port station hospital medical court zoo university museum cathedral bridge'.split(
+  'council harbour harbor airport police sheriff mayor port station hospital medical court zoo university museum cathedral bridge'.split(
     ' ',
   ),
 );
@@ -104,6 +104,9 @@ export const DUTCH_PROVINCE_ADJECTIVES: ReadonlySet<string> = new Set(
   ),
 );
 
+/** After a place, the rest of a list of counties: ", Orange counties", " and Orange counties". */
+const LISTED_COUNTY = /^(?:,|\s+and)\s+(?:\p{Lu}[\p{L}.'’-]*\s+){1,3}counties\b/u;
+
 /** Designators that name the larger area, not the town of that name ("Washington State", "New York State"). */
 const AREA_DESIGNATORS = new Set(['state', 'province', 'region']);
 
@@ -143,6 +146,8 @@ export interface PlaceMention {
    * "Nelson Bay", not "Auckland's CBD"): perhaps a longer name.
    */
   capitalAfter: boolean;
+  /** The name itself, without a compass word or a designator, is written in capitals ("US", "U.S.", "L.A." of "L.A. County"). */
+  capitals: boolean;
   /** The key of the state, region or country written after it and a comma: "maine" in "Portland, Maine". */
   within?: string | undefined;
   /**
@@ -180,10 +185,22 @@ export class PlaceNames {
     ] as const) {
       for (const name of list) {
         const key = placeKey(name);
-        if (key) this.#names.set(key, always || this.#names.get(key) === true);
+        if (!key) continue;
+        const inCapitals = !/\p{Ll}/u.test(name) && (!this.#names.has(key) || this.#capitalsOnly.has(key));
+        this.#names.set(key, always || this.#names.get(key) === true);
+        if (inCapitals) this.#capitalsOnly.add(key);
+        else this.#capitalsOnly.delete(key);
       }
     }
     for (const name of countries) this.#countries.add(placeKey(name));
+  }
+
+  /** Keys of names only ever written in capitals ("UK", "L.A."): "Uk" and "La" are none. */
+  readonly #capitalsOnly = new Set<string>();
+
+  /** Whether a span of words, keyed `key`, is a name of the list as written ("La" is no "L.A."). */
+  #named(key: string, span: readonly string[]): boolean {
+    return this.#names.has(key) && (!this.#capitalsOnly.has(key) || span.every((word) => !/\p{Ll}/u.test(bare(word))));
   }
 
   /** Keys of the names that are countries' (of `everywhere`): "Canada Post" is the country's post. */
@@ -244,7 +261,7 @@ export class PlaceNames {
       for (let n = Math.min(MAX_WORDS, words.length - i); n >= 1; n -= 1) {
         const span = words.slice(i, i + n);
         let spanKey = keyOf(span);
-        let always = this.#names.get(spanKey);
+        let always = this.#named(spanKey, span) ? this.#names.get(spanKey) : undefined;
         const dutch = n === 1 && always === undefined ? placeInDutchCompass(span[0] as string) : undefined;
         if (dutch) {
           spanKey = keyOf([dutch]);
@@ -279,13 +296,21 @@ export class PlaceNames {
       // "L.A., Orange counties", "Los Angeles and Orange counties": a list of counties, in lower case.
       const designated =
         after !== undefined && ((capitalised(after) && DESIGNATORS.has(plain(after))) || after === 'counties');
+      // "L.A., Orange counties", "Los Angeles and Orange counties": the first of a list of counties is one too.
+      const listedCounty =
+        !designated &&
+        LISTED_COUNTY.test(
+          folded.slice((matches[i + length - 1]?.index ?? 0) + (matches[i + length - 1]?.[0].length ?? 0)),
+        );
       if (compass) start -= 1;
       if (designated) end += 1;
       const single = words[i] as string;
       // "Nice" inside a sentence is the city; "Nice try" and "Reading Between the Lines" need not be.
       const named = caseTells && !opens(i);
       const plainWord = !everywhere && !compass && !designated && !named;
-      if (length === 1 && plainWord && isEverydayWord(plain(single))) continue;
+      // An initialism is no everyday word: "L.A." (or "LA" where case tells names) is not "la".
+      const initialism = /\./.test(bare(single)) || (caseTells && !/\p{Ll}/u.test(single));
+      if (length === 1 && plainWord && !initialism && isEverydayWord(plain(single))) continue;
       const last = words[i + length - 1] as string;
       const afterWord = after === undefined ? '' : plain(after);
       const beforeWord = before === undefined ? '' : plain(before);
@@ -299,7 +324,7 @@ export class PlaceNames {
         adjacent(i - 1) &&
         !POSSESSIVE.test(before) &&
         !/^\p{Lu}{2,}$/u.test(before) &&
-        !this.#names.has(beforeWord) &&
+        !this.#named(beforeWord, [before]) &&
         !DUTCH_PROVINCE_ADJECTIVES.has(beforeWord);
       let nameBefore = false;
       if (nameBeside) {
@@ -382,7 +407,7 @@ export class PlaceNames {
       const area = designated && AREA_DESIGNATORS.has(afterWord);
       const written = this.#areaAfterComma(folded, matches, end);
       found.push({
-        text: adjectiveOf ?? words.slice(start, end).map(bare).join(' '),
+        text: adjectiveOf ?? `${words.slice(start, end).map(bare).join(' ')}${listedCounty ? ' counties' : ''}`,
         key,
         everywhere,
         inName,
@@ -393,6 +418,7 @@ export class PlaceNames {
         twoBefore: start > 1 && adjacent(start - 1) && adjacent(start - 2) ? plain(words[start - 2] as string) : '',
         possessive: POSSESSIVE.test(words[end - 1] as string),
         capitalAfter: caseTells && capitalFollows,
+        capitals: words.slice(i, i + length).every((word) => !/\p{Ll}/u.test(bare(word))),
         within: written?.key,
         ...(written?.byCode ? { withinByCode: true } : {}),
         ...(adjectiveOf ? { adjective: true } : {}),

@@ -17,6 +17,7 @@ import { COUNTRY_ALIASES, canonicalCountry } from '../geo/countries.ts';
 import { escapeRegExp } from '../news/text.ts';
 import { isDutch } from '../plans/catalogue.ts';
 import type { StoryLocation } from '../schemas/edition.ts';
+import { isLowerCaseWord, isNameWord } from './cluster.ts';
 import { DUTCH_PROVINCE_ADJECTIVES, type PlaceMention, PlaceNames, placeKey } from './place-names.ts';
 import { isCalendarWord } from './text-features.ts';
 
@@ -58,7 +59,9 @@ export interface GazetteerOptions {
    * Towns too small for the lists, found only in a text of an outlet of their country (`match`'s
    * `home`) and only where a word before them says a place follows ("in Nelson", "brand in Assen",
    * `PLACE_FOLLOWS`): a New Zealand report "in Nelson" is placed there, while "Nelson" alone is as
-   * often a name. They are no names the clusterer reads (`names`).
+   * often a name. A name of two words or more that no other town has and that is no one's ("New
+   * Plymouth", "Palmerston North") is read wherever the text names it (`noOnesName`). They are no
+   * names the clusterer reads (`names`).
    */
   homeTowns?: readonly GazetteerCity[] | undefined;
 }
@@ -193,6 +196,29 @@ const TRUST_IN: ReadonlySet<string> = new Set(
   'confidence faith trust interest belief hope stake stakes role part investment vertrouwen geloof'.split(' '),
 );
 
+/** First words of a town's name that make it a person's, or anything's: "Prince George", "General Trias", "The Gap". */
+const NOT_A_TOWN_FIRST = new Set(
+  'the prince princess king queen president general doctor lady lord sir don'.split(' '),
+);
+
+/** Towns' names news writes far more often for something else: the president's house, a bridge, a club. */
+const NOT_THE_TOWN = new Set(['white house', 'golden gate', 'country club']);
+
+/**
+ * A town's name of two words or more that is no one's ("New Plymouth", "Palmerston North", "Alice
+ * Springs", "Bergen op Zoom"): read at home wherever a text names it, where a one-word name ("Nelson",
+ * "Wilson") needs a word of place before it. Not after a title or "The" ("Prince George", "The Gap"),
+ * nor a first name before words the subtitles never write in lower case ("Louis Trichardt"): a
+ * person's name; nor a name news means otherwise (`NOT_THE_TOWN`).
+ */
+function noOnesName(text: string): boolean {
+  const [first, ...rest] = text.toLowerCase().split(/\s+/);
+  if (!first || rest.length === 0 || NOT_A_TOWN_FIRST.has(first) || NOT_THE_TOWN.has(placeKey(text))) return false;
+  return !(
+    isNameWord(first) && rest.every((word) => !isLowerCaseWord(word) && !isLowerCaseWord(word.replace(/s$/, '')))
+  );
+}
+
 interface Area {
   name: string;
   country: string | null;
@@ -236,7 +262,7 @@ export class Gazetteer {
   readonly names: PlaceNames;
   readonly #towns = new Map<string, GazetteerCity[]>();
   readonly #areas = new Map<string, Area[]>();
-  /** Keys written only in capitals ("US", "UAE"): "Us" and "Uae" are something else. */
+  /** Keys written only in capitals ("US", "UAE", "L.A."): "Us", "Uae" and "La" are something else. */
   readonly #capitalsOnly = new Set<string>();
   /** Names of a part of a country that news also writes for the whole ("England", "Scotland"): a name of their own, no alias. */
   readonly #parts = new Set<string>();
@@ -274,6 +300,8 @@ export class Gazetteer {
         townNames.push(name);
         const key = placeKey(name);
         addUnder(this.#towns, key, city);
+        // A short form in capitals ("L.A.") is the town only so written: "La Niña" is no Los Angeles.
+        if (!/\p{Ll}/u.test(name)) this.#capitalsOnly.add(key);
       }
       const seat = this.#seats.get(city.country);
       if (!seat || (!seat.capital && (city.capital || (city.population ?? 0) > (seat.population ?? 0)))) {
@@ -392,7 +420,7 @@ export class Gazetteer {
     const read = texts.map((text, i) =>
       this.names
         .mentions(text, isDutch(languages[i]))
-        .filter((mention) => !mention.inName && (!this.#capitalsOnly.has(mention.key) || isCapitals(mention))),
+        .filter((mention) => !mention.inName && (!this.#capitalsOnly.has(mention.key) || mention.capitals)),
     );
     const homeCountries = new Set(home.map((country) => canonicalCountry(country) ?? country));
     // A Dutch town's adjective is as often where someone is from ("Rotterdamse verdachte opgepakt in
@@ -529,16 +557,16 @@ export class Gazetteer {
       const county = isCounty ? resolved.town : undefined;
       const near = (country: string | null) =>
         country !== null && (homeCountries.has(country) || named(j).has(country));
-      if (
-        county &&
-        (placeKey(county.name) !== mention.key || !(near(county.country) || (county.population ?? 0) >= WORLD_CITY))
-      ) {
-        continue;
-      }
+      // A short form in capitals is the town's ("L.A. County" is Los Angeles County); another alias is not.
+      const byItsName = county !== undefined && (placeKey(county.name) === mention.key || mention.capitals);
+      if (county && (!byItsName || !(near(county.country) || (county.population ?? 0) >= WORLD_CITY))) continue;
       // "Suffolk County" in a US report is no English county.
       if (isCounty && !county && !near(resolved.country)) continue;
-      // One county of a list ("L.A., Orange counties") by its own name.
-      const countyName = mention.text.replace(/\scounties$/iu, ' County');
+      // One county of a list ("L.A., Orange counties") by its own name, the town's ("Los Angeles County").
+      const countyName =
+        county && placeKey(county.name) !== mention.key
+          ? `${county.name} County`
+          : mention.text.replace(/\scounties$/iu, ' County');
       const place = county
         ? { name: countyName, country: county.country, region: this.#countyOf(county, countyName) }
         : resolved;
@@ -584,8 +612,8 @@ export class Gazetteer {
   /**
    * Where the story is: the most named town; else, in the most named country, the one state or
    * region of it the text names (at its capital: "Victoria records 2179 new cases" in Melbourne, not
-   * in Canberra; a text naming two, "1993 cases in Victoria, 319 in NSW", is the country's); else the
-   * country, at its capital. A county named after a town is more precise than the state ("Orange
+   * in Canberra; a text naming two, "1993 cases in Victoria, 319 in NSW", is the country's, and two
+   * counties of one state are the state's); else the country, at its capital. A county named after a town is more precise than the state ("Orange
    * County, California"), unless its town is in another state than the one the text names: that is
    * another county of the name ("Orange County deputies arrest man in Florida"), and the state is meant.
    */
@@ -611,7 +639,15 @@ export class Gazetteer {
         area.county && (!area.within || states.length === 0 || states.some((state) => state.name === area.within)),
     );
     const pool = counties.length > 0 ? counties : states;
-    const region = pool.length === 1 ? pool[0] : undefined;
+    // Two counties of one state ("L.A., Orange counties") are that state's.
+    const within = new Set(pool.map((area) => (area.county ? area.within : undefined)));
+    const [shared] = within;
+    const region =
+      pool.length === 1
+        ? pool[0]
+        : within.size === 1 && shared
+          ? this.#areas.get(placeKey(shared))?.find((area) => area.country === country && !area.county)
+          : undefined;
     if (region?.seat) {
       return {
         state: region.name,
@@ -810,8 +846,9 @@ export class Gazetteer {
 
   /**
    * The towns too small for the lists that the texts name at home (`GazetteerOptions.homeTowns`): a
-   * town of the name in an outlet's country, after a word of place (`PLACE_FOLLOWS`), not part of
-   * another name; with the listed places read in the same words of that text.
+   * town of the name in an outlet's country, after a word of place (`PLACE_FOLLOWS`) or by a long
+   * name of its own (`noOnesName`), not part of another name; with the listed places read in the
+   * same words of that text.
    */
   #homeMentions(
     texts: readonly string[],
@@ -823,14 +860,24 @@ export class Gazetteer {
     return texts.flatMap((text, t) =>
       this.#homeNames.mentions(text).flatMap((mention) => {
         const placeFollows = PLACE_FOLLOWS.has(mention.before) || DUTCH_PROVINCE_ADJECTIVES.has(mention.before);
-        if (mention.inName || !placeFollows) return [];
+        // Only a name no other town of the lists has ("Beverly Hills" is also a Sydney suburb's).
+        const longName =
+          noOnesName(mention.text) &&
+          this.#homeTowns.get(mention.key)?.length === 1 &&
+          !this.#towns.has(mention.key) &&
+          !this.#areas.has(mention.key);
+        if (mention.inName || !(placeFollows || longName)) return [];
         // The town's name alone: not an owner ("in Nelson's honour", "in Taylor's new album"), nor
         // part of a longer name the lists do not hold ("Nelson Bay", "Benton Harbor", "Clark County":
         // a county named after a small town need not be around it).
         if (mention.possessive || mention.capitalAfter || placeKey(mention.text) !== mention.key) return [];
         // Not a month ("inflation rose in March": March, Cambridgeshire), nor someone trusted ("faith
         // in Wilson", "confidence in Stanley").
-        if (isCalendarWord(mention.key) || MONTHS_ALSO_WORDS.has(mention.key) || TRUST_IN.has(mention.twoBefore)) {
+        if (
+          isCalendarWord(mention.key) ||
+          MONTHS_ALSO_WORDS.has(mention.key) ||
+          (!longName && TRUST_IN.has(mention.twoBefore))
+        ) {
           return [];
         }
         // A New Zealand report's "in Nelson" is New Zealand's, in a story a British outlet reports too.
@@ -913,9 +960,4 @@ function largest(towns: readonly GazetteerCity[]): GazetteerCity | undefined {
     (best, town) => (!best || (town.population ?? 0) > (best.population ?? 0) ? town : best),
     undefined,
   );
-}
-
-/** Whether a mention is written in capitals ("US", "U.S.", "UAE"), as a short name must be. */
-function isCapitals(mention: PlaceMention): boolean {
-  return !/\p{Ll}/u.test(mention.text.replace(/['’]s$/u, ''));
 }

@@ -377,6 +377,7 @@ describe('the names a headline holds', () => {
     expect(tagsOf("Venezuelan President Maduro's close aide extradited to US")).toEqual(['maduro']);
     expect(tagsOf('Former President Clinton recovering from an infection')).toEqual(['clinton']);
     expect(tagsOf('Talks with Premier Dominic Perrottet stall')).toEqual(['dominic perrottet']);
+    expect(tagsOf("Is L.A. Sheriff Alex Villanueva rounding up a 'posse'?")).toEqual(['alex villanueva']);
     expect(tagsOf('Boris Johnson says the new Prime Minister will act soon')).toEqual(['boris johnson']);
     // After "Secretary of" or "Minister of", the department is no part of the name.
     expect(tagsOf('Secretary of State Antony Blinken meets Lula')).toEqual(['antony blinken', 'lula']);

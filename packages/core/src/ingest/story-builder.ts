@@ -851,7 +851,7 @@ function wordCases(articles: readonly StoryArticle[]) {
 
 /** Offices written before a name ("President Biden", "Premier Dominic Perrottet"). */
 const OFFICES = new Set(
-  'former president minister chancellor senator governor mayor secretary prof professor'.split(' '),
+  'former president minister chancellor senator governor mayor sheriff secretary prof professor'.split(' '),
 );
 
 /** A department's first word after "Secretary of", "Minister of": "State", "Foreign (Affairs)", "Homeland (Security)". */
