@@ -630,6 +630,45 @@ describe('the pipeline gazetteer', () => {
     });
     // An English headline's word is read as written.
     expect(headlinePlaces('Amsterdamse wins the prize', ['United Kingdom'], 'en').places).toEqual([]);
+    // A town too small for the lists, by its adjective, at home: no "in" needed, as the adjective
+    // says a place; and where someone is from, as "uit" is.
+    expect(located('Delftse studenten protesteren tegen huurverhoging')).toMatchObject({ city: 'Delft' });
+    expect(located('Alkmaarse kaasmarkt gaat weer open')).toMatchObject({ city: 'Alkmaar' });
+    expect(located('Delftse student wint prijs in Parijs')).toMatchObject({ city: 'Paris' });
+    expect(located('Almeerse wethouder stapt op')).toMatchObject({ city: 'Almere' });
+    expect(located('Zaanse molen afgebrand')).toMatchObject({ city: 'Zaanstad' });
+  });
+
+  it("places news by a town's people, written as the town, in English and in Dutch", () => {
+    const located = (title: string, home = 'New Zealand', language = 'en') =>
+      gazetteer().match([title], [home], 1, [language]).location;
+    expect(located("Aucklanders call for clarity: 'We can't have grey rules'")).toMatchObject({ city: 'Auckland' });
+    expect(located('70,000 Californians have died from COVID-19', 'United States')).toMatchObject({
+      state: 'California',
+    });
+    expect(located('New Yorkers brace for the storm', 'United States')).toMatchObject({ city: 'New York City' });
+    expect(located('Angelenos queue for water', 'United States')).toMatchObject({ city: 'Los Angeles' });
+    expect(located('Rotterdammers boos over hoger parkeertarief', 'Netherlands', 'nl')).toMatchObject({
+      city: 'Rotterdam',
+    });
+    expect(located('Hagenaars kiezen een nieuwe raad', 'Netherlands', 'nl')).toMatchObject({ city: 'The Hague' });
+    expect(located('Groningers krijgen compensatie voor schade', 'Netherlands', 'nl')).toMatchObject({
+      city: 'Groningen',
+    });
+    // As often where they are from: a place named outright wins.
+    expect(located('Londoners stranded in Bali as flights are cancelled', 'United Kingdom')).toMatchObject({
+      state: 'Bali',
+      country: 'Indonesia',
+    });
+    // A plural that is no town's people: a country's, an age's, a food, a club.
+    expect(located('Russians queue for petrol', 'United Kingdom')?.city).toBeUndefined();
+    expect(located('Victorians built to last', 'United Kingdom')).toBeUndefined();
+    expect(located('Hamburgers and frankfurters off the menu', 'United Kingdom')).toBeUndefined();
+    expect(located('Rangers beat Celtic in the derby', 'United Kingdom')).toBeUndefined();
+    // A small town's people is read by no one (Republic, Missouri; Sparta, New Jersey).
+    expect(located('Republicans and Spartans rally before the vote', 'United States')).toBeUndefined();
+    // Only plurals: "The New Yorker" is a magazine.
+    expect(located('The New Yorker wins an award', 'United Kingdom')).toBeUndefined();
   });
 
   it('gives the clusterer the same names', () => {

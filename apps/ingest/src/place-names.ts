@@ -120,6 +120,8 @@ const REGIONS: Readonly<Record<string, string | null>> = {
   Tigray: 'ET',
   Catalonia: 'ES',
   Bavaria: 'DE',
+  // The island, not India's town of Bāli nor Cameroon's Bali.
+  Bali: 'ID',
 };
 
 /**
@@ -196,6 +198,7 @@ const REGION_SEATS: Readonly<Record<string, string>> = {
   Tigray: "Mek'ele",
   Catalonia: 'Barcelona',
   Bavaria: 'Munich',
+  Bali: 'Denpasar',
 };
 
 /**
@@ -439,6 +442,9 @@ const TOWN_ALIASES: Readonly<Record<string, readonly string[]>> = {
   'Halle (Saale)': ['Halle'],
 };
 
+/** Towns GeoNames names by a part of them, as news names the whole: "Almere Stad" is Almere. */
+const TOWN_NAMES: Readonly<Record<string, string>> = { 'Almere Stad': 'Almere' };
+
 /**
  * GeoNames writes "Saint Paul", "Saint Joseph", "Saint Andrews"; news "St. Paul", "St Andrews": a
  * town named "Saint X" goes by "St X" and "St. X" too. (Not the other way: an American outlet's
@@ -513,7 +519,7 @@ export function gazetteer(): Gazetteer {
     const seatOnly = capital && place.population < MIN_CAPITAL;
     const country = countryNameOf(place.country) ?? place.country;
     towns.push({
-      name: place.name,
+      name: TOWN_NAMES[place.name] ?? place.name,
       country,
       lat,
       lon,

@@ -235,6 +235,28 @@ describe('PlaceNames', () => {
     expect(world.find('Amsterdamse clubeigenaren vrezen nieuwe sluiting')).toEqual([]);
   });
 
+  it("reads a town's people as the town, written as the town: English and Dutch plurals", () => {
+    const world = new PlaceNames(
+      ['Auckland', 'Paris', 'Seattle', 'New York', 'Amsterdam', 'Groningen', 'Leiden', 'Den Haag', 'Ruse', 'Hamburg'],
+      ['California', 'Russia', 'Europe'],
+      ['Russia'],
+    );
+    expect(world.mentions("Aucklanders call for clarity: 'We can't have grey rules'")).toMatchObject([
+      { text: 'Auckland', key: 'auckland', adjective: true },
+    ]);
+    expect(world.find('70,000 Californians have died from COVID-19')).toEqual(['California']);
+    expect(world.find('Parisians and Seattleites queue for bread')).toEqual(['Paris', 'Seattle']);
+    expect(world.find('New Yorkers brace for the storm')).toEqual(['New York']);
+    expect(world.find('Amsterdammers en Groningers boos, Leidenaren en Hagenaars niet', true)).toEqual([
+      'Amsterdam',
+      'Groningen',
+      'Leiden',
+      'Den Haag',
+    ]);
+    // Not a country's people ("Russians" are no Ruse's), a continent's, a food, or one of a kind ("New Yorker").
+    expect(world.find('Russians and Europeans eat Hamburgers at The New Yorker')).toEqual([]);
+  });
+
   it('takes a city known by its name at the start of a sentence, where an everyday word is not taken', () => {
     const world = new PlaceNames(['Houston', 'Nice']);
     expect(world.find('Houston fire crews battle blaze')).toEqual(['Houston']);

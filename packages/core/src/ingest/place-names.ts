@@ -8,7 +8,7 @@
  */
 import { AP_STATE_ABBREVIATIONS, US_STATES } from '../geo/us-states.ts';
 import { isCommonWord, isEverydayWord, isLowerCaseWord, isNameWord } from './cluster.ts';
-import { caseTellsNames, dutchAdjectiveTowns, foldText, isStopWord } from './text-features.ts';
+import { caseTellsNames, dutchAdjectiveTowns, foldText, isStopWord, townPeopleTowns } from './text-features.ts';
 
 /** Words that make a larger or smaller place of the place they stand before. */
 const COMPASS = new Set(
@@ -130,8 +130,13 @@ export interface PlaceMention {
   inName: boolean;
   /** "State", "Province" or "Region" after it: the area of the name, not its town ("Washington State"). */
   area: boolean;
-  /** A Dutch town's adjective ("Amsterdamse"), written as the town: perhaps where someone is from. */
+  /**
+   * A Dutch town's adjective ("Amsterdamse") or a town's people ("Aucklanders", "Amsterdammers"),
+   * written as the town: perhaps where someone is from.
+   */
   adjective?: boolean;
+  /** Of those, a town's people ("Aucklanders"), not an adjective. */
+  people?: boolean;
   /** Where it stands in the text, in words (its first and one past its last): two lists' mentions of one text compare. */
   start: number;
   end: number;
@@ -256,8 +261,9 @@ export class PlaceNames {
       let length = 0;
       let everywhere = false;
       let key = '';
-      /** The town a Dutch adjective names, as the text would write it. */
+      /** The town a Dutch adjective or a town's people names, as the text would write it. */
       let adjectiveOf: string | undefined;
+      let people = false;
       for (let n = Math.min(MAX_WORDS, words.length - i); n >= 1; n -= 1) {
         const span = words.slice(i, i + n);
         let spanKey = keyOf(span);
@@ -285,6 +291,26 @@ export class PlaceNames {
           key = placeKey(town);
           everywhere = this.#names.get(key) === true;
           adjectiveOf = town;
+        }
+      }
+      // "Aucklanders", "New Yorkers", "Amsterdammers": a town's people, written as the town.
+      for (let n = Math.min(MAX_WORDS, words.length - i); n >= 1 && length === 0; n -= 1) {
+        const span = words.slice(i, i + n).map(bare);
+        const plural = span.at(-1) as string;
+        if (!span.every((word) => capitalised(word)) || isLowerCaseWord(plural.toLowerCase())) continue;
+        if (span.slice(1).some((_, at) => !adjacent(i + at))) continue;
+        const town = townPeopleTowns(plural, dutch)
+          .map((name) => [...span.slice(0, -1), name].join(' '))
+          .find((name) => {
+            const townKey = placeKey(name);
+            return this.#names.has(townKey) && !this.#countries.has(townKey);
+          });
+        if (town) {
+          length = n;
+          key = placeKey(town);
+          everywhere = this.#names.get(key) === true;
+          adjectiveOf = town;
+          people = true;
         }
       }
       if (length === 0) continue;
@@ -422,6 +448,7 @@ export class PlaceNames {
         within: written?.key,
         ...(written?.byCode ? { withinByCode: true } : {}),
         ...(adjectiveOf ? { adjective: true } : {}),
+        ...(people ? { people: true } : {}),
       });
       i = end - 1;
     }

@@ -433,7 +433,7 @@ export class Gazetteer {
     const mentions = perText.flat();
     /** The text each mention is in: places are counted in the order the texts name them. */
     const textOf = perText.flatMap((list, t) => list.map(() => t));
-    const homeMentions = homeTowns ? this.#homeMentions(texts, perText, homeCountries, textHomes) : [];
+    const homeMentions = homeTowns ? this.#homeMentions(texts, perText, homeCountries, textHomes, languages) : [];
     // "Zeeland, Michigan", "Holland, MI": the town of the name in the state written after it, of any
     // size, not the place the name is elsewhere (see `#datelineTown`).
     const datelineTowns = mentions.map((mention) => this.#datelineTown(mention));
@@ -824,11 +824,13 @@ export class Gazetteer {
     // Where someone is from ("Tweeling uit Hoorn wint goud in Parijs", "man uit Hoorn aangehouden in
     // Assen", "fietser uit Zeist overleden in Frankrijk") places the story only where no other town
     // and no country abroad does: read last.
-    chosen.sort((a, b) => Number(a.mention.before === 'uit') - Number(b.mention.before === 'uit'));
+    // So is a town's adjective or people ("Delftse student wint prijs in Parijs").
+    const fromThere = (mention: PlaceMention) => mention.before === 'uit' || mention.adjective === true;
+    chosen.sort((a, b) => Number(fromThere(a.mention)) - Number(fromThere(b.mention)));
     const home: Found[] = [];
     for (const { text, mention, town } of chosen) {
       if (
-        mention.before === 'uit' &&
+        fromThere(mention) &&
         [...found, ...home].some(
           ({ place }) => place.town !== undefined || (place.country !== null && !homeCountries.has(place.country)),
         )
@@ -855,12 +857,19 @@ export class Gazetteer {
     perText: readonly (readonly PlaceMention[])[],
     homeCountries: ReadonlySet<string>,
     textHomes: readonly (string | undefined)[],
+    languages: readonly (string | undefined)[],
   ): HomeMention[] {
     if ((homeCountries.size === 0 && textHomes.every((home) => !home)) || this.#homeTowns.size === 0) return [];
     return texts.flatMap((text, t) =>
-      this.#homeNames.mentions(text).flatMap((mention) => {
-        const placeFollows = PLACE_FOLLOWS.has(mention.before) || DUTCH_PROVINCE_ADJECTIVES.has(mention.before);
+      this.#homeNames.mentions(text, isDutch(languages[t])).flatMap((mention) => {
+        // A town's adjective or people says a place as a word of place does ("Delftse studenten").
+        const placeFollows =
+          PLACE_FOLLOWS.has(mention.before) ||
+          DUTCH_PROVINCE_ADJECTIVES.has(mention.before) ||
+          mention.adjective === true;
         // Only a name no other town of the lists has ("Beverly Hills" is also a Sydney suburb's).
+        // A people by a small town's name is as often anything's ("Republicans": Republic, Missouri).
+        if (mention.people) return [];
         const longName =
           noOnesName(mention.text) &&
           this.#homeTowns.get(mention.key)?.length === 1 &&

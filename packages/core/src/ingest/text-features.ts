@@ -454,6 +454,8 @@ const DUTCH_TOWN_ADJECTIVES: Readonly<Record<string, string>> = {
   goudse: 'Gouda',
   bossche: 'Den Bosch',
   parijse: 'Parijs',
+  almeerse: 'Almere',
+  zaanse: 'Zaanstad',
 };
 
 /** Adjectives of a people or a continent that read as a town's: "Engelse" (English) is no Engel's, "Europese" no town's. */
@@ -471,6 +473,69 @@ export function dutchAdjectiveTowns(word: string): string[] {
   if (NO_TOWN_ADJECTIVES.has(lower)) return [];
   const base = /^(\p{Lu}\p{L}{2,})se$/u.exec(word)?.[1];
   return base ? [base, `${base}en`] : [];
+}
+
+/** Towns' peoples not written as the town's name and an ending (see `townPeopleTowns`), English and Dutch. */
+const TOWN_PEOPLES: Readonly<Record<string, string>> = {
+  angelenos: 'Los Angeles',
+  sydneysiders: 'Sydney',
+  melburnians: 'Melbourne',
+  glaswegians: 'Glasgow',
+  mancunians: 'Manchester',
+  liverpudlians: 'Liverpool',
+  muscovites: 'Moscow',
+  texans: 'Texas',
+  floridians: 'Florida',
+  hongkongers: 'Hong Kong',
+  capetonians: 'Cape Town',
+  hagenaars: 'Den Haag',
+  hagenezen: 'Den Haag',
+  almeerders: 'Almere',
+  zwollenaren: 'Zwolle',
+  bosschenaren: 'Den Bosch',
+  parijzenaars: 'Parijs',
+};
+
+/**
+ * Plurals that read as a town's people and are not: a people of old ("Romans"), of an era or a style
+ * ("Victorians", "Georgians", "Elizabethans"), a follower ("Darwinians"), a continent's.
+ */
+const NO_TOWN_PEOPLES: ReadonlySet<string> = new Set(
+  'romans victorians georgians elizabethans edwardians darwinians jacksonians asians africans europeans americans'.split(
+    ' ',
+  ),
+);
+
+/** Plural endings of a town's people, longest first: English "Aucklanders", "Parisians", "Californians", "Seattleites"; Dutch "Amsterdammers", "Leidenaren", "Brusselaars", "Enschedeërs". */
+const ENGLISH_PEOPLE_ENDINGS = ['ites', 'ians', 'ans', 'ers', 'ns'];
+const DUTCH_PEOPLE_ENDINGS = ['enaren', 'enaars', 'naren', 'naars', 'aren', 'aars', 'ërs', 'ers'];
+
+/**
+ * The towns (or states) a capitalised plural may be the people of, as the gazetteer may write them:
+ * "Aucklanders" of Auckland, "Parisians" of Paris, "Californians" of California, "Seattleites" of
+ * Seattle; in Dutch "Amsterdammers" of Amsterdam, "Groningers" of Groningen, "Leidenaren" of Leiden,
+ * "Hagenaars" of Den Haag. Only plurals: "New Yorker" is also a magazine, "Berliner" a paper and a
+ * doughnut. The caller keeps those it holds as towns or states, and no word the subtitles write in
+ * lower case ("Hamburgers", "Frankfurters").
+ */
+export function townPeopleTowns(word: string, dutch = false): string[] {
+  const lower = word.toLowerCase();
+  const irregular = TOWN_PEOPLES[lower];
+  if (irregular) return [irregular];
+  if (!/^\p{Lu}/u.test(word) || NO_TOWN_PEOPLES.has(lower)) return [];
+  const towns: string[] = [];
+  for (const ending of dutch ? DUTCH_PEOPLE_ENDINGS : ENGLISH_PEOPLE_ENDINGS) {
+    if (!lower.endsWith(ending) || lower.length - ending.length < 3) continue;
+    const base = word.slice(0, word.length - ending.length);
+    // Dutch "Amsterdammers", "Arnhemmers": a consonant doubled before the ending (English doubles
+    // none: "Russians" are no Ruse's).
+    const single = dutch && /([^aeiou])\1$/iu.test(base) ? base.slice(0, -1) : undefined;
+    for (const form of [base, single].filter((form): form is string => form !== undefined)) {
+      // "Groningers" of Groningen; "Seattleites" and "Adelaideans" of a name ending in "-e".
+      towns.push(form, dutch ? `${form}en` : `${form}e`);
+    }
+  }
+  return towns;
 }
 
 /** A place's name as the words a text writes it in, lower case, accents folded ("Den Haag": "den", "haag"). */
