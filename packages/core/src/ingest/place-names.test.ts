@@ -131,6 +131,11 @@ describe('PlaceNames', () => {
     expect(world.mentions('Fans in South Island').map(({ start, end, before }) => [start, end, before])).toEqual([
       [2, 4, 'in'],
     ]);
+    // "Van der Poel", "Van 't Schip": a Dutch surname's particle, not Van in Turkey.
+    const van = new PlaceNames(['Van']);
+    expect(van.find('Van der Poel maakt crossprogramma bekend', true)).toEqual([]);
+    expect(van.find("Van 't Schip: 'Ajax moet doorpakken'", true)).toEqual([]);
+    expect(van.find('Earthquake hits Van, killing 12')).toEqual(['Van']);
     // Whether the name itself is written in capitals, a compass word or a designator aside; a name
     // the list writes only in capitals is found only so written.
     const short = new PlaceNames(['L.A.', 'Auckland']);

@@ -52,6 +52,9 @@ const TITLES_OF = new Set(
   'duke duchess earl countess marquess viscount baron baroness archbishop bishop prince princess'.split(' '),
 );
 
+/** Particles after "Van" in a Dutch surname ("Van der Poel", "Van de Zandschulp", "Van 't Schip"). */
+const SURNAME_PARTICLES = new Set(['der', 'den', 'de', 't', 'het', 'ter', 'ten']);
+
 /** Words that make another place of the place they stand before: "Lake Victoria", "Mount Victoria". */
 const FEATURES_BEFORE = new Set(['lake', 'mount', 'mt', 'cape', 'fort', 'port']);
 
@@ -428,8 +431,25 @@ export class PlaceNames {
         POSSESSIVE.test(last) &&
         capitalised(after) &&
         adjacent(end - 1);
+      // "Van der Poel", "Van 't Schip": a Dutch name's particle, not the Turkish town.
+      const vanAt = matches[i];
+      const particle =
+        key === 'van' &&
+        after !== undefined &&
+        ((adjacent(i) && SURNAME_PARTICLES.has(afterWord)) ||
+          /^\s+['’]t\b/u.test(folded.slice((vanAt?.index ?? 0) + (vanAt?.[0].length ?? 0))));
       const inName =
-        nameBefore || nameAfter || paper || titled || feature || surname || otherPlace || namedAfter || given || saints;
+        nameBefore ||
+        nameAfter ||
+        paper ||
+        titled ||
+        feature ||
+        surname ||
+        otherPlace ||
+        namedAfter ||
+        given ||
+        saints ||
+        particle;
       const area = designated && AREA_DESIGNATORS.has(afterWord);
       const written = this.#areaAfterComma(folded, matches, end);
       found.push({

@@ -107,6 +107,7 @@ const SHORT_NAMES: Readonly<Record<string, string>> = {
   US: 'United States',
   USA: 'United States',
   'U.S.': 'United States',
+  'U.S.A.': 'United States',
   UK: 'United Kingdom',
   'U.K.': 'United Kingdom',
 };
@@ -311,7 +312,8 @@ export class Gazetteer {
     for (const [country, aliases] of Object.entries(COUNTRY_ALIASES)) {
       this.#addArea(country, country, true);
       for (const alias of aliases) {
-        if (alias.length > 3) this.#addArea(alias, country, true);
+        // "u.s." and "u.s.a." are written in capitals (`SHORT_NAMES`): "Us" is no country.
+        if (alias.length > 3 && !/^(?:\p{L}\.)+$/u.test(alias)) this.#addArea(alias, country, true);
         else if (CODES_WRITTEN_IN_NEWS.has(alias)) this.#addArea(alias.toUpperCase(), country, true, true);
       }
     }

@@ -306,6 +306,21 @@ describe('the names a headline holds', () => {
     expect(dutch('Politie houdt verdachte aan na steekpartij in Utrecht')).toEqual(['utrecht']);
     expect(dutch('Mark Rutte: kabinet neemt geen nieuwe maatregelen')).toEqual(['mark rutte']);
     expect(dutch('Verkiezingen: Wilders wint in Utrecht')).toEqual(['wilders', 'utrecht']);
+    // A quotation's first word is no name, unless the name goes on; a name's particle opens it.
+    expect(dutch("Ardern noemt naam van schutter in Christchurch niet: 'Hij zocht bekendheid'")).toEqual([
+      'christchurch',
+    ]);
+    expect(dutch('Paniek bij de tram: ‘Mensen renden gillend weg’')).toEqual([]);
+    expect(dutch("Coach: 'Frank de Boer blijft'")).toEqual(['frank de boer']);
+    expect(dutch('Van Bommel: ‘We hebben het in eigen hand’')).toEqual(['van bommel']);
+    expect(tagsOf('Liverpool sweat on Virgil van Dijk and Louis van der Vaart', ['Liverpool'])).toEqual([
+      'louis van der vaart',
+      'virgil van dijk',
+      'liverpool',
+    ]);
+    // Not after an office or a word: "President van Haïti" is Haiti's president.
+    expect(dutch('President van Haïti Jovenel Moïse vermoord').some((tag) => tag.includes('van'))).toBe(false);
+    expect(dutch('Waarom de Duitse campagne niet op gang komt')).toEqual(['duitse']);
     // "New" opens a name that goes on; a leading space is no word.
     expect(tagsOf('New York fire kills three')).toEqual(['new york']);
     expect(tagsOf(' The clock is ticking for Johnson')).toEqual(['johnson']);
@@ -626,6 +641,14 @@ describe('a whole story', () => {
     expect(paris.relevant_countries).toEqual(['France', 'Algeria']);
     expect(paris.tags).toContain('algeria');
     expect(paris.tags).not.toContain('algerians');
+    // A Dutch story's people is its country by its Dutch name.
+    const dutch = new Gazetteer([], [], {}, { dutchDemonyms: { Nederlanders: 'Netherlands' } });
+    const cycling = buildStory(
+      's',
+      [article({ title: 'Steeds meer Nederlanders fietsen naar het werk', language: 'nl', country: 'Netherlands' })],
+      dutch,
+    ).story;
+    expect(cycling.tags).toEqual(['nederland']);
     // A longer place's name is that place; a summary's passing people say less of where.
     expect(build('Floods hit British Columbia').relevant_countries).toEqual(['Canada']);
     expect(build('Strictly fans go wild', 'The couple danced an Argentine tango.').relevant_countries).toEqual([

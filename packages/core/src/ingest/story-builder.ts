@@ -3,6 +3,7 @@
  * rules: which headline, which text, which categories, tags and places, and five analytics scores.
  * Every rule is documented here and in docs/decisions/0015-ingest-pipeline.md and has a test.
  */
+import { countryDisplayName } from '../geo/country-names.ts';
 import { countryKey } from '../geo/countries.ts';
 import { SERVER_CATEGORIES, type ServerCategory } from '../news/categories.ts';
 import { MS_PER_HOUR } from '../news/dates.ts';
@@ -943,16 +944,39 @@ function namePhrases(title: string, english: boolean): Array<{ phrase: string; o
     run = [];
   };
   let sentenceStart = true;
+  /** The name word after the particles from `at` on, if any ("Dijk" of "van Dijk", "Vaart" of "van der Vaart"). */
+  const afterParticles = (at: number) => {
+    let next = at;
+    while (words[next] && PARTICLES_INSIDE.has(words[next]?.word ?? '') && next - at < 2) next += 1;
+    return next > at && words[next] && nameLike(words[next]?.clean ?? '') ? words[next] : undefined;
+  };
+  /**
+   * Whether a name so far may go on through a particle: a first name or a particle ("Frank", "Van",
+   * "Virgil van"), not an office or a word ("President van Haïti", "Waarom de Duitse ...").
+   */
+  const particleMayFollow = (name: readonly string[]) => {
+    const named = name.map((word) => word.toLowerCase()).filter((word) => !NAME_PARTICLES.has(word));
+    return (
+      name.length > 0 &&
+      (named.length === 0 || (named.length === 1 && isNameWord(named[0] as string) && !OFFICES.has(named[0] as string)))
+    );
+  };
   words.forEach(({ word, clean }, index) => {
+    // "Frank de Boer", "Virgil van Dijk", "Van de Zandschulp": a particle in lower case inside a
+    // name goes on with it; "President van Haïti" and "Waarom de Duitse ..." do not.
+    const next = (particleMayFollow([...run, clean]) && afterParticles(index + 1)) || words[index + 1];
     if (
       nameLike(clean) &&
-      (!sentenceStart || run.length > 0 || opensName(word, clean, words[index + 1], index === 0, english))
+      (!sentenceStart || run.length > 0 || opensName(word, clean, next, index === 0, english))
     ) {
       if (run.length === 0) {
         runStart = index;
         runOpens = sentenceStart;
       }
       run.push(clean);
+    } else if (PARTICLES_INSIDE.has(word) && particleMayFollow(run) && afterParticles(index)) {
+      run.push(clean);
+      return;
     } else if (run.length) flush(index);
     if (/['’]s$/.test(clean) && run.length) flush(index + 1);
     if (/[:;,.!?]["'’”]?$/.test(word) && run.length) flush(index + 1);
@@ -1019,6 +1043,12 @@ function nameLike(clean: string): boolean {
   return /^\p{Lu}[\p{L}.'’-]*$/u.test(clean) && clean.length > 1 && clean.toUpperCase() !== clean;
 }
 
+/** The same written in lower case inside a name: "Frank de Boer", "Virgil van Dijk", "Rafael van der Vaart". */
+const PARTICLES_INSIDE: ReadonlySet<string> = new Set(['van', 'de', 'den', 'der', 'ter', 'ten', 'da', 'di']);
+
+/** Particles of Dutch and other names ("Van Bommel", "De Jong", "Ter Stegen", "Da Silva"). */
+const NAME_PARTICLES: ReadonlySet<string> = new Set(['van', 'de', 'den', 'der', 'ter', 'ten', 'da', 'di', 'le', 'la']);
+
 /** Whether a capitalised word opening a sentence starts a name (see `namePhrases`). */
 function opensName(
   word: string,
@@ -1034,6 +1064,8 @@ function opensName(
   if (lower === 'new') return goesOn;
   // "Asteroid-exploring Lucy": a compound ending in a lower-case word is a description; "I'll" and
   // "We're" are no names.
+  // A name's particle opens it where the name goes on: "Van Bommel: ...", "De Jong wint".
+  if (NAME_PARTICLES.has(lower)) return goesOn;
   if (isStopWord(lower) || /-\p{Ll}{3,}$/u.test(clean) || /['’](ll|d|re|ve|m|t)$/i.test(clean)) return false;
   // British spellings the American subtitles write otherwise: "Incentivise", "Paediatricians".
   const common = isLowerCaseWord(lower) || isLowerCaseWord(americanSpelling(lower));
@@ -1043,7 +1075,8 @@ function opensName(
   // ("Apparently, ...", "Russian daily deaths"); after a colon it is a name ("...: McDonald turns").
   // The subtitles know English words only: in another language, a name that goes on, or any capital
   // after a colon ("Verkiezingen: Wilders wint"), as the headline's own first word may be any noun.
-  if (!english) return goesOn || !first;
+  // Nor a quotation's first word ("Ardern noemt naam niet: 'Hij zocht bekendheid'", "'Mensen renden weg'").
+  if (!english) return goesOn || (!first && !/^['‘"“„]/u.test(word));
   return goesOn || (!common && !(first && isNameWord(lower)));
 }
 
@@ -1284,7 +1317,8 @@ export function buildStory(id: string, articles: readonly StoryArticle[], gazett
     : chooseTags(
         articles,
         places.names.map((name) => written.get(name) ?? name),
-        places.peoples,
+        // A people is its country by the story's language's name: "Nederlanders" is "Nederland".
+        new Map([...places.peoples].map(([people, country]) => [people, countryDisplayName(country, lead.language)])),
       );
   const primary = articles.find((a) => a.localImageUrl);
   const dates = articles
