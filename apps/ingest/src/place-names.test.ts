@@ -620,6 +620,13 @@ describe('the pipeline gazetteer', () => {
     expect(located('Amsterdamse politie pakt man op die in heel Nederland werd gezocht')).toMatchObject({
       city: 'Amsterdam',
     });
+    // A Dutch outlet's Belgian town is Belgium's, as a Flemish outlet's is; in English it is abroad.
+    expect(located('Brand in appartementsgebouw in Gent, twaalf bewoners geëvacueerd')).toMatchObject({
+      city: 'Gent',
+      country: 'Belgium',
+    });
+    expect(located('Brugge krijgt een nieuw fietsplan voor de binnenstad')).toMatchObject({ city: 'Brugge' });
+    expect(gazetteer().match(['Fire in a Ghent flat'], ['Netherlands'], 1, ['en']).location).toBeUndefined();
     // "Engelse" is England's, "Europese" Europe's: no town's.
     expect(located('Engelse fans opgepakt na Europese wedstrijd')?.city).toBeUndefined();
     expect(

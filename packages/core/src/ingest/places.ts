@@ -164,6 +164,9 @@ const CLEARLY_LARGER = 3;
  */
 const KNOWN_ABROAD = 250_000;
 
+/** The countries whose news is written in Dutch, where a Dutch text's towns are looked for after the outlet's. */
+const DUTCH_SPEAKING: ReadonlySet<string> = new Set(['Netherlands', 'Belgium']);
+
 /** People from which a town abroad is taken even in a report about places at home: a world city ("London to New York"). */
 const WORLD_CITY = 1_000_000;
 
@@ -535,7 +538,14 @@ export class Gazetteer {
             }
           : this.#resolve(
               mention,
-              [named(j), homeCountries, ...townCountries],
+              // A Dutch text's towns are looked for in the Dutch-speaking countries after the
+              // outlet's own: a Dutch outlet's "brand in Gent" is Ghent's, as a Flemish one's is.
+              [
+                named(j),
+                homeCountries,
+                ...(isDutch(languages[textOf[j] as number]) ? [DUTCH_SPEAKING] : []),
+                ...townCountries,
+              ],
               // A report at home takes a town abroad only if it is a capital or world city (a Scottish
               // report's "man stabbed in Hamilton" is no Canadian news); so does one that names a
               // country, unless the town is written as where something happens ("COP26 in Glasgow:

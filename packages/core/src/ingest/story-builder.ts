@@ -3,8 +3,9 @@
  * rules: which headline, which text, which categories, tags and places, and five analytics scores.
  * Every rule is documented here and in docs/decisions/0015-ingest-pipeline.md and has a test.
  */
-import { countryDisplayName } from '../geo/country-names.ts';
+
 import { countryKey } from '../geo/countries.ts';
+import { countryDisplayName } from '../geo/country-names.ts';
 import { SERVER_CATEGORIES, type ServerCategory } from '../news/categories.ts';
 import { MS_PER_HOUR } from '../news/dates.ts';
 import { PLACEHOLDER_IMAGE_URL } from '../news/filters.ts';
@@ -965,10 +966,7 @@ function namePhrases(title: string, english: boolean): Array<{ phrase: string; o
     // "Frank de Boer", "Virgil van Dijk", "Van de Zandschulp": a particle in lower case inside a
     // name goes on with it; "President van Haïti" and "Waarom de Duitse ..." do not.
     const next = (particleMayFollow([...run, clean]) && afterParticles(index + 1)) || words[index + 1];
-    if (
-      nameLike(clean) &&
-      (!sentenceStart || run.length > 0 || opensName(word, clean, next, index === 0, english))
-    ) {
+    if (nameLike(clean) && (!sentenceStart || run.length > 0 || opensName(word, clean, next, index === 0, english))) {
       if (run.length === 0) {
         runStart = index;
         runOpens = sentenceStart;
