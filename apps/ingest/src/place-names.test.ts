@@ -175,6 +175,22 @@ describe('the pipeline gazetteer', () => {
     // prince, nor Louis Trichardt, Limpopo, the surveyor it is named after.
     expect(where('Prince George visits a school with his parents', ['Canada'])).toBeUndefined();
     expect(where('Louis Trichardt receives an award', ['South Africa'])).toBeUndefined();
+    // A town abroad in a list beside names that are no places is a suburb or a person as likely.
+    expect(
+      where(
+        'Supermarkets in New Lynn, Te Atatu, Blockhouse Bay and Henderson are among the latest locations of interest',
+        ['New Zealand'],
+      ),
+    ).toBeUndefined();
+    expect(where('Liverpool sweat on Salah, Henderson and Alisson', ['United Kingdom'])).toMatchObject({
+      city: 'Liverpool',
+    });
+    expect(where('Tourists flock to Las Vegas, Henderson and Reno', ['New Zealand'])).toMatchObject({
+      city: 'Las Vegas',
+    });
+    expect(where('Storms hit Manchester, Leeds and Bradford', ['United Kingdom'])).toMatchObject({
+      city: 'Manchester',
+    });
     // Nor a name other towns share ("Beverly Hills" is also a Sydney suburb's), nor one news means
     // otherwise (White House, Tennessee).
     expect(where('Beverly Hills mansion sold for a record price', ['Australia'])).toBeUndefined();

@@ -131,6 +131,18 @@ describe('PlaceNames', () => {
     expect(world.mentions('Fans in South Island').map(({ start, end, before }) => [start, end, before])).toEqual([
       [2, 4, 'in'],
     ]);
+    // In a list beside a capitalised name that is no place of the list: a suburb or a person as likely.
+    const listed = new PlaceNames(['Henderson', 'Paris', 'Lyon', 'New York']);
+    const beside = (text: string) => listed.mentions(text).map(({ text, besideNames }) => [text, besideNames === true]);
+    expect(beside('Supermarkets in New Lynn, Te Atatu, Blockhouse Bay and Henderson are listed')).toEqual([
+      ['Henderson', true],
+    ]);
+    expect(beside('Liverpool sweat on Salah, Henderson and Alisson')).toEqual([['Henderson', true]]);
+    expect(beside('Fires in Paris, Lyon and New York')).toEqual([
+      ['Paris', false],
+      ['Lyon', false],
+      ['New York', false],
+    ]);
     // "Van der Poel", "Van 't Schip": a Dutch surname's particle, not Van in Turkey.
     const van = new PlaceNames(['Van']);
     expect(van.find('Van der Poel maakt crossprogramma bekend', true)).toEqual([]);

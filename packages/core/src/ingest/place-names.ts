@@ -140,6 +140,12 @@ export interface PlaceMention {
   adjective?: boolean;
   /** Of those, a town's people ("Aucklanders"), not an adjective. */
   people?: boolean;
+  /**
+   * In a list beside a capitalised name that is no place of the list ("New Lynn, Te Atatu, Blockhouse
+   * Bay and Henderson", "Salah, Henderson and Alisson"): a suburb or a person as likely as a town
+   * abroad (see `Gazetteer`).
+   */
+  besideNames?: boolean;
   /** Where it stands in the text, in words (its first and one past its last): two lists' mentions of one text compare. */
   start: number;
   end: number;
@@ -259,6 +265,42 @@ export class PlaceNames {
       return a !== undefined && b !== undefined && /^\s+$/.test(folded.slice((a.index ?? 0) + a[0].length, b.index));
     };
     const found: PlaceMention[] = [];
+    /** Whether a name of the list starts at word `at` ("New York" of "New York and ..."). */
+    const placeAt = (at: number) => {
+      for (let n = Math.min(MAX_WORDS, words.length - at); n >= 1; n -= 1) {
+        if (this.#named(keyOf(words.slice(at, at + n)), words.slice(at, at + n))) return true;
+      }
+      return false;
+    };
+    /**
+     * Whether word `at` is a capitalised name, inside a sentence and not in capitals, that no place
+     * of the list starts ("Salah", "Te Atatu").
+     */
+    const unknownName = (at: number) =>
+      at >= 0 &&
+      capitalised(words[at]) &&
+      /\p{Ll}/u.test(words[at] ?? '') &&
+      !opens(at) &&
+      !placeAt(at) &&
+      !found.some((m) => m.start <= at && at < m.end);
+    /** The text between words `a` and `a + 1`. */
+    const between = (a: number) =>
+      folded.slice((matches[a]?.index ?? 0) + (matches[a]?.[0].length ?? 0), matches[a + 1]?.index ?? folded.length);
+    const LIST_WORD = /^(?:and|&|en|or|of)$/u;
+    /**
+     * Whether words `start` to `end` stand in a list beside a capitalised name that is no place
+     * ("New Lynn, Te Atatu, Blockhouse Bay and Henderson", "Salah, Henderson and Alisson").
+     */
+    const besideUnknownName = (start: number, end: number) => {
+      const word = (at: number) => words[at]?.toLowerCase() ?? '';
+      const before = LIST_WORD.test(word(start - 1)) ? start - 2 : /^,\s*$/.test(between(start - 1)) ? start - 1 : -1;
+      const after = /^,\s*$/.test(between(end - 1))
+        ? end
+        : LIST_WORD.test(word(end)) && adjacent(end - 1)
+          ? end + 1
+          : -1;
+      return (before >= 0 && unknownName(before)) || (after >= 0 && after < words.length && unknownName(after));
+    };
     for (let i = 0; i < words.length; i += 1) {
       if (!capitalised(words[i])) continue;
       let length = 0;
@@ -465,6 +507,7 @@ export class PlaceNames {
         possessive: POSSESSIVE.test(words[end - 1] as string),
         capitalAfter: caseTells && capitalFollows,
         capitals: words.slice(i, i + length).every((word) => !/\p{Ll}/u.test(bare(word))),
+        ...(besideUnknownName(start, end) ? { besideNames: true } : {}),
         within: written?.key,
         ...(written?.byCode ? { withinByCode: true } : {}),
         ...(adjectiveOf ? { adjective: true } : {}),

@@ -471,9 +471,7 @@ export class Gazetteer {
       );
     // A report that names places at home ("Delta outbreak" in Waikato) takes a town abroad only in a
     // country it names, or a capital or world city. Only places the gazetteer holds tell: a suburb
-    // too small for it is not known, so Stuff's "supermarkets in New Lynn, Te Atatu, Blockhouse Bay
-    // and Henderson" is still read as Henderson, Nevada (a known gap: a suburb list would take a
-    // player named Henderson for the suburb too).
+    // too small for it is not known (but see `PlaceMention.besideNames` below).
     // A town too small for the lists counts only where no listed place is read in its words: a
     // British outlet's "in Boston" is still the American city, not Lincolnshire's town.
     const atHome =
@@ -569,6 +567,16 @@ export class Gazetteer {
       const county = isCounty ? resolved.town : undefined;
       const near = (country: string | null) =>
         country !== null && (homeCountries.has(country) || named(j).has(country));
+      // A town abroad in a list beside names that are no places ("supermarkets in New Lynn, Te
+      // Atatu, Blockhouse Bay and Henderson" from a New Zealand outlet, "Salah, Henderson and
+      // Alisson") is a suburb too small for the lists or a person as likely: Henderson, Nevada only
+      // where the text names its country, or as a capital or a world city.
+      const abroadTown =
+        resolved.town !== undefined &&
+        !near(resolved.town.country) &&
+        !resolved.town.capital &&
+        (resolved.town.population ?? 0) < WORLD_CITY;
+      if (mention.besideNames && abroadTown) continue;
       // A short form in capitals is the town's ("L.A. County" is Los Angeles County); another alias is not.
       const byItsName = county !== undefined && (placeKey(county.name) === mention.key || mention.capitals);
       if (county && (!byItsName || !(near(county.country) || (county.population ?? 0) >= WORLD_CITY))) continue;
