@@ -192,9 +192,21 @@ describe('the pipeline gazetteer', () => {
       city: 'Manchester',
     });
     // Nor a name other towns share ("Beverly Hills" is also a Sydney suburb's), nor one news means
-    // otherwise (White House, Tennessee).
+    // otherwise (White House, Tennessee; the shows "Grange Hill" and "Sleepy Hollow"), nor a part
+    // of a city (London's Hyde Park is no Chicago district).
     expect(where('Beverly Hills mansion sold for a record price', ['Australia'])).toBeUndefined();
     expect(where('White House unveils its plan for housing', ['United States'])).toBeUndefined();
+    expect(where('Grange Hill star dies aged 58', ['United Kingdom'])).toBeUndefined();
+    expect(where('Sleepy Hollow reboot in the works at Paramount', ['United States'])).toBeUndefined();
+    expect(where('Winter Wonderland returns to Hyde Park with a new ice rink', ['United States'])).toBeUndefined();
+    // Nor in Title Case, where every word is capitalised ("Show Low", Arizona; "New Hope").
+    expect(where('Latest Figures Show Low Unemployment Despite Rate Hikes', ['United States'])).toBeUndefined();
+    expect(where("New Hope for Alzheimer's Patients in Drug Trial", ['United States'])).toBeUndefined();
+    // It yields to a place abroad and to a town of the lists the text names.
+    expect(where("Floods swamp cities along China's Pearl River", ['United States'])).toMatchObject({
+      country: 'China',
+    });
+    expect(where('Piet Retief statue vandalised in Pretoria', ['South Africa'])).toMatchObject({ city: 'Pretoria' });
     // A listed place read in the same words wins: a Philippine outlet's "San Francisco" unprefixed is California's.
     expect(where('Tech layoffs hit San Francisco', ['Philippines'])).toMatchObject({ country: 'United States' });
     // A listed place read in the same words is still that place: a British outlet's "in Boston" is
@@ -397,6 +409,11 @@ describe('the pipeline gazetteer', () => {
       city: 'Los Angeles',
     });
     expect(us('La Niña is back. What does that mean for the winter?')).toBeUndefined();
+    // "LA" after a town and a comma is Louisiana's postal code.
+    expect(us('Shooting in Monroe, LA, leaves two dead')?.city).not.toBe('Los Angeles');
+    // The first of a list of counties is a county only for a world city's county: "Orange and
+    // Osceola counties" are Florida's, and Orange, California says nothing of which Orange County.
+    expect(us('Storms hit Orange and Osceola counties')?.state).not.toBe('Orange County');
     // Not the capital's "Washington", nor a Canadian Hamilton or an English Suffolk in a US report:
     // such a county places nothing.
     expect(us('Washington County sheriff arrests suspect')).toBeUndefined();
@@ -643,6 +660,11 @@ describe('the pipeline gazetteer', () => {
     });
     expect(located('Brugge krijgt een nieuw fietsplan voor de binnenstad')).toMatchObject({ city: 'Brugge' });
     expect(gazetteer().match(['Fire in a Ghent flat'], ['Netherlands'], 1, ['en']).location).toBeUndefined();
+    // Not before a thing named after the town, nor a people's adjective of a country.
+    expect(located('Goudse kaas verovert de Amerikaanse markt')?.city).toBeUndefined();
+    expect(
+      gazetteer().match(['Schotse whisky duurder door heffingen'], ['Belgium'], 1, ['nl']).location,
+    ).toBeUndefined();
     // "Engelse" is England's, "Europese" Europe's: no town's.
     expect(located('Engelse fans opgepakt na Europese wedstrijd')?.city).toBeUndefined();
     expect(
@@ -690,8 +712,12 @@ describe('the pipeline gazetteer', () => {
     expect(located('Rangers beat Celtic in the derby', 'United Kingdom')).toBeUndefined();
     // A small town's people is read by no one (Republic, Missouri; Sparta, New Jersey).
     expect(located('Republicans and Spartans rally before the vote', 'United States')).toBeUndefined();
-    // Only plurals: "The New Yorker" is a magazine.
+    // Only plurals, and no title: "The New Yorker" is a magazine, "The Bostonians" and Joyce's
+    // "Dubliners" are books; Dutch "Leiders" are leaders.
     expect(located('The New Yorker wins an award', 'United Kingdom')).toBeUndefined();
+    expect(located("A century of Joyce's Dubliners", 'Ireland')).toBeUndefined();
+    expect(located('Henry James and The Bostonians on stage', 'United States')).toBeUndefined();
+    expect(located('Leiders beloven meer klimaatgeld', 'Netherlands', 'nl')).toBeUndefined();
   });
 
   it('gives the clusterer the same names', () => {

@@ -512,6 +512,7 @@ export function gazetteer(): Gazetteer {
           population: place.population,
           state,
           aliases: saintForms(place.name),
+          ...(place.featureCode === 'PPLX' ? { district: true } : {}),
         });
       }
       continue;

@@ -52,6 +52,9 @@ const TITLES_OF = new Set(
   'duke duchess earl countess marquess viscount baron baroness archbishop bishop prince princess'.split(' '),
 );
 
+/** Dutch nouns a town's adjective names a thing before: a cheese, a dog, a biscuit ("Goudse kaas", "Mechelse herder"). */
+const DUTCH_PRODUCTS = new Set(['kaas', 'kazen', 'herder', 'herders', 'koek', 'koeken', 'worst', 'worsten', 'hopjes']);
+
 /** Particles after "Van" in a Dutch surname ("Van der Poel", "Van de Zandschulp", "Van 't Schip"). */
 const SURNAME_PARTICLES = new Set(['der', 'den', 'de', 't', 'het', 'ter', 'ten']);
 
@@ -138,6 +141,8 @@ export interface PlaceMention {
    * written as the town: perhaps where someone is from.
    */
   adjective?: boolean;
+  /** The first of a list of counties ("L.A." of "L.A., Orange counties"): perhaps a county too (see `Gazetteer`). */
+  countyOfList?: boolean;
   /** Of those, a town's people ("Aucklanders"), not an adjective. */
   people?: boolean;
   /**
@@ -326,7 +331,9 @@ export class PlaceNames {
         key = spanKey;
         break;
       }
-      if (length === 0 && dutch && !(capitalised(words[i + 1]) && adjacent(i))) {
+      // Not before a thing named after the town ("Goudse kaas", "Mechelse herder").
+      const product = adjacent(i) && DUTCH_PRODUCTS.has(plain(words[i + 1] ?? ''));
+      if (length === 0 && dutch && !(capitalised(words[i + 1]) && adjacent(i)) && !product) {
         const town = dutchAdjectiveTowns(bare(words[i] as string)).find((name) => {
           const townKey = placeKey(name);
           return this.#names.has(townKey) && !this.#countries.has(townKey);
@@ -338,8 +345,10 @@ export class PlaceNames {
           adjectiveOf = town;
         }
       }
-      // "Aucklanders", "New Yorkers", "Amsterdammers": a town's people, written as the town.
-      for (let n = Math.min(MAX_WORDS, words.length - i); n >= 1 && length === 0; n -= 1) {
+      // "Aucklanders", "New Yorkers", "Amsterdammers": a town's people, written as the town; not a
+      // title ("The Bostonians", "Joyce's Dubliners").
+      const aTitle = i > 0 && (plain(words[i - 1] ?? '') === 'the' || POSSESSIVE.test(words[i - 1] ?? ''));
+      for (let n = Math.min(MAX_WORDS, words.length - i); n >= 1 && length === 0 && !aTitle; n -= 1) {
         const span = words.slice(i, i + n).map(bare);
         const plural = span.at(-1) as string;
         if (!span.every((word) => capitalised(word)) || isLowerCaseWord(plural.toLowerCase())) continue;
@@ -359,6 +368,16 @@ export class PlaceNames {
         }
       }
       if (length === 0) continue;
+      // "Monroe, LA": a state's postal code after a town and a comma, not Los Angeles.
+      const postal = words[i] as string;
+      if (
+        /^\p{Lu}{2}$/u.test(postal) &&
+        US_STATES[postal] &&
+        /^,\s*$/.test(between(i - 1)) &&
+        capitalised(words[i - 1])
+      ) {
+        continue;
+      }
       let start = i;
       let end = i + length;
       const before = words[start - 1];
@@ -495,7 +514,8 @@ export class PlaceNames {
       const area = designated && AREA_DESIGNATORS.has(afterWord);
       const written = this.#areaAfterComma(folded, matches, end);
       found.push({
-        text: adjectiveOf ?? `${words.slice(start, end).map(bare).join(' ')}${listedCounty ? ' counties' : ''}`,
+        text: adjectiveOf ?? words.slice(start, end).map(bare).join(' '),
+        ...(listedCounty ? { countyOfList: true } : {}),
         key,
         everywhere,
         inName,

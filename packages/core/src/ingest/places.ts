@@ -19,7 +19,7 @@ import { isDutch } from '../plans/catalogue.ts';
 import type { StoryLocation } from '../schemas/edition.ts';
 import { isLowerCaseWord, isNameWord } from './cluster.ts';
 import { DUTCH_PROVINCE_ADJECTIVES, type PlaceMention, PlaceNames, placeKey } from './place-names.ts';
-import { isCalendarWord } from './text-features.ts';
+import { caseTellsNames, foldText, isCalendarWord } from './text-features.ts';
 
 export interface GazetteerCity {
   name: string;
@@ -39,6 +39,11 @@ export interface GazetteerCity {
    * small to be news by name abroad ("Stanley", "Douglas", "The Valley" are also names and words).
    */
   seatOnly?: boolean | undefined;
+  /**
+   * A part of a city (GeoNames' PPLX: "Hyde Park", "Kew Gardens", "Hell's Kitchen"): its name is as
+   * often a park's, a garden's or a show's, so it is read only after a word of place.
+   */
+  district?: boolean | undefined;
 }
 
 /** What the gazetteer reads beyond English names (see `Gazetteer`'s constructor). */
@@ -200,13 +205,35 @@ const TRUST_IN: ReadonlySet<string> = new Set(
   'confidence faith trust interest belief hope stake stakes role part investment vertrouwen geloof'.split(' '),
 );
 
-/** First words of a town's name that make it a person's, or anything's: "Prince George", "General Trias", "The Gap". */
+/**
+ * First words of a town's name that make it a person's, or anything's: "Prince George", "General
+ * Trias", "The Gap", and a surname's particle ("De Haan" is also a coach).
+ */
 const NOT_A_TOWN_FIRST = new Set(
-  'the prince princess king queen president general doctor lady lord sir don'.split(' '),
+  'the prince princess king queen president general doctor lady lord sir don de van ter ten'.split(' '),
 );
 
-/** Towns' names news writes far more often for something else: the president's house, a bridge, a club. */
-const NOT_THE_TOWN = new Set(['white house', 'golden gate', 'country club']);
+/**
+ * Towns' names news writes far more often for something else: the president's house, a bridge, a
+ * club, Trump's Palm Beach (an Australian suburb's too), a show, a killer, a firm, a university's team.
+ */
+const NOT_THE_TOWN = new Set([
+  'white house',
+  'golden gate',
+  'country club',
+  'palm beach',
+  'castle rock',
+  'sleepy hollow',
+  'green river',
+  'wake forest',
+  'central city',
+  'silver lake',
+  'sun valley',
+  'bel air',
+  'grange hill',
+  'kew gardens',
+  'piet retief',
+]);
 
 /**
  * A town's name of two words or more that is no one's ("New Plymouth", "Palmerston North", "Alice
@@ -251,6 +278,8 @@ interface HomeMention {
   mention: PlaceMention;
   candidates: GazetteerCity[];
   overlapping: PlaceMention[];
+  /** Read by its long name alone, without a word of place before it (`noOnesName`). */
+  byName: boolean;
 }
 
 /** What a mention names (see `Gazetteer.#resolve`). */
@@ -563,7 +592,11 @@ export class Gazetteer {
       // only where the town goes by that name (the capital's "Washington" is no county's) and is at
       // home or in a country the text names (a US report's "Hamilton County" is not Canadian); any
       // other county places nothing, but a world city's ("Los Angeles County" in an Australian report).
-      const isCounty = COUNTY.test(mention.text);
+      // The first of a list of counties is one only where its town is a world city ("L.A., Orange
+      // counties"): "Orange and Osceola counties" are Florida's, "Richmond and Henrico" Virginia's,
+      // and the town of the name elsewhere tells nothing of which county is meant.
+      const isCounty =
+        COUNTY.test(mention.text) || (mention.countyOfList === true && (resolved.town?.population ?? 0) >= WORLD_CITY);
       const county = isCounty ? resolved.town : undefined;
       const near = (country: string | null) =>
         country !== null && (homeCountries.has(country) || named(j).has(country));
@@ -584,7 +617,7 @@ export class Gazetteer {
       if (isCounty && !county && !near(resolved.country)) continue;
       // One county of a list ("L.A., Orange counties") by its own name, the town's ("Los Angeles County").
       const countyName =
-        county && placeKey(county.name) !== mention.key
+        county && (placeKey(county.name) !== mention.key || mention.countyOfList)
           ? `${county.name} County`
           : mention.text.replace(/\scounties$/iu, ' County');
       const place = county
@@ -826,8 +859,15 @@ export class Gazetteer {
     // Only where no listed place was read in their words ("in Hastings" from a New Zealand outlet:
     // England's Hastings is no town known abroad, so New Zealand's).
     const chosen: Array<{ text: number; mention: PlaceMention; town: GazetteerCity }> = [];
-    for (const { text, mention, candidates, overlapping } of homeMentions) {
+    // A long name read alone yields to any place abroad the texts name ("Germany's Black Forest",
+    // "Scotland to cull red deer", "Mar-a-Lago in Palm Beach, Florida" from an Australian outlet)
+    // and to any town of the lists ("Piet Retief statue vandalised in Pretoria").
+    const abroad = found.some(
+      ({ place }) => place.town !== undefined || (place.country !== null && !homeCountries.has(place.country)),
+    );
+    for (const { text, mention, candidates, overlapping, byName } of homeMentions) {
       if (overlapping.some((mention) => placed.has(mention))) continue;
+      if (byName && abroad) continue;
       const inState = candidates.filter((town) => town.state !== undefined && statesPlaced.has(town.state));
       // A story the listed places place in a state of the town's country, where no town of the name
       // is, means another ("the crises in Benton Harbor and Flint" under "Another Michigan water
@@ -887,12 +927,16 @@ export class Gazetteer {
           PLACE_FOLLOWS.has(mention.before) ||
           DUTCH_PROVINCE_ADJECTIVES.has(mention.before) ||
           mention.adjective === true;
-        // Only a name no other town of the lists has ("Beverly Hills" is also a Sydney suburb's).
         // A people by a small town's name is as often anything's ("Republicans": Republic, Missouri).
         if (mention.people) return [];
+        // Only a name no other town of the lists has ("Beverly Hills" is also a Sydney suburb's), no
+        // part of a city's ("Hyde Park"), and where the text's case tells names (in Title Case "New
+        // Hope for Patients" and "Figures Show Low Unemployment" name no towns).
         const longName =
           noOnesName(mention.text) &&
+          caseTellsNames(foldText(text)) &&
           this.#homeTowns.get(mention.key)?.length === 1 &&
+          this.#homeTowns.get(mention.key)?.[0]?.district !== true &&
           !this.#towns.has(mention.key) &&
           !this.#areas.has(mention.key);
         if (mention.inName || !(placeFollows || longName)) return [];
@@ -917,7 +961,7 @@ export class Gazetteer {
         const overlapping = (perText[t] ?? []).filter(
           (other) => other.start < mention.end && mention.start < other.end,
         );
-        return [{ text: t, mention, candidates, overlapping }];
+        return [{ text: t, mention, candidates, overlapping, byName: !placeFollows }];
       }),
     );
   }

@@ -313,6 +313,18 @@ describe('the names a headline holds', () => {
     expect(dutch('Paniek bij de tram: ‘Mensen renden gillend weg’')).toEqual([]);
     expect(dutch("Coach: 'Frank de Boer blijft'")).toEqual(['frank de boer']);
     expect(dutch('Van Bommel: ‘We hebben het in eigen hand’')).toEqual(['van bommel']);
+    expect(dutch("Schoof: 'Wilders moet kiezen'")).toEqual(['wilders']);
+    // An opening "De" or "Van" is a surname's only before one name word that is no adjective or
+    // ordinal; a place after it is the place.
+    expect(dutch('De Jong terug bij Oranje')).toContain('de jong');
+    expect(dutch('De Tweede Kamer stemt in met de wet')).toEqual(['tweede kamer']);
+    expect(dutch('De Nederlandse ploeg wint goud')).toEqual(['nederlandse']);
+    expect(
+      chooseTags(
+        [article({ title: 'Van Oekraïne naar Nederland: een lange reis', language: 'nl' })],
+        ['Oekraïne', 'Nederland'],
+      ),
+    ).toEqual(['oekraïne', 'nederland']);
     expect(tagsOf('Liverpool sweat on Virgil van Dijk and Louis van der Vaart', ['Liverpool'])).toEqual([
       'louis van der vaart',
       'virgil van dijk',

@@ -21,6 +21,7 @@ import {
   caseTellsNames,
   foldText,
   isCalendarWord,
+  isDutchStopWord,
   isStopWord,
   lightStem,
   titleFeatures,
@@ -785,6 +786,15 @@ export function chooseTags(
     .filter(([phrase]) => inside.has(phrase) || !everyday(phrase))
     .sort((a, b) => b[1] - a[1] || b[0].length - a[0].length)
     .map(([phrase]) => phrase);
+  // A place before or after a particle is no part of a name: "Van Oekraïne naar ..." is Ukraine's,
+  // "Liverpool van Klopp" Klopp and Liverpool.
+  const placeNamed = new Set([...places, ...otherNames.keys()].map((place) => foldText(place).toLowerCase()));
+  for (const [at, name] of names.entries()) {
+    const parts = /^(?:(.+) )?(?:van|de|der|den|ter|ten)(?: (?:van|de|der|den|ter|ten))* (.+)$/u.exec(name);
+    if (!parts) continue;
+    const [, before, after] = parts as unknown as [string, string | undefined, string];
+    if (placeNamed.has(foldText(before ?? after))) names[at] = after;
+  }
   const tags: string[] = [];
   // A people is its country ("algerians" is "algeria"), a place's other name the place ("s'pore" is
   // "singapore"): one tag, and the same as the place's. A name
@@ -962,10 +972,25 @@ function namePhrases(title: string, english: boolean): Array<{ phrase: string; o
       (named.length === 0 || (named.length === 1 && isNameWord(named[0] as string) && !OFFICES.has(named[0] as string)))
     );
   };
+  /**
+   * Whether a particle opening a sentence at `at` opens a surname: one name word follows (after any
+   * more particles), no people's adjective or ordinal, and no capital after it ("Van der Poel wint",
+   * "De Jong scoort"; not "De Tweede Kamer", "De Nederlandse ploeg", "De Europese Commissie").
+   */
+  const surnameAfter = (at: number) => {
+    const name = afterParticles(at + 1) ?? words[at + 1];
+    if (!name || !nameLike(name.clean) || SURNAME_NOT.test(name.clean)) return false;
+    const following = words[words.indexOf(name) + 1];
+    return /[:;,.!?]$/.test(name.word) || !following || !nameLike(following.clean);
+  };
   words.forEach(({ word, clean }, index) => {
     // "Frank de Boer", "Virgil van Dijk", "Van de Zandschulp": a particle in lower case inside a
     // name goes on with it; "President van Haïti" and "Waarom de Duitse ..." do not.
-    const next = (particleMayFollow([...run, clean]) && afterParticles(index + 1)) || words[index + 1];
+    const particleOpening = sentenceStart && run.length === 0 && NAME_PARTICLES.has(clean.toLowerCase());
+    const next =
+      particleOpening && !surnameAfter(index)
+        ? undefined
+        : (particleMayFollow([...run, clean]) && afterParticles(index + 1)) || words[index + 1];
     if (nameLike(clean) && (!sentenceStart || run.length > 0 || opensName(word, clean, next, index === 0, english))) {
       if (run.length === 0) {
         runStart = index;
@@ -1044,6 +1069,9 @@ function nameLike(clean: string): boolean {
 /** The same written in lower case inside a name: "Frank de Boer", "Virgil van Dijk", "Rafael van der Vaart". */
 const PARTICLES_INSIDE: ReadonlySet<string> = new Set(['van', 'de', 'den', 'der', 'ter', 'ten', 'da', 'di']);
 
+/** A word after "De" or "Van" that is no surname: an ordinal or an adjective ("De Tweede Kamer", "De Nederlandse ploeg"). */
+const SURNAME_NOT = /^(?:eerste|tweede|derde|vierde|vijfde|nieuwe|oude|grote|kleine|\p{L}+(?:se|sche))$/iu;
+
 /** Particles of Dutch and other names ("Van Bommel", "De Jong", "Ter Stegen", "Da Silva"). */
 const NAME_PARTICLES: ReadonlySet<string> = new Set(['van', 'de', 'den', 'der', 'ter', 'ten', 'da', 'di', 'le', 'la']);
 
@@ -1073,8 +1101,9 @@ function opensName(
   // ("Apparently, ...", "Russian daily deaths"); after a colon it is a name ("...: McDonald turns").
   // The subtitles know English words only: in another language, a name that goes on, or any capital
   // after a colon ("Verkiezingen: Wilders wint"), as the headline's own first word may be any noun.
-  // Nor a quotation's first word ("Ardern noemt naam niet: 'Hij zocht bekendheid'", "'Mensen renden weg'").
-  if (!english) return goesOn || (!first && !/^['‘"“„]/u.test(word));
+  // Nor a quotation's first word that is a function word or a pronoun ("Ardern noemt naam niet: 'Hij
+  // zocht bekendheid'", "'Mensen renden weg'"); a name is one there too ("Schoof: 'Wilders ...'").
+  if (!english) return goesOn || (!first && !(/^['‘"“„]/u.test(word) && isDutchStopWord(lower)));
   return goesOn || (!common && !(first && isNameWord(lower)));
 }
 

@@ -6,7 +6,7 @@
  * and in `npm run cluster`.
  */
 /// <reference path="./nlpjs.d.ts" />
-import { StemmerNl } from '@nlpjs/lang-nl';
+import { StemmerNl, StopwordsNl } from '@nlpjs/lang-nl';
 import { isDutch } from '../plans/catalogue.ts';
 
 /** Function words and newsroom boilerplate that say nothing about which event a headline reports. */
@@ -458,8 +458,12 @@ const DUTCH_TOWN_ADJECTIVES: Readonly<Record<string, string>> = {
   zaanse: 'Zaanstad',
 };
 
-/** Adjectives of a people or a continent that read as a town's: "Engelse" (English) is no Engel's, "Europese" no town's. */
-const NO_TOWN_ADJECTIVES: ReadonlySet<string> = new Set(['engelse', 'europese', 'vanse']);
+/**
+ * Adjectives of a people or a continent, or words, that read as a town's: "Engelse" (English) is no
+ * Engel's, "Schotse" (Scottish) no Schoten's, "Stadse" (urban) no Staden's, "Mense" (Flemish
+ * "people") no Menen's, "Europese" no town's.
+ */
+const NO_TOWN_ADJECTIVES: ReadonlySet<string> = new Set(['engelse', 'europese', 'vanse', 'schotse', 'stadse', 'mense']);
 
 /**
  * The towns a Dutch word may be the adjective of, as the gazetteer may write them: "Amsterdamse" of
@@ -497,13 +501,13 @@ const TOWN_PEOPLES: Readonly<Record<string, string>> = {
 };
 
 /**
- * Plurals that read as a town's people and are not: a people of old ("Romans"), of an era or a style
- * ("Victorians", "Georgians", "Elizabethans"), a follower ("Darwinians"), a continent's.
+ * Plurals that read as a town's people and are not: a people of old ("Romans", "Athenians",
+ * "Galatians"), of an era or a style ("Victorians", "Georgians", "Elizabethans"), a follower
+ * ("Darwinians", "Hamiltonians"), a continent's; Dutch "Leiders" (leaders) are no Leiden's.
  */
 const NO_TOWN_PEOPLES: ReadonlySet<string> = new Set(
-  'romans victorians georgians elizabethans edwardians darwinians jacksonians asians africans europeans americans'.split(
-    ' ',
-  ),
+  `romans victorians georgians elizabethans edwardians darwinians jacksonians asians africans europeans americans
+  galatians athenians hamiltonians madisonians jeffersonians leiders`.split(/\s+/),
 );
 
 /** Plural endings of a town's people, longest first: English "Aucklanders", "Parisians", "Californians", "Seattleites"; Dutch "Amsterdammers", "Leidenaren", "Brusselaars", "Enschedeërs". */
@@ -543,6 +547,18 @@ function wordsOfPlace(name: string): string[] {
   return foldText(name)
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u);
+}
+
+let dutchStopWords: StopwordsNl | undefined;
+
+/** Words opening a Dutch quotation that `@nlpjs/lang-nl`'s stop words leave out: "Mensen renden weg", "Iedereen wist het". */
+const DUTCH_PRONOUNS_AND_SUCH = new Set(['mensen', 'iedereen', 'niemand', 'je', 'jullie', 'niets', 'samen']);
+
+/** Whether a word (any case) is a Dutch function word or pronoun ("Hij", "Wij", "Het", "Mensen"). */
+export function isDutchStopWord(word: string): boolean {
+  const lower = word.toLowerCase();
+  dutchStopWords ??= new StopwordsNl();
+  return dutchStopWords.isStopword(lower) || DUTCH_PRONOUNS_AND_SUCH.has(lower);
 }
 
 let dutch: StemmerNl | undefined;
