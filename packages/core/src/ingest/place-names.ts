@@ -52,8 +52,19 @@ const TITLES_OF = new Set(
   'duke duchess earl countess marquess viscount baron baroness archbishop bishop prince princess'.split(' '),
 );
 
-/** Dutch nouns a town's adjective names a thing before: a cheese, a dog, a biscuit ("Goudse kaas", "Mechelse herder"). */
-const DUTCH_PRODUCTS = new Set(['kaas', 'kazen', 'herder', 'herders', 'koek', 'koeken', 'worst', 'worsten', 'hopjes']);
+/** Dutch nouns a town's adjective names a thing before: a cheese, a dog, a biscuit, a sugar ("Goudse kaas", "Mechelse herder", "Tiense suiker"). */
+const DUTCH_PRODUCTS = new Set([
+  'kaas',
+  'kazen',
+  'herder',
+  'herders',
+  'koek',
+  'koeken',
+  'worst',
+  'worsten',
+  'hopjes',
+  'suiker',
+]);
 
 /** Particles after "Van" in a Dutch surname ("Van der Poel", "Van de Zandschulp", "Van 't Schip"). */
 const SURNAME_PARTICLES = new Set(['der', 'den', 'de', 't', 'het', 'ter', 'ten']);
