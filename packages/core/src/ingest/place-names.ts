@@ -152,10 +152,10 @@ export interface PlaceMention {
    * written as the town: perhaps where someone is from.
    */
   adjective?: boolean;
-  /** The first of a list of counties ("L.A." of "L.A., Orange counties"): perhaps a county too (see `Gazetteer`). */
-  countyOfList?: boolean;
   /** Of those, a town's people ("Aucklanders"), not an adjective. */
   people?: boolean;
+  /** The first of a list of counties ("L.A." of "L.A., Orange counties"): perhaps a county too (see `Gazetteer`). */
+  countyOfList?: boolean;
   /**
    * In a list beside a capitalised name that is no place of the list ("New Lynn, Te Atatu, Blockhouse
    * Bay and Henderson", "Salah, Henderson and Alisson"): a suburb or a person as likely as a town
@@ -302,7 +302,8 @@ export class PlaceNames {
     /** The text between words `a` and `a + 1`. */
     const between = (a: number) =>
       folded.slice((matches[a]?.index ?? 0) + (matches[a]?.[0].length ?? 0), matches[a + 1]?.index ?? folded.length);
-    const LIST_WORD = /^(?:and|&|en|or|of)$/u;
+    /** "and" and "or" between two items of a list; in Dutch "en" and "of". */
+    const LIST_WORD = dutch ? /^(?:en|of|&)$/u : /^(?:and|or|&)$/u;
     /**
      * Whether words `start` to `end` stand in a list beside a capitalised name that is no place
      * ("New Lynn, Te Atatu, Blockhouse Bay and Henderson", "Salah, Henderson and Alisson").
