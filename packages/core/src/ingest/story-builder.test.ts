@@ -330,7 +330,9 @@ describe('the names a headline holds', () => {
       'virgil van dijk',
       'liverpool',
     ]);
-    // Not after an office or a word: "President van Haïti" is Haiti's president.
+    // Not after an office or a word, nor a team after an article: "President van Haïti" is Haiti's
+    // president, "het Ajax van Farioli" Farioli's Ajax.
+    expect(dutch('Het Ajax van Farioli wint in Londen')).toEqual(['farioli', 'londen', 'ajax']);
     expect(dutch('President van Haïti Jovenel Moïse vermoord').some((tag) => tag.includes('van'))).toBe(false);
     expect(dutch('Waarom de Duitse campagne niet op gang komt')).toEqual(['duitse']);
     // "New" opens a name that goes on; a leading space is no word.

@@ -983,6 +983,8 @@ function namePhrases(title: string, english: boolean): Array<{ phrase: string; o
     const following = words[words.indexOf(name) + 1];
     return /[:;,.!?]$/.test(name.word) || !following || !nameLike(following.clean);
   };
+  /** Whether an article stands before word `at`: "het Ajax van Farioli" is a team's, no name's. */
+  const afterArticle = (at: number) => ARTICLES.has(words[at - 1]?.word.toLowerCase() ?? '');
   words.forEach(({ word, clean }, index) => {
     // "Frank de Boer", "Virgil van Dijk", "Van de Zandschulp": a particle in lower case inside a
     // name goes on with it; "President van Haïti" and "Waarom de Duitse ..." do not.
@@ -990,14 +992,22 @@ function namePhrases(title: string, english: boolean): Array<{ phrase: string; o
     const next =
       particleOpening && !surnameAfter(index)
         ? undefined
-        : (particleMayFollow([...run, clean]) && afterParticles(index + 1)) || words[index + 1];
+        : (particleMayFollow([...run, clean]) &&
+            !afterArticle(run.length > 0 ? runStart : index) &&
+            afterParticles(index + 1)) ||
+          words[index + 1];
     if (nameLike(clean) && (!sentenceStart || run.length > 0 || opensName(word, clean, next, index === 0, english))) {
       if (run.length === 0) {
         runStart = index;
         runOpens = sentenceStart;
       }
       run.push(clean);
-    } else if (PARTICLES_INSIDE.has(word) && particleMayFollow(run) && afterParticles(index)) {
+    } else if (
+      PARTICLES_INSIDE.has(word) &&
+      particleMayFollow(run) &&
+      !afterArticle(runStart) &&
+      afterParticles(index)
+    ) {
       run.push(clean);
       return;
     } else if (run.length) flush(index);
@@ -1068,6 +1078,9 @@ function nameLike(clean: string): boolean {
 
 /** The same written in lower case inside a name: "Frank de Boer", "Virgil van Dijk", "Rafael van der Vaart". */
 const PARTICLES_INSIDE: ReadonlySet<string> = new Set(['van', 'de', 'den', 'der', 'ter', 'ten', 'da', 'di']);
+
+/** Articles, English and Dutch. */
+const ARTICLES: ReadonlySet<string> = new Set(['the', 'a', 'an', 'het', 'de', 'een']);
 
 /** A word after "De" or "Van" that is no surname: an ordinal or an adjective ("De Tweede Kamer", "De Nederlandse ploeg"). */
 const SURNAME_NOT = /^(?:eerste|tweede|derde|vierde|vijfde|nieuwe|oude|grote|kleine|\p{L}+(?:se|sche))$/iu;
