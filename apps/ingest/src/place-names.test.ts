@@ -407,6 +407,11 @@ describe('the pipeline gazetteer', () => {
       city: 'Los Angeles',
     });
     expect(us('La Niña is back. What does that mean for the winter?')).toBeUndefined();
+    // A town's own institutions by their initials place a story there, in capitals only.
+    expect(us("LAPD declares 'ghost guns' an 'epidemic'")).toMatchObject({ city: 'Los Angeles' });
+    expect(us('97% of LAUSD teachers meet the vaccination deadline')).toMatchObject({ city: 'Los Angeles' });
+    expect(us('NYPD officer shot during a traffic stop')).toMatchObject({ city: 'New York City' });
+    expect(us('Critics call the new rules lax')).toBeUndefined();
     // "LA" after a town and a comma is Louisiana's postal code.
     expect(us('Shooting in Monroe, LA, leaves two dead')?.city).not.toBe('Los Angeles');
     // The first of a list of counties is a county only for a world city's county: "Orange and

@@ -442,6 +442,17 @@ const TOWN_ALIASES: Readonly<Record<string, readonly string[]>> = {
   'Halle (Saale)': ['Halle'],
 };
 
+/**
+ * Initials of a town's police, schools, fire service, airport or transit that news writes alone
+ * ("LAPD declares 'ghost guns' an epidemic", "97% of LAUSD teachers meet deadline"): they place the
+ * story in the town, in capitals only ("lax" is a word). Only initials that are no one else's.
+ */
+const TOWN_INSTITUTIONS: Readonly<Record<string, readonly string[]>> = {
+  'Los Angeles': ['LAPD', 'LAUSD', 'LAFD', 'LAX'],
+  'New York City': ['NYPD', 'FDNY'],
+  'San Francisco': ['SFPD', 'SFO'],
+};
+
 /** Towns GeoNames names by a part of them, as news names the whole: "Almere Stad" is Almere. */
 const TOWN_NAMES: Readonly<Record<string, string>> = { 'Almere Stad': 'Almere' };
 
@@ -529,6 +540,7 @@ export function gazetteer(): Gazetteer {
       capital,
       seatOnly,
       aliases: [...(TOWN_ALIASES[place.name] ?? []), ...(saintForms(place.name) ?? [])],
+      institutions: TOWN_INSTITUTIONS[place.name],
     });
   }
   const areas: GazetteerArea[] = [];

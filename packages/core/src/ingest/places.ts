@@ -35,6 +35,11 @@ export interface GazetteerCity {
   /** Other names news gives it ("Den Haag", "Londen", "Kiev"); the story's location keeps `name`. */
   aliases?: readonly string[] | undefined;
   /**
+   * Initials of its own institutions, written in capitals ("LAPD", "LAUSD", "NYPD"): they place a story
+   * in the town, as an alias does, but are no other name of it (a tag of them is not renamed the town).
+   */
+  institutions?: readonly string[] | undefined;
+  /**
    * Only where a story that names its country is placed, never found by its name: a capital too
    * small to be news by name abroad ("Stanley", "Douglas", "The Valley" are also names and words).
    */
@@ -297,6 +302,8 @@ export class Gazetteer {
   readonly #areas = new Map<string, Area[]>();
   /** Keys written only in capitals ("US", "UAE", "L.A."): "Us", "Uae" and "La" are something else. */
   readonly #capitalsOnly = new Set<string>();
+  /** Keys of towns' institutions ("lapd"): no other name of the town, for tags (`GazetteerCity.institutions`). */
+  readonly #institutions = new Set<string>();
   /** Names of a part of a country that news also writes for the whole ("England", "Scotland"): a name of their own, no alias. */
   readonly #parts = new Set<string>();
   /** Each country's capital, or else its largest listed town. */
@@ -329,7 +336,8 @@ export class Gazetteer {
     const townNames: string[] = [];
     for (const listed of cities) {
       const city = { ...listed, country: canonicalCountry(listed.country) ?? listed.country };
-      for (const name of city.seatOnly ? [] : [city.name, ...(city.aliases ?? [])]) {
+      for (const name of city.seatOnly ? [] : (city.institutions ?? [])) this.#institutions.add(placeKey(name));
+      for (const name of city.seatOnly ? [] : [city.name, ...(city.aliases ?? []), ...(city.institutions ?? [])]) {
         townNames.push(name);
         const key = placeKey(name);
         addUnder(this.#towns, key, city);
@@ -625,7 +633,11 @@ export class Gazetteer {
         : resolved;
       found.push({ text: textOf[j] as number, start: mention.start, place });
       placed.add(mention);
-      if (mention.key !== placeKey(place.name) && !this.#parts.has(mention.key)) {
+      if (
+        mention.key !== placeKey(place.name) &&
+        !this.#parts.has(mention.key) &&
+        !this.#institutions.has(mention.key)
+      ) {
         aliases.set(mention.text.toLowerCase(), place.name);
       }
     }
