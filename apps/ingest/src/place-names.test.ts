@@ -588,6 +588,10 @@ describe('the pipeline gazetteer', () => {
     const countries = (text: string) => gazetteer().match([text]).countries;
     expect(countries('Russian space movie crew back on Earth')).toEqual(['Russia']);
     expect(countries('New Zealanders flock to the beaches')).toEqual(['New Zealand']);
+    // And as news calls some of them besides.
+    expect(countries('Bringing stranded Kiwis home')).toEqual(['New Zealand']);
+    expect(countries('Vaccinated NZers overseas demand access')).toEqual(['New Zealand']);
+    expect(countries('Aussies queue at the border')).toEqual(['Australia']);
     // Also written for a territory ("American" Samoa's islanders): the independent country's.
     expect(countries('American missionaries kidnapped')).toEqual(['United States']);
     expect(countries('British-Iranian aid worker loses appeal')).toEqual(['United Kingdom', 'Iran']);

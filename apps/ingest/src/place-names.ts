@@ -670,8 +670,18 @@ function demonyms(): Record<string, string> {
     const name = only ? countryNameOf(only.code) : undefined;
     if (name) result[word] = name;
   }
-  return result;
+  return { ...result, ...INFORMAL_DEMONYMS };
 }
+
+/**
+ * What news calls some peoples besides their demonyms: "stranded Kiwis", "NZers overseas", "Aussies".
+ * Not "Brits": Dutch "Brits" is the adjective, and "Brits-Columbia" a Canadian province.
+ */
+const INFORMAL_DEMONYMS: Readonly<Record<string, string>> = {
+  Kiwi: 'New Zealand',
+  NZer: 'New Zealand',
+  Aussie: 'Australia',
+};
 
 /** The place names the clusterer reads: the gazetteer's. */
 export function placeNames(): PlaceNames {
