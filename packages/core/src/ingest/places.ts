@@ -14,6 +14,7 @@
  * text "Russische"). Pure: the lists are the caller's.
  */
 import { COUNTRY_ALIASES, canonicalCountry } from '../geo/countries.ts';
+import { LANGUAGE_COUNTRIES } from '../geo/language-detection.ts';
 import { escapeRegExp } from '../news/text.ts';
 import { isDutch } from '../plans/catalogue.ts';
 import type { StoryLocation } from '../schemas/edition.ts';
@@ -175,7 +176,7 @@ const CLEARLY_LARGER = 3;
 const KNOWN_ABROAD = 250_000;
 
 /** The countries whose news is written in Dutch, where a Dutch text's towns are looked for after the outlet's. */
-const DUTCH_SPEAKING: ReadonlySet<string> = new Set(['Netherlands', 'Belgium']);
+const DUTCH_SPEAKING: ReadonlySet<string> = new Set(LANGUAGE_COUNTRIES.nl);
 
 /** People from which a town abroad is taken even in a report about places at home: a world city ("London to New York"). */
 const WORLD_CITY = 1_000_000;
@@ -300,8 +301,6 @@ export class Gazetteer {
   readonly names: PlaceNames;
   readonly #towns = new Map<string, GazetteerCity[]>();
   readonly #areas = new Map<string, Area[]>();
-  /** Keys written only in capitals ("US", "UAE", "L.A."): "Us", "Uae" and "La" are something else. */
-  readonly #capitalsOnly = new Set<string>();
   /** Keys of towns' institutions ("lapd"): no other name of the town, for tags (`GazetteerCity.institutions`). */
   readonly #institutions = new Set<string>();
   /** Names of a part of a country that news also writes for the whole ("England", "Scotland"): a name of their own, no alias. */
@@ -341,8 +340,6 @@ export class Gazetteer {
         townNames.push(name);
         const key = placeKey(name);
         addUnder(this.#towns, key, city);
-        // A short form in capitals ("L.A.") is the town only so written: "La Niña" is no Los Angeles.
-        if (!/\p{Ll}/u.test(name)) this.#capitalsOnly.add(key);
       }
       const seat = this.#seats.get(city.country);
       if (!seat || (!seat.capital && (city.capital || (city.population ?? 0) > (seat.population ?? 0)))) {
@@ -354,14 +351,14 @@ export class Gazetteer {
       for (const alias of aliases) {
         // "u.s." and "u.s.a." are written in capitals (`SHORT_NAMES`): "Us" is no country.
         if (alias.length > 3 && !/^(?:\p{L}\.)+$/u.test(alias)) this.#addArea(alias, country, true);
-        else if (CODES_WRITTEN_IN_NEWS.has(alias)) this.#addArea(alias.toUpperCase(), country, true, true);
+        else if (CODES_WRITTEN_IN_NEWS.has(alias)) this.#addArea(alias.toUpperCase(), country, true);
       }
     }
-    for (const [name, country] of Object.entries(SHORT_NAMES)) this.#addArea(name, country, true, true);
+    for (const [name, country] of Object.entries(SHORT_NAMES)) this.#addArea(name, country, true);
     const areaAliases: string[] = [];
     for (const area of areas) {
       const country = area.country === null ? null : (canonicalCountry(area.country) ?? area.country);
-      const added = this.#addArea(area.name, country, area.isCountry === true, false, area.seat);
+      const added = this.#addArea(area.name, country, area.isCountry === true, area.seat);
       for (const alias of area.aliases ?? []) {
         const key = placeKey(alias);
         const known = this.#areas.get(key) ?? [];
@@ -408,17 +405,10 @@ export class Gazetteer {
   }
 
   /** Adds a country, state or region by one of its names; returns it (the one known by that name and country, if any). */
-  #addArea(
-    name: string,
-    country: string | null,
-    isCountry: boolean,
-    capitalsOnly = false,
-    seat?: GazetteerArea['seat'],
-  ): Area {
+  #addArea(name: string, country: string | null, isCountry: boolean, seat?: GazetteerArea['seat']): Area {
     const key = placeKey(name);
     const area: Area = { name, country, isCountry, seat };
     if (!key) return area;
-    if (capitalsOnly) this.#capitalsOnly.add(key);
     const areas = this.#areas.get(key) ?? [];
     // The alias table and the atlas name one country twice ("New Zealand", "Czechia"): once is enough,
     // as a country (countries are added first); a region the atlas holds ("Hawaii", "Tasmania") takes
@@ -462,7 +452,8 @@ export class Gazetteer {
     const read = texts.map((text, i) =>
       this.names
         .mentions(text, isDutch(languages[i]))
-        .filter((mention) => !mention.inName && (!this.#capitalsOnly.has(mention.key) || mention.capitals)),
+        // A name written only in capitals ("US", "UAE", "L.A.") is found only so written (`PlaceNames`).
+        .filter((mention) => !mention.inName),
     );
     const homeCountries = new Set(home.map((country) => canonicalCountry(country) ?? country));
     // A Dutch town's adjective is as often where someone is from ("Rotterdamse verdachte opgepakt in
@@ -932,8 +923,9 @@ export class Gazetteer {
     languages: readonly (string | undefined)[],
   ): HomeMention[] {
     if ((homeCountries.size === 0 && textHomes.every((home) => !home)) || this.#homeTowns.size === 0) return [];
-    return texts.flatMap((text, t) =>
-      this.#homeNames.mentions(text, isDutch(languages[t])).flatMap((mention) => {
+    return texts.flatMap((text, t) => {
+      const caseTells = caseTellsNames(foldText(text));
+      return this.#homeNames.mentions(text, isDutch(languages[t])).flatMap((mention) => {
         // A town's adjective or people says a place as a word of place does ("Delftse studenten").
         const placeFollows =
           PLACE_FOLLOWS.has(mention.before) ||
@@ -946,7 +938,7 @@ export class Gazetteer {
         // Hope for Patients" and "Figures Show Low Unemployment" name no towns).
         const longName =
           noOnesName(mention.text) &&
-          caseTellsNames(foldText(text)) &&
+          caseTells &&
           this.#homeTowns.get(mention.key)?.length === 1 &&
           this.#homeTowns.get(mention.key)?.[0]?.district !== true &&
           !this.#towns.has(mention.key) &&
@@ -974,8 +966,8 @@ export class Gazetteer {
           (other) => other.start < mention.end && mention.start < other.end,
         );
         return [{ text: t, mention, candidates, overlapping, byName: !placeFollows }];
-      }),
-    );
+      });
+    });
   }
 
   /**

@@ -790,7 +790,7 @@ export function chooseTags(
   // "Liverpool van Klopp" Klopp and Liverpool.
   const placeNamed = new Set([...places, ...otherNames.keys()].map((place) => foldText(place).toLowerCase()));
   for (const [at, name] of names.entries()) {
-    const parts = /^(?:(.+) )?(?:van|de|der|den|ter|ten)(?: (?:van|de|der|den|ter|ten))* (.+)$/u.exec(name);
+    const parts = PARTICLE_SPLIT.exec(name);
     if (!parts) continue;
     const [, before, after] = parts as unknown as [string, string | undefined, string];
     if (placeNamed.has(foldText(before ?? after))) names[at] = after;
@@ -1078,6 +1078,12 @@ function nameLike(clean: string): boolean {
 
 /** The same written in lower case inside a name: "Frank de Boer", "Virgil van Dijk", "Rafael van der Vaart". */
 const PARTICLES_INSIDE: ReadonlySet<string> = new Set(['van', 'de', 'den', 'der', 'ter', 'ten', 'da', 'di']);
+
+/** A name split at its particles: what stands before them, if anything, and after ("liverpool van klopp"). */
+const PARTICLE_SPLIT = new RegExp(
+  `^(?:(.+) )?(?:${[...PARTICLES_INSIDE].join('|')})(?: (?:${[...PARTICLES_INSIDE].join('|')}))* (.+)$`,
+  'u',
+);
 
 /** Articles, English and Dutch. */
 const ARTICLES: ReadonlySet<string> = new Set(['the', 'a', 'an', 'het', 'de', 'een']);
