@@ -1,8 +1,9 @@
 /** What the benchmark scripts share: the server as its own production process, and RESULTS.md sections. */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startServerProcess } from '../apps/server/src/test/server-process.ts';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const out = path.join(root, 'bench/.out');
@@ -13,40 +14,13 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/** Starts `apps/server/src/main.ts` on a free-ish loopback port with a fresh data folder. */
+/** Starts `apps/server/src/main.ts` on a free loopback port with a fresh data folder. */
 export async function startServer(name: string, env: Record<string, string> = {}): Promise<BenchServer> {
-  const port = 3800 + Math.floor(Math.random() * 190);
-  const base = `http://127.0.0.1:${port}`;
   const dataDir = path.join(out, `${name}-data`);
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
-  const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (server.exitCode !== null) return resolve();
-      server.once('exit', () => resolve());
-      server.kill('SIGTERM');
-    });
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, process: server, stop };
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  await stop();
-  throw new Error('the server did not start');
+  const server = await startServerProcess({ LOG_LEVEL: 'warn', DATA_DIR: dataDir, ...env }, 30_000);
+  return { base: server.base, process: server.child, stop: server.stop };
 }
 
 /** Replaces (or appends) the section of bench/RESULTS.md that starts with `heading`. */

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { freeLoopbackPort } from './test/server-process.ts';
 
 /** How long a started server may take to answer before the test gives up on it. */
 const STARTUP_MS = 60_000;
@@ -37,7 +38,7 @@ describe('the server process', () => {
 
   it('serves, then finishes and closes the database on SIGTERM', STARTUP_TEST, async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'tidings-main-'));
-    const port = 4500 + Math.floor(Math.random() * 400);
+    const port = await freeLoopbackPort();
     const { child, output } = run({ PORT: String(port), DATA_DIR: dataDir });
     try {
       let healthy = false;
@@ -65,7 +66,7 @@ describe('the server process', () => {
 
   it('npm start listens on this machine only unless HOST says otherwise', STARTUP_TEST, async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'tidings-start-'));
-    const port = 4900 + Math.floor(Math.random() * 400);
+    const port = await freeLoopbackPort();
     const env: Record<string, string> = { PORT: String(port), DATA_DIR: dataDir };
     const start = path.join(path.dirname(main), '../../../scripts/start.ts');
     const { HOST: _host, DEMO: _demo, ...withoutHost } = process.env;

@@ -3,11 +3,11 @@
  * real server process is killed with SIGKILL while saves from several readers are in flight; after
  * a restart on the same data, every save that was answered 2xx must be there. Loopback only.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../config.ts';
+import { startServerProcess } from './server-process.ts';
 
 export interface CrashReport {
   inFlight: number;
@@ -17,42 +17,9 @@ export interface CrashReport {
   missing: string[];
 }
 
-interface Server {
-  base: string;
-  child: ChildProcess;
-}
-
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = 5000 + Math.floor(Math.random() * 2000);
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'apps/server/src/main.ts')], {
-    // One PUBLIC_URL across restarts: it is the tokens' issuer, and the port changes.
-    env: {
-      ...process.env,
-      PUBLIC_URL: 'http://localhost:3000',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'error',
-      DEMO: 'true',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  // Up to a minute: a PGlite server's first start (its migrations) on a machine busy with the rest of
-  // the suite took over 30 s once (CI, 2026-12-05).
-  for (let i = 0; i < 600; i++) {
-    const healthy = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (healthy) return { base, child };
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
-}
+/** One PUBLIC_URL across restarts: it is the tokens' issuer, and the port changes. */
+const startServer = (env: Record<string, string>) =>
+  startServerProcess({ PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'error', DEMO: 'true', ...env });
 
 async function call<T>(base: string, url: string, init: RequestInit & { token?: string } = {}): Promise<T> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
@@ -148,7 +115,6 @@ export async function crashDuringSaves(
       missing,
     };
   } finally {
-    second.child.kill('SIGTERM');
-    await once(second.child, 'exit');
+    await second.stop();
   }
 }
