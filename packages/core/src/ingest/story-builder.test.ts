@@ -363,6 +363,12 @@ describe('the names a headline holds', () => {
     ]);
     expect(story('Lafreniere scores again', 'The fans chant lafreniere.')).toEqual([]);
     expect(tagsOf('Paediatricians step up to look after children')).toEqual([]);
+    // Nor a word newer than the subtitles made of one of theirs; a surname they do not know stays.
+    expect(tagsOf('Influencer party has makings of super spreader event')).toEqual([]);
+    expect(tagsOf("'Selfish': Partygoer's confession after wild gathering")).toEqual([]);
+    expect(tagsOf('Incentivise penalty a dilemma for handicapper Carpenter')).toEqual(['carpenter']);
+    expect(tagsOf('Spicer says the briefing is over')).toEqual(['spicer']);
+    expect(tagsOf('Newman wins the primary')).toEqual(['newman']);
   });
 
   it('are no day or month, no piece of a longer name, and end on a name word', () => {

@@ -1112,8 +1112,9 @@ function opensName(
   // A name's particle opens it where the name goes on: "Van Bommel: ...", "De Jong wint".
   if (NAME_PARTICLES.has(lower)) return goesOn;
   if (isStopWord(lower) || /-\p{Ll}{3,}$/u.test(clean) || /['’](ll|d|re|ve|m|t)$/i.test(clean)) return false;
-  // British spellings the American subtitles write otherwise: "Incentivise", "Paediatricians".
-  const common = isLowerCaseWord(lower) || isLowerCaseWord(americanSpelling(lower));
+  // British spellings the American subtitles write otherwise: "Paediatricians"; and words newer than
+  // the subtitles made of theirs: "Influencer", "Incentivise", "Partygoers".
+  const common = isLowerCaseWord(lower) || isLowerCaseWord(americanSpelling(lower)) || isDerivedWord(lower);
   // "Vaccinated NZers", "Recalled Abbott Labs": a participle before a name describes it.
   if (common && /ed$/.test(lower)) return false;
   // Opening the headline, a word the subtitles capitalise may be a name or a sentence's first word
@@ -1124,6 +1125,22 @@ function opensName(
   // zocht bekendheid'", "'Mensen renden weg'"); a name is one there too ("Schoof: 'Wilders ...'").
   if (!english) return goesOn || (!first && !(/^['‘"“„]/u.test(word) && isDutchStopWord(lower)));
   return goesOn || (!common && !(first && isNameWord(lower)));
+}
+
+/**
+ * Whether a word the subtitles do not know is made of one they write in lower case, as news makes
+ * new words: a long word ending in "e" and "-r" ("influencer": "influence"), one in "-ise" or "-ize"
+ * ("incentivise": "incentive"), or a "-goer" ("partygoer"); plural or inflected. Not a short word
+ * ("Spicer", "Comer": surnames), nor one ending in "-man" ("Newman", "Silverman" are surnames the
+ * subtitles do not know either).
+ */
+function isDerivedWord(word: string): boolean {
+  if (isNameWord(word)) return false;
+  const single = word.replace(/(?<=\p{L}{4})(?:s|d|ing)$/u, '').replace(/(?<=i[sz])e?$/u, 'e');
+  const base = /^(\p{L}{6,}e)rs?$/u.exec(word)?.[1] ?? /^(\p{L}{3,})i[sz]e$/u.exec(single)?.[1];
+  if (base && (isLowerCaseWord(base) || isLowerCaseWord(`${base}e`))) return true;
+  const goer = /^(\p{L}{3,})goers?$/u.exec(word)?.[1];
+  return goer !== undefined && isLowerCaseWord(goer);
 }
 
 export interface Analytics {
