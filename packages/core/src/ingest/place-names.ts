@@ -15,6 +15,9 @@ const COMPASS = new Set(
   'north south east west northern southern eastern western central greater metro upper lower inner outer'.split(' '),
 );
 
+/** What a state has and a city has not, after its postal code: "LA governor Landry" is Louisiana's, not Los Angeles's. */
+const STATE_OFFICES = /^(?:governor|gov\.?|legislature)$/iu;
+
 /** Words that make a place of the place they follow ("Orange County", "Mexico City"). */
 const DESIGNATORS = new Set(
   'county counties city province state region district valley bay beach island islands coast peninsula'.split(' '),
@@ -369,13 +372,14 @@ export class PlaceNames {
         }
       }
       if (length === 0) continue;
-      // "Monroe, LA": a state's postal code after a town and a comma, not Los Angeles.
+      // "Monroe, LA": a state's postal code after a town and a comma, not Los Angeles; "LA governor
+      // Landry" is Louisiana's (a city has no governor).
       const postal = words[i] as string;
       if (
         /^\p{Lu}{2}$/u.test(postal) &&
         US_STATES[postal] &&
-        /^,\s*$/.test(between(i - 1)) &&
-        capitalised(words[i - 1])
+        ((/^,\s*$/.test(between(i - 1)) && capitalised(words[i - 1])) ||
+          (/^\s+$/.test(between(i)) && STATE_OFFICES.test(words[i + 1] ?? '')))
       ) {
         continue;
       }
