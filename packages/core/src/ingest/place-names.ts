@@ -350,8 +350,13 @@ export class PlaceNames {
         }
       }
       // "Aucklanders", "New Yorkers", "Amsterdammers": a town's people, written as the town; not a
-      // title ("The Bostonians", "Joyce's Dubliners").
-      const aTitle = i > 0 && (plain(words[i - 1] ?? '') === 'the' || POSSESSIVE.test(words[i - 1] ?? ''));
+      // title ("The Bostonians", "Joyce's Dubliners"), nor a team after its town or another name
+      // ("Houston Texans" names no Texas, as "Houston Rockets" names no place).
+      const aTitle =
+        i > 0 &&
+        (plain(words[i - 1] ?? '') === 'the' ||
+          POSSESSIVE.test(words[i - 1] ?? '') ||
+          (adjacent(i - 1) && capitalised(words[i - 1]) && (placeAt(i - 1) || !opens(i - 1))));
       for (let n = Math.min(MAX_WORDS, words.length - i); n >= 1 && length === 0 && !aTitle; n -= 1) {
         const span = words.slice(i, i + n).map(bare);
         const plural = span.at(-1) as string;
