@@ -148,6 +148,32 @@ const DUTCH_NAMED_AFTER =
 /** "Marokkaans-Nederlandse", "Turks-Belgische": the people of the second word (the first is read no more). */
 const DUTCH_OF_HOME = /^-(?:Nederlands|Nederlandse|Belgisch|Belgische|Vlaams|Vlaamse)(?![\p{L}])/u;
 
+/**
+ * The peoples of the nations of the United Kingdom, as tags name them: "Welsh" is Wales, "Scots"
+ * Scotland. Not places: "Welsh" is also the language, and a people's country is the United Kingdom.
+ * Not "English", the language first.
+ */
+const NATION_PEOPLES: Readonly<Record<string, string>> = {
+  welsh: 'Wales',
+  welshman: 'Wales',
+  welshmen: 'Wales',
+  welshwoman: 'Wales',
+  scottish: 'Scotland',
+  scot: 'Scotland',
+  scots: 'Scotland',
+  scotsman: 'Scotland',
+  scotsmen: 'Scotland',
+  scotswoman: 'Scotland',
+  englishman: 'England',
+  englishmen: 'England',
+  englishwoman: 'England',
+  irishman: 'Ireland',
+  irishmen: 'Ireland',
+  irishwoman: 'Ireland',
+  'northern irish': 'Northern Ireland',
+  'northern irishman': 'Northern Ireland',
+};
+
 /** How one language writes its peoples (see `Gazetteer.#peoplesIn`). */
 interface PeopleWords {
   /** Each word with its country; null: another people's, read as none. */
@@ -313,6 +339,12 @@ export class Gazetteer {
 
   /** A country's people as English writes them ("Russian", "New Zealander"), with the country. */
   readonly #english: PeopleWords = { words: new Map(), plural: true, qualifiers: QUALIFIERS, features: FEATURES };
+  /**
+   * Every English people's word given, lower case, with its country, those read as no place too
+   * ("irish": Ireland, two places of the name), and the nations of the United Kingdom
+   * (`NATION_PEOPLES`): a people named in a story is its country's tag (`peopleTag`).
+   */
+  readonly #peopleTags = new Map<string, string>();
   /** As Dutch writes them ("Russische", "Nieuw-Zeelandse"), read in Dutch outlets' texts only. */
   readonly #dutch: PeopleWords = { words: new Map(), plural: false, qualifiers: new Set(), features: DUTCH_FEATURES };
   /** Towns found only before their state (`GazetteerOptions.datelineTowns`), by state and name keys. */
@@ -375,6 +407,7 @@ export class Gazetteer {
     ] as const) {
       for (const [demonym, country] of Object.entries(list)) {
         const name = country === null ? null : (canonicalCountry(country) ?? country);
+        if (people === this.#english && name !== null) this.#peopleTags.set(demonym.toLowerCase(), name);
         if (name === null || (this.#areas.get(placeKey(name))?.length ?? 0) <= 1) people.words.set(demonym, name);
       }
     }
@@ -434,6 +467,16 @@ export class Gazetteer {
    * their Dutch words ("Russische", "Oekraïense") only in the texts `languages` (one per text, as
    * the feeds give them) says are Dutch: an English headline's "Turks and Caicos" is no Turkey.
    */
+  /**
+   * The country (or nation of the United Kingdom) whose people a word names, as a tag says it:
+   * "Irish" and "Irishmen" are Ireland's, "Welsh" is Wales's, "Algerians" Algeria's. Undefined for
+   * any other word, and for a people of two countries ("Korean", "Dominican").
+   */
+  peopleTag(word: string): string | undefined {
+    const lower = word.toLowerCase();
+    return NATION_PEOPLES[lower] ?? this.#peopleTags.get(lower) ?? this.#peopleTags.get(lower.replace(/s$/u, ''));
+  }
+
   match(
     texts: readonly string[],
     home: readonly string[] = [],

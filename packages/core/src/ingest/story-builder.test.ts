@@ -383,6 +383,12 @@ describe('the names a headline holds', () => {
     expect(tagsOf('L.A. County supervisors may order an audit')).toEqual([]);
     expect(tagsOf('Rory McIlroy storms into CJ Cup contention')).toEqual(['rory mcilroy']);
     expect(tagsOf('NHS is treating patients for Class A abuse')).toEqual([]);
+    // An everyday word a title in Title Case capitalises beside a minor word is a piece of it.
+    expect(tagsOf('Who took out the top spots in Wellington On a Plate?')).toEqual(['wellington']);
+    expect(tagsOf("PETER HITCHENS: We're in the Age of the Curfew")).toEqual([]);
+    expect(tagsOf('Battle for the Senate heats up')).toEqual(['senate']);
+    expect(tagsOf('Protesters gather at the Capitol')).toEqual(['capitol']);
+    expect(tagsOf('The film beating Bond and Marvel at the box office')).toEqual(['marvel', 'bond']);
     // Alone, it is a name: a company, a bank, the Queen.
     expect(tagsOf('EU fines Apple over music streaming')).toEqual(['apple']);
     expect(tagsOf('Why the Fed may raise rates')).toEqual(['fed']);
@@ -674,6 +680,29 @@ describe('a whole story', () => {
     expect(build('Strictly fans go wild', 'The couple danced an Argentine tango.').relevant_countries).toEqual([
       'United States',
     ]);
+  });
+
+  it('tags a people the places leave unread as its country or nation, one tag with the place', () => {
+    // "Irish" is read as no place (Ireland is also the island), nor "Welsh" (also the language).
+    const isles = new Gazetteer(
+      [],
+      [
+        { name: 'Ireland', country: 'Ireland', isCountry: true },
+        { name: 'Ireland', country: null },
+      ],
+      { Irish: 'Ireland' },
+    );
+    expect(isles.match(['Irish health system criticised'], ['United Kingdom'], 1).peoples.size).toBe(0);
+    const tags = (title: string) => buildStory('s', [article({ title, country: 'United Kingdom' })], isles).story.tags;
+    expect(tags('Meabh Feerick criticises Irish health system')).toEqual(['meabh feerick', 'ireland']);
+    expect(tags('Cardigan Bay dolphins may have high-pitch Welsh accent')).toEqual(['cardigan bay', 'wales']);
+    expect(tags('Rory McIlroy: Northern Irishman storms into contention')).toEqual([
+      'northern ireland',
+      'rory mcilroy',
+    ]);
+    // A people of two countries stays as written; a name holding a people's word is a name.
+    expect(tags('The rise of Korean drama')).toEqual(['korean']);
+    expect(tags('Dawn French returns to the stage')).toEqual(['dawn french']);
   });
 
   it("leaves out of the sub-headline and description the columnist's name the headline already opens with", () => {

@@ -24,6 +24,7 @@ import {
   isDutchStopWord,
   isStopWord,
   lightStem,
+  TITLE_CASE_MINOR_WORDS,
   titleFeatures,
 } from './text-features.ts';
 
@@ -757,6 +758,8 @@ export function chooseTags(
   places: readonly string[],
   /** Names that are another's, lower case as written: a people's country, a place's other name ("s'pore" → "Singapore"). */
   otherNames: ReadonlyMap<string, string> = new Map(),
+  /** The country whose people a name is, where the texts' places did not say it ("Irish": Ireland; `Gazetteer.peopleTag`). */
+  peopleTag: (name: string) => string | undefined = () => undefined,
 ): string[] {
   const counts = new Map<string, number>();
   /** Names read inside a sentence somewhere: not only where a sentence opens and any word is capitalised. */
@@ -796,11 +799,12 @@ export function chooseTags(
     if (placeNamed.has(foldText(before ?? after))) names[at] = after;
   }
   const tags: string[] = [];
-  // A people is its country ("algerians" is "algeria"), a place's other name the place ("s'pore" is
-  // "singapore"): one tag, and the same as the place's. A name
+  // A people is its country ("algerians" is "algeria"; "irish" "ireland" and "welsh" "wales" too,
+  // which the places leave unread), a place's other name the place ("s'pore" is "singapore"): one
+  // tag, and the same as the place's. A name
   // written with and without its accents ("Tairāwhiti", "Tairawhiti") is one tag, as first written.
   for (const candidate of names.map(
-    (name) => (otherNames.get(name) ?? otherNames.get(foldText(name)))?.toLowerCase() ?? name,
+    (name) => (otherNames.get(name) ?? otherNames.get(foldText(name)) ?? peopleTag(name))?.toLowerCase() ?? name,
   )) {
     const folded = foldText(candidate);
     if (!tags.some((tag) => foldText(tag).includes(folded) || folded.includes(foldText(tag)))) tags.push(candidate);
@@ -939,6 +943,7 @@ function namePhrases(title: string, english: boolean): Array<{ phrase: string; o
       if (run.length === 0) departmentEnd = end;
     }
     if (run.length === 1 && pieceOfLongerName(run[0] as string, words, runStart, end)) run = [];
+    if (run.length === 1 && !runOpens && inTitle(run[0] as string, words, runStart, end)) run = [];
     if (!runOpens && NOT_FIRST_IN_A_NAME.has(run[0]?.toLowerCase() ?? '')) {
       run = run.slice(1);
       // What follows is a name only if a word of it is none the subtitles write in lower case.
@@ -1069,6 +1074,41 @@ function pieceOfLongerName(
     /^(?:\p{Lu}|\d[\d,.]*)$/u.test(after) ||
     (after === 'of' && /^\p{Lu}/u.test(words[end + 1]?.clean ?? ''))
   );
+}
+
+/** Minor words that join the items of a list, not the words of a title. */
+const LIST_WORDS = new Set(['and', 'or', 'nor', 'but', 'vs', 'as']);
+
+/**
+ * Whether one everyday word written as a name inside a sentence, at `start` to `end`, is a piece of a
+ * title in Title Case: one or two minor words ("on", "a", "of the") stand between it and a
+ * capitalised word, an everyday one after it ("Wellington On a Plate", "the Age of the Curfew"):
+ * no name of its own ("plate", "age", "curfew"). After a sentence's first word it may be one
+ * ("Battle for the Senate").
+ */
+function inTitle(
+  name: string,
+  words: ReadonlyArray<{ word: string; clean: string }>,
+  start: number,
+  end: number,
+): boolean {
+  if (!isLowerCaseWord(name.toLowerCase())) return false;
+  // Not "and" or "or", which list names ("beating Bond and Marvel").
+  const minor = (at: number) => {
+    const word = words[at]?.word.toLowerCase() ?? '';
+    return TITLE_CASE_MINOR_WORDS.has(word) && !LIST_WORDS.has(word);
+  };
+  const stops = (at: number) => /[:;,.!?|]["'’”]?$/.test(words[at]?.word ?? '');
+  let at = start - 1;
+  while (at >= start - 2 && minor(at)) at -= 1;
+  const before = words[at];
+  const opening = at === 0 || stops(at - 1);
+  if (at < start - 1 && before && nameLike(before.clean) && !stops(at) && !opening) return true;
+  if (stops(end - 1)) return false;
+  let next = end;
+  while (next <= end + 1 && minor(next)) next += 1;
+  const after = words[next];
+  return next > end && after !== undefined && nameLike(after.clean) && isLowerCaseWord(after.clean.toLowerCase());
 }
 
 /** A word as names are written: a capital, then letters (no initialism in capitals, no single letter). */
@@ -1376,7 +1416,9 @@ export function buildStory(id: string, articles: readonly StoryArticle[], gazett
   const english = isEnglish(lead.language);
   const written = new Map([...places.aliases].map(([alias, name]) => [name, alias]));
   const tags = english
-    ? chooseTags(articles, places.names, new Map([...places.peoples, ...places.aliases]))
+    ? chooseTags(articles, places.names, new Map([...places.peoples, ...places.aliases]), (name) =>
+        gazetteer.peopleTag(name),
+      )
     : chooseTags(
         articles,
         places.names.map((name) => written.get(name) ?? name),
