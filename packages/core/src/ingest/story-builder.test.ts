@@ -373,6 +373,11 @@ describe('the names a headline holds', () => {
 
   it('are no day or month, no piece of a longer name, and end on a name word', () => {
     expect(tagsOf('Covid-19: What happened on Sunday, 17 October in Waikato', ['Waikato'])).toEqual(['waikato']);
+    // Nor a body every country has, nor a compass word alone; a name holding one stays.
+    expect(tagsOf('Liam Dann: Revealed - the $12b kitty the Govt has')).toEqual(['liam dann']);
+    expect(tagsOf('Police say the Council has failed')).toEqual([]);
+    expect(tagsOf('Why South L.A. is staying loyal')).toEqual([]);
+    expect(tagsOf('Residents of North Shore fume')).toEqual(['north shore']);
     expect(tagsOf('Race-by-race preview and tips for Muswellbrook on Monday')).toEqual(['muswellbrook']);
     // A name holding a day is a name: "Super Saturday".
     expect(tagsOf('Vaccination centres ready for Super Saturday Vaxathon')).toEqual(['super saturday vaxathon']);

@@ -767,8 +767,10 @@ export function chooseTags(
   for (const article of articles) {
     const english = isEnglish(article.language);
     for (const { phrase, opening } of namePhrases(article.title, english)) {
-      // A day or a month says when, not what: "Sunday", "October" (a name holding one stays: "Super Saturday").
-      if (isCalendarWord(phrase, !english)) continue;
+      // A day or a month says when, not what: "Sunday", "October" (a name holding one stays: "Super
+      // Saturday"); nor does a body every country has or a compass word alone say what: "the Govt has",
+      // "the Council", "South L.A." ("North Shore", "City Council of Sydney" stay).
+      if (isCalendarWord(phrase, !english) || NO_TOPIC_ALONE.has(phrase)) continue;
       counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
       if (!opening) inside.add(phrase);
     }
@@ -864,6 +866,13 @@ function wordCases(articles: readonly StoryArticle[]) {
   }
   return { lower, capitalised };
 }
+
+/** Words that are no tag alone, English and Dutch: a body every country or town has, a compass point. */
+const NO_TOPIC_ALONE = new Set(
+  `government govt council cabinet opposition ministry department dept police regering kabinet gemeente
+  politie oppositie ministerie north south east west northern southern eastern western central noord zuid
+  oost`.split(/\s+/),
+);
 
 /** Offices written before a name ("President Biden", "Premier Dominic Perrottet"). */
 const OFFICES = new Set(
