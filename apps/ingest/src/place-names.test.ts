@@ -732,6 +732,8 @@ describe('the pipeline gazetteer', () => {
     // a headline after an everyday word is one.
     expect(located('Houston Texans trade Deshaun Watson', 'United States')?.state).not.toBe('Texas');
     expect(located('Young Californians flee the state', 'United States')).toMatchObject({ state: 'California' });
+    expect(located('Why Black Texans are struggling to vote', 'United States')).toMatchObject({ state: 'Texas' });
+    expect(located('South Aucklanders queue for vaccines', 'New Zealand')).toMatchObject({ city: 'Auckland' });
   });
 
   it('gives the clusterer the same names', () => {

@@ -16,7 +16,7 @@ const COMPASS = new Set(
 );
 
 /** What a state has and a city has not, after its postal code: "LA governor Landry" is Louisiana's, not Los Angeles's. */
-const STATE_OFFICES = /^(?:governor|gov\.?|legislature)$/iu;
+const STATE_OFFICES = /^(?:governor|legislature)$/iu;
 
 /** Words that make a place of the place they follow ("Orange County", "Mexico City"). */
 const DESIGNATORS = new Set(
@@ -350,13 +350,13 @@ export class PlaceNames {
         }
       }
       // "Aucklanders", "New Yorkers", "Amsterdammers": a town's people, written as the town; not a
-      // title ("The Bostonians", "Joyce's Dubliners"), nor a team after its town or another name
-      // ("Houston Texans" names no Texas, as "Houston Rockets" names no place).
+      // title ("The Bostonians", "Joyce's Dubliners"), nor a team after its town ("Houston Texans"
+      // names no Texas, as "Houston Rockets" names no place; "South Aucklanders" are Auckland's).
       const aTitle =
         i > 0 &&
         (plain(words[i - 1] ?? '') === 'the' ||
           POSSESSIVE.test(words[i - 1] ?? '') ||
-          (adjacent(i - 1) && capitalised(words[i - 1]) && (placeAt(i - 1) || !opens(i - 1))));
+          (adjacent(i - 1) && placeAt(i - 1) && !COMPASS.has(plain(words[i - 1] ?? ''))));
       for (let n = Math.min(MAX_WORDS, words.length - i); n >= 1 && length === 0 && !aTitle; n -= 1) {
         const span = words.slice(i, i + n).map(bare);
         const plural = span.at(-1) as string;

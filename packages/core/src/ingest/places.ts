@@ -474,6 +474,8 @@ export class Gazetteer {
    */
   peopleTag(word: string): string | undefined {
     const lower = word.toLowerCase();
+    // "Georgian" is as often an era's ("a Georgian townhouse") as the country's or the state's people.
+    if (lower === 'georgian') return undefined;
     return NATION_PEOPLES[lower] ?? this.#peopleTags.get(lower) ?? this.#peopleTags.get(lower.replace(/s$/u, ''));
   }
 

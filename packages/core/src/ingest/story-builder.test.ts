@@ -368,6 +368,9 @@ describe('the names a headline holds', () => {
     expect(tagsOf("'Selfish': Partygoer's confession after wild gathering")).toEqual([]);
     expect(tagsOf('Incentivise penalty a dilemma for handicapper Carpenter')).toEqual(['carpenter']);
     expect(tagsOf('Spicer says the briefing is over')).toEqual(['spicer']);
+    expect(tagsOf("Denise: 'I was in a very dark place'")).toEqual(['denise']);
+    expect(tagsOf('Spangler found guilty')).toEqual(['spangler']);
+    expect(tagsOf('Stampeders clinch playoff spot')).toEqual(['stampeders']);
     expect(tagsOf('Newman wins the primary')).toEqual(['newman']);
   });
 
@@ -394,6 +397,11 @@ describe('the names a headline holds', () => {
     expect(tagsOf('Battle for the Senate heats up')).toEqual(['senate']);
     expect(tagsOf('Protesters gather at the Capitol')).toEqual(['capitol']);
     expect(tagsOf('The film beating Bond and Marvel at the box office')).toEqual(['marvel', 'bond']);
+    expect(tagsOf('Man wins case at Court of Appeal')).toEqual([]);
+    // Not across "to", "for" or "on", nor after a name: those are two names.
+    expect(tagsOf('Power handover from Johnson to Truss at Balmoral')).toEqual(['balmoral', 'johnson', 'truss']);
+    expect(tagsOf('Voters switch from Labour to Greens')).toEqual(['labour', 'greens']);
+    expect(tagsOf('Criticism from Warren of the Fed grows')).toEqual(['warren', 'fed']);
     // Alone, it is a name: a company, a bank, the Queen.
     expect(tagsOf('EU fines Apple over music streaming')).toEqual(['apple']);
     expect(tagsOf('Why the Fed may raise rates')).toEqual(['fed']);
@@ -708,6 +716,8 @@ describe('a whole story', () => {
     // A people of two countries stays as written; a name holding a people's word is a name.
     expect(tags('The rise of Korean drama')).toEqual(['korean']);
     expect(tags('Dawn French returns to the stage')).toEqual(['dawn french']);
+    // "Georgian" is as often an era's.
+    expect(tags('Fire damages Georgian mansion in Bath')).not.toContain('georgia');
   });
 
   it("leaves out of the sub-headline and description the columnist's name the headline already opens with", () => {

@@ -1085,15 +1085,14 @@ function pieceOfLongerName(
   );
 }
 
-/** Minor words that join the items of a list, not the words of a title. */
-const LIST_WORDS = new Set(['and', 'or', 'nor', 'but', 'vs', 'as']);
-
 /**
  * Whether one everyday word written as a name inside a sentence, at `start` to `end`, is a piece of a
- * title in Title Case: one or two minor words ("on", "a", "of the") stand between it and a
- * capitalised word, an everyday one after it ("Wellington On a Plate", "the Age of the Curfew"):
- * no name of its own ("plate", "age", "curfew"). After a sentence's first word it may be one
- * ("Battle for the Senate").
+ * title in Title Case rather than a name: after a minor word written with a capital ("Wellington On a
+ * Plate": the headline capitalises words a name would not), or as either end of "E of (the) E" where
+ * both are everyday words written with capitals, the first one of the 5,000 most used ("the Age of the
+ * Curfew", "Court of Appeal", "Line of Duty": no "age", "curfew", "court" or "duty"). Not across
+ * "to", "for" or "on" ("from Johnson to Truss", "Chelsea for Arsenal", "Trump on the Fed"), nor
+ * after a name ("Warren of the Fed").
  */
 function inTitle(
   name: string,
@@ -1101,23 +1100,26 @@ function inTitle(
   start: number,
   end: number,
 ): boolean {
-  if (!isLowerCaseWord(name.toLowerCase())) return false;
-  // Not "and" or "or", which list names ("beating Bond and Marvel").
-  const minor = (at: number) => {
-    const word = words[at]?.word.toLowerCase() ?? '';
-    return TITLE_CASE_MINOR_WORDS.has(word) && !LIST_WORDS.has(word);
+  const lower = name.toLowerCase();
+  if (!isLowerCaseWord(lower)) return false;
+  const inside = (at: number) => at > 0 && !/[:;,.!?|]["'’”]?$/.test(words[at - 1]?.word ?? '');
+  const capitalMinor = (at: number) =>
+    inside(at) &&
+    /^\p{Lu}/u.test(words[at]?.word ?? '') &&
+    TITLE_CASE_MINOR_WORDS.has(words[at]?.word.toLowerCase() ?? '');
+  if (capitalMinor(start - 1) || capitalMinor(start - 2)) return true;
+  const word = (at: number) => words[at]?.word.toLowerCase();
+  const everyday = (at: number, most: boolean) => {
+    const clean = words[at]?.clean ?? '';
+    const key = clean.toLowerCase();
+    return nameLike(clean) && inside(at) && (most ? isEverydayWord(key) : isLowerCaseWord(key));
   };
-  const stops = (at: number) => /[:;,.!?|]["'’”]?$/.test(words[at]?.word ?? '');
-  let at = start - 1;
-  while (at >= start - 2 && minor(at)) at -= 1;
-  const before = words[at];
-  const opening = at === 0 || stops(at - 1);
-  if (at < start - 1 && before && nameLike(before.clean) && !stops(at) && !opening) return true;
-  if (stops(end - 1)) return false;
-  let next = end;
-  while (next <= end + 1 && minor(next)) next += 1;
-  const after = words[next];
-  return next > end && after !== undefined && nameLike(after.clean) && isLowerCaseWord(after.clean.toLowerCase());
+  // "E of the E": this word after it ...
+  const ofAt = word(start - 1) === 'the' ? start - 2 : start - 1;
+  if (word(ofAt) === 'of' && everyday(ofAt - 1, true) && everyday(start, false)) return true;
+  // ... or before it.
+  const nextAt = word(end + 1) === 'the' ? end + 2 : end + 1;
+  return word(end) === 'of' && everyday(start, true) && everyday(nextAt, false);
 }
 
 /** A word as names are written: a capital, then letters (no initialism in capitals, no single letter). */
@@ -1178,15 +1180,16 @@ function opensName(
 
 /**
  * Whether a word the subtitles do not know is made of one they write in lower case, as news makes
- * new words: a long word ending in "e" and "-r" ("influencer": "influence"), one in "-ise" or "-ize"
- * ("incentivise": "incentive"), or a "-goer" ("partygoer"); plural or inflected. Not a short word
- * ("Spicer", "Comer": surnames), nor one ending in "-man" ("Newman", "Silverman" are surnames the
- * subtitles do not know either).
+ * new words: one in "-r" after a word of nine letters or more ending in "e" ("influencer":
+ * "influence", "stockpiler"), one in "-ise" or "-ize" after six letters or more ("incentivise":
+ * "incentive", "weaponise"), or a "-goer" ("partygoer"); plural or inflected. Not a surname or a
+ * team made so of a shorter word ("Spangler", "Magaziner", "Stampeders"; "Denise", "Ortiz",
+ * "Cadiz"), nor one in "-man" ("Newman", "Silverman": surnames the subtitles do not know either).
  */
 function isDerivedWord(word: string): boolean {
   if (isNameWord(word)) return false;
-  const single = word.replace(/(?<=\p{L}{4})(?:s|d|ing)$/u, '').replace(/(?<=i[sz])e?$/u, 'e');
-  const base = /^(\p{L}{6,}e)rs?$/u.exec(word)?.[1] ?? /^(\p{L}{3,})i[sz]e$/u.exec(single)?.[1];
+  const verb = /^(\p{L}{6,})i[sz](?:e|es|ed|ing)$/u.exec(word)?.[1];
+  const base = /^(\p{L}{8,}e)rs?$/u.exec(word)?.[1] ?? verb;
   if (base && (isLowerCaseWord(base) || isLowerCaseWord(`${base}e`))) return true;
   const goer = /^(\p{L}{3,})goers?$/u.exec(word)?.[1];
   return goer !== undefined && isLowerCaseWord(goer);
