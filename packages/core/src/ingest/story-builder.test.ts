@@ -397,7 +397,9 @@ describe('the names a headline holds', () => {
     expect(tagsOf('Battle for the Senate heats up')).toEqual(['senate']);
     expect(tagsOf('Protesters gather at the Capitol')).toEqual(['capitol']);
     expect(tagsOf('The film beating Bond and Marvel at the box office')).toEqual(['marvel', 'bond']);
-    expect(tagsOf('Man wins case at Court of Appeal')).toEqual([]);
+    expect(tagsOf('Rashford named Man of the Match again')).toEqual(['rashford']);
+    expect(tagsOf('Kevin Love of the Heat scores')).toEqual(['kevin love', 'heat']);
+    expect(tagsOf('Queensland win State of Origin opener')).toEqual(['queensland', 'origin']);
     // Not across "to", "for" or "on", nor after a name: those are two names.
     expect(tagsOf('Power handover from Johnson to Truss at Balmoral')).toEqual(['balmoral', 'johnson', 'truss']);
     expect(tagsOf('Voters switch from Labour to Greens')).toEqual(['labour', 'greens']);

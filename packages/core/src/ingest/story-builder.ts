@@ -1088,11 +1088,12 @@ function pieceOfLongerName(
 /**
  * Whether one everyday word written as a name inside a sentence, at `start` to `end`, is a piece of a
  * title in Title Case rather than a name: after a minor word written with a capital ("Wellington On a
- * Plate": the headline capitalises words a name would not), or as either end of "E of (the) E" where
- * both are everyday words written with capitals, the first one of the 5,000 most used ("the Age of the
- * Curfew", "Court of Appeal", "Line of Duty": no "age", "curfew", "court" or "duty"). Not across
- * "to", "for" or "on" ("from Johnson to Truss", "Chelsea for Arsenal", "Trump on the Fed"), nor
- * after a name ("Warren of the Fed").
+ * Plate": the headline capitalises words a name would not), or as either end of "E of the E" where
+ * both are everyday words written with capitals, the first one of the 5,000 most used and alone ("the
+ * Age of the Curfew", "Man of the Match", "Friends of the Earth": no "age", "curfew", "match" or
+ * "earth"). Not across "to", "for" or "on" ("from Johnson to Truss", "Chelsea for Arsenal", "Trump on
+ * the Fed"), nor after a name ("Warren of the Fed", "Kevin Love of the Heat"), nor without "the"
+ * ("State of Origin", "House of Lords": "origin" and "lords" are names there).
  */
 function inTitle(
   name: string,
@@ -1114,12 +1115,16 @@ function inTitle(
     const key = clean.toLowerCase();
     return nameLike(clean) && inside(at) && (most ? isEverydayWord(key) : isLowerCaseWord(key));
   };
-  // "E of the E": this word after it ...
-  const ofAt = word(start - 1) === 'the' ? start - 2 : start - 1;
-  if (word(ofAt) === 'of' && everyday(ofAt - 1, true) && everyday(start, false)) return true;
+  // "E of the E", its first word no name's last ("Tim Cook of Apple", "Kevin Love of the Heat"):
+  // this word after it ...
+  const alone = (at: number) => !nameLike(words[at - 1]?.clean ?? '') || !inside(at);
+  if (word(start - 1) === 'the' && word(start - 2) === 'of' && everyday(start - 3, true) && alone(start - 3)) {
+    return everyday(start, false);
+  }
   // ... or before it.
-  const nextAt = word(end + 1) === 'the' ? end + 2 : end + 1;
-  return word(end) === 'of' && everyday(start, true) && everyday(nextAt, false);
+  return (
+    word(end) === 'of' && word(end + 1) === 'the' && everyday(start, true) && alone(start) && everyday(end + 2, false)
+  );
 }
 
 /** A word as names are written: a capital, then letters (no initialism in capitals, no single letter). */
