@@ -416,6 +416,7 @@ describe('the pipeline gazetteer', () => {
     expect(us('Shooting in Monroe, LA, leaves two dead')?.city).not.toBe('Los Angeles');
     // Before a governor too: a city has none. A mayor is the city's.
     expect(us('LA governor Landry signs the budget')?.city).not.toBe('Los Angeles');
+    expect(us("LA governor's race heats up")?.city).not.toBe('Los Angeles');
     expect(us('LA mayor Karen Bass signs an order')).toMatchObject({ city: 'Los Angeles' });
     // The first of a list of counties is a county only for a world city's county: "Orange and
     // Osceola counties" are Florida's, and Orange, California says nothing of which Orange County.

@@ -16,7 +16,7 @@ const COMPASS = new Set(
 );
 
 /** What a state has and a city has not, after its postal code: "LA governor Landry" is Louisiana's, not Los Angeles's. */
-const STATE_OFFICES = /^(?:governor|legislature)$/iu;
+const STATE_OFFICES = /^(?:governor|legislature)(?:['’]s)?$/iu;
 
 /** Words that make a place of the place they follow ("Orange County", "Mexico City"). */
 const DESIGNATORS = new Set(
