@@ -52,7 +52,8 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
   };
   child.stdout?.on('data', keep(process.stdout));
   child.stderr?.on('data', keep(process.stderr));
-  const exited = once(child, 'exit');
+  // Settled on 'error' too (a spawn that failed), so no rejection goes unheard.
+  const exited = once(child, 'exit').catch(() => undefined);
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill('SIGTERM');

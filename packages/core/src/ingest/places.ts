@@ -459,15 +459,6 @@ export class Gazetteer {
   }
 
   /**
-   * Matches places in texts ordered by importance (headline first): the most named town is the
-   * location (the first named of equals); without a town, the most named country (of equals, an
-   * outlet's own). `home` are the countries of the outlets: a town's name that several towns share
-   * is first looked for there. Peoples ("Russian", "Algerians") are read in the first `headlines`
-   * texts only: a summary's passing "Argentine tango" or "Bangladeshi workers" says less of where;
-   * their Dutch words ("Russische", "Oekraïense") only in the texts `languages` (one per text, as
-   * the feeds give them) says are Dutch: an English headline's "Turks and Caicos" is no Turkey.
-   */
-  /**
    * The country (or nation of the United Kingdom) whose people a word names, as a tag says it:
    * "Irish" and "Irishmen" are Ireland's, "Welsh" is Wales's, "Algerians" Algeria's. Undefined for
    * any other word, and for a people of two countries ("Korean", "Dominican").
@@ -479,6 +470,15 @@ export class Gazetteer {
     return NATION_PEOPLES[lower] ?? this.#peopleTags.get(lower) ?? this.#peopleTags.get(lower.replace(/s$/u, ''));
   }
 
+  /**
+   * Matches places in texts ordered by importance (headline first): the most named town is the
+   * location (the first named of equals); without a town, the most named country (of equals, an
+   * outlet's own). `home` are the countries of the outlets: a town's name that several towns share
+   * is first looked for there. Peoples ("Russian", "Algerians") are read in the first `headlines`
+   * texts only: a summary's passing "Argentine tango" or "Bangladeshi workers" says less of where;
+   * their Dutch words ("Russische", "Oekraïense") only in the texts `languages` (one per text, as
+   * the feeds give them) says are Dutch: an English headline's "Turks and Caicos" is no Turkey.
+   */
   match(
     texts: readonly string[],
     home: readonly string[] = [],
