@@ -352,12 +352,14 @@ export class PlaceNames {
       // "Aucklanders", "New Yorkers", "Amsterdammers": a town's people, written as the town; not a
       // title ("The Bostonians", "Joyce's Dubliners"), nor a team after its town ("Houston Texans"
       // names no Texas, as "Houston Rockets" names no place; "South Aucklanders" are Auckland's).
-      const aTitle =
-        i > 0 &&
-        (plain(words[i - 1] ?? '') === 'the' ||
-          POSSESSIVE.test(words[i - 1] ?? '') ||
-          (adjacent(i - 1) && placeAt(i - 1) && !COMPASS.has(plain(words[i - 1] ?? ''))));
-      for (let n = Math.min(MAX_WORDS, words.length - i); n >= 1 && length === 0 && !aTitle; n -= 1) {
+      // Asked only where no name of the list starts here.
+      const noPeople =
+        length > 0 ||
+        (i > 0 &&
+          (plain(words[i - 1] ?? '') === 'the' ||
+            POSSESSIVE.test(words[i - 1] ?? '') ||
+            (adjacent(i - 1) && placeAt(i - 1) && !COMPASS.has(plain(words[i - 1] ?? '')))));
+      for (let n = Math.min(MAX_WORDS, words.length - i); n >= 1 && length === 0 && !noPeople; n -= 1) {
         const span = words.slice(i, i + n).map(bare);
         const plural = span.at(-1) as string;
         if (!span.every((word) => capitalised(word)) || isLowerCaseWord(plural.toLowerCase())) continue;

@@ -1059,6 +1059,9 @@ function withoutOffice(run: string[]): string[] {
   return keepsOffice ? run : named;
 }
 
+/** A word that ends a clause, so the next one may be capitalised anyway: "Column:", "said,", "Ardern." */
+const CLAUSE_END = /[:;,.!?|]["'’”]?$/u;
+
 /**
  * Whether one known word (the subtitles' "cup", "County") written as a name, at `start` to `end` of
  * the headline's words, is a piece of a longer name: beside capitals, a number or a single letter it
@@ -1075,7 +1078,7 @@ function pieceOfLongerName(
   const single = name.toLowerCase();
   if (!isCommonWord(single) && !isNameWord(single)) return false;
   const previous = words[start - 1];
-  const ended = previous && /[:;,.!?|]["'’”]?$/.test(previous.word) && !/^(?:\p{Lu}\.)+$/u.test(previous.word);
+  const ended = previous && CLAUSE_END.test(previous.word) && !/^(?:\p{Lu}\.)+$/u.test(previous.word);
   const before = previous && !ended ? previous.clean : '';
   const after = words[end]?.clean ?? '';
   return (
@@ -1103,7 +1106,7 @@ function inTitle(
 ): boolean {
   const lower = name.toLowerCase();
   if (!isLowerCaseWord(lower)) return false;
-  const inside = (at: number) => at > 0 && !/[:;,.!?|]["'’”]?$/.test(words[at - 1]?.word ?? '');
+  const inside = (at: number) => at > 0 && !CLAUSE_END.test(words[at - 1]?.word ?? '');
   const capitalMinor = (at: number) =>
     inside(at) &&
     /^\p{Lu}/u.test(words[at]?.word ?? '') &&
