@@ -300,6 +300,12 @@ describe('the names a headline holds', () => {
       'army',
     ]);
     expect(tagsOf('Kevin Rudd: Xi’s Evergrande dilemma has repercussions')).toContain('kevin rudd');
+    // A dash run into a word opens a clause: the speaker a wire sets off is no part of the name before it.
+    expect(tagsOf('No end in sight to volcanic eruption on La Palma --Canaries president')).toEqual(['la palma']);
+    expect(tagsOf('Duterte popularity will not transfer to his candidate --Pulse Asia')).toEqual([
+      'pulse asia',
+      'duterte',
+    ]);
     expect(tagsOf('Vaccinated NZers overseas demand access to home isolation')).toEqual(['nzers']);
     // The subtitles know no Dutch: "Politie" opening a Dutch headline is no name; "Mark Rutte" is.
     const dutch = (title: string) => chooseTags([article({ title, language: 'nl' })], []);
@@ -458,6 +464,42 @@ describe('the names a headline holds', () => {
     expect(tagsOf('Secretary of Health and Human Services Xavier Becerra testifies')).toEqual(['xavier becerra']);
     // A league is no premier's.
     expect(tagsOf('The club tops the Premier League table again')).toEqual(['premier league']);
+    // Nor is a department of a body every country has a tag alone, or part of the name after it.
+    expect(tagsOf('Department of Justice sues Google over ad tech')).toEqual(['google']);
+    expect(tagsOf('Ministry of Health reports 51 new cases in Auckland', ['Auckland'])).toEqual(['auckland']);
+    expect(tagsOf('The Ministry of Defence confirms the deal')).toEqual([]);
+    expect(tagsOf('Chief of Staff Susie Wiles meets donors')).toEqual(['susie wiles']);
+    expect(tagsOf('Department of Conservation rangers rescue kiwi')).toEqual(['conservation']);
+  });
+
+  it("leave out the writer's name opening an opinion piece's headline, not the subject's opening a report", () => {
+    const tagsOfPiece = (title: string, more: Partial<StoryArticle>) => chooseTags([article({ title, ...more })], []);
+    const dann = 'Liam Dann: Revealed - the $12b kitty the Govt has to help locked-down Kiwis';
+    expect(tagsOfPiece(dann, { summary: 'OPINION: However tough the next few months are, we are not broke.' })).toEqual(
+      ['kiwis'],
+    );
+    expect(
+      tagsOfPiece('Heather Du Plessis-Allan: Bringing stranded Kiwis home', {
+        summary: 'COMMENT Stranded Kiwis should all be allowed home for Christmas.',
+      }),
+    ).toEqual(['kiwis']);
+    expect(
+      tagsOfPiece("Rebecca Grant: Biden's Taiwan options", { url: 'https://www.foxnews.com/opinion/biden-taiwan' }),
+    ).toEqual(['taiwan', 'biden']);
+    // The same name opening a report, or a piece no marker calls opinion, is a tag.
+    expect(tagsOfPiece(dann, { summary: 'The Government still has plenty of money, figures show.' })).toEqual([
+      'liam dann',
+      'kiwis',
+    ]);
+    expect(
+      tagsOfPiece('Robert Durst: US millionaire hospitalised with Covid after life sentence', {
+        summary: 'The real estate heir was sentenced to life in prison last week.',
+      }),
+    ).toEqual(['robert durst', 'covid']);
+    // A label in everyday words is no writer's name, opinion or not.
+    expect(
+      tagsOfPiece('Carbon Capture: A green way forward?', { summary: 'OPINION: Can it help the climate?' }),
+    ).toEqual(['carbon capture']);
   });
 
   it('end at a possessive, and give way to the places they are part of', () => {
@@ -590,6 +632,10 @@ describe('the five scores', () => {
     ).toBe(4);
     expect(neutral([article({ url: 'https://www.foxnews.com/opinion/ferry-plan' })])).toBe(4);
     expect(neutral([article({ summary: 'OPINION: The ferry plan was never going to work.' })])).toBe(4);
+    // The tag set off by space alone, a sentence after it; not an opinion poll the summary opens with.
+    expect(neutral([article({ summary: 'COMMENT\n\nThe ferry plan was never going to work.' })])).toBe(4);
+    expect(neutral([article({ summary: 'Opinion Sometimes a plan is just a plan.' })])).toBe(4);
+    expect(neutral([article({ summary: 'Opinion polls show the ferry plan is popular.' })])).toBe(8);
     // Not a desk: a word of an article's slug.
     expect(neutral([article({ url: 'https://example.com/news/opinion-poll-ferry-plan' })])).toBe(8);
   });

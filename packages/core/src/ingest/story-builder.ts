@@ -562,17 +562,21 @@ const CATEGORY_WORDS = Object.fromEntries(
 /**
  * Opinion markers: a column or opinion tag in any case, English or Dutch ("Opinion: …", "Opinie: …",
  * "Commentaar: …"), opening the headline or the summary (NZ Herald's "OPINION: …" under a plain
- * headline), or a writer's name in capitals before a colon; or a link filed under the outlet's
+ * headline, or its "COMMENT" and "Opinion" set off by space alone), or a writer's name in capitals
+ * before a colon; or a link filed under the outlet's
  * opinion desk ("cnn.com/2021/10/16/opinions/…", "foxnews.com/opinion/…", "nos.nl/…/opinie/…").
  */
 const OPINION_TAG =
   /^(column|opinion|comment|analysis|editorial|letters?|opinie|commentaar|analyse|beschouwing|ingezonden( brief)?)\s*[:|]/i;
 const WRITER_IN_CAPITALS = /^[A-Z][A-Z' -]{3,}:\s/;
 const OPINION_DESK = /^\/(?:[^?#]*\/)?(?:opinions?|opinie|commentisfree|columns?|columnists?|editorials?)\//i;
+/** A summary opening with the tag alone, a sentence after it ("COMMENT Stranded Kiwis ..."). */
+const OPINION_OPENER = /^(?:OPINION|COMMENT|ANALYSIS|EDITORIAL|Opinion|Comment)\s+(?=\p{Lu}\p{Ll})/u;
 const isOpinion = (article: Pick<StoryArticle, 'title' | 'summary' | 'url'>) =>
   OPINION_TAG.test(article.title) ||
   WRITER_IN_CAPITALS.test(article.title) ||
   OPINION_TAG.test(article.summary) ||
+  OPINION_OPENER.test(article.summary) ||
   OPINION_DESK.test(linkParts(article.url)?.path ?? '');
 
 /** Loaded words that signal a side rather than a report, English and Dutch ("haalt uit naar", "schandalig"). */
@@ -766,7 +770,7 @@ export function chooseTags(
   const inside = new Set<string>();
   for (const article of articles) {
     const english = isEnglish(article.language);
-    for (const { phrase, opening } of namePhrases(article.title, english)) {
+    for (const { phrase, opening } of namePhrases(tagText(article), english)) {
       // A day or a month says when, not what: "Sunday", "October" (a name holding one stays: "Super
       // Saturday"); nor does a body every country has or a compass word alone say what: "the Govt has",
       // "the Council", "South L.A." ("North Shore", "City Council of Sydney" stay).
@@ -830,6 +834,24 @@ export function chooseTags(
   return tags.filter((tag, i) => tags.indexOf(tag) === i).slice(0, 6);
 }
 
+/** A name opening a headline before a colon: "Liam Dann: Revealed - ...", "Heather Du Plessis-Allan: ...". */
+const OPENING_NAME = /^(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}):\s+(\S.*)$/su;
+
+/**
+ * An article's headline as its tags are read: without the writer's name opening an opinion piece's
+ * headline ("Liam Dann: Revealed - the $12b kitty ...", whose summary opens "OPINION:"; "Rebecca
+ * Grant: Biden's Taiwan options", filed under the outlet's opinion desk). A name opening a report
+ * is its subject's and stays ("Robert Durst: US millionaire hospitalised ..."), as does a column's
+ * name in everyday words ("Good Sorts: ..."), which no rule tells from a subject's ("Squid Game:
+ * ...", "Produce Pandas: ...").
+ */
+function tagText(article: StoryArticle): string {
+  const match = OPENING_NAME.exec(article.title);
+  if (!match || !isOpinion(article)) return article.title;
+  const [, name, rest] = match as unknown as [string, string, string];
+  return name.split(/\s+/u).every((word) => isLowerCaseWord(word.toLowerCase())) ? article.title : rest;
+}
+
 /** An article in English, or in no language its feed names. */
 const isEnglish = (language: string) => language === '' || language.toLowerCase().startsWith('en');
 
@@ -879,11 +901,17 @@ const OFFICES = new Set(
   'former president minister chancellor senator governor mayor sheriff secretary prof professor'.split(' '),
 );
 
-/** A department's first word after "Secretary of", "Minister of": "State", "Foreign (Affairs)", "Homeland (Security)". */
+/**
+ * Words before "of" and a department: an office's ("Secretary of State") and a body's every country
+ * has ("Department of Justice", "Ministry of Health", "Chief of Staff").
+ */
+const DEPARTMENT_HEADS = new Set([...OFFICES, 'department', 'dept', 'ministry', 'chief']);
+
+/** A department's first word after "Secretary of", "Ministry of": "State", "Foreign (Affairs)", "Homeland (Security)", "Staff". */
 const DEPARTMENTS = new Set(
   `state defense defence foreign health finance justice homeland interior education energy transportation transport
   commerce labor labour agriculture treasury veterans housing home trade war environment culture national public
-  natural indigenous external human`.split(/\s+/),
+  natural indigenous external human staff`.split(/\s+/),
 );
 
 /** Words that go on after a department's first word: "Foreign Affairs", "Homeland Security", "Human Services". */
@@ -930,12 +958,14 @@ function namePhrases(title: string, english: boolean): Array<{ phrase: string; o
     while (run.length > 1 && NOT_LAST_IN_A_NAME.has((run.at(-1) as string).toLowerCase())) run.pop();
     run = withoutOffice(run);
     // "Secretary of State Antony Blinken", "Secretary of the Treasury Janet Yellen", "Minister of
-    // Foreign Affairs and Trade Nanaia Mahuta": after an office and "of" (and "the"), or after "and"
-    // that ends such a department, the department opens the run and the name follows it ("President
-    // of South Korea" names a country, "Governor of New York" a state: no department).
+    // Foreign Affairs and Trade Nanaia Mahuta", "Chief of Staff Susie Wiles": after an office or a
+    // body and "of" (and "the"), or after "and" that ends such a department, the department opens the
+    // run and the name follows it, if any ("Ministry of Health reports" names no one, "Department of
+    // Justice sues Google" only Google; "President of South Korea" names a country, "Governor of New
+    // York" a state: no department).
     const lower = (at: number) => words[at]?.word.toLowerCase();
     const ofAt = lower(runStart - 1) === 'the' ? runStart - 2 : runStart - 1;
-    const afterOffice = lower(ofAt) === 'of' && OFFICES.has(lower(ofAt - 1) ?? '');
+    const afterOffice = lower(ofAt) === 'of' && DEPARTMENT_HEADS.has(lower(ofAt - 1) ?? '');
     const moreDepartment = lower(runStart - 1) === 'and' && departmentEnd === runStart - 1;
     departmentEnd = -1;
     if ((afterOffice && DEPARTMENTS.has(run[0]?.toLowerCase() ?? '')) || moreDepartment) {
@@ -1000,6 +1030,12 @@ function namePhrases(title: string, english: boolean): Array<{ phrase: string; o
   /** Whether an article stands before word `at`: "het Ajax van Farioli" is a team's, no name's. */
   const afterArticle = (at: number) => ARTICLES.has(words[at - 1]?.word.toLowerCase() ?? '');
   words.forEach(({ word, clean }, index) => {
+    // A dash run into a word sets off a speaker, as a wire writes one ("... on Spain's La Palma
+    // --Canaries president"): a clause of its own.
+    if (/^[-–—]+\p{L}/u.test(word)) {
+      if (run.length) flush(index);
+      sentenceStart = true;
+    }
     // "Frank de Boer", "Virgil van Dijk", "Van de Zandschulp": a particle in lower case inside a
     // name goes on with it; "President van Haïti" and "Waarom de Duitse ..." do not.
     const particleOpening = sentenceStart && run.length === 0 && NAME_PARTICLES.has(clean.toLowerCase());
