@@ -281,6 +281,33 @@ describe('the pipeline gazetteer', () => {
     });
   });
 
+  it("reads Ireland's provinces as Ireland's, and a name written with its accents as the town that has them", () => {
+    expect(where('Munster coach signs new two-year deal', ['Ireland'])).toMatchObject({
+      state: 'Munster',
+      country: 'Ireland',
+      coordinates: { latitude: 51.89797, longitude: -8.47061 },
+    });
+    expect(gazetteer().match(['Munster beat Leinster in URC thriller'], ['United Kingdom']).countries).toEqual([
+      'Ireland',
+    ]);
+    expect(where('Ulster name unchanged side for Belfast derby', ['United Kingdom'])).toMatchObject({
+      city: 'Belfast',
+      country: 'United Kingdom',
+    });
+    expect(where('Ulster name unchanged side', ['United Kingdom'])).toMatchObject({
+      state: 'Ulster',
+      country: 'United Kingdom',
+    });
+    // "Münster" is the German town, in a Dutch or an English outlet's text; "Munster" from a German outlet too.
+    const dutch = gazetteer().match(['Brand in Münster: tien gewonden'], ['Netherlands'], 1, ['nl']);
+    expect(dutch.location).toMatchObject({ city: 'Münster', country: 'Germany' });
+    expect(where('Protest in Münster against new motorway', ['United Kingdom'])).toMatchObject({
+      city: 'Münster',
+      country: 'Germany',
+    });
+    expect(where('Protest in Munster against new motorway', ['Germany'])).toMatchObject({ city: 'Münster' });
+  });
+
   it('takes, of the towns of one name, the one in a state the text names', () => {
     expect(where('Columbus, Georgia shooting leaves two dead', ['United States'])).toMatchObject({
       city: 'Columbus',

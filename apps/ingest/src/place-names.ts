@@ -110,6 +110,12 @@ const REGIONS: Readonly<Record<string, string | null>> = {
   Derbyshire: 'GB',
   Gloucestershire: 'GB',
   'West Midlands': 'GB',
+  // Ireland's provinces, as its rugby teams carry them ("Munster beat Leinster"; not Münster, Germany);
+  // Ulster as British news means it, Northern Ireland.
+  Munster: 'IE',
+  Leinster: 'IE',
+  Connacht: 'IE',
+  Ulster: 'GB',
   // Elsewhere: a region of one country, or of several (no country).
   'Middle East': null,
   Gaza: 'PS',
@@ -191,6 +197,10 @@ const REGION_SEATS: Readonly<Record<string, string>> = {
   Derbyshire: 'Matlock',
   Gloucestershire: 'Gloucester',
   'West Midlands': 'Birmingham',
+  Munster: 'Cork',
+  Leinster: 'Dublin',
+  Connacht: 'Galway',
+  Ulster: 'Belfast',
   Gaza: 'Gaza',
   'West Bank': 'Ramallah',
   Donbas: 'Donetsk',

@@ -139,6 +139,8 @@ export interface PlaceMention {
   inName: boolean;
   /** "State", "Province" or "Region" after it: the area of the name, not its town ("Washington State"). */
   area: boolean;
+  /** Written with accents ("Münster"), which the key and `text` leave out. */
+  accented?: boolean;
   /**
    * A Dutch town's adjective ("Amsterdamse") or a town's people ("Aucklanders", "Amsterdammers"),
    * written as the town: perhaps where someone is from.
@@ -254,6 +256,13 @@ export class PlaceNames {
   mentions(text: string, dutch = false): PlaceMention[] {
     const folded = foldText(text);
     const caseTells = caseTellsNames(folded);
+    /** The text's words written with accents, folded ("munster" of "Münster"). */
+    const accented = new Set(
+      (text.normalize('NFC').match(/\p{L}+/gu) ?? []).flatMap((word) => {
+        const plainWord = foldText(word);
+        return plainWord === word ? [] : [plainWord.toLowerCase()];
+      }),
+    );
     const matches = [...folded.matchAll(WORD)];
     const words = matches.map((match) => match[0]);
     /**
@@ -532,6 +541,9 @@ export class PlaceNames {
         everywhere,
         inName,
         area,
+        ...(accented.size > 0 && words.slice(start, end).some((word) => accented.has(bare(word).toLowerCase()))
+          ? { accented: true }
+          : {}),
         start,
         end,
         before: start > 0 && adjacent(start - 1) ? plain(words[start - 1] as string) : '',

@@ -1040,6 +1040,15 @@ export class Gazetteer {
       const town = largest(towns.filter((candidate) => context.has(candidate.country)));
       if (town) return { name: town.name, town, country: town.country };
     }
+    // A name written with its accents is the place that has them: "Münster" the German town, where
+    // "Munster" is Ireland's province.
+    if (areas.length > 0 && mention.accented && !areas.some((area) => foldText(area.name) !== area.name)) {
+      const town = knownAbroad(
+        towns.filter((candidate) => foldText(candidate.name) !== candidate.name),
+        abroad,
+      );
+      if (town) return { name: town.name, town, country: town.country };
+    }
     if (areas.length > 0) {
       return this.#inArea(areas.find((candidate) => candidate.isCountry) ?? (areas[0] as Area), towns, mention);
     }
