@@ -630,6 +630,13 @@ describe('the pipeline gazetteer', () => {
     expect(countries('Dominican baseball star signs')).toEqual([]);
     expect(countries('Wildfires in British Columbia')).toEqual(['Canada']);
     expect(countries('russian roulette of the markets')).toEqual([]);
+    // A thing named after a people is no news of their country: a breed, a weed, a flu, a dish.
+    expect(countries('French bulldogs banned from flights after deaths')).toEqual([]);
+    expect(countries('Hero German shepherd saves owner from fire')).toEqual([]);
+    expect(countries('Lessons from the Spanish flu for the Covid era')).toEqual([]);
+    expect(countries('Japanese knotweed found in garden')).toEqual([]);
+    expect(countries('French farmers block roads')).toEqual(['France']);
+    expect(countries('German roll-out of boosters stalls')).toEqual(['Germany']);
     // Another people, a sea, a people of a country whose name a US state shares: none.
     expect(countries('Latin American leaders meet')).toEqual([]);
     expect(countries('West Indian fast bowler banned')).toEqual([]);

@@ -145,6 +145,19 @@ const ENGLISH_AND_DUTCH_FEATURES: ReadonlySet<string> = new Set([...FEATURES, ..
  */
 const DUTCH_NAMED_AFTER =
   /^\s+(?:duizendknoop|ganzen|gans|rivierkreeft(?:en)?|oorlogsschip(?:pen)?|herders?|slag|griep|roulette)(?![\p{L}])/iu;
+/**
+ * English nouns that, after a people's word, name a thing and no country: a breed or a weed ("French
+ * bulldogs", "German shepherd", "Irish wolfhound", "Japanese knotweed"), a flu ("Spanish flu", of
+ * 1918), a dish ("French fries", "Irish stew"), a game ("Russian roulette", "Chinese whispers").
+ */
+const ENGLISH_NAMED_AFTER =
+  /^\s+(?:bulldogs?|shepherds?|poodles?|mastiffs?|setters?|wolfhounds?|knotweed|flu|measles|fries|toast|stew|muffins?|roulette|whispers|delight)(?![\p{L}-])/iu;
+
+/** Whether the text after a people's word makes the two a thing named after the people (see `ENGLISH_NAMED_AFTER`). */
+export function namedAfterPeople(rest: string, dutch = false): boolean {
+  return dutch ? DUTCH_NAMED_AFTER.test(rest) : ENGLISH_NAMED_AFTER.test(rest);
+}
+
 /** "Marokkaans-Nederlandse", "Turks-Belgische": the people of the second word (the first is read no more). */
 const DUTCH_OF_HOME = /^-(?:Nederlands|Nederlandse|Belgisch|Belgische|Vlaams|Vlaamse)(?![\p{L}])/u;
 
@@ -861,9 +874,9 @@ export class Gazetteer {
           const features = inDutch && people === this.#english ? ENGLISH_AND_DUTCH_FEATURES : people.features;
           const rest = text.slice(at + match[0].length);
           if (!match[2] && this.#opensPlace(demonym, rest, features)) continue;
-          // "Canadese ganzen", "Japanse duizendknoop", "Portugees oorlogsschip": a thing named after a
-          // people; "Marokkaans-Nederlandse": of the second people, the first is where a family came from.
-          if (inDutch && (DUTCH_NAMED_AFTER.test(rest) || DUTCH_OF_HOME.test(rest))) continue;
+          // "Canadese ganzen", "French bulldogs": a thing named after a people; "Marokkaans-Nederlandse":
+          // of the second people, the first is where a family came from.
+          if (namedAfterPeople(rest, inDutch) || (inDutch && DUTCH_OF_HOME.test(rest))) continue;
           const country = people.words.get(demonym);
           if (country) found.set(match[0].toLowerCase(), country);
         }

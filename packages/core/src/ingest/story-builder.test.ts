@@ -766,6 +766,9 @@ describe('a whole story', () => {
     expect(tags('Dawn French returns to the stage')).toEqual(['dawn french']);
     // "Georgian" is as often an era's.
     expect(tags('Fire damages Georgian mansion in Bath')).not.toContain('georgia');
+    // A people's word in a thing named after it is no tag: "Irish wolfhound" says nothing of Ireland.
+    expect(tags('Owners of Irish wolfhounds face new rules')).toEqual([]);
+    expect(tags('Owners of Irish pubs face new rules')).toEqual(['ireland']);
   });
 
   it("leaves out of the sub-headline and description the columnist's name the headline already opens with", () => {

@@ -15,7 +15,7 @@ import { escapeRegExp, normalizeSearchText, sentenceEnds, wholeWordPattern } fro
 import type { Source, Story } from '../schemas/edition.ts';
 import { linkParts } from './article-section.ts';
 import { isCommonWord, isEverydayWord, isLowerCaseWord, isNameWord } from './cluster.ts';
-import type { Gazetteer, PlaceMatch } from './places.ts';
+import { type Gazetteer, namedAfterPeople, type PlaceMatch } from './places.ts';
 import {
   americanSpelling,
   caseTellsNames,
@@ -775,6 +775,8 @@ export function chooseTags(
       // Saturday"); nor does a body every country has or a compass word alone say what: "the Govt has",
       // "the Council", "South L.A." ("North Shore", "City Council of Sydney" stay).
       if (isCalendarWord(phrase, !english) || NO_TOPIC_ALONE.has(phrase)) continue;
+      // Nor a people's word in a thing named after them: "French bulldogs", "Spanish flu".
+      if (beforeThingNamedAfter(article.title, phrase, !english)) continue;
       counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
       if (!opening) inside.add(phrase);
     }
@@ -850,6 +852,12 @@ function tagText(article: StoryArticle): string {
   if (!match || !isOpinion(article)) return article.title;
   const [, name, rest] = match as unknown as [string, string, string];
   return name.split(/\s+/u).every((word) => isLowerCaseWord(word.toLowerCase())) ? article.title : rest;
+}
+
+/** Whether a name stands in a title before a noun that makes the two a thing named after it ("French" of "French bulldogs"). */
+function beforeThingNamedAfter(title: string, phrase: string, dutch: boolean): boolean {
+  const found = new RegExp(`(?<![\\p{L}])${escapeRegExp(phrase)}(?![\\p{L}])`, 'iu').exec(title.replace(/’/gu, "'"));
+  return found !== null && namedAfterPeople(title.slice(found.index + found[0].length), dutch);
 }
 
 /** An article in English, or in no language its feed names. */
