@@ -462,8 +462,11 @@ describe('the names a headline holds', () => {
     ]);
     expect(tagsOf('Secretary of the Treasury Janet Yellen warns on debt')).toEqual(['janet yellen']);
     expect(tagsOf('Secretary of Health and Human Services Xavier Becerra testifies')).toEqual(['xavier becerra']);
-    // A league is no premier's.
+    // A league is no premier's, and a party is an office only before a full name.
     expect(tagsOf('The club tops the Premier League table again')).toEqual(['premier league']);
+    expect(tagsOf('Virginia election: Republican Glenn Youngkin wins governor race')).toEqual(['glenn youngkin']);
+    expect(tagsOf('Voters back the Republican Party again')).toEqual(['republican party']);
+    expect(tagsOf("Children's Commissioner Anne Longfield warns on lockdown")).toEqual(['anne longfield']);
     // Nor is a department of a body every country has a tag alone, or part of the name after it.
     expect(tagsOf('Department of Justice sues Google over ad tech')).toEqual(['google']);
     expect(tagsOf('Ministry of Health reports 51 new cases in Auckland', ['Auckland'])).toEqual(['auckland']);
@@ -511,6 +514,13 @@ describe('the names a headline holds', () => {
       tagsOf('Christchurch: New Zealand city parts ways with its wizard', ['New Zealand', 'Christchurch']),
     ).toEqual(['christchurch', 'new zealand']);
     expect(tagsOf('Russian daily Covid-19 deaths hit record high', ['Russia'])).toEqual(['russia']);
+    // A people's possessive goes on in an institution's name; a plural one ends a name before a full name.
+    expect(tagsOf("Liverpool Women's Hospital blast declared a terror incident")).toEqual([
+      "liverpool women's hospital",
+    ]);
+    expect(tagsOf("England win the Women's World Cup final")).toEqual(["women's world cup"]);
+    expect(tagsOf("Dodgers' Max Scherzer agrees to deal with Mets")).toEqual(['max scherzer', 'dodgers', 'mets']);
+    expect(tagsOf("Seafarers' Service draws small crowd")).toEqual(['seafarers service']);
     // Another place is no part of a place: each stays.
     expect(tagsOf('Troops from Nigeria enter Niger after coup', ['Nigeria', 'Niger'])).toEqual(['nigeria', 'niger']);
     expect(tagsOf('Floods in Yorkshire reach York', ['Yorkshire', 'York'])).toEqual(['yorkshire', 'york']);

@@ -904,9 +904,14 @@ const NO_TOPIC_ALONE = new Set(
   oost`.split(/\s+/),
 );
 
+/** Peoples whose possessive is part of an institution's name ("Women's Hospital", "Children's Commissioner"). */
+const OWNERS_IN_NAMES = new Set(['women', 'men', 'children', 'people']);
+
 /** Offices written before a name ("President Biden", "Premier Dominic Perrottet"). */
 const OFFICES = new Set(
-  'former president minister chancellor senator governor mayor sheriff secretary prof professor'.split(' '),
+  'former president minister chancellor senator governor mayor sheriff secretary commissioner prof professor'.split(
+    ' ',
+  ),
 );
 
 /**
@@ -1069,7 +1074,15 @@ function namePhrases(title: string, english: boolean): Array<{ phrase: string; o
       run.push(clean);
       return;
     } else if (run.length) flush(index);
-    if (/['’]s$/.test(clean) && run.length) flush(index + 1);
+    // A possessive ends a name ("Auckland's City Rail Link"), but for a people's in an institution's
+    // ("Liverpool Women's Hospital", "People's Party"); one in the plural ends it before a full name
+    // ("Dodgers' Max Scherzer"; "Seafarers' Service", "Workers' Party" are names).
+    const owner = /^(.+)['’]s$/u.exec(clean)?.[1]?.toLowerCase();
+    if (owner && run.length && !(OWNERS_IN_NAMES.has(owner) && nameLike(words[index + 1]?.clean ?? ''))) {
+      flush(index + 1);
+    }
+    const fullNameAfter = nameLike(words[index + 1]?.clean ?? '') && nameLike(words[index + 2]?.clean ?? '');
+    if (/s['’]$/u.test(word) && fullNameAfter && run.length) flush(index + 1);
     if (/[:;,.!?]["'’”]?$/.test(word) && run.length) flush(index + 1);
     sentenceStart = /[:.!?|]["'’”]?$/.test(word) || /^[|–—-]$/.test(word);
   });
@@ -1080,8 +1093,9 @@ function namePhrases(title: string, english: boolean): Array<{ phrase: string; o
 /**
  * A run of name words without the office before the name: "Venezuelan President Maduro" is
  * "Maduro", "Former President Clinton" "Clinton", as other headlines write them; an office at the
- * end ("Prime Minister", "Health Minister") is no name at all. "Premier" is an office before a full
- * name only ("Premier Dominic Perrottet", not "Premier League"); "General" after an office is the
+ * end ("Prime Minister", "Health Minister") is no name at all. "Premier" and a party are an office
+ * before a full name only ("Premier Dominic Perrottet", "Republican Glenn Youngkin"; not "Premier
+ * League", "Republican Party"); "General" after an office is the
  * office's ("Secretary General Guterres", "Attorney General Garland"); a short or everyday name keeps
  * its office ("President Xi", "President Moon").
  */
@@ -1090,7 +1104,7 @@ function withoutOffice(run: string[]): string[] {
   const offices = lower.map(
     (word, i) =>
       OFFICES.has(word) ||
-      (word === 'premier' && run.length - i > 2) ||
+      (PARTY_OR_PREMIER.has(word) && run.length - i > 2) ||
       (word === 'general' && i > 0 && /^(secretary|attorney|surgeon|governor)$/.test(lower[i - 1] as string)) ||
       (/^(attorney|surgeon)$/.test(word) && lower[i + 1] === 'general'),
   );
@@ -1102,6 +1116,9 @@ function withoutOffice(run: string[]): string[] {
     named.length === 1 && ((named[0] as string).length <= 2 || isEverydayWord(lower.at(-1) as string));
   return keepsOffice ? run : named;
 }
+
+/** Words that are an office before a full name only: a premier's, a party's. */
+const PARTY_OR_PREMIER = new Set(['premier', 'republican', 'democrat', 'democratic', 'tory', 'labour', 'conservative']);
 
 /** A word that ends a clause, so the next one may be capitalised anyway: "Column:", "said,", "Ardern." */
 const CLAUSE_END = /[:;,.!?|]["'’”]?$/u;
