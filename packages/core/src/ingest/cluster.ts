@@ -219,6 +219,13 @@ const KNOWN_WORDS = 30_000;
 let forms: { lowerCase: Map<string, number>; capitalised: Set<string> } | undefined;
 
 /**
+ * Words the subtitles write with a capital because spoken lines open with them ("Let's go", "Okay,
+ * ...", "Listen, ..."), which are no names: read as written in lower case ("Robredo on EDSA
+ * anniversary: Let us not forget" names Robredo alone).
+ */
+const LINE_OPENERS = new Set('let yes okay ok hey oh thanks maybe well listen come hello goodbye'.split(' '));
+
+/**
  * SUBTLEX-US's words by how the subtitles write them (each word one way): in lower case, with
  * their rank (all 74,000), or with a capital (the known words).
  */
@@ -227,7 +234,7 @@ function writtenForms() {
     forms = { lowerCase: new Map(), capitalised: new Set() };
     (subtlex as Array<{ word: string }>).forEach(({ word }, rank) => {
       const lower = word.toLowerCase();
-      if (word === lower) forms?.lowerCase.set(word, rank);
+      if (word === lower || LINE_OPENERS.has(lower)) forms?.lowerCase.set(lower, rank);
       else if (rank < KNOWN_WORDS) forms?.capitalised.add(lower);
     });
   }

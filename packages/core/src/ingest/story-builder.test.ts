@@ -291,6 +291,10 @@ describe('the names a headline holds', () => {
   it('leave out the capital a sentence opens with, unless a name goes on or it is no word', () => {
     expect(tagsOf('Column: The clock is ticking on unvaccinated city workers. Will they come around?')).toEqual([]);
     expect(tagsOf('Tech how-to: Show photos saved on your phone on your TV')).toEqual([]);
+    expect(tagsOf('Op-Ed: A year of remote school taught my kids the wrong lessons')).toEqual([]);
+    // A word spoken lines open with, which the subtitles therefore capitalise, is no name.
+    expect(tagsOf('Robredo on EDSA anniversary: Let us not forget the lessons of 1986')).toEqual(['robredo']);
+    expect(tagsOf('Heather du Plessis-Allan on the cost of living')).toEqual(['heather du plessis-allan']);
     expect(tagsOf("Apparently, it's the next big thing. What is the metaverse?")).toEqual([]);
     expect(tagsOf("'I'll knock you out': Passengers jump to woman's defence")).toEqual([]);
     expect(tagsOf("'Beautiful woman': Putin accused of mansplaining at event")).toEqual(['putin']);
@@ -487,6 +491,11 @@ describe('the names a headline holds', () => {
       }),
     ).toEqual(['kiwis']);
     expect(
+      tagsOfPiece("Heather du Plessis-Allan: Why the Government's help is missing the mark", {
+        summary: 'OPINION: The cost of living package misses those who need it most.',
+      }),
+    ).toEqual([]);
+    expect(
       tagsOfPiece("Rebecca Grant: Biden's Taiwan options", { url: 'https://www.foxnews.com/opinion/biden-taiwan' }),
     ).toEqual(['taiwan', 'biden']);
     // The same name opening a report, or a piece no marker calls opinion, is a tag.
@@ -646,6 +655,7 @@ describe('the five scores', () => {
     expect(neutral([article({ summary: 'COMMENT\n\nThe ferry plan was never going to work.' })])).toBe(4);
     expect(neutral([article({ summary: 'Opinion Sometimes a plan is just a plan.' })])).toBe(4);
     expect(neutral([article({ summary: 'Opinion polls show the ferry plan is popular.' })])).toBe(8);
+    expect(neutral([article({ title: 'Op-Ed: The ferry plan deserves one more chance' })])).toBe(4);
     // Not a desk: a word of an article's slug.
     expect(neutral([article({ url: 'https://example.com/news/opinion-poll-ferry-plan' })])).toBe(8);
   });

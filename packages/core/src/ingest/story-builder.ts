@@ -567,7 +567,7 @@ const CATEGORY_WORDS = Object.fromEntries(
  * opinion desk ("cnn.com/2021/10/16/opinions/…", "foxnews.com/opinion/…", "nos.nl/…/opinie/…").
  */
 const OPINION_TAG =
-  /^(column|opinion|comment|analysis|editorial|letters?|opinie|commentaar|analyse|beschouwing|ingezonden( brief)?)\s*[:|]/i;
+  /^(column|opinion|op-ed|comment|analysis|editorial|letters?|opinie|commentaar|analyse|beschouwing|ingezonden( brief)?)\s*[:|]/i;
 const WRITER_IN_CAPITALS = /^[A-Z][A-Z' -]{3,}:\s/;
 const OPINION_DESK = /^\/(?:[^?#]*\/)?(?:opinions?|opinie|commentisfree|columns?|columnists?|editorials?)\//i;
 /** A summary opening with the tag alone, a sentence after it ("COMMENT Stranded Kiwis ..."). */
@@ -774,7 +774,7 @@ export function chooseTags(
       // A day or a month says when, not what: "Sunday", "October" (a name holding one stays: "Super
       // Saturday"); nor does a body every country has or a compass word alone say what: "the Govt has",
       // "the Council", "South L.A." ("North Shore", "City Council of Sydney" stay).
-      if (isCalendarWord(phrase, !english) || NO_TOPIC_ALONE.has(phrase)) continue;
+      if (isCalendarWord(phrase, !english) || NO_TOPIC_ALONE.has(phrase) || OPINION_TAG.test(`${phrase}:`)) continue;
       // Nor a people's word in a thing named after them: "French bulldogs", "Spanish flu".
       if (beforeThingNamedAfter(article.title, phrase, !english)) continue;
       counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
@@ -837,7 +837,8 @@ export function chooseTags(
 }
 
 /** A name opening a headline before a colon: "Liam Dann: Revealed - ...", "Heather Du Plessis-Allan: ...". */
-const OPENING_NAME = /^(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}):\s+(\S.*)$/su;
+const OPENING_NAME =
+  /^(\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:van|de|der|den|da|di|du|le|la)\s+)?\p{Lu}[\p{L}'’.-]*){1,3}):\s+(\S.*)$/su;
 
 /**
  * An article's headline as its tags are read: without the writer's name opening an opinion piece's
@@ -851,7 +852,8 @@ function tagText(article: StoryArticle): string {
   const match = OPENING_NAME.exec(article.title);
   if (!match || !isOpinion(article)) return article.title;
   const [, name, rest] = match as unknown as [string, string, string];
-  return name.split(/\s+/u).every((word) => isLowerCaseWord(word.toLowerCase())) ? article.title : rest;
+  const words = name.split(/\s+/u).filter((word) => !NAME_PARTICLES.has(word));
+  return words.every((word) => isLowerCaseWord(word.toLowerCase())) ? article.title : rest;
 }
 
 /** Whether a name stands in a title before a noun that makes the two a thing named after it ("French" of "French bulldogs"). */
@@ -1197,7 +1199,7 @@ function nameLike(clean: string): boolean {
 }
 
 /** The same written in lower case inside a name: "Frank de Boer", "Virgil van Dijk", "Rafael van der Vaart". */
-const PARTICLES_INSIDE: ReadonlySet<string> = new Set(['van', 'de', 'den', 'der', 'ter', 'ten', 'da', 'di']);
+const PARTICLES_INSIDE: ReadonlySet<string> = new Set(['van', 'de', 'den', 'der', 'ter', 'ten', 'da', 'di', 'du']);
 
 /** A name split at its particles: what stands before them, if anything, and after ("liverpool van klopp"). */
 const PARTICLE_SPLIT = new RegExp(
@@ -1212,7 +1214,19 @@ const ARTICLES: ReadonlySet<string> = new Set(['the', 'a', 'an', 'het', 'de', 'e
 const SURNAME_NOT = /^(?:eerste|tweede|derde|vierde|vijfde|nieuwe|oude|grote|kleine|\p{L}+(?:se|sche))$/iu;
 
 /** Particles of Dutch and other names ("Van Bommel", "De Jong", "Ter Stegen", "Da Silva"). */
-const NAME_PARTICLES: ReadonlySet<string> = new Set(['van', 'de', 'den', 'der', 'ter', 'ten', 'da', 'di', 'le', 'la']);
+const NAME_PARTICLES: ReadonlySet<string> = new Set([
+  'van',
+  'de',
+  'den',
+  'der',
+  'ter',
+  'ten',
+  'da',
+  'di',
+  'du',
+  'le',
+  'la',
+]);
 
 /** Whether a capitalised word opening a sentence starts a name (see `namePhrases`). */
 function opensName(
