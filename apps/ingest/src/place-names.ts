@@ -110,12 +110,11 @@ const REGIONS: Readonly<Record<string, string | null>> = {
   Derbyshire: 'GB',
   Gloucestershire: 'GB',
   'West Midlands': 'GB',
-  // Ireland's provinces, as its rugby teams carry them ("Munster beat Leinster"; not Münster, Germany);
-  // Ulster as British news means it, Northern Ireland.
+  // Ireland's provinces, as its rugby teams carry them ("Munster beat Leinster"; not Münster, Germany).
+  // Not Ulster: of two countries, and as often a bank's or a university's name.
   Munster: 'IE',
   Leinster: 'IE',
   Connacht: 'IE',
-  Ulster: 'GB',
   // Elsewhere: a region of one country, or of several (no country).
   'Middle East': null,
   Gaza: 'PS',
@@ -200,7 +199,6 @@ const REGION_SEATS: Readonly<Record<string, string>> = {
   Munster: 'Cork',
   Leinster: 'Dublin',
   Connacht: 'Galway',
-  Ulster: 'Belfast',
   Gaza: 'Gaza',
   'West Bank': 'Ramallah',
   Donbas: 'Donetsk',

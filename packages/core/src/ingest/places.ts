@@ -147,15 +147,26 @@ const DUTCH_NAMED_AFTER =
   /^\s+(?:duizendknoop|ganzen|gans|rivierkreeft(?:en)?|oorlogsschip(?:pen)?|herders?|slag|griep|roulette)(?![\p{L}])/iu;
 /**
  * English nouns that, after a people's word, name a thing and no country: a breed or a weed ("French
- * bulldogs", "German shepherd", "Irish wolfhound", "Japanese knotweed"), a flu ("Spanish flu", of
- * 1918), a dish ("French fries", "Irish stew"), a game ("Russian roulette", "Chinese whispers").
+ * bulldogs", "German shepherd", "Irish wolfhound", "Japanese knotweed"), a dish ("Irish stew"), a
+ * game ("Russian roulette"); and such pairs whose noun alone is as often news of the country ("Spanish
+ * flu" of 1918, not "Chinese flu vaccine"; "French fries", "Chinese whispers", "Turkish delight").
  */
 const ENGLISH_NAMED_AFTER =
-  /^\s+(?:bulldogs?|shepherds?|poodles?|mastiffs?|setters?|wolfhounds?|knotweed|flu|measles|fries|toast|stew|muffins?|roulette|whispers|delight)(?![\p{L}-])/iu;
+  /^\s+(?:bulldogs?|shepherds?|poodles?|mastiffs?|setters?|wolfhounds?|knotweed|measles|stew|muffins?|roulette)(?![\p{L}-])/iu;
+const ENGLISH_NAMED_PAIRS: Readonly<Record<string, RegExp>> = {
+  spanish: /^\s+flu(?![\p{L}-])/iu,
+  french: /^\s+(?:fries|toast)(?![\p{L}-])/iu,
+  chinese: /^\s+whispers(?![\p{L}-])/iu,
+  turkish: /^\s+delight(?![\p{L}-])/iu,
+};
 
-/** Whether the text after a people's word makes the two a thing named after the people (see `ENGLISH_NAMED_AFTER`). */
-export function namedAfterPeople(rest: string, dutch = false): boolean {
-  return dutch ? DUTCH_NAMED_AFTER.test(rest) : ENGLISH_NAMED_AFTER.test(rest);
+/**
+ * Whether a people's word and the text after it are a thing named after the people (see
+ * `ENGLISH_NAMED_AFTER`, `DUTCH_NAMED_AFTER`).
+ */
+export function namedAfterPeople(people: string, rest: string, dutch = false): boolean {
+  if (dutch) return DUTCH_NAMED_AFTER.test(rest);
+  return ENGLISH_NAMED_AFTER.test(rest) || (ENGLISH_NAMED_PAIRS[people.toLowerCase()]?.test(rest) ?? false);
 }
 
 /** "Marokkaans-Nederlandse", "Turks-Belgische": the people of the second word (the first is read no more). */
@@ -537,8 +548,14 @@ export class Gazetteer {
       const areas = this.#areas.get(key);
       return areas?.length === 1 ? (areas[0]?.country ?? null) : null;
     });
+    // Not by the name itself, however often the texts write it (the headline is read twice, as the
+    // lead's and as its article's).
     const named = (except: number) =>
-      new Set(namings.filter((country, j): country is string => country !== null && j !== except));
+      new Set(
+        namings.filter(
+          (country, j): country is string => country !== null && mentions[j]?.key !== mentions[except]?.key,
+        ),
+      );
     // Last, the other towns it names, each the only listed town of its name and one taken there (at
     // home, a capital or a town known abroad); not a mention of the same name ("Delta" twice does
     // not say Canada). Their states first: "Hurricane hits St. Petersburg and Tampa" is Florida's St.
@@ -876,7 +893,7 @@ export class Gazetteer {
           if (!match[2] && this.#opensPlace(demonym, rest, features)) continue;
           // "Canadese ganzen", "French bulldogs": a thing named after a people; "Marokkaans-Nederlandse":
           // of the second people, the first is where a family came from.
-          if (namedAfterPeople(rest, inDutch) || (inDutch && DUTCH_OF_HOME.test(rest))) continue;
+          if (namedAfterPeople(demonym, rest, inDutch) || (inDutch && DUTCH_OF_HOME.test(rest))) continue;
           const country = people.words.get(demonym);
           if (country) found.set(match[0].toLowerCase(), country);
         }
@@ -1046,13 +1063,6 @@ export class Gazetteer {
       const town = largest(towns.filter((candidate) => candidate.state !== undefined && states.has(candidate.state)));
       if (town) return { name: town.name, town, country: town.country };
     }
-    for (const context of contexts) {
-      const area = areas.find((candidate) => candidate.country !== null && context.has(candidate.country));
-      if (area) return this.#inArea(area, towns, mention);
-      // "Victoria" from a Canadian outlet is the town in British Columbia, not the Australian state.
-      const town = largest(towns.filter((candidate) => context.has(candidate.country)));
-      if (town) return { name: town.name, town, country: town.country };
-    }
     // A name written with its accents is the place that has them: "Münster" the German town, where
     // "Munster" is Ireland's province.
     if (areas.length > 0 && mention.accented && !areas.some((area) => foldText(area.name) !== area.name)) {
@@ -1060,6 +1070,13 @@ export class Gazetteer {
         towns.filter((candidate) => foldText(candidate.name) !== candidate.name),
         abroad,
       );
+      if (town) return { name: town.name, town, country: town.country };
+    }
+    for (const context of contexts) {
+      const area = areas.find((candidate) => candidate.country !== null && context.has(candidate.country));
+      if (area) return this.#inArea(area, towns, mention);
+      // "Victoria" from a Canadian outlet is the town in British Columbia, not the Australian state.
+      const town = largest(towns.filter((candidate) => context.has(candidate.country)));
       if (town) return { name: town.name, town, country: town.country };
     }
     if (areas.length > 0) {

@@ -470,6 +470,9 @@ describe('the names a headline holds', () => {
     expect(tagsOf('The club tops the Premier League table again')).toEqual(['premier league']);
     expect(tagsOf('Virginia election: Republican Glenn Youngkin wins governor race')).toEqual(['glenn youngkin']);
     expect(tagsOf('Voters back the Republican Party again')).toEqual(['republican party']);
+    expect(tagsOf('Delegates gather for the Labour Party Conference')).toEqual(['labour party conference']);
+    expect(tagsOf('Big donors desert the Republican National Committee')).toEqual(['republican national committee']);
+    expect(tagsOf('Premier Annastacia Palaszczuk resigns')).toEqual(['annastacia palaszczuk']);
     expect(tagsOf("Children's Commissioner Anne Longfield warns on lockdown")).toEqual(['anne longfield']);
     // Nor is a department of a body every country has a tag alone, or part of the name after it.
     expect(tagsOf('Department of Justice sues Google over ad tech')).toEqual(['google']);
@@ -495,9 +498,18 @@ describe('the names a headline holds', () => {
         summary: 'OPINION: The cost of living package misses those who need it most.',
       }),
     ).toEqual([]);
+    const deter = 'A strong deterrent is the only language Beijing understands.';
+    const grant = "Rebecca Grant: Biden's Taiwan options";
+    const desk = 'https://www.foxnews.com/opinion/biden-taiwan';
+    expect(tagsOfPiece(grant, { url: desk, summary: deter })).toEqual(['taiwan', 'biden']);
+    // A name the story names again is the piece's subject; without a summary, nothing tells.
     expect(
-      tagsOfPiece("Rebecca Grant: Biden's Taiwan options", { url: 'https://www.foxnews.com/opinion/biden-taiwan' }),
-    ).toEqual(['taiwan', 'biden']);
+      tagsOfPiece('Jimmy Carter: A life of service', {
+        url: 'https://example.com/opinion/carter',
+        summary: 'Carter built houses and monitored elections long after he left the White House.',
+      }),
+    ).toEqual(['jimmy carter']);
+    expect(tagsOfPiece(grant, { url: desk })).toEqual(['rebecca grant', 'taiwan', 'biden']);
     // The same name opening a report, or a piece no marker calls opinion, is a tag.
     expect(tagsOfPiece(dann, { summary: 'The Government still has plenty of money, figures show.' })).toEqual([
       'liam dann',
@@ -530,6 +542,7 @@ describe('the names a headline holds', () => {
     expect(tagsOf("England win the Women's World Cup final")).toEqual(["women's world cup"]);
     expect(tagsOf("Dodgers' Max Scherzer agrees to deal with Mets")).toEqual(['max scherzer', 'dodgers', 'mets']);
     expect(tagsOf("Seafarers' Service draws small crowd")).toEqual(['seafarers service']);
+    expect(tagsOf("Veterans' Affairs Minister Matt Keogh visits base")).toEqual(['matt keogh']);
     // Another place is no part of a place: each stays.
     expect(tagsOf('Troops from Nigeria enter Niger after coup', ['Nigeria', 'Niger'])).toEqual(['nigeria', 'niger']);
     expect(tagsOf('Floods in Yorkshire reach York', ['Yorkshire', 'York'])).toEqual(['yorkshire', 'york']);
@@ -651,10 +664,10 @@ describe('the five scores', () => {
     ).toBe(4);
     expect(neutral([article({ url: 'https://www.foxnews.com/opinion/ferry-plan' })])).toBe(4);
     expect(neutral([article({ summary: 'OPINION: The ferry plan was never going to work.' })])).toBe(4);
-    // The tag set off by space alone, a sentence after it; not an opinion poll the summary opens with.
+    // The tag in capitals set off by space alone, a sentence after it; not an opinion poll or research.
     expect(neutral([article({ summary: 'COMMENT\n\nThe ferry plan was never going to work.' })])).toBe(4);
-    expect(neutral([article({ summary: 'Opinion Sometimes a plan is just a plan.' })])).toBe(4);
     expect(neutral([article({ summary: 'Opinion polls show the ferry plan is popular.' })])).toBe(8);
+    expect(neutral([article({ summary: 'Opinion Research Corporation found most back the plan.' })])).toBe(8);
     expect(neutral([article({ title: 'Op-Ed: The ferry plan deserves one more chance' })])).toBe(4);
     // Not a desk: a word of an article's slug.
     expect(neutral([article({ url: 'https://example.com/news/opinion-poll-ferry-plan' })])).toBe(8);
@@ -789,6 +802,8 @@ describe('a whole story', () => {
     // A people's word in a thing named after it is no tag: "Irish wolfhound" says nothing of Ireland.
     expect(tags('Owners of Irish wolfhounds face new rules')).toEqual([]);
     expect(tags('Owners of Irish pubs face new rules')).toEqual(['ireland']);
+    // Only a people's word: "Biden delight as ..." keeps Biden.
+    expect(tags('Biden delight as Senate passes the bill')).toEqual(['senate', 'biden']);
   });
 
   it("leaves out of the sub-headline and description the columnist's name the headline already opens with", () => {

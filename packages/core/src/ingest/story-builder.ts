@@ -562,7 +562,7 @@ const CATEGORY_WORDS = Object.fromEntries(
 /**
  * Opinion markers: a column or opinion tag in any case, English or Dutch ("Opinion: …", "Opinie: …",
  * "Commentaar: …"), opening the headline or the summary (NZ Herald's "OPINION: …" under a plain
- * headline, or its "COMMENT" and "Opinion" set off by space alone), or a writer's name in capitals
+ * headline, or its "COMMENT" in capitals set off by space alone), or a writer's name in capitals
  * before a colon; or a link filed under the outlet's
  * opinion desk ("cnn.com/2021/10/16/opinions/…", "foxnews.com/opinion/…", "nos.nl/…/opinie/…").
  */
@@ -570,8 +570,8 @@ const OPINION_TAG =
   /^(column|opinion|op-ed|comment|analysis|editorial|letters?|opinie|commentaar|analyse|beschouwing|ingezonden( brief)?)\s*[:|]/i;
 const WRITER_IN_CAPITALS = /^[A-Z][A-Z' -]{3,}:\s/;
 const OPINION_DESK = /^\/(?:[^?#]*\/)?(?:opinions?|opinie|commentisfree|columns?|columnists?|editorials?)\//i;
-/** A summary opening with the tag alone, a sentence after it ("COMMENT Stranded Kiwis ..."). */
-const OPINION_OPENER = /^(?:OPINION|COMMENT|ANALYSIS|EDITORIAL|Opinion|Comment)\s+(?=\p{Lu}\p{Ll})/u;
+/** A summary opening with the tag alone in capitals, a sentence after it ("COMMENT Stranded Kiwis ..."). */
+const OPINION_OPENER = /^(?:OPINION|COMMENT|ANALYSIS|EDITORIAL)\s+(?=\p{Lu}\p{Ll})/u;
 const isOpinion = (article: Pick<StoryArticle, 'title' | 'summary' | 'url'>) =>
   OPINION_TAG.test(article.title) ||
   WRITER_IN_CAPITALS.test(article.title) ||
@@ -770,13 +770,14 @@ export function chooseTags(
   const inside = new Set<string>();
   for (const article of articles) {
     const english = isEnglish(article.language);
-    for (const { phrase, opening } of namePhrases(tagText(article), english)) {
+    for (const { phrase, opening } of namePhrases(tagText(article, articles), english)) {
       // A day or a month says when, not what: "Sunday", "October" (a name holding one stays: "Super
       // Saturday"); nor does a body every country has or a compass word alone say what: "the Govt has",
       // "the Council", "South L.A." ("North Shore", "City Council of Sydney" stay).
       if (isCalendarWord(phrase, !english) || NO_TOPIC_ALONE.has(phrase) || OPINION_TAG.test(`${phrase}:`)) continue;
       // Nor a people's word in a thing named after them: "French bulldogs", "Spanish flu".
-      if (beforeThingNamedAfter(article.title, phrase, !english)) continue;
+      const people = otherNames.has(phrase) || peopleTag(phrase) !== undefined;
+      if (people && beforeThingNamedAfter(article.title, phrase, !english)) continue;
       counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
       if (!opening) inside.add(phrase);
     }
@@ -842,24 +843,28 @@ const OPENING_NAME =
 
 /**
  * An article's headline as its tags are read: without the writer's name opening an opinion piece's
- * headline ("Liam Dann: Revealed - the $12b kitty ...", whose summary opens "OPINION:"; "Rebecca
- * Grant: Biden's Taiwan options", filed under the outlet's opinion desk). A name opening a report
- * is its subject's and stays ("Robert Durst: US millionaire hospitalised ..."), as does a column's
- * name in everyday words ("Good Sorts: ..."), which no rule tells from a subject's ("Squid Game:
- * ...", "Produce Pandas: ...").
+ * headline ("Liam Dann: Revealed - the $12b kitty ...", whose summary opens "OPINION:" and never
+ * names him; "Rebecca Grant: Biden's Taiwan options", filed under the outlet's opinion desk). A name
+ * the story's text names again is its subject's ("Jimmy Carter: A life of service" over a summary
+ * about Carter), as is one opening a report ("Robert Durst: US millionaire hospitalised ..."), or a
+ * piece without a summary to tell; so is a column's name in everyday words ("Good Sorts: ..."),
+ * which no rule tells from a subject's ("Squid Game: ...", "Produce Pandas: ...").
  */
-function tagText(article: StoryArticle): string {
+function tagText(article: StoryArticle, articles: readonly StoryArticle[]): string {
   const match = OPENING_NAME.exec(article.title);
-  if (!match || !isOpinion(article)) return article.title;
+  if (!match || !isOpinion(article) || !/\p{L}/u.test(article.summary)) return article.title;
   const [, name, rest] = match as unknown as [string, string, string];
   const words = name.split(/\s+/u).filter((word) => !NAME_PARTICLES.has(word));
-  return words.every((word) => isLowerCaseWord(word.toLowerCase())) ? article.title : rest;
+  if (words.every((word) => isLowerCaseWord(word.toLowerCase()))) return article.title;
+  const surname = wholeWordPattern([words.at(-1) as string]);
+  const named = [rest, ...articles.flatMap((other) => [other === article ? '' : other.title, other.summary])];
+  return named.some((text) => surname?.test(normalizeSearchText(text))) ? article.title : rest;
 }
 
 /** Whether a name stands in a title before a noun that makes the two a thing named after it ("French" of "French bulldogs"). */
 function beforeThingNamedAfter(title: string, phrase: string, dutch: boolean): boolean {
   const found = new RegExp(`(?<![\\p{L}])${escapeRegExp(phrase)}(?![\\p{L}])`, 'iu').exec(title.replace(/’/gu, "'"));
-  return found !== null && namedAfterPeople(title.slice(found.index + found[0].length), dutch);
+  return found !== null && namedAfterPeople(phrase, title.slice(found.index + found[0].length), dutch);
 }
 
 /** An article in English, or in no language its feed names. */
@@ -1042,6 +1047,8 @@ function namePhrases(title: string, english: boolean): Array<{ phrase: string; o
     const following = words[words.indexOf(name) + 1];
     return /[:;,.!?]$/.test(name.word) || !following || !nameLike(following.clean);
   };
+  /** Whether a person's name starts at word `at`: a first name the subtitles know, then another name word ("Max Scherzer"). */
+  const personAt = (at: number) => isFirstName(words[at]?.clean ?? '') && nameLike(words[at + 1]?.clean ?? '');
   /** Whether an article stands before word `at`: "het Ajax van Farioli" is a team's, no name's. */
   const afterArticle = (at: number) => ARTICLES.has(words[at - 1]?.word.toLowerCase() ?? '');
   words.forEach(({ word, clean }, index) => {
@@ -1077,14 +1084,13 @@ function namePhrases(title: string, english: boolean): Array<{ phrase: string; o
       return;
     } else if (run.length) flush(index);
     // A possessive ends a name ("Auckland's City Rail Link"), but for a people's in an institution's
-    // ("Liverpool Women's Hospital", "People's Party"); one in the plural ends it before a full name
-    // ("Dodgers' Max Scherzer"; "Seafarers' Service", "Workers' Party" are names).
+    // ("Liverpool Women's Hospital", "People's Party"); one in the plural ends it before a person's
+    // name ("Dodgers' Max Scherzer"; "Seafarers' Service", "Veterans' Affairs Minister" are names).
     const owner = /^(.+)['’]s$/u.exec(clean)?.[1]?.toLowerCase();
     if (owner && run.length && !(OWNERS_IN_NAMES.has(owner) && nameLike(words[index + 1]?.clean ?? ''))) {
       flush(index + 1);
     }
-    const fullNameAfter = nameLike(words[index + 1]?.clean ?? '') && nameLike(words[index + 2]?.clean ?? '');
-    if (/s['’]$/u.test(word) && fullNameAfter && run.length) flush(index + 1);
+    if (/s['’]$/u.test(word) && personAt(index + 1) && run.length) flush(index + 1);
     if (/[:;,.!?]["'’”]?$/.test(word) && run.length) flush(index + 1);
     sentenceStart = /[:.!?|]["'’”]?$/.test(word) || /^[|–—-]$/.test(word);
   });
@@ -1106,7 +1112,7 @@ function withoutOffice(run: string[]): string[] {
   const offices = lower.map(
     (word, i) =>
       OFFICES.has(word) ||
-      (PARTY_OR_PREMIER.has(word) && run.length - i > 2) ||
+      (PARTY_OR_PREMIER.has(word) && run.length - i > 2 && isFirstName(run[i + 1] as string)) ||
       (word === 'general' && i > 0 && /^(secretary|attorney|surgeon|governor)$/.test(lower[i - 1] as string)) ||
       (/^(attorney|surgeon)$/.test(word) && lower[i + 1] === 'general'),
   );
@@ -1119,7 +1125,16 @@ function withoutOffice(run: string[]): string[] {
   return keepsOffice ? run : named;
 }
 
-/** Words that are an office before a full name only: a premier's, a party's. */
+/**
+ * A word as a person's first name is written: capitalised, a name the subtitles know ("Max",
+ * "Glenn") or no word they write in lower case ("Annastacia"); not "Party", "National", "Inn".
+ */
+function isFirstName(word: string): boolean {
+  const lower = word.toLowerCase();
+  return nameLike(word) && (isNameWord(lower) || !isLowerCaseWord(lower));
+}
+
+/** Words that are an office before a person's full name only: a premier's, a party's. */
 const PARTY_OR_PREMIER = new Set(['premier', 'republican', 'democrat', 'democratic', 'tory', 'labour', 'conservative']);
 
 /** A word that ends a clause, so the next one may be capitalised anyway: "Column:", "said,", "Ardern." */
