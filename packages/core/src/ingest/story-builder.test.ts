@@ -321,6 +321,7 @@ describe('the names a headline holds', () => {
       'christchurch',
     ]);
     expect(dutch('Paniek bij de tram: ‘Mensen renden gillend weg’')).toEqual([]);
+    expect(dutch('Buurt geschokt na dodelijke steekpartij: ’Hij lag in een plas bloed’')).toEqual([]);
     expect(dutch("Coach: 'Frank de Boer blijft'")).toEqual(['frank de boer']);
     expect(dutch('Van Bommel: ‘We hebben het in eigen hand’')).toEqual(['van bommel']);
     expect(dutch("Schoof: 'Wilders moet kiezen'")).toEqual(['wilders']);

@@ -1272,7 +1272,8 @@ function opensName(
   // after a colon ("Verkiezingen: Wilders wint"), as the headline's own first word may be any noun.
   // Nor a quotation's first word that is a function word or a pronoun ("Ardern noemt naam niet: 'Hij
   // zocht bekendheid'", "'Mensen renden weg'"); a name is one there too ("Schoof: 'Wilders ...'").
-  if (!english) return goesOn || (!first && !(/^['‘"“„]/u.test(word) && isDutchStopWord(lower)));
+  // (De Telegraaf opens a quotation with "’": "...: ’Hij lag in een plas bloed’".)
+  if (!english) return goesOn || (!first && !(/^['‘’‚"“„]/u.test(word) && isDutchStopWord(lower)));
   return goesOn || (!common && !(first && isNameWord(lower)));
 }
 
