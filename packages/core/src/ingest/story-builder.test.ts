@@ -481,6 +481,15 @@ describe('the names a headline holds', () => {
     expect(tagsOf('The Ministry of Defence confirms the deal')).toEqual([]);
     expect(tagsOf('Chief of Staff Susie Wiles meets donors')).toEqual(['susie wiles']);
     expect(tagsOf('Department of Conservation rangers rescue kiwi')).toEqual(['conservation']);
+    // And in Dutch: "minister van Economie", "Ministerie van Justitie en Veiligheid".
+    const dutch = (title: string) => chooseTags([article({ title, language: 'nl' })], []);
+    expect(dutch('Milei kiest oud-bankier Caputo als minister van Economie')).toEqual(['caputo']);
+    expect(dutch('Ministerie van Justitie en Veiligheid wil strengere straffen')).toEqual([]);
+    expect(dutch('Minister van Buitenlandse Zaken Hanke Bruins Slot reist naar Kyiv')).toEqual([
+      'hanke bruins slot',
+      'kyiv',
+    ]);
+    expect(dutch('President van Haïti vermoord')).toEqual(['haïti']);
   });
 
   it("leave out the writer's name opening an opinion piece's headline, not the subject's opening a report", () => {

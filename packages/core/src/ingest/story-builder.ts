@@ -925,19 +925,34 @@ const OFFICES = new Set(
  * Words before "of" and a department: an office's ("Secretary of State") and a body's every country
  * has ("Department of Justice", "Ministry of Health", "Chief of Staff").
  */
-const DEPARTMENT_HEADS = new Set([...OFFICES, 'department', 'dept', 'ministry', 'chief']);
+const DEPARTMENT_HEADS = new Set([
+  ...OFFICES,
+  'department',
+  'dept',
+  'ministry',
+  'chief',
+  'ministerie',
+  'staatssecretaris',
+  'departement',
+]);
+
+/** "Of" and "and" before and inside a department's name, English and Dutch ("minister van Economie", "Justitie en Veiligheid"). */
+const OF = new Set(['of', 'van']);
+const AND = new Set(['and', 'en']);
 
 /** A department's first word after "Secretary of", "Ministry of": "State", "Foreign (Affairs)", "Homeland (Security)", "Staff". */
 const DEPARTMENTS = new Set(
   `state defense defence foreign health finance justice homeland interior education energy transportation transport
   commerce labor labour agriculture treasury veterans housing home trade war environment culture national public
-  natural indigenous external human staff`.split(/\s+/),
+  natural indigenous external human staff justitie financiën financien economie economische buitenlandse binnenlandse
+  defensie onderwijs volksgezondheid infrastructuur landbouw sociale klimaat asiel migratie`.split(/\s+/),
 );
 
 /** Words that go on after a department's first word: "Foreign Affairs", "Homeland Security", "Human Services". */
 const DEPARTMENT_WORDS = new Set(
   `affairs security services development resources protection relations office welfare policy industry assets
-  transition safety`.split(/\s+/),
+  transition safety zaken veiligheid waterstaat werkgelegenheid cultuur wetenschap sport welzijn koninkrijksrelaties
+  natuur voedselkwaliteit groene groei energie`.split(/\s+/),
 );
 
 /**
@@ -985,8 +1000,8 @@ function namePhrases(title: string, english: boolean): Array<{ phrase: string; o
     // York" a state: no department).
     const lower = (at: number) => words[at]?.word.toLowerCase();
     const ofAt = lower(runStart - 1) === 'the' ? runStart - 2 : runStart - 1;
-    const afterOffice = lower(ofAt) === 'of' && DEPARTMENT_HEADS.has(lower(ofAt - 1) ?? '');
-    const moreDepartment = lower(runStart - 1) === 'and' && departmentEnd === runStart - 1;
+    const afterOffice = OF.has(lower(ofAt) ?? '') && DEPARTMENT_HEADS.has(lower(ofAt - 1) ?? '');
+    const moreDepartment = AND.has(lower(runStart - 1) ?? '') && departmentEnd === runStart - 1;
     departmentEnd = -1;
     if ((afterOffice && DEPARTMENTS.has(run[0]?.toLowerCase() ?? '')) || moreDepartment) {
       let name = 0;
