@@ -309,6 +309,28 @@ describe('the pipeline gazetteer', () => {
     expect(where('Protest in Munster against new motorway', ['Germany'])).toMatchObject({ city: 'Münster' });
   });
 
+  it('reads a small town news names wherever it is read before a larger town of its name abroad', () => {
+    expect(where('Fire at Windsor Castle', ['United States'])).toMatchObject({
+      city: 'Windsor',
+      country: 'United Kingdom',
+    });
+    expect(where('Queen returns to Windsor', ['Australia'])).toMatchObject({ country: 'United Kingdom' });
+    expect(where('Man stabbed in Windsor', ['United Kingdom'])).toMatchObject({ country: 'United Kingdom' });
+    // At home, the outlet's own town of the name.
+    expect(where('Man stabbed in Windsor', ['Canada'])).toMatchObject({ city: 'Windsor', country: 'Canada' });
+    expect(where('Leaders gather in Davos', ['United States'])).toMatchObject({
+      city: 'Davos',
+      country: 'Switzerland',
+    });
+    expect(where('Stars arrive in Cannes for the film festival', ['Australia'])).toMatchObject({ country: 'France' });
+  });
+
+  it('reads the Democratic Republic of the Congo as news writes it', () => {
+    for (const text of ['Democratic Republic of Congo: M23 rebels advance', 'Rebels advance in eastern DRC']) {
+      expect(gazetteer().match([text], ['United Kingdom']).countries).toEqual(['Democratic Republic of the Congo']);
+    }
+  });
+
   it('takes, of the towns of one name, the one in a state the text names', () => {
     expect(where('Columbus, Georgia shooting leaves two dead', ['United States'])).toMatchObject({
       city: 'Columbus',
@@ -640,6 +662,8 @@ describe('the pipeline gazetteer', () => {
     // A noun as often news of the country is named after a people in one pair only.
     expect(countries('Chinese flu vaccine approved by regulators')).toEqual(['China']);
     expect(countries('Japanese delight as Ohtani wins award')).toEqual(['Japan']);
+    const dutch = (text: string) => gazetteer().match([text], ['Netherlands'], 1, ['nl']).countries;
+    expect(dutch('Franse bulldog meest geliefde hond')).toEqual([]);
     expect(countries('German roll-out of boosters stalls')).toEqual(['Germany']);
     // Another people, a sea, a people of a country whose name a US state shares: none.
     expect(countries('Latin American leaders meet')).toEqual([]);

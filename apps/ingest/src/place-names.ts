@@ -461,6 +461,21 @@ const TOWN_INSTITUTIONS: Readonly<Record<string, readonly string[]>> = {
   'San Francisco': ['SFPD', 'SFO'],
 };
 
+/**
+ * Towns under `MIN_POPULATION` that news names by their name wherever it is read, by the ISO code of
+ * their country, with other names it gives them: listed, and read before a larger town of the name
+ * abroad ("Windsor Castle" and the royal "Windsor" are England's, not Windsor, Ontario's; a Canadian
+ * outlet's "Windsor" stays Ontario's). Only towns whose name is no event's alone ("Uvalde" and
+ * "Bucha" are read as words, as the clusterer needs them).
+ */
+const FAMOUS_TOWNS: Readonly<Record<string, { country: string; aliases?: readonly string[] }>> = {
+  Windsor: { country: 'GB', aliases: ['Windsor Castle'] },
+  Cannes: { country: 'FR' },
+  Davos: { country: 'CH' },
+  Lourdes: { country: 'FR' },
+  Glastonbury: { country: 'GB' },
+};
+
 /** Towns GeoNames names by a part of them, as news names the whole: "Almere Stad" is Almere. */
 const TOWN_NAMES: Readonly<Record<string, string>> = { 'Almere Stad': 'Almere' };
 
@@ -521,7 +536,8 @@ export function gazetteer(): Gazetteer {
     }
     const capital = place.featureCode === 'PPLC';
     if (COMPANY_TOWNS.has(place.name)) continue;
-    if (place.population < MIN_POPULATION && !capital) {
+    const famous = FAMOUS_TOWNS[place.name]?.country === place.country;
+    if (place.population < MIN_POPULATION && !capital && !famous) {
       if (place.population >= MIN_HOME_TOWN_POPULATION) {
         homeTowns.push({
           name: place.name,
@@ -547,8 +563,13 @@ export function gazetteer(): Gazetteer {
       state,
       capital,
       seatOnly,
-      aliases: [...(TOWN_ALIASES[place.name] ?? []), ...(saintForms(place.name) ?? [])],
+      aliases: [
+        ...(TOWN_ALIASES[place.name] ?? []),
+        ...(famous ? (FAMOUS_TOWNS[place.name]?.aliases ?? []) : []),
+        ...(saintForms(place.name) ?? []),
+      ],
       institutions: TOWN_INSTITUTIONS[place.name],
+      ...(famous ? { famous } : {}),
     });
   }
   const areas: GazetteerArea[] = [];

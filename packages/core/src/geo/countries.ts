@@ -93,7 +93,15 @@ export const COUNTRY_ALIASES: Readonly<Record<string, readonly string[]>> = {
   'United Arab Emirates': ['ae', 'are', 'uae', 'verenigde arabische emiraten'],
   Iran: ['ir', 'irn'],
   'Ivory Coast': ['ci', 'civ', "cote d'ivoire", 'cote d’ivoire', 'ivoorkust'],
-  'Democratic Republic of the Congo': ['cd', 'cod', 'congo - kinshasa', 'congo-kinshasa', 'dr congo', 'drc'],
+  'Democratic Republic of the Congo': [
+    'cd',
+    'cod',
+    'congo - kinshasa',
+    'congo-kinshasa',
+    'dr congo',
+    'drc',
+    'democratic republic of congo',
+  ],
 };
 
 function aliasKey(text: string): string {

@@ -33,6 +33,12 @@ export interface GazetteerCity {
   population?: number | undefined;
   /** The country's capital: where a story that names only the country is placed. */
   capital?: boolean | undefined;
+  /**
+   * A town too small to be news abroad by its size that news names by its name wherever it is read
+   * (Windsor's castle, Cannes' festival, Davos' forum): read as a capital is, before a larger town
+   * of its name abroad (Windsor, Ontario).
+   */
+  famous?: boolean | undefined;
   /** Other names news gives it ("Den Haag", "Londen", "Kiev"); the story's location keeps `name`. */
   aliases?: readonly string[] | undefined;
   /**
@@ -111,7 +117,7 @@ export interface PlaceMatch {
  * "ken" Kenya): in text they are words and names. Of the codes, only these are written in news, and
  * only in capitals. Two-letter codes are never taken (US, USA and UK are listed on their own).
  */
-const CODES_WRITTEN_IN_NEWS = new Set(['uae', 'prc']);
+const CODES_WRITTEN_IN_NEWS = new Set(['uae', 'prc', 'drc']);
 
 /** Short names of countries written in news, always in capitals. */
 const SHORT_NAMES: Readonly<Record<string, string>> = {
@@ -141,10 +147,10 @@ const ENGLISH_AND_DUTCH_FEATURES: ReadonlySet<string> = new Set([...FEATURES, ..
 /**
  * Dutch nouns that, after a people's word, name a thing and no country: a plant or animal ("Japanse
  * duizendknoop", "Canadese ganzen", "Amerikaanse rivierkreeft", "Portugees oorlogsschip", "Duitse
- * herder"), a swimming stroke ("Franse slag"), a flu ("Spaanse griep"), a game ("Russische roulette").
+ * herder", "Franse bulldog"), a swimming stroke ("Franse slag"), a flu ("Spaanse griep"), a game ("Russische roulette").
  */
 const DUTCH_NAMED_AFTER =
-  /^\s+(?:duizendknoop|ganzen|gans|rivierkreeft(?:en)?|oorlogsschip(?:pen)?|herders?|slag|griep|roulette)(?![\p{L}])/iu;
+  /^\s+(?:duizendknoop|ganzen|gans|rivierkreeft(?:en)?|oorlogsschip(?:pen)?|herders?|bulldogs?|slag|griep|roulette)(?![\p{L}])/iu;
 /**
  * English nouns that, after a people's word, name a thing and no country: a breed or a weed ("French
  * bulldogs", "German shepherd", "Irish wolfhound", "Japanese knotweed"), a dish ("Irish stew"), a
@@ -565,7 +571,11 @@ export class Gazetteer {
       const towns = this.#towns.get(key);
       const town = towns?.length === 1 && !this.#areas.has(key) ? (towns[0] as GazetteerCity) : undefined;
       const taken =
-        town && (homeCountries.has(town.country) || town.capital === true || (town.population ?? 0) >= KNOWN_ABROAD);
+        town &&
+        (homeCountries.has(town.country) ||
+          town.capital === true ||
+          town.famous === true ||
+          (town.population ?? 0) >= KNOWN_ABROAD);
       return taken ? town : undefined;
     });
     const townsNamed = (except: number) =>
@@ -682,6 +692,7 @@ export class Gazetteer {
         resolved.town !== undefined &&
         !near(resolved.town.country) &&
         !resolved.town.capital &&
+        !resolved.town.famous &&
         (resolved.town.population ?? 0) < WORLD_CITY;
       if (mention.besideNames && abroadTown) continue;
       // A short form in capitals is the town's ("L.A. County" is Los Angeles County); another alias is not.
@@ -1096,11 +1107,13 @@ export class Gazetteer {
 }
 
 /**
- * Of the towns of one name, none in a country the text or the outlet names: one that is news by
- * name abroad (`minimum` people, a capital, or any town of a list without sizes), the only one of
- * its name or far larger than the rest.
+ * Of the towns of one name, none in a country the text or the outlet names: a famous one
+ * (`GazetteerCity.famous`), else one that is news by name abroad (`minimum` people, a capital, or any
+ * town of a list without sizes), the only one of its name or far larger than the rest.
  */
 function knownAbroad(towns: readonly GazetteerCity[], minimum: number): GazetteerCity | undefined {
+  const famous = towns.filter((town) => town.famous);
+  if (famous.length === 1) return famous[0];
   const [first, second] = [...towns].sort((a, b) => (b.population ?? 0) - (a.population ?? 0));
   if (!first) return undefined;
   const known = first.population === undefined || first.capital === true || first.population >= minimum;

@@ -295,6 +295,12 @@ describe('the names a headline holds', () => {
     // A word spoken lines open with, which the subtitles therefore capitalise, is no name.
     expect(tagsOf('Robredo on EDSA anniversary: Let us not forget the lessons of 1986')).toEqual(['robredo']);
     expect(tagsOf('Heather du Plessis-Allan on the cost of living')).toEqual(['heather du plessis-allan']);
+    // An English name goes on through its particles after any first name that is no word, and after an office.
+    expect(tagsOf('EU chief Ursula von der Leyen visits troops')).toEqual(['ursula von der leyen']);
+    expect(tagsOf('Faf du Plessis hits a century')).toEqual(['faf du plessis']);
+    expect(tagsOf("Children's Commissioner Rachel de Souza warns on phones")).toEqual(['rachel de souza']);
+    // A contraction is no name.
+    expect(tagsOf("Ali Mau: Why I'm leaving the city for good")).toEqual(['ali mau']);
     expect(tagsOf("Apparently, it's the next big thing. What is the metaverse?")).toEqual([]);
     expect(tagsOf("'I'll knock you out': Passengers jump to woman's defence")).toEqual([]);
     expect(tagsOf("'Beautiful woman': Putin accused of mansplaining at event")).toEqual(['putin']);
@@ -480,6 +486,7 @@ describe('the names a headline holds', () => {
     expect(tagsOf('Ministry of Health reports 51 new cases in Auckland', ['Auckland'])).toEqual(['auckland']);
     expect(tagsOf('The Ministry of Defence confirms the deal')).toEqual([]);
     expect(tagsOf('Chief of Staff Susie Wiles meets donors')).toEqual(['susie wiles']);
+    expect(tagsOf('Chief of Army Simon Stuart to retire')).toEqual(['simon stuart']);
     expect(tagsOf('Department of Conservation rangers rescue kiwi')).toEqual(['conservation']);
     // And in Dutch: "minister van Economie", "Ministerie van Justitie en Veiligheid".
     const dutch = (title: string) => chooseTags([article({ title, language: 'nl' })], []);
@@ -490,6 +497,7 @@ describe('the names a headline holds', () => {
       'kyiv',
     ]);
     expect(dutch('President van Haïti vermoord')).toEqual(['haïti']);
+    expect(dutch('President van Haïti Jovenel Moïse vermoord')).toEqual(['haïti jovenel moïse']);
   });
 
   it("leave out the writer's name opening an opinion piece's headline, not the subject's opening a report", () => {

@@ -944,7 +944,7 @@ const AND = new Set(['and', 'en']);
 const DEPARTMENTS = new Set(
   `state defense defence foreign health finance justice homeland interior education energy transportation transport
   commerce labor labour agriculture treasury veterans housing home trade war environment culture national public
-  natural indigenous external human staff justitie financiën financien economie economische buitenlandse binnenlandse
+  natural indigenous external human staff army navy justitie financiën financien economie economische buitenlandse binnenlandse
   defensie onderwijs volksgezondheid infrastructuur landbouw sociale klimaat asiel migratie`.split(/\s+/),
 );
 
@@ -1045,10 +1045,17 @@ function namePhrases(title: string, english: boolean): Array<{ phrase: string; o
    * "Virgil van"), not an office or a word ("President van Haïti", "Waarom de Duitse ...").
    */
   const particleMayFollow = (name: readonly string[]) => {
-    const named = name.map((word) => word.toLowerCase()).filter((word) => !NAME_PARTICLES.has(word));
+    // After an office, the name that follows it ("Children's Commissioner Rachel de Souza").
+    const words = name.map((word) => word.toLowerCase());
+    const lastOffice = words.findLastIndex((word) => OFFICES.has(word));
+    const named = words.slice(lastOffice + 1).filter((word) => !NAME_PARTICLES.has(word));
+    // A first name the subtitles know; in English, any that is no word of theirs ("Faf du Plessis"):
+    // Dutch writes "van" and "de" as "of" and "the" after any name ("het Ajax van Farioli").
+    const firstName = (word: string) => isNameWord(word) || (english && !isLowerCaseWord(word));
     return (
       name.length > 0 &&
-      (named.length === 0 || (named.length === 1 && isNameWord(named[0] as string) && !OFFICES.has(named[0] as string)))
+      ((named.length === 0 && lastOffice < 0) ||
+        (named.length === 1 && firstName(named[0] as string) && !OFFICES.has(named[0] as string)))
     );
   };
   /**
@@ -1225,11 +1232,29 @@ function inTitle(
 
 /** A word as names are written: a capital, then letters (no initialism in capitals, no single letter). */
 function nameLike(clean: string): boolean {
-  return /^\p{Lu}[\p{L}.'’-]*$/u.test(clean) && clean.length > 1 && clean.toUpperCase() !== clean;
+  return (
+    /^\p{Lu}[\p{L}.'’-]*$/u.test(clean) &&
+    clean.length > 1 &&
+    clean.toUpperCase() !== clean &&
+    // No contraction: "Why I'm leaving", "Let's Dance".
+    !/['’](?:ll|d|re|ve|m|t)$/iu.test(clean) &&
+    !/^let['’]s$/iu.test(clean)
+  );
 }
 
 /** The same written in lower case inside a name: "Frank de Boer", "Virgil van Dijk", "Rafael van der Vaart". */
-const PARTICLES_INSIDE: ReadonlySet<string> = new Set(['van', 'de', 'den', 'der', 'ter', 'ten', 'da', 'di', 'du']);
+const PARTICLES_INSIDE: ReadonlySet<string> = new Set([
+  'van',
+  'von',
+  'de',
+  'den',
+  'der',
+  'ter',
+  'ten',
+  'da',
+  'di',
+  'du',
+]);
 
 /** A name split at its particles: what stands before them, if anything, and after ("liverpool van klopp"). */
 const PARTICLE_SPLIT = new RegExp(
@@ -1246,6 +1271,7 @@ const SURNAME_NOT = /^(?:eerste|tweede|derde|vierde|vijfde|nieuwe|oude|grote|kle
 /** Particles of Dutch and other names ("Van Bommel", "De Jong", "Ter Stegen", "Da Silva"). */
 const NAME_PARTICLES: ReadonlySet<string> = new Set([
   'van',
+  'von',
   'de',
   'den',
   'der',
