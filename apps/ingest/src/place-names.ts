@@ -463,16 +463,16 @@ const TOWN_INSTITUTIONS: Readonly<Record<string, readonly string[]>> = {
 
 /**
  * Towns under `MIN_POPULATION` that news names by their name wherever it is read, by the ISO code of
- * their country, with other names it gives them: listed, and read before a larger town of the name
- * abroad ("Windsor Castle" and the royal "Windsor" are England's, not Windsor, Ontario's; a Canadian
- * outlet's "Windsor" stays Ontario's). Only towns whose name is no event's alone ("Uvalde" and
- * "Bucha" are read as words, as the clusterer needs them).
+ * their country, with landmarks that name them alone: listed, and read abroad as a capital is (a
+ * British outlet's "Windsor" is England's and "Windsor Castle" is anyone's, where Windsor, Ontario
+ * had been both; a US outlet's "Windsor" stays Ontario's, a far larger town). Only towns whose name is
+ * no event's alone ("Uvalde" and "Bucha" are read as words, as the clusterer needs them) and no
+ * common first name ("Lourdes").
  */
-const FAMOUS_TOWNS: Readonly<Record<string, { country: string; aliases?: readonly string[] }>> = {
-  Windsor: { country: 'GB', aliases: ['Windsor Castle'] },
+const FAMOUS_TOWNS: Readonly<Record<string, { country: string; landmarks?: readonly string[] }>> = {
+  Windsor: { country: 'GB', landmarks: ['Windsor Castle'] },
   Cannes: { country: 'FR' },
   Davos: { country: 'CH' },
-  Lourdes: { country: 'FR' },
   Glastonbury: { country: 'GB' },
 };
 
@@ -563,12 +563,12 @@ export function gazetteer(): Gazetteer {
       state,
       capital,
       seatOnly,
-      aliases: [
-        ...(TOWN_ALIASES[place.name] ?? []),
-        ...(famous ? (FAMOUS_TOWNS[place.name]?.aliases ?? []) : []),
-        ...(saintForms(place.name) ?? []),
+      aliases: [...(TOWN_ALIASES[place.name] ?? []), ...(saintForms(place.name) ?? [])],
+      // A landmark places the story as the town's institutions do, and stays its own tag ("windsor castle").
+      institutions: [
+        ...(TOWN_INSTITUTIONS[place.name] ?? []),
+        ...(famous ? (FAMOUS_TOWNS[place.name]?.landmarks ?? []) : []),
       ],
-      institutions: TOWN_INSTITUTIONS[place.name],
       ...(famous ? { famous } : {}),
     });
   }

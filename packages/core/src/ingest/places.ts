@@ -35,8 +35,8 @@ export interface GazetteerCity {
   capital?: boolean | undefined;
   /**
    * A town too small to be news abroad by its size that news names by its name wherever it is read
-   * (Windsor's castle, Cannes' festival, Davos' forum): read as a capital is, before a larger town
-   * of its name abroad (Windsor, Ontario).
+   * (Cannes' festival, Davos' forum): read abroad as a capital is (a far larger town of its name
+   * still comes first: a US outlet's "Windsor" is Windsor, Ontario).
    */
   famous?: boolean | undefined;
   /** Other names news gives it ("Den Haag", "Londen", "Kiev"); the story's location keeps `name`. */
@@ -490,11 +490,17 @@ export class Gazetteer {
 
   /**
    * The country (or nation of the United Kingdom) whose people a word names, as a tag says it:
-   * "Irish" and "Irishmen" are Ireland's, "Welsh" is Wales's, "Algerians" Algeria's. Undefined for
-   * any other word, and for a people of two countries ("Korean", "Dominican").
+   * "Irish" and "Irishmen" are Ireland's, "Welsh" is Wales's, "Algerians" Algeria's; in Dutch
+   * (`dutch`), "Franse" is France's. Undefined for any other word, and for a people of two countries
+   * ("Korean", "Dominican").
    */
-  peopleTag(word: string): string | undefined {
+  peopleTag(word: string, dutch = false): string | undefined {
     const lower = word.toLowerCase();
+    if (dutch) {
+      // As Dutch writes it ("franse", "Fransen"), where one country's: the country's English name.
+      const people = [...this.#dutch.words].find(([demonym]) => demonym.toLowerCase() === lower);
+      return people?.[1] ?? undefined;
+    }
     // "Georgian" is as often an era's ("a Georgian townhouse") as the country's or the state's people.
     if (lower === 'georgian') return undefined;
     return NATION_PEOPLES[lower] ?? this.#peopleTags.get(lower) ?? this.#peopleTags.get(lower.replace(/s$/u, ''));
@@ -527,8 +533,9 @@ export class Gazetteer {
     const read = texts.map((text, i) =>
       this.names
         .mentions(text, isDutch(languages[i]))
-        // A name written only in capitals ("US", "UAE", "L.A.") is found only so written (`PlaceNames`).
-        .filter((mention) => !mention.inName),
+        // A name written only in capitals ("US", "UAE", "L.A.") is found only so written (`PlaceNames`);
+        // in brackets it is the initials of the words before it ("Danish Refugee Council (DRC)").
+        .filter((mention) => !mention.inName && !(mention.capitals && foldText(text).includes(`(${mention.text})`))),
     );
     const homeCountries = new Set(home.map((country) => canonicalCountry(country) ?? country));
     // A Dutch town's adjective is as often where someone is from ("Rotterdamse verdachte opgepakt in
@@ -554,14 +561,8 @@ export class Gazetteer {
       const areas = this.#areas.get(key);
       return areas?.length === 1 ? (areas[0]?.country ?? null) : null;
     });
-    // Not by the name itself, however often the texts write it (the headline is read twice, as the
-    // lead's and as its article's).
     const named = (except: number) =>
-      new Set(
-        namings.filter(
-          (country, j): country is string => country !== null && mentions[j]?.key !== mentions[except]?.key,
-        ),
-      );
+      new Set(namings.filter((country, j): country is string => country !== null && j !== except));
     // Last, the other towns it names, each the only listed town of its name and one taken there (at
     // home, a capital or a town known abroad); not a mention of the same name ("Delta" twice does
     // not say Canada). Their states first: "Hurricane hits St. Petersburg and Tampa" is Florida's St.
@@ -1107,16 +1108,15 @@ export class Gazetteer {
 }
 
 /**
- * Of the towns of one name, none in a country the text or the outlet names: a famous one
- * (`GazetteerCity.famous`), else one that is news by name abroad (`minimum` people, a capital, or any
- * town of a list without sizes), the only one of its name or far larger than the rest.
+ * Of the towns of one name, none in a country the text or the outlet names: one that is news by
+ * name abroad (`minimum` people, a capital, a famous town, or any town of a list without sizes), the
+ * only one of its name or far larger than the rest.
  */
 function knownAbroad(towns: readonly GazetteerCity[], minimum: number): GazetteerCity | undefined {
-  const famous = towns.filter((town) => town.famous);
-  if (famous.length === 1) return famous[0];
   const [first, second] = [...towns].sort((a, b) => (b.population ?? 0) - (a.population ?? 0));
   if (!first) return undefined;
-  const known = first.population === undefined || first.capital === true || first.population >= minimum;
+  const known =
+    first.population === undefined || first.capital === true || first.famous === true || first.population >= minimum;
   if (!known) return undefined;
   if (!second) return first;
   return (first.population ?? 0) >= CLEARLY_LARGER * (second.population ?? 0) && first.population ? first : undefined;

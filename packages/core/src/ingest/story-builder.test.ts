@@ -299,6 +299,9 @@ describe('the names a headline holds', () => {
     expect(tagsOf('EU chief Ursula von der Leyen visits troops')).toEqual(['ursula von der leyen']);
     expect(tagsOf('Faf du Plessis hits a century')).toEqual(['faf du plessis']);
     expect(tagsOf("Children's Commissioner Rachel de Souza warns on phones")).toEqual(['rachel de souza']);
+    expect(tagsOf('Mayor de Blasio quits the race')).toEqual(['de blasio']);
+    expect(tagsOf('EU chief von der Leyen visits troops')).toEqual(['von der leyen']);
+    expect(tagsOf('It was a tour de force')).toEqual([]);
     // A contraction is no name.
     expect(tagsOf("Ali Mau: Why I'm leaving the city for good")).toEqual(['ali mau']);
     expect(tagsOf("Apparently, it's the next big thing. What is the metaverse?")).toEqual([]);
@@ -822,6 +825,19 @@ describe('a whole story', () => {
     expect(tags('Owners of Irish pubs face new rules')).toEqual(['ireland']);
     // Only a people's word: "Biden delight as ..." keeps Biden.
     expect(tags('Biden delight as Senate passes the bill')).toEqual(['senate', 'biden']);
+    // In Dutch too, by the Dutch words for a people.
+    const france = new Gazetteer(
+      [],
+      [{ name: 'France', country: 'France', isCountry: true }],
+      {},
+      {
+        dutchDemonyms: { Franse: 'France' },
+      },
+    );
+    const dutch = (title: string) =>
+      buildStory('s', [article({ title, language: 'nl', country: 'Netherlands' })], france).story.tags;
+    expect(dutch('Fokkers van Franse bulldogs krijgen een verbod')).toEqual([]);
+    expect(dutch('Onvrede over Franse boeren groeit')).toEqual(['frankrijk']);
   });
 
   it("leaves out of the sub-headline and description the columnist's name the headline already opens with", () => {

@@ -1054,7 +1054,8 @@ function namePhrases(title: string, english: boolean): Array<{ phrase: string; o
     const firstName = (word: string) => isNameWord(word) || (english && !isLowerCaseWord(word));
     return (
       name.length > 0 &&
-      ((named.length === 0 && lastOffice < 0) ||
+      // After an office alone, in English only: "Mayor de Blasio" (not Dutch "President van Haïti").
+      ((named.length === 0 && (lastOffice < 0 || english)) ||
         (named.length === 1 && firstName(named[0] as string) && !OFFICES.has(named[0] as string)))
     );
   };
@@ -1102,6 +1103,20 @@ function namePhrases(title: string, english: boolean): Array<{ phrase: string; o
       !afterArticle(runStart) &&
       afterParticles(index)
     ) {
+      run.push(clean);
+      return;
+    } else if (
+      // An English name may open with its particle after a word in lower case ("EU chief von der
+      // Leyen", "Trump and von der Leyen"; not "Tour de France", "a tour de force").
+      english &&
+      run.length === 0 &&
+      !sentenceStart &&
+      PARTICLES_INSIDE.has(word) &&
+      /^\p{Ll}/u.test(words[index - 1]?.word ?? '') &&
+      afterParticles(index)
+    ) {
+      runStart = index;
+      runOpens = false;
       run.push(clean);
       return;
     } else if (run.length) flush(index);
@@ -1576,6 +1591,10 @@ export function buildStory(id: string, articles: readonly StoryArticle[], gazett
         places.names.map((name) => written.get(name) ?? name),
         // A people is its country by the story's language's name: "Nederlanders" is "Nederland".
         new Map([...places.peoples].map(([people, country]) => [people, countryDisplayName(country, lead.language)])),
+        (name) => {
+          const country = gazetteer.peopleTag(name, true);
+          return country && countryDisplayName(country, lead.language);
+        },
       );
   const primary = articles.find((a) => a.localImageUrl);
   const dates = articles
