@@ -297,6 +297,8 @@ describe('the pipeline gazetteer', () => {
     const brand = 'Brand in Münster: tien gewonden';
     const dutch = gazetteer().match([brand, brand], ['Netherlands'], 2, ['nl', 'nl']);
     expect(dutch.location).toMatchObject({ city: 'Münster', country: 'Germany' });
+    const council = 'Münster council approves new bypass';
+    expect(gazetteer().match([council, council], ['Germany'], 2).location).toMatchObject({ city: 'Münster' });
     expect(where('Protest in Münster against new motorway', ['United Kingdom'])).toMatchObject({
       city: 'Münster',
       country: 'Germany',

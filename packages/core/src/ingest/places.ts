@@ -1077,11 +1077,13 @@ export class Gazetteer {
     }
     // A name written with its accents is the place that has them: "Münster" the German town, where
     // "Munster" is Ireland's province.
+    // The accents are what tells, so the town needs no size to be news abroad.
     if (areas.length > 0 && mention.accented && !areas.some((area) => foldText(area.name) !== area.name)) {
-      const town = knownAbroad(
-        towns.filter((candidate) => foldText(candidate.name) !== candidate.name),
-        abroad,
-      );
+      const accented = towns.filter((candidate) => foldText(candidate.name) !== candidate.name);
+      const town =
+        contexts
+          .map((context) => largest(accented.filter((candidate) => context.has(candidate.country))))
+          .find(Boolean) ?? largest(accented);
       if (town) return { name: town.name, town, country: town.country };
     }
     for (const context of contexts) {
