@@ -16,7 +16,7 @@ import { type ClusterItem, clusterIncrementally, DEFAULT_CLUSTER_OPTIONS } from 
 import { withoutLabels } from '@tidings/core/ingest/headline-labels';
 import type { Gazetteer } from '@tidings/core/ingest/places';
 import { uniqueSlug } from '@tidings/core/ingest/slug';
-import { buildStory, type StoryArticle } from '@tidings/core/ingest/story-builder';
+import { buildStory, columnLabels, type StoryArticle } from '@tidings/core/ingest/story-builder';
 import type { ServerCategory } from '@tidings/core/news/categories';
 import { isDutch } from '@tidings/core/plans/catalogue';
 import type { FeedEntry, FeedList } from './feeds/feed-list.ts';
@@ -491,6 +491,8 @@ export async function clusterAndPublish(
     const id = clustered.assignments.get(article.url);
     if (id) byStory.set(id, [...(byStory.get(id) ?? []), article]);
   }
+  // The outlets' columns, told by the whole window: "Morning Briefing:" opening a headline daily.
+  const columns = columnLabels(articles);
   const stories = [...byStory]
     .map(
       ([id, members]) =>
@@ -498,6 +500,7 @@ export async function clusterAndPublish(
           id,
           members.map((a) => toStoryArticle(a, localImageOf(a, cache, cachedImages))),
           gazetteer,
+          columns,
         ).story,
     )
     .sort((a, b) => (b.published_at ?? '').localeCompare(a.published_at ?? ''));

@@ -9,6 +9,7 @@ import {
   chooseCategories,
   chooseHeadlineArticle,
   chooseTags,
+  columnLabels,
   firstSentence,
   MAX_SOURCES,
   PLACEHOLDER_IMAGE,
@@ -282,6 +283,32 @@ describe('the tags', () => {
       article({ outlet: 'The Straits Times', title: 'How The Straits Times covered the election night in Tampines' }),
     ];
     expect(chooseTags(own, [])).toEqual(['tampines']);
+  });
+});
+
+describe("an outlet's columns", () => {
+  const briefing = (day: number, outlet = 'Straits') =>
+    article({ outlet, title: `Morning Briefing: Top stories from the Straits on Oct ${day}` });
+
+  it('are the labels it opens two headlines or more with that nothing else in the window names', () => {
+    const squid = [
+      article({ outlet: 'BBC', title: 'Squid Game: The rise of Korean drama addiction' }),
+      article({ outlet: 'BBC', title: 'Squid Game: Netflix defends its most-watched show' }),
+      article({ outlet: 'CNN', title: 'Why everyone is watching Squid Game' }),
+    ];
+    const window = [briefing(16), briefing(17), ...squid, article({ outlet: 'BBC', title: 'Sudan: Protesters march' })];
+    expect(columnLabels(window)).toEqual(new Map([['Straits', new Set(['morning briefing'])]]));
+    // Once is no column, nor twice by two outlets.
+    expect(columnLabels([briefing(16)])).toEqual(new Map());
+    expect(columnLabels([briefing(16), briefing(17, 'Other')])).toEqual(new Map());
+  });
+
+  it("are no tag of a story, and the headline's other names still are", () => {
+    const window = [briefing(16), briefing(17)];
+    const lead = article({ outlet: 'Straits', title: 'Morning Briefing: Tampines flat prices hit a record' });
+    const columns = columnLabels([...window, lead]);
+    expect(chooseTags([lead], [])).toContain('morning briefing');
+    expect(chooseTags([lead], [], new Map(), () => undefined, columns)).toEqual(['tampines']);
   });
 });
 

@@ -764,13 +764,15 @@ export function chooseTags(
   otherNames: ReadonlyMap<string, string> = new Map(),
   /** The country whose people a name is, where the texts' places did not say it ("Irish": Ireland; `Gazetteer.peopleTag`). */
   peopleTag: (name: string) => string | undefined = () => undefined,
+  /** The outlets' columns' names, which say who tells (`columnLabels`). */
+  columns: ColumnLabels = new Map(),
 ): string[] {
   const counts = new Map<string, number>();
   /** Names read inside a sentence somewhere: not only where a sentence opens and any word is capitalised. */
   const inside = new Set<string>();
   for (const article of articles) {
     const english = isEnglish(article.language);
-    for (const { phrase, opening } of namePhrases(tagText(article, articles), english)) {
+    for (const { phrase, opening } of namePhrases(tagText(article, articles, columns), english)) {
       // A day or a month says when, not what: "Sunday", "October" (a name holding one stays: "Super
       // Saturday"); nor does a body every country has or a compass word alone say what: "the Govt has",
       // "the Council", "South L.A." ("North Shore", "City Council of Sydney" stay).
@@ -837,6 +839,52 @@ export function chooseTags(
   return tags.filter((tag, i) => tags.indexOf(tag) === i).slice(0, 6);
 }
 
+/** A label opening a headline before a colon, in at most four words: "Morning Briefing: Top stories ...". */
+const OPENING_LABEL = /^([^:]{3,60}?):\s+(\S.*)$/su;
+const MAX_LABEL_WORDS = 4;
+
+/** Labels that name an outlet's columns, lower case, by outlet (see `columnLabels`). */
+export type ColumnLabels = ReadonlyMap<string, ReadonlySet<string>>;
+
+/**
+ * The labels an outlet opens two or more of its headlines with that the window's texts name nowhere
+ * else: its columns' and newsletters' names ("Morning Briefing: Top stories from The Straits Times on
+ * Oct 17", "Essential California: ...", "Good Sorts: ..."), no topic of a story. A subject that opens
+ * headlines is named inside other headlines or summaries too ("Sir David Amess: ...", "Squid Game:
+ * ..."). Lower case, by outlet; the pipeline reads them over its whole window.
+ */
+export function columnLabels(articles: readonly Pick<StoryArticle, 'outlet' | 'title' | 'summary'>[]): ColumnLabels {
+  /** The different headlines each outlet's label opens. */
+  const opened = new Map<string, { outlet: string; label: string; rests: Set<string> }>();
+  for (const { outlet, title } of articles) {
+    const match = OPENING_LABEL.exec(title);
+    if (!match) continue;
+    const label = (match[1] as string).trim();
+    const words = label.split(/\s+/u);
+    const written = words.every(
+      (word, i) => /^[\p{Lu}\p{N}]/u.test(word) || (i > 0 && TITLE_CASE_MINOR_WORDS.has(word.toLowerCase())),
+    );
+    if (!written || words.length > MAX_LABEL_WORDS) continue;
+    const key = `${outlet}\u0000${label.toLowerCase()}`;
+    const entry = opened.get(key) ?? { outlet, label: label.toLowerCase(), rests: new Set<string>() };
+    entry.rests.add(normalizeSearchText(match[2] as string));
+    opened.set(key, entry);
+  }
+  const candidates = [...opened.values()].filter((entry) => entry.rests.size >= 2);
+  const columns = new Map<string, Set<string>>();
+  if (candidates.length === 0) return columns;
+  // Every text of the window without the label that opens it, if any: where else a label is named.
+  const texts = articles.flatMap(({ title, summary }) =>
+    [title, summary].map((text) => normalizeSearchText(OPENING_LABEL.exec(text)?.[2] ?? text)),
+  );
+  for (const { outlet, label } of candidates) {
+    const pattern = wholeWordPattern([label]);
+    if (pattern && texts.some((text) => pattern.test(text))) continue;
+    columns.set(outlet, new Set([...(columns.get(outlet) ?? []), label]));
+  }
+  return columns;
+}
+
 /** A name opening a headline before a colon: "Liam Dann: Revealed - ...", "Heather Du Plessis-Allan: ...". */
 const OPENING_NAME =
   /^(\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:van|de|der|den|da|di|du|le|la)\s+)?\p{Lu}[\p{L}'’.-]*){1,3}):\s+(\S.*)$/su;
@@ -847,10 +895,11 @@ const OPENING_NAME =
  * names him; "Rebecca Grant: Biden's Taiwan options", filed under the outlet's opinion desk). A name
  * the story's text names again is its subject's ("Jimmy Carter: A life of service" over a summary
  * about Carter), as is one opening a report ("Robert Durst: US millionaire hospitalised ..."), or a
- * piece without a summary to tell; so is a column's name in everyday words ("Good Sorts: ..."),
- * which no rule tells from a subject's ("Squid Game: ...", "Produce Pandas: ...").
+ * piece without a summary to tell. Nor the name of one of the outlet's columns (`columnLabels`).
  */
-function tagText(article: StoryArticle, articles: readonly StoryArticle[]): string {
+function tagText(article: StoryArticle, articles: readonly StoryArticle[], columns: ColumnLabels): string {
+  const label = OPENING_LABEL.exec(article.title);
+  if (label && columns.get(article.outlet)?.has((label[1] as string).toLowerCase())) return label[2] as string;
   const match = OPENING_NAME.exec(article.title);
   if (!match || !isOpinion(article) || !/\p{L}/u.test(article.summary)) return article.title;
   const [, name, rest] = match as unknown as [string, string, string];
@@ -1525,7 +1574,13 @@ function wholeSentences(text: string): string {
   return end >= text.length / 2 ? text.slice(0, end) : text;
 }
 
-export function buildStory(id: string, articles: readonly StoryArticle[], gazetteer: Gazetteer): BuiltStory {
+export function buildStory(
+  id: string,
+  articles: readonly StoryArticle[],
+  gazetteer: Gazetteer,
+  /** The outlets' columns' names over the whole window (`columnLabels`): no tag of a story. */
+  columns: ColumnLabels = new Map(),
+): BuiltStory {
   const lead = chooseHeadlineArticle(articles);
   const sorted = outletsFirst(articles);
   const sameLanguage = sorted.filter((a) => a.language === lead.language);
@@ -1583,8 +1638,12 @@ export function buildStory(id: string, articles: readonly StoryArticle[], gazett
   const english = isEnglish(lead.language);
   const written = new Map([...places.aliases].map(([alias, name]) => [name, alias]));
   const tags = english
-    ? chooseTags(articles, places.names, new Map([...places.peoples, ...places.aliases]), (name) =>
-        gazetteer.peopleTag(name),
+    ? chooseTags(
+        articles,
+        places.names,
+        new Map([...places.peoples, ...places.aliases]),
+        (name) => gazetteer.peopleTag(name),
+        columns,
       )
     : chooseTags(
         articles,
@@ -1595,6 +1654,7 @@ export function buildStory(id: string, articles: readonly StoryArticle[], gazett
           const country = gazetteer.peopleTag(name, true);
           return country && countryDisplayName(country, lead.language);
         },
+        columns,
       );
   const primary = articles.find((a) => a.localImageUrl);
   const dates = articles
