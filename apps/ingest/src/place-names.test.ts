@@ -304,6 +304,11 @@ describe('the pipeline gazetteer', () => {
       country: 'Germany',
     });
     expect(where('Protest in Munster against new motorway', ['Germany'])).toMatchObject({ city: 'Münster' });
+    // Each name by how it is written: the fans' town and the province.
+    expect(gazetteer().match(['Münster fans head to Munster for rugby'], ['Ireland']).countries.sort()).toEqual([
+      'Germany',
+      'Ireland',
+    ]);
   });
 
   it('reads a small town news names wherever it is read abroad, and at home before a larger town of its name', () => {
@@ -323,6 +328,9 @@ describe('the pipeline gazetteer', () => {
       country: 'Switzerland',
     });
     expect(where('Stars arrive in Cannes for the film festival', ['Australia'])).toMatchObject({ country: 'France' });
+    expect(where('Glastonbury festival sells out in an hour', ['United States'])).toMatchObject({
+      country: 'United Kingdom',
+    });
   });
 
   it('reads the Democratic Republic of the Congo as news writes it', () => {
@@ -332,6 +340,9 @@ describe('the pipeline gazetteer', () => {
     // In brackets after its words, an initialism is theirs.
     const fema = gazetteer().match(['FEMA opens Disaster Recovery Center (DRC) for flood victims'], ['United States']);
     expect(fema.countries).not.toContain('Democratic Republic of the Congo');
+    expect(gazetteer().match(['Gunmen kill 20 in Ituri (DRC), UN says'], ['United Kingdom']).countries).toEqual([
+      'Democratic Republic of the Congo',
+    ]);
   });
 
   it('takes, of the towns of one name, the one in a state the text names', () => {
@@ -665,6 +676,7 @@ describe('the pipeline gazetteer', () => {
     // A noun as often news of the country is named after a people in one pair only.
     expect(countries('Chinese flu vaccine approved by regulators')).toEqual(['China']);
     expect(countries('Japanese delight as Ohtani wins award')).toEqual(['Japan']);
+    expect(countries('Settlers attack Palestinian shepherds near village')).toEqual(['Palestinian Territories']);
     const dutch = (text: string) => gazetteer().match([text], ['Netherlands'], 1, ['nl']).countries;
     expect(dutch('Franse bulldog meest geliefde hond')).toEqual([]);
     expect(countries('German roll-out of boosters stalls')).toEqual(['Germany']);

@@ -256,14 +256,24 @@ export class PlaceNames {
   mentions(text: string, dutch = false): PlaceMention[] {
     const folded = foldText(text);
     const caseTells = caseTellsNames(folded);
-    /** The text's words written with accents, folded ("munster" of "Münster"). */
-    const accented = new Set(
-      (text.normalize('NFC').match(/\p{L}+/gu) ?? []).flatMap((word) => {
-        const plainWord = foldText(word);
-        return plainWord === word ? [] : [plainWord.toLowerCase()];
-      }),
-    );
     const matches = [...folded.matchAll(WORD)];
+    /**
+     * Whether words `start` to `end` are written with accents ("Münster"), read where folding kept the
+     * text's length (as it does for accented letters written whole); else where the text writes any
+     * of their words so.
+     */
+    const original = text.normalize('NFC');
+    const accentedAt = (start: number, end: number) => {
+      if (original === folded) return false;
+      const first = matches[start];
+      const last = matches[end - 1];
+      if (!first || !last) return false;
+      const from = first.index ?? 0;
+      const to = (last.index ?? 0) + last[0].length;
+      if (original.length === folded.length) return original.slice(from, to) !== folded.slice(from, to);
+      const written = (original.match(/\p{L}+/gu) ?? []).filter((word) => foldText(word) !== word).map(foldText);
+      return words.slice(start, end).some((word) => written.includes(bare(word)));
+    };
     const words = matches.map((match) => match[0]);
     /**
      * Whether word i opens a sentence, where a capital says nothing: what stands before it, from the
@@ -541,9 +551,7 @@ export class PlaceNames {
         everywhere,
         inName,
         area,
-        ...(accented.size > 0 && words.slice(start, end).some((word) => accented.has(bare(word).toLowerCase()))
-          ? { accented: true }
-          : {}),
+        ...(accentedAt(start, end) ? { accented: true } : {}),
         start,
         end,
         before: start > 0 && adjacent(start - 1) ? plain(words[start - 1] as string) : '',

@@ -20,7 +20,7 @@ import { isDutch } from '../plans/catalogue.ts';
 import type { StoryLocation } from '../schemas/edition.ts';
 import { isLowerCaseWord, isNameWord } from './cluster.ts';
 import { DUTCH_PROVINCE_ADJECTIVES, type PlaceMention, PlaceNames, placeKey } from './place-names.ts';
-import { caseTellsNames, foldText, isCalendarWord } from './text-features.ts';
+import { caseTellsNames, foldText, isCalendarWord, TITLE_CASE_MINOR_WORDS } from './text-features.ts';
 
 export interface GazetteerCity {
   name: string;
@@ -153,13 +153,16 @@ const DUTCH_NAMED_AFTER =
   /^\s+(?:duizendknoop|ganzen|gans|rivierkreeft(?:en)?|oorlogsschip(?:pen)?|herders?|bulldogs?|slag|griep|roulette)(?![\p{L}])/iu;
 /**
  * English nouns that, after a people's word, name a thing and no country: a breed or a weed ("French
- * bulldogs", "German shepherd", "Irish wolfhound", "Japanese knotweed"), a dish ("Irish stew"), a
- * game ("Russian roulette"); and such pairs whose noun alone is as often news of the country ("Spanish
- * flu" of 1918, not "Chinese flu vaccine"; "French fries", "Chinese whispers", "Turkish delight").
+ * bulldogs", "Irish wolfhound", "Japanese knotweed"), a dish ("Irish stew"), a game ("Russian
+ * roulette"); and such pairs whose noun alone is as often news of the country or its people ("German
+ * shepherd", not "Palestinian shepherds"; "Spanish flu" of 1918, not "Chinese flu vaccine"; "French
+ * fries", "Chinese whispers", "Turkish delight").
  */
 const ENGLISH_NAMED_AFTER =
-  /^\s+(?:bulldogs?|shepherds?|poodles?|mastiffs?|setters?|wolfhounds?|knotweed|measles|stew|muffins?|roulette)(?![\p{L}-])/iu;
+  /^\s+(?:bulldogs?|poodles?|mastiffs?|setters?|wolfhounds?|knotweed|measles|stew|muffins?|roulette)(?![\p{L}-])/iu;
 const ENGLISH_NAMED_PAIRS: Readonly<Record<string, RegExp>> = {
+  german: /^\s+shepherds?(?![\p{L}-])/iu,
+  australian: /^\s+shepherds?(?![\p{L}-])/iu,
   spanish: /^\s+flu(?![\p{L}-])/iu,
   french: /^\s+(?:fries|toast)(?![\p{L}-])/iu,
   chinese: /^\s+whispers(?![\p{L}-])/iu,
@@ -375,6 +378,8 @@ export class Gazetteer {
    * (`NATION_PEOPLES`): a people named in a story is its country's tag (`peopleTag`).
    */
   readonly #peopleTags = new Map<string, string>();
+  /** `#dutch`'s words in lower case, with their countries, for `peopleTag` (made on first use). */
+  #dutchTags: Map<string, string> | undefined;
   /** As Dutch writes them ("Russische", "Nieuw-Zeelandse"), read in Dutch outlets' texts only. */
   readonly #dutch: PeopleWords = { words: new Map(), plural: false, qualifiers: new Set(), features: DUTCH_FEATURES };
   /** Towns found only before their state (`GazetteerOptions.datelineTowns`), by state and name keys. */
@@ -497,9 +502,11 @@ export class Gazetteer {
   peopleTag(word: string, dutch = false): string | undefined {
     const lower = word.toLowerCase();
     if (dutch) {
-      // As Dutch writes it ("franse", "Fransen"), where one country's: the country's English name.
-      const people = [...this.#dutch.words].find(([demonym]) => demonym.toLowerCase() === lower);
-      return people?.[1] ?? undefined;
+      // As Dutch writes it ("Franse", "Duitse"), where one country's: the country's English name.
+      this.#dutchTags ??= new Map(
+        [...this.#dutch.words].flatMap(([demonym, country]) => (country ? [[demonym.toLowerCase(), country]] : [])),
+      );
+      return this.#dutchTags.get(lower);
     }
     // "Georgian" is as often an era's ("a Georgian townhouse") as the country's or the state's people.
     if (lower === 'georgian') return undefined;
@@ -534,8 +541,11 @@ export class Gazetteer {
       this.names
         .mentions(text, isDutch(languages[i]))
         // A name written only in capitals ("US", "UAE", "L.A.") is found only so written (`PlaceNames`);
-        // in brackets it is the initials of the words before it ("Danish Refugee Council (DRC)").
-        .filter((mention) => !mention.inName && !(mention.capitals && foldText(text).includes(`(${mention.text})`))),
+        // in brackets after words of those initials it is theirs ("Danish Refugee Council (DRC)"; not
+        // "Ituri (DRC)").
+        .filter(
+          (mention) => !mention.inName && !(mention.capitals && initialsInBrackets(foldText(text), mention.text)),
+        ),
     );
     const homeCountries = new Set(home.map((country) => canonicalCountry(country) ?? country));
     // A Dutch town's adjective is as often where someone is from ("Rotterdamse verdachte opgepakt in
@@ -1075,9 +1085,9 @@ export class Gazetteer {
       const town = largest(towns.filter((candidate) => candidate.state !== undefined && states.has(candidate.state)));
       if (town) return { name: town.name, town, country: town.country };
     }
-    // A name written with its accents is the place that has them: "Münster" the German town, where
-    // "Munster" is Ireland's province.
-    // The accents are what tells, so the town needs no size to be news abroad.
+    // Where a region of the same letters has none, a name written with its accents is the town that
+    // has them, which needs no size to be news abroad: "Münster" the German town, where "Munster" is
+    // Ireland's province (of two towns, "San José" and San Jose, California, the letters tell nothing).
     if (areas.length > 0 && mention.accented && !areas.some((area) => foldText(area.name) !== area.name)) {
       const accented = towns.filter((candidate) => foldText(candidate.name) !== candidate.name);
       const town =
@@ -1107,6 +1117,20 @@ export class Gazetteer {
     if (area.isCountry) return { name: area.country ?? area.name, country: area.country };
     return { name: area.name, country: area.country, region: area };
   }
+}
+
+/** Whether `code` stands in brackets in `text` right after words whose initials it is ("Disaster Recovery Center (DRC)"). */
+function initialsInBrackets(text: string, code: string): boolean {
+  const at = text.indexOf(`(${code})`);
+  if (at < 0) return false;
+  const words = (text.slice(0, at).match(/\p{L}[\p{L}'’-]*/gu) ?? []).filter(
+    (word) => !TITLE_CASE_MINOR_WORDS.has(word.toLowerCase()),
+  );
+  const initials = words
+    .slice(-code.length)
+    .map((word) => word[0])
+    .join('');
+  return initials.toUpperCase() === code.replace(/\./gu, '').toUpperCase();
 }
 
 /**

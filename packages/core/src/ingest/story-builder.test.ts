@@ -298,9 +298,18 @@ describe("an outlet's columns", () => {
     ];
     const window = [briefing(16), briefing(17), ...squid, article({ outlet: 'BBC', title: 'Sudan: Protesters march' })];
     expect(columnLabels(window)).toEqual(new Map([['Straits', new Set(['morning briefing'])]]));
-    // Once is no column, nor twice by two outlets.
+    // Once is no column, nor twice by two outlets, nor a label two outlets open headlines with.
     expect(columnLabels([briefing(16)])).toEqual(new Map());
     expect(columnLabels([briefing(16), briefing(17, 'Other')])).toEqual(new Map());
+    expect(columnLabels([briefing(16), briefing(17), briefing(17, 'Other')])).toEqual(new Map());
+    // Its own pieces' summaries may name it.
+    const podcast = (day: number) =>
+      article({
+        outlet: 'Herald',
+        title: `The Front Page: What the week ${day} budget means`,
+        summary: 'The Front Page is the Herald’s daily news podcast.',
+      });
+    expect(columnLabels([podcast(1), podcast(2)])).toEqual(new Map([['Herald', new Set(['the front page'])]]));
   });
 
   it("are no tag of a story, and the headline's other names still are", () => {
@@ -329,6 +338,7 @@ describe('the names a headline holds', () => {
     expect(tagsOf('Mayor de Blasio quits the race')).toEqual(['de blasio']);
     expect(tagsOf('EU chief von der Leyen visits troops')).toEqual(['von der leyen']);
     expect(tagsOf('It was a tour de force')).toEqual([]);
+    expect(tagsOf('Adele wins ten Grammys at the ceremony')).toEqual(['grammys', 'adele']);
     // A contraction is no name.
     expect(tagsOf("Ali Mau: Why I'm leaving the city for good")).toEqual(['ali mau']);
     expect(tagsOf("Apparently, it's the next big thing. What is the metaverse?")).toEqual([]);
@@ -528,6 +538,9 @@ describe('the names a headline holds', () => {
     ]);
     expect(dutch('President van Haïti vermoord')).toEqual(['haïti']);
     expect(dutch('President van Haïti Jovenel Moïse vermoord')).toEqual(['haïti jovenel moïse']);
+    // A department of several words set off by commas ("Onderwijs, Cultuur en Wetenschap").
+    expect(dutch('Ministerie van Onderwijs, Cultuur en Wetenschap wil meer geld')).toEqual([]);
+    expect(dutch('Minister van Volksgezondheid, Welzijn en Sport Fleur Agema stapt op')).toEqual(['fleur agema']);
   });
 
   it("leave out the writer's name opening an opinion piece's headline, not the subject's opening a report", () => {

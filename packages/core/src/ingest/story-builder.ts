@@ -563,8 +563,8 @@ const CATEGORY_WORDS = Object.fromEntries(
  * Opinion markers: a column or opinion tag in any case, English or Dutch ("Opinion: …", "Opinie: …",
  * "Commentaar: …"), opening the headline or the summary (NZ Herald's "OPINION: …" under a plain
  * headline, or its "COMMENT" in capitals set off by space alone), or a writer's name in capitals
- * before a colon; or a link filed under the outlet's
- * opinion desk ("cnn.com/2021/10/16/opinions/…", "foxnews.com/opinion/…", "nos.nl/…/opinie/…").
+ * before a colon; or a link filed under the outlet's opinion desk ("cnn.com/2021/10/16/opinions/…",
+ * "foxnews.com/opinion/…", "nos.nl/…/opinie/…").
  */
 const OPINION_TAG =
   /^(column|opinion|op-ed|comment|analysis|editorial|letters?|opinie|commentaar|analyse|beschouwing|ingezonden( brief)?)\s*[:|]/i;
@@ -839,8 +839,9 @@ export function chooseTags(
   return tags.filter((tag, i) => tags.indexOf(tag) === i).slice(0, 6);
 }
 
-/** A label opening a headline before a colon, in at most four words: "Morning Briefing: Top stories ...". */
+/** A label opening a headline before a colon: "Morning Briefing: Top stories ...". */
 const OPENING_LABEL = /^([^:]{3,60}?):\s+(\S.*)$/su;
+/** Most words a column's name has ("Fun With Kids", "Week in Politics"). */
 const MAX_LABEL_WORDS = 4;
 
 /** Labels that name an outlet's columns, lower case, by outlet (see `columnLabels`). */
@@ -854,40 +855,58 @@ export type ColumnLabels = ReadonlyMap<string, ReadonlySet<string>>;
  * ..."). Lower case, by outlet; the pipeline reads them over its whole window.
  */
 export function columnLabels(articles: readonly Pick<StoryArticle, 'outlet' | 'title' | 'summary'>[]): ColumnLabels {
-  /** The different headlines each outlet's label opens. */
-  const opened = new Map<string, { outlet: string; label: string; rests: Set<string> }>();
-  for (const { outlet, title } of articles) {
-    const match = OPENING_LABEL.exec(title);
-    if (!match) continue;
-    const label = (match[1] as string).trim();
-    const words = label.split(/\s+/u);
-    const written = words.every(
-      (word, i) => /^[\p{Lu}\p{N}]/u.test(word) || (i > 0 && TITLE_CASE_MINOR_WORDS.has(word.toLowerCase())),
-    );
-    if (!written || words.length > MAX_LABEL_WORDS) continue;
-    const key = `${outlet}\u0000${label.toLowerCase()}`;
-    const entry = opened.get(key) ?? { outlet, label: label.toLowerCase(), rests: new Set<string>() };
-    entry.rests.add(normalizeSearchText(match[2] as string));
-    opened.set(key, entry);
+  /** Each label, lower case: the outlets that open headlines with it, and the articles each labels. */
+  const opened = new Map<string, Map<string, Array<Pick<StoryArticle, 'title' | 'summary'>>>>();
+  for (const article of articles) {
+    const label = openingLabel(article.title);
+    if (!label) continue;
+    const byOutlet = opened.get(label) ?? new Map<string, Array<Pick<StoryArticle, 'title' | 'summary'>>>();
+    byOutlet.set(article.outlet, [...(byOutlet.get(article.outlet) ?? []), article]);
+    opened.set(label, byOutlet);
   }
-  const candidates = [...opened.values()].filter((entry) => entry.rests.size >= 2);
   const columns = new Map<string, Set<string>>();
-  if (candidates.length === 0) return columns;
-  // Every text of the window without the label that opens it, if any: where else a label is named.
-  const texts = articles.flatMap(({ title, summary }) =>
-    [title, summary].map((text) => normalizeSearchText(OPENING_LABEL.exec(text)?.[2] ?? text)),
-  );
-  for (const { outlet, label } of candidates) {
+  for (const [label, byOutlet] of opened) {
+    // A label several outlets open headlines with is a subject ("Storm Arwen: ...").
+    if (byOutlet.size !== 1) continue;
+    const [[outlet, labelled]] = [...byOutlet] as [[string, Array<Pick<StoryArticle, 'title' | 'summary'>>]];
+    if (new Set(labelled.map((article) => article.title)).size < 2) continue;
+    // Named elsewhere in the window (its own pieces' summaries left out: "The Front Page is the
+    // Herald's daily podcast"), it is what a story is about.
+    const own = new Set<Pick<StoryArticle, 'title' | 'summary'>>(labelled);
     const pattern = wholeWordPattern([label]);
-    if (pattern && texts.some((text) => pattern.test(text))) continue;
-    columns.set(outlet, new Set([...(columns.get(outlet) ?? []), label]));
+    const elsewhere = articles.some(
+      (article) =>
+        !own.has(article) &&
+        [article.title, article.summary].some((text) =>
+          pattern?.test(normalizeSearchText(OPENING_LABEL.exec(text)?.[2] ?? text)),
+        ),
+    );
+    if (!elsewhere) columns.set(outlet, new Set([...(columns.get(outlet) ?? []), label]));
   }
   return columns;
 }
 
-/** A name opening a headline before a colon: "Liam Dann: Revealed - ...", "Heather Du Plessis-Allan: ...". */
-const OPENING_NAME =
-  /^(\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:van|de|der|den|da|di|du|le|la)\s+)?\p{Lu}[\p{L}'’.-]*){1,3}):\s+(\S.*)$/su;
+/** The label opening a headline, lower case, where it is written as a name in a few words ("morning briefing"). */
+function openingLabel(title: string): string | undefined {
+  const match = OPENING_LABEL.exec(title);
+  if (!match) return undefined;
+  const words = (match[1] as string).trim().split(/\s+/u);
+  const written = words.every(
+    (word, i) => /^[\p{Lu}\p{N}]/u.test(word) || (i > 0 && TITLE_CASE_MINOR_WORDS.has(word.toLowerCase())),
+  );
+  return written && words.length <= MAX_LABEL_WORDS ? words.join(' ').toLowerCase() : undefined;
+}
+
+let openingName: RegExp | undefined;
+/**
+ * A name opening a headline before a colon, with its particles ("Liam Dann: Revealed - ...", "Heather
+ * du Plessis-Allan: ..."): made on first use, as the particles are listed further down.
+ */
+const openingNamePattern = () =>
+  (openingName ??= new RegExp(
+    `^(\\p{Lu}[\\p{L}'’.-]*(?:\\s+(?:(?:${NAME_PARTICLES_LIST.join('|')})\\s+)*\\p{Lu}[\\p{L}'’.-]*){1,3}):\\s+(\\S.*)$`,
+    'su',
+  ));
 
 /**
  * An article's headline as its tags are read: without the writer's name opening an opinion piece's
@@ -898,9 +917,9 @@ const OPENING_NAME =
  * piece without a summary to tell. Nor the name of one of the outlet's columns (`columnLabels`).
  */
 function tagText(article: StoryArticle, articles: readonly StoryArticle[], columns: ColumnLabels): string {
-  const label = OPENING_LABEL.exec(article.title);
-  if (label && columns.get(article.outlet)?.has((label[1] as string).toLowerCase())) return label[2] as string;
-  const match = OPENING_NAME.exec(article.title);
+  const label = openingLabel(article.title);
+  if (label && columns.get(article.outlet)?.has(label)) return OPENING_LABEL.exec(article.title)?.[2] ?? article.title;
+  const match = openingNamePattern().exec(article.title);
   if (!match || !isOpinion(article) || !/\p{L}/u.test(article.summary)) return article.title;
   const [, name, rest] = match as unknown as [string, string, string];
   const words = name.split(/\s+/u).filter((word) => !NAME_PARTICLES.has(word));
@@ -912,8 +931,12 @@ function tagText(article: StoryArticle, articles: readonly StoryArticle[], colum
 
 /** Whether a name stands in a title before a noun that makes the two a thing named after it ("French" of "French bulldogs"). */
 function beforeThingNamedAfter(title: string, phrase: string, dutch: boolean): boolean {
-  const found = new RegExp(`(?<![\\p{L}])${escapeRegExp(phrase)}(?![\\p{L}])`, 'iu').exec(title.replace(/’/gu, "'"));
-  return found !== null && namedAfterPeople(phrase, title.slice(found.index + found[0].length), dutch);
+  const lower = title.replace(/’/gu, "'").toLowerCase();
+  for (let at = lower.indexOf(phrase); at >= 0; at = lower.indexOf(phrase, at + 1)) {
+    const whole = !/\p{L}/u.test(lower[at - 1] ?? '') && !/\p{L}/u.test(lower[at + phrase.length] ?? '');
+    if (whole && namedAfterPeople(phrase, title.slice(at + phrase.length), dutch)) return true;
+  }
+  return false;
 }
 
 /** An article in English, or in no language its feed names. */
@@ -1050,7 +1073,9 @@ function namePhrases(title: string, english: boolean): Array<{ phrase: string; o
     const lower = (at: number) => words[at]?.word.toLowerCase();
     const ofAt = lower(runStart - 1) === 'the' ? runStart - 2 : runStart - 1;
     const afterOffice = OF.has(lower(ofAt) ?? '') && DEPARTMENT_HEADS.has(lower(ofAt - 1) ?? '');
-    const moreDepartment = AND.has(lower(runStart - 1) ?? '') && departmentEnd === runStart - 1;
+    // ... and after a comma that ends one ("Ministerie van Onderwijs, Cultuur en Wetenschap").
+    const moreDepartment =
+      (AND.has(lower(runStart - 1) ?? '') && departmentEnd === runStart - 1) || departmentEnd === runStart;
     departmentEnd = -1;
     if ((afterOffice && DEPARTMENTS.has(run[0]?.toLowerCase() ?? '')) || moreDepartment) {
       let name = 0;
@@ -1091,7 +1116,8 @@ function namePhrases(title: string, english: boolean): Array<{ phrase: string; o
   };
   /**
    * Whether a name so far may go on through a particle: a first name or a particle ("Frank", "Van",
-   * "Virgil van"), not an office or a word ("President van Haïti", "Waarom de Duitse ...").
+   * "Virgil van"), not a word ("Waarom de Duitse ..."); an office only in English ("Mayor de Blasio";
+   * not Dutch "President van Haïti").
    */
   const particleMayFollow = (name: readonly string[]) => {
     // After an office, the name that follows it ("Children's Commissioner Rachel de Souza").
@@ -1119,7 +1145,7 @@ function namePhrases(title: string, english: boolean): Array<{ phrase: string; o
     const following = words[words.indexOf(name) + 1];
     return /[:;,.!?]$/.test(name.word) || !following || !nameLike(following.clean);
   };
-  /** Whether a person's name starts at word `at`: a first name the subtitles know, then another name word ("Max Scherzer"). */
+  /** Whether a person's name starts at word `at`: a first name (`isFirstName`), then another name word ("Max Scherzer"). */
   const personAt = (at: number) => isFirstName(words[at]?.clean ?? '') && nameLike(words[at + 1]?.clean ?? '');
   /** Whether an article stands before word `at`: "het Ajax van Farioli" is a team's, no name's. */
   const afterArticle = (at: number) => ARTICLES.has(words[at - 1]?.word.toLowerCase() ?? '');
@@ -1156,11 +1182,11 @@ function namePhrases(title: string, english: boolean): Array<{ phrase: string; o
       return;
     } else if (
       // An English name may open with its particle after a word in lower case ("EU chief von der
-      // Leyen", "Trump and von der Leyen"; not "Tour de France", "a tour de force").
+      // Leyen", "Trump and von der Leyen"; not "a tour de force", nor "top ten Christmas films").
       english &&
       run.length === 0 &&
       !sentenceStart &&
-      PARTICLES_INSIDE.has(word) &&
+      OPENING_PARTICLES.has(word) &&
       /^\p{Ll}/u.test(words[index - 1]?.word ?? '') &&
       afterParticles(index)
     ) {
@@ -1320,6 +1346,9 @@ const PARTICLES_INSIDE: ReadonlySet<string> = new Set([
   'du',
 ]);
 
+/** Those an English name may open with inside a sentence ("von der Leyen"; not "ten", "den", "der", "ter"). */
+const OPENING_PARTICLES: ReadonlySet<string> = new Set(['van', 'von', 'de', 'da', 'di', 'du']);
+
 /** A name split at its particles: what stands before them, if anything, and after ("liverpool van klopp"). */
 const PARTICLE_SPLIT = new RegExp(
   `^(?:(.+) )?(?:${[...PARTICLES_INSIDE].join('|')})(?: (?:${[...PARTICLES_INSIDE].join('|')}))* (.+)$`,
@@ -1333,20 +1362,8 @@ const ARTICLES: ReadonlySet<string> = new Set(['the', 'a', 'an', 'het', 'de', 'e
 const SURNAME_NOT = /^(?:eerste|tweede|derde|vierde|vijfde|nieuwe|oude|grote|kleine|\p{L}+(?:se|sche))$/iu;
 
 /** Particles of Dutch and other names ("Van Bommel", "De Jong", "Ter Stegen", "Da Silva"). */
-const NAME_PARTICLES: ReadonlySet<string> = new Set([
-  'van',
-  'von',
-  'de',
-  'den',
-  'der',
-  'ter',
-  'ten',
-  'da',
-  'di',
-  'du',
-  'le',
-  'la',
-]);
+const NAME_PARTICLES_LIST = [...PARTICLES_INSIDE, 'le', 'la'];
+const NAME_PARTICLES: ReadonlySet<string> = new Set(NAME_PARTICLES_LIST);
 
 /** Whether a capitalised word opening a sentence starts a name (see `namePhrases`). */
 function opensName(
