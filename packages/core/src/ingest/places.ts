@@ -35,8 +35,8 @@ export interface GazetteerCity {
   capital?: boolean | undefined;
   /**
    * A town too small to be news abroad by its size that news names by its name wherever it is read
-   * (Cannes' festival, Davos' forum): read abroad as a capital is (a far larger town of its name
-   * still comes first: a US outlet's "Windsor" is Windsor, Ontario).
+   * (Cannes' festival, Davos' forum): found abroad by its name as a capital is (`knownAbroad`; a far
+   * larger town of its name still comes first: a US outlet's "Windsor" is Windsor, Ontario).
    */
   famous?: boolean | undefined;
   /** Other names news gives it ("Den Haag", "Londen", "Kiev"); the story's location keeps `name`. */
@@ -582,11 +582,7 @@ export class Gazetteer {
       const towns = this.#towns.get(key);
       const town = towns?.length === 1 && !this.#areas.has(key) ? (towns[0] as GazetteerCity) : undefined;
       const taken =
-        town &&
-        (homeCountries.has(town.country) ||
-          town.capital === true ||
-          town.famous === true ||
-          (town.population ?? 0) >= KNOWN_ABROAD);
+        town && (homeCountries.has(town.country) || town.capital === true || (town.population ?? 0) >= KNOWN_ABROAD);
       return taken ? town : undefined;
     });
     const townsNamed = (except: number) =>
@@ -703,7 +699,6 @@ export class Gazetteer {
         resolved.town !== undefined &&
         !near(resolved.town.country) &&
         !resolved.town.capital &&
-        !resolved.town.famous &&
         (resolved.town.population ?? 0) < WORLD_CITY;
       if (mention.besideNames && abroadTown) continue;
       // A short form in capitals is the town's ("L.A. County" is Los Angeles County); another alias is not.

@@ -337,6 +337,7 @@ describe('the names a headline holds', () => {
     expect(tagsOf("Children's Commissioner Rachel de Souza warns on phones")).toEqual(['rachel de souza']);
     expect(tagsOf('Mayor de Blasio quits the race')).toEqual(['de blasio']);
     expect(tagsOf('EU chief von der Leyen visits troops')).toEqual(['von der leyen']);
+    expect(tagsOf('Macron, von der Leyen to meet Xi')).toEqual(['von der leyen', 'macron']);
     expect(tagsOf('It was a tour de force')).toEqual([]);
     expect(tagsOf('Adele wins ten Grammys at the ceremony')).toEqual(['grammys', 'adele']);
     // A contraction is no name.

@@ -1181,13 +1181,14 @@ function namePhrases(title: string, english: boolean): Array<{ phrase: string; o
       run.push(clean);
       return;
     } else if (
-      // An English name may open with its particle after a word in lower case ("EU chief von der
-      // Leyen", "Trump and von der Leyen"; not "a tour de force", nor "top ten Christmas films").
+      // An English name may open with its particle after a word in lower case or a comma ("EU chief
+      // von der Leyen", "Macron, von der Leyen to meet Xi"; not "a tour de force", nor "top ten
+      // Christmas films").
       english &&
       run.length === 0 &&
       !sentenceStart &&
       OPENING_PARTICLES.has(word) &&
-      /^\p{Ll}/u.test(words[index - 1]?.word ?? '') &&
+      /^\p{Ll}|[,;]$/u.test(words[index - 1]?.word ?? '') &&
       afterParticles(index)
     ) {
       runStart = index;
