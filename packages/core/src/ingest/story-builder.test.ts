@@ -406,6 +406,15 @@ describe('the names a headline holds', () => {
     expect(story('Lafreniere scores in return home', 'Alexis Lafreniere scored in his return.')).toEqual([
       'lafreniere',
     ]);
+    // A word the subtitles know is a name where the story's own text capitalises it inside a sentence.
+    expect(
+      story(
+        'Trump says Beirut explosion looks like an attack',
+        'President Donald Trump said the blast in the port looked like an attack.',
+      ),
+    ).toEqual(['beirut', 'trump']);
+    expect(story('Trump cards decide the game', 'Players hold their trump cards to the end.')).toEqual([]);
+    expect(tagsOf('Trump says Beirut explosion looks like an attack')).toEqual(['beirut']);
     // Capitalised inside a headline, it is a name whatever the summary says.
     expect(story('EU fines Apple', 'The fine on Apple is its largest: an apple a day, an apple tart.')).toEqual([
       'apple',

@@ -770,9 +770,10 @@ export function chooseTags(
   const counts = new Map<string, number>();
   /** Names read inside a sentence somewhere: not only where a sentence opens and any word is capitalised. */
   const inside = new Set<string>();
+  const namedInStory = capitalisedInStory(articles);
   for (const article of articles) {
     const english = isEnglish(article.language);
-    for (const { phrase, opening } of namePhrases(tagText(article, articles, columns), english)) {
+    for (const { phrase, opening } of namePhrases(tagText(article, articles, columns), english, namedInStory)) {
       // A day or a month says when, not what: "Sunday", "October" (a name holding one stays: "Super
       // Saturday"); nor does a body every country has or a compass word alone say what: "the Govt has",
       // "the Council", "South L.A." ("North Shore", "City Council of Sydney" stay).
@@ -959,12 +960,28 @@ function commonInStory(articles: readonly StoryArticle[]): (phrase: string) => b
   };
 }
 
+/**
+ * Whether the story's own text capitalises a word inside a sentence more often than it writes it in
+ * lower case: a name, though the subtitles know it as a word ("Trump says Beirut explosion ..." over
+ * "President Donald Trump said ...", "Hunt unveils ..." over "Chancellor Jeremy Hunt").
+ */
+function capitalisedInStory(articles: readonly StoryArticle[]): (word: string) => boolean {
+  let cases: ReturnType<typeof wordCases> | undefined;
+  return (word) => {
+    cases ??= wordCases(articles);
+    return (cases.capitalised.get(word) ?? 0) > (cases.lower.get(word) ?? 0);
+  };
+}
+
 /** How often the story's text writes each word in lower case, and capitalised inside a sentence. */
 function wordCases(articles: readonly StoryArticle[]) {
   const lower = new Map<string, number>();
   const capitalised = new Map<string, number>();
   for (const { title, summary } of articles) {
-    for (const sentence of `${title}\n${summary}`.split(/(?<=[.!?:;|\n])\s+|\n/u)) {
+    // A headline in Title Case or capitals capitalises every word: its case tells nothing.
+    const texts = [...(caseTellsNames(title) ? [title] : []), ...(caseTellsNames(summary) ? [summary] : [])];
+    // A clause opens after a stop, a colon, a bar or a dash run into a word ("... --Canaries president").
+    for (const sentence of texts.join('\n').split(/(?<=[.!?:;|\n])\s+|\n|\s+[-–—]+(?=\p{L})/u)) {
       const words = sentence.match(/[\p{L}][\p{L}'’-]*/gu) ?? [];
       words.forEach((word, i) => {
         const key = word.replace(/['’]s$/u, '').toLowerCase();
@@ -1047,7 +1064,12 @@ const NOT_LAST_IN_A_NAME = new Set('a an the of on in at to for and or by with f
  * gives no "hunt"; in a Dutch headline, whose words the subtitles do not know, a name that goes on or
  * any capital after a colon). A possessive ends a name ("Auckland's City Rail Link": "auckland", "city rail link").
  */
-function namePhrases(title: string, english: boolean): Array<{ phrase: string; opening: boolean }> {
+function namePhrases(
+  title: string,
+  english: boolean,
+  /** Whether the story's text names a word (`capitalisedInStory`). */
+  namedInStory: (word: string) => boolean = () => false,
+): Array<{ phrase: string; opening: boolean }> {
   if (!caseTellsNames(title)) return [];
   const phrases: Array<{ phrase: string; opening: boolean }> = [];
   const words = title
@@ -1166,7 +1188,10 @@ function namePhrases(title: string, english: boolean): Array<{ phrase: string; o
             !afterArticle(run.length > 0 ? runStart : index) &&
             afterParticles(index + 1)) ||
           words[index + 1];
-    if (nameLike(clean) && (!sentenceStart || run.length > 0 || opensName(word, clean, next, index === 0, english))) {
+    if (
+      nameLike(clean) &&
+      (!sentenceStart || run.length > 0 || opensName(word, clean, next, index === 0, english, namedInStory))
+    ) {
       if (run.length === 0) {
         runStart = index;
         runOpens = sentenceStart;
@@ -1373,6 +1398,7 @@ function opensName(
   next: { clean: string } | undefined,
   first: boolean,
   english: boolean,
+  namedInStory: (word: string) => boolean,
 ): boolean {
   const lower = clean.toLowerCase().replace(/['’]s$/, '');
   const goesOn =
@@ -1397,7 +1423,8 @@ function opensName(
   // zocht bekendheid'", "'Mensen renden weg'"); a name is one there too ("Schoof: 'Wilders ...'").
   // (De Telegraaf opens a quotation with "’": "...: ’Hij lag in een plas bloed’".)
   if (!english) return goesOn || (!first && !(/^['‘’‚"“„]/u.test(word) && isDutchStopWord(lower)));
-  return goesOn || (!common && !(first && isNameWord(lower)));
+  // A word the story's own text writes as a name is one ("Trump says ..." over "President Donald Trump").
+  return goesOn || (!common && !(first && isNameWord(lower))) || namedInStory(lower);
 }
 
 /**
