@@ -160,9 +160,10 @@ const DUTCH_NAMED_AFTER =
  */
 const ENGLISH_NAMED_AFTER =
   /^\s+(?:bulldogs?|poodles?|mastiffs?|setters?|wolfhounds?|knotweed|measles|stew|muffins?|roulette)(?![\p{L}-])/iu;
+const SHEPHERD = /^\s+shepherds?(?![\p{L}-])/iu;
 const ENGLISH_NAMED_PAIRS: Readonly<Record<string, RegExp>> = {
-  german: /^\s+shepherds?(?![\p{L}-])/iu,
-  australian: /^\s+shepherds?(?![\p{L}-])/iu,
+  german: SHEPHERD,
+  australian: SHEPHERD,
   spanish: /^\s+flu(?![\p{L}-])/iu,
   french: /^\s+(?:fries|toast)(?![\p{L}-])/iu,
   chinese: /^\s+whispers(?![\p{L}-])/iu,
@@ -537,16 +538,17 @@ export class Gazetteer {
       textHomes?: readonly (string | undefined)[];
     } = {},
   ): PlaceMatch {
-    const read = texts.map((text, i) =>
-      this.names
-        .mentions(text, isDutch(languages[i]))
-        // A name written only in capitals ("US", "UAE", "L.A.") is found only so written (`PlaceNames`);
-        // in brackets after words of those initials it is theirs ("Danish Refugee Council (DRC)"; not
-        // "Ituri (DRC)").
-        .filter(
-          (mention) => !mention.inName && !(mention.capitals && initialsInBrackets(foldText(text), mention.text)),
-        ),
-    );
+    const read = texts.map((text, i) => {
+      const folded = foldText(text);
+      return (
+        this.names
+          .mentions(text, isDutch(languages[i]))
+          // A name written only in capitals ("US", "UAE", "L.A.") is found only so written (`PlaceNames`);
+          // in brackets after words of those initials it is theirs ("Danish Refugee Council (DRC)"; not
+          // "Ituri (DRC)").
+          .filter((mention) => !mention.inName && !(mention.capitals && initialsInBrackets(folded, mention.text)))
+      );
+    });
     const homeCountries = new Set(home.map((country) => canonicalCountry(country) ?? country));
     // A Dutch town's adjective is as often where someone is from ("Rotterdamse verdachte opgepakt in
     // Amsterdam", "Rotterdamse rapper opgepakt in Spanje"): it places the story only where no text

@@ -770,10 +770,10 @@ export function chooseTags(
   const counts = new Map<string, number>();
   /** Names read inside a sentence somewhere: not only where a sentence opens and any word is capitalised. */
   const inside = new Set<string>();
-  const namedInStory = capitalisedInStory(articles);
+  const cases = storyWordCases(articles);
   for (const article of articles) {
     const english = isEnglish(article.language);
-    for (const { phrase, opening } of namePhrases(tagText(article, articles, columns), english, namedInStory)) {
+    for (const { phrase, opening } of namePhrases(tagText(article, articles, columns), english, cases.named)) {
       // A day or a month says when, not what: "Sunday", "October" (a name holding one stays: "Super
       // Saturday"); nor does a body every country has or a compass word alone say what: "the Govt has",
       // "the Council", "South L.A." ("North Shore", "City Council of Sydney" stay).
@@ -785,7 +785,7 @@ export function chooseTags(
       if (!opening) inside.add(phrase);
     }
   }
-  const everyday = commonInStory(articles);
+  const everyday = cases.common;
   // An outlet's own name says who tells, not what: "The Straits Times" in its own headline, "Al
   // Jazeera" in Al Jazeera English's. A one-word name is left a tag ("Hindu" of The Hindu's temple
   // story is the temple's faith).
@@ -866,6 +866,8 @@ export function columnLabels(articles: readonly Pick<StoryArticle, 'outlet' | 't
     opened.set(label, byOutlet);
   }
   const columns = new Map<string, Set<string>>();
+  /** Each article's texts without the label that opens them, normalised once for every label asked. */
+  let texts: Map<Pick<StoryArticle, 'title' | 'summary'>, string[]> | undefined;
   for (const [label, byOutlet] of opened) {
     // A label several outlets open headlines with is a subject ("Storm Arwen: ...").
     if (byOutlet.size !== 1) continue;
@@ -875,12 +877,14 @@ export function columnLabels(articles: readonly Pick<StoryArticle, 'outlet' | 't
     // Herald's daily podcast"), it is what a story is about.
     const own = new Set<Pick<StoryArticle, 'title' | 'summary'>>(labelled);
     const pattern = wholeWordPattern([label]);
-    const elsewhere = articles.some(
-      (article) =>
-        !own.has(article) &&
-        [article.title, article.summary].some((text) =>
-          pattern?.test(normalizeSearchText(OPENING_LABEL.exec(text)?.[2] ?? text)),
-        ),
+    texts ??= new Map(
+      articles.map((article) => [
+        article,
+        [article.title, article.summary].map((text) => normalizeSearchText(OPENING_LABEL.exec(text)?.[2] ?? text)),
+      ]),
+    );
+    const elsewhere = [...texts].some(
+      ([article, written]) => !own.has(article) && written.some((text) => pattern?.test(text)),
     );
     if (!elsewhere) columns.set(outlet, new Set([...(columns.get(outlet) ?? []), label]));
   }
@@ -944,32 +948,32 @@ function beforeThingNamedAfter(title: string, phrase: string, dutch: boolean): b
 const isEnglish = (language: string) => language === '' || language.toLowerCase().startsWith('en');
 
 /**
- * Whether the story's own text (headlines and summaries) writes a one-word name candidate in lower
- * case more often than it capitalises it inside a sentence. Asked only of a word read where a
- * sentence opens (the headline's first word, or after a colon) that the subtitles do not know
- * ("Knifeman stabs boy", "Webinars to tackle..."): a common word if the summary says "three
- * webinars", not a name. A word capitalised inside a headline ("Poll puts Reform ahead", "as Fed
- * signals") is a name whatever the summary says.
+ * How the story's own text (headlines and summaries) writes a word, counted once for both questions:
+ * - `common`: a one-word name candidate it writes in lower case more often than it capitalises it
+ *   inside a sentence. Asked only of a word read where a sentence opens (the headline's first word,
+ *   or after a colon) that the subtitles do not know ("Knifeman stabs boy", "Webinars to tackle..."):
+ *   a common word if the summary says "three webinars", not a name. A word capitalised inside a
+ *   headline ("Poll puts Reform ahead", "as Fed signals") is a name whatever the summary says.
+ * - `named`: a word it capitalises inside a sentence more often than it writes it in lower case: a
+ *   name, though the subtitles know it as a word ("Trump says Beirut explosion ..." over "President
+ *   Donald Trump said ...", "Hunt unveils ..." over "Chancellor Jeremy Hunt").
  */
-function commonInStory(articles: readonly StoryArticle[]): (phrase: string) => boolean {
+function storyWordCases(articles: readonly StoryArticle[]) {
   let cases: ReturnType<typeof wordCases> | undefined;
-  return (phrase) => {
-    if (phrase.includes(' ')) return false;
+  const count = (word: string) => {
     cases ??= wordCases(articles);
-    return (cases.lower.get(phrase) ?? 0) > (cases.capitalised.get(phrase) ?? 0);
+    return { lower: cases.lower.get(word) ?? 0, capitalised: cases.capitalised.get(word) ?? 0 };
   };
-}
-
-/**
- * Whether the story's own text capitalises a word inside a sentence more often than it writes it in
- * lower case: a name, though the subtitles know it as a word ("Trump says Beirut explosion ..." over
- * "President Donald Trump said ...", "Hunt unveils ..." over "Chancellor Jeremy Hunt").
- */
-function capitalisedInStory(articles: readonly StoryArticle[]): (word: string) => boolean {
-  let cases: ReturnType<typeof wordCases> | undefined;
-  return (word) => {
-    cases ??= wordCases(articles);
-    return (cases.capitalised.get(word) ?? 0) > (cases.lower.get(word) ?? 0);
+  return {
+    common: (phrase: string) => {
+      if (phrase.includes(' ')) return false;
+      const { lower, capitalised } = count(phrase);
+      return lower > capitalised;
+    },
+    named: (word: string) => {
+      const { lower, capitalised } = count(word);
+      return capitalised > lower;
+    },
   };
 }
 
@@ -1067,7 +1071,7 @@ const NOT_LAST_IN_A_NAME = new Set('a an the of on in at to for and or by with f
 function namePhrases(
   title: string,
   english: boolean,
-  /** Whether the story's text names a word (`capitalisedInStory`). */
+  /** Whether the story's text names a word (`storyWordCases`). */
   namedInStory: (word: string) => boolean = () => false,
 ): Array<{ phrase: string; opening: boolean }> {
   if (!caseTellsNames(title)) return [];
