@@ -688,6 +688,12 @@ describe('the pipeline gazetteer', () => {
     expect(countries('Georgians head to the polls in Senate runoff')).toEqual([]);
     // A country of two peoples is read by both.
     expect(countries('Bosnian Serb leader threatens secession')).toHaveLength(1);
+    // "Heard and McDonald Islander" and "Turks and Caicos Islander" are one people each: no "Heard" or "Turks".
+    expect(countries("Family of Robert Durst's First Wife Demands to Be Heard at Sentencing")).toEqual([]);
+    expect(countries('Explosions heard in several cities')).toEqual([]);
+    expect(countries('Young Turks rally behind the rival')).toEqual([]);
+    expect(countries('Hurricane hits Turks and Caicos')).toEqual(['Turks & Caicos Islands']);
+    expect(countries('Wallis Simpson letters sold at auction')).toEqual([]);
   });
 
   it("reads a Dutch outlet's words for a people as the country, as the English ones", () => {
@@ -718,6 +724,8 @@ describe('the pipeline gazetteer', () => {
     // The islands, not Turkey; a jellyfish, not Portugal.
     expect(nos('Orkaan treft Turks- en Caicoseilanden')).toEqual(['Turks & Caicos Islands']);
     expect(nos('Turkse president bezoekt Den Haag')).toContain('Turkey');
+    // "Turks" alone is Turkish (or the language), no islands.
+    expect(nos('Turks bedrijf koopt Ajax')).not.toContain('Turks & Caicos Islands');
     expect(nos('Portugees oorlogsschip aangespoeld op Texel')).not.toContain('Portugal');
     // Not in an English outlet's text, nor in a word English writes ("Pools").
     expect(headlinePlaces('Russische aanval op Oekraïense haven', ['United Kingdom']).countries).toEqual([]);

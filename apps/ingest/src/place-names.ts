@@ -683,8 +683,9 @@ function demonyms(): Record<string, string> {
   const worldCountries = createRequire(import.meta.url)('world-countries/countries.json') as Countries;
   for (const country of worldCountries) {
     const english = country.demonyms?.eng;
-    // Some countries have two ("Bosnian, Herzegovinian"; "Antiguan, Barbudan").
-    const words = [english?.m, english?.f].flatMap((written) => written?.split(/\s*,\s*|\s+and\s+/) ?? []);
+    // Some countries have two ("Bosnian, Herzegovinian"; "Antiguan, Barbudan"). "Heard and McDonald
+    // Islander" is one: its "Heard" and "Turks" ("Turks and Caicos Islander") name no people.
+    const words = [english?.m, english?.f].flatMap((written) => written?.split(/\s*,\s*/) ?? []);
     for (const word of new Set(words)) {
       if (!/^\p{Lu}[\p{L} '-]+$/u.test(word)) continue;
       const list = countries.get(word) ?? [];

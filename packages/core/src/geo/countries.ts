@@ -93,6 +93,7 @@ export const COUNTRY_ALIASES: Readonly<Record<string, readonly string[]>> = {
   'United Arab Emirates': ['ae', 'are', 'uae', 'verenigde arabische emiraten'],
   Iran: ['ir', 'irn'],
   'Ivory Coast': ['ci', 'civ', "cote d'ivoire", 'cote d’ivoire', 'ivoorkust'],
+  'Turks & Caicos Islands': ['tc', 'tca', 'turks and caicos', 'turks and caicos islands', 'turks en caicoseilanden'],
   'Democratic Republic of the Congo': [
     'cd',
     'cod',

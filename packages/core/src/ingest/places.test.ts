@@ -35,14 +35,14 @@ describe('Gazetteer', () => {
       expect(countries('Russische aanval op Oekraïense haven', 'en')).toEqual([]);
       // No language given: read as English.
       expect(atlas.match(['Russische aanval op Oekraïense haven'], ['Netherlands']).countries).toEqual([]);
-      // A story of Dutch and English outlets: each text in its own language ("Turks and Caicos" is no Turkey).
+      // A story of Dutch and English outlets: each text in its own language ("Turks and Caicos" is the islands, no Turkey).
       const mixed = atlas.match(
         ['Hurricane hits Turks and Caicos', 'Canadian strike on port', 'Japanse hulp voor eilanden'],
         ['United Kingdom', 'Netherlands'],
         3,
         ['en', 'en', 'nl'],
       );
-      expect(mixed.countries).toEqual(['Japan']);
+      expect(mixed.countries).toEqual(['Turks & Caicos Islands', 'Japan']);
       // Never a plural "s" as English takes ("Russians"), nor part of a longer word.
       expect(countries('Russisch-Oekraïense gesprekken')).toEqual(['Russia', 'Ukraine']);
       expect(countries('Russischer en Oekraïenses')).toEqual([]);

