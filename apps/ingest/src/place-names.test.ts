@@ -644,6 +644,8 @@ describe('the pipeline gazetteer', () => {
       country: 'Palestinian Territories',
     });
     expect(where('Stanley Cup Final Preview: Lightning Vs. Avalanche', ['United States'])).toBeUndefined();
+    // In Title Case, a price run into its unit is no word in lower case that makes the headline a sentence.
+    expect(where("Freddy Krueger's Glove Goes Up for Auction in £5.5million Sale", ['United Kingdom'])).toBeUndefined();
     expect(where("Brand in 's-Hertogenbosch", ['Netherlands'])).toMatchObject({ city: "'s-Hertogenbosch" });
     expect(where('Horse trader jailed after Surrey farm raid', ['United Kingdom'])).toMatchObject({
       scope: 'regional',

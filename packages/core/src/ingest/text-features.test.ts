@@ -6,6 +6,9 @@ describe('headlineCase', () => {
     expect(headlineCase('Tributes paid to Sir David Amess in Leigh-on-Sea')).toBe('sentence');
     expect(headlineCase("British Lawmaker's Killing Highlights Terrorism Challenge")).toBe('title');
     expect(headlineCase('DAN HODGES: THE VISCERAL HATRED OF TORIES')).toBe('capitals');
+    // A unit run into a number is no word in lower case: the headline stays in Title Case.
+    expect(headlineCase('Razor Glove Goes Up for Auction in £5.5million Sale')).toBe('title');
+    expect(headlineCase('Runners Brave the Heat in 10km Charity Race')).toBe('title');
   });
 
   it('reads a short headline with every word but the minor ones capitalised as Title Case', () => {

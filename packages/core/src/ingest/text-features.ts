@@ -428,11 +428,14 @@ export function headlineCase(text: string): 'capitals' | 'title' | 'sentence' {
   const letters = text.replace(/[^\p{L}]/gu, '');
   const upperShare = letters ? letters.replace(/[^\p{Lu}]/gu, '').length / letters.length : 0;
   if (upperShare >= 0.5) return 'capitals';
-  const longer = [...text.matchAll(/\p{L}{4,}/gu)].map((m) => m[0]).filter((w) => !STOP_WORDS.has(w.toLowerCase()));
+  // A unit run into a number is no word of the sentence: "£5.5million", "10km", "£170M".
+  const longer = [...text.matchAll(/(?<![\p{N}\p{L}])\p{L}{4,}/gu)]
+    .map((m) => m[0])
+    .filter((w) => !STOP_WORDS.has(w.toLowerCase()));
   if (longer.length >= 3 && longer.every((w) => /^\p{Lu}/u.test(w))) return 'title';
   // A short one: four or more words, all capitalised but the minor ones, one of them a function word
   // no name has ("What We Know So Far"; not "Kim Jong Un in Moscow", all names).
-  const words = [...text.matchAll(/\p{L}{2,}/gu)]
+  const words = [...text.matchAll(/(?<![\p{N}\p{L}])\p{L}{2,}/gu)]
     .map((m) => m[0])
     .filter((w) => !TITLE_CASE_MINOR_WORDS.has(w.toLowerCase()));
   const short =
