@@ -333,6 +333,26 @@ describe('the pipeline gazetteer', () => {
     });
   });
 
+  it("places a story by a landmark news names for its town, which stays the story's tag", () => {
+    const story = (title: string, home: string) => gazetteer().match([title, title], [home], 2);
+    expect(story('Protesters gather outside Downing Street over cuts', 'United Kingdom').location).toMatchObject({
+      city: 'London',
+    });
+    expect(story('Scotland Yard opens inquiry into lockdown parties', 'United States').location).toMatchObject({
+      city: 'London',
+    });
+    expect(story('Queen to lie in state at Westminster Hall', 'United States').location).toMatchObject({
+      city: 'London',
+    });
+    expect(story('Giant container ship blocks the Suez Canal', 'Singapore').location).toMatchObject({
+      city: 'Suez',
+      country: 'Egypt',
+    });
+    expect(story('Eiffel Tower closed by strike', 'United Kingdom').location).toMatchObject({ city: 'Paris' });
+    // Not a name news uses for something else wherever it is.
+    expect(story('Wall Street rallies as inflation cools', 'United Kingdom').location).toBeUndefined();
+  });
+
   it('reads the Democratic Republic of the Congo as news writes it', () => {
     for (const text of ['Democratic Republic of Congo: M23 rebels advance', 'Rebels advance in eastern DRC']) {
       expect(gazetteer().match([text], ['United Kingdom']).countries).toEqual(['Democratic Republic of the Congo']);
@@ -519,7 +539,9 @@ describe('the pipeline gazetteer', () => {
     expect(where('Lake Victoria fishermen struggle as catches fall', ['United Kingdom'])).toBeUndefined();
     expect(where('Victoria Beckham launches new fashion line', ['United Kingdom'])).toBeUndefined();
     expect(where('Virginia Giuffre memoir published', ['United States'])).toBeUndefined();
-    expect(where('Victoria Station closed after fire', ['United Kingdom'])).toBeUndefined();
+    // London's station, written with a capital or not: no Australian state.
+    expect(where('Victoria Station closed after fire', ['United Kingdom'])).toMatchObject({ city: 'London' });
+    expect(where('Commuters stranded at Victoria station after signal failure', ['United Kingdom'])).toBeUndefined();
     expect(where('Victoria Falls tourism recovers', ['United Kingdom'])).toBeUndefined();
     expect(where('Alberta NDP leader resigns', ['Canada'])).toMatchObject({ state: 'Alberta' });
     expect(where('Victoria Records 2179 New Cases', ['Australia'])).toMatchObject({ state: 'Victoria' });

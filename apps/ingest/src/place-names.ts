@@ -476,6 +476,36 @@ const FAMOUS_TOWNS: Readonly<Record<string, { country: string; landmarks?: reado
   Glastonbury: { country: 'GB' },
 };
 
+/**
+ * Landmarks news names for their town, by the town's name and its country's ISO code: they place a
+ * story as the town's institutions do, and stay its own tag ("Downing Street", "Suez Canal").
+ * Only landmarks no other town has, and no name news uses for something else ("Wall Street" is the
+ * markets', "Capitol Hill" Congress's, "the White House" the president's, wherever they are).
+ */
+const LANDMARKS: Readonly<Record<string, { country: string; landmarks: readonly string[] }>> = {
+  London: {
+    country: 'GB',
+    landmarks: [
+      'Buckingham Palace',
+      'Kensington Palace',
+      'Downing Street',
+      'Westminster Abbey',
+      'Westminster Hall',
+      'Trafalgar Square',
+      'Tower Bridge',
+      'Old Bailey',
+      'Scotland Yard',
+      'Victoria Station',
+      "King's Cross",
+      'Wembley Stadium',
+      'Heathrow Airport',
+    ],
+  },
+  Suez: { country: 'EG', landmarks: ['Suez Canal'] },
+  Paris: { country: 'FR', landmarks: ['Eiffel Tower', 'Elysee Palace'] },
+  'New York City': { country: 'US', landmarks: ['Times Square', 'Rikers Island', 'Madison Square Garden'] },
+};
+
 /** Towns GeoNames names by a part of them, as news names the whole: "Almere Stad" is Almere. */
 const TOWN_NAMES: Readonly<Record<string, string>> = { 'Almere Stad': 'Almere' };
 
@@ -568,6 +598,7 @@ export function gazetteer(): Gazetteer {
       institutions: [
         ...(TOWN_INSTITUTIONS[place.name] ?? []),
         ...(famous ? (FAMOUS_TOWNS[place.name]?.landmarks ?? []) : []),
+        ...(LANDMARKS[place.name]?.country === place.country ? (LANDMARKS[place.name]?.landmarks ?? []) : []),
       ],
       ...(famous ? { famous } : {}),
     });

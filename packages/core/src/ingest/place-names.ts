@@ -493,7 +493,14 @@ export class PlaceNames {
         !/^\p{Lu}{2,}$/u.test(bare(after).replace(/\./g, '')) &&
         !STATE_WORDS.has(afterWord) &&
         !this.#names.has(afterWord);
-      const otherPlace = firstName && PLACES_AFTER.has(afterWord);
+      // "Victoria Station", "Victoria line", "Victoria Park": a place named after the name, written with a capital or not.
+      const otherPlace =
+        everywhere &&
+        FIRST_NAME_AREAS.has(key) &&
+        !designated &&
+        after !== undefined &&
+        adjacent(i + length - 1) &&
+        PLACES_AFTER.has(afterWord);
       // "Santa Ana winds", "Brussels sprouts", "Stockholm syndrome": a thing named after the place.
       const namedAfter = after !== undefined && NAMED_AFTER.has(after.toLowerCase()) && adjacent(i + length - 1);
       // "A mountain lion named Monrovia", "the lion, named Monrovia,": a name given, not the town. Not

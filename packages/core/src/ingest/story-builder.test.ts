@@ -660,6 +660,14 @@ describe('the names a headline holds', () => {
     expect(tagsOf("Dodgers' Max Scherzer agrees to deal with Mets")).toEqual(['max scherzer', 'dodgers', 'mets']);
     expect(tagsOf("Seafarers' Service draws small crowd")).toEqual(['seafarers service']);
     expect(tagsOf("Veterans' Affairs Minister Matt Keogh visits base")).toEqual(['matt keogh']);
+    // So do a title's and a saint's in a place's name.
+    expect(tagsOf("Passengers stranded at King's Cross station after signal failure")).toEqual(["king's cross"]);
+    expect(tagsOf("Thousands of mourners queue at St Paul's Cathedral in the rain")).toEqual(["st paul's cathedral"]);
+    expect(tagsOf("King's speech sets out plans for the year")).toEqual([]);
+    // Every piece of a place read as a name is the place: one tag.
+    expect(tagsOf('Hurricane heads for the Turks and Caicos Islands tonight', ['Turks & Caicos Islands'])).toEqual([
+      'turks & caicos islands',
+    ]);
     // Another place is no part of a place: each stays.
     expect(tagsOf('Troops from Nigeria enter Niger after coup', ['Nigeria', 'Niger'])).toEqual(['nigeria', 'niger']);
     expect(tagsOf('Floods in Yorkshire reach York', ['Yorkshire', 'York'])).toEqual(['yorkshire', 'york']);

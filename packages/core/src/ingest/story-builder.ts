@@ -1120,8 +1120,12 @@ const NO_TOPIC_ALONE = new Set(
   oost`.split(/\s+/),
 );
 
-/** Peoples whose possessive is part of an institution's name ("Women's Hospital", "Children's Commissioner"). */
-const OWNERS_IN_NAMES = new Set(['women', 'men', 'children', 'people']);
+/**
+ * Owners whose possessive is part of a name: a people's in an institution's ("Women's Hospital",
+ * "Children's Commissioner"), a title's or a saint's in a place's ("King's Cross", "Queen's Park", "St
+ * Mary's Hospital").
+ */
+const OWNERS_IN_NAMES = new Set(['women', 'men', 'children', 'people', 'king', 'queen', 'lord', 'prince']);
 
 /** Offices written before a name ("President Biden", "Premier Dominic Perrottet"). */
 const OFFICES = new Set(
@@ -1345,7 +1349,8 @@ function namePhrases(
     // ("Liverpool Women's Hospital", "People's Party"); one in the plural ends it before a person's
     // name ("Dodgers' Max Scherzer"; "Seafarers' Service", "Veterans' Affairs Minister" are names).
     const owner = /^(.+)['’]s$/u.exec(clean)?.[1]?.toLowerCase();
-    if (owner && run.length && !(OWNERS_IN_NAMES.has(owner) && nameLike(words[index + 1]?.clean ?? ''))) {
+    const saint = /^(?:st|saint)\.?$/iu.test(run[0] ?? '');
+    if (owner && run.length && !((OWNERS_IN_NAMES.has(owner) || saint) && nameLike(words[index + 1]?.clean ?? ''))) {
       flush(index + 1);
     }
     if (/s['’]$/u.test(word) && personAt(index + 1) && run.length) flush(index + 1);
