@@ -417,6 +417,20 @@ describe('the pipeline gazetteer', () => {
     const zeeland = gazetteer().match(['Tornado hits Zeeland, Michigan'], ['United States']);
     expect(zeeland.countries).toEqual(['United States']);
     expect(zeeland.location).toMatchObject({ city: 'Zeeland', country: 'United States', scope: 'city' });
+    // Where the state goes on into the sentence too, from any outlet: a list's second place is as
+    // often there, so only where the name is another country's town elsewhere.
+    for (const home of ['United Kingdom', 'United States']) {
+      expect(where('Tornado hits Paris, Texas overnight', [home])).toMatchObject({
+        city: 'Paris',
+        country: 'United States',
+      });
+      expect(where('Flooding in Wellington, Florida leaves hundreds stranded', [home])).toMatchObject({
+        city: 'Wellington',
+        country: 'United States',
+      });
+    }
+    expect(where('Houston, Louisiana brace for storm', ['United Kingdom'])).toMatchObject({ city: 'Houston' });
+    expect(where('Leaders of Berlin, Paris meet', ['United Kingdom'])).toMatchObject({ city: 'Berlin' });
     // From a Dutch outlet too: the province is at home, the town is not.
     expect(gazetteer().match(['Tornado in Zeeland, Michigan'], ['Netherlands']).countries).toEqual(['United States']);
     const holland = gazetteer().match(['Tulip Time draws crowds to Holland, MI'], ['United States']);

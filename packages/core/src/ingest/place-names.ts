@@ -180,6 +180,12 @@ export interface PlaceMention {
    * knows in that state (`Gazetteer`).
    */
   withinByCode?: boolean | undefined;
+  /**
+   * `within` goes on into the sentence ("Tornado hits Paris, Texas overnight"), as a list's second
+   * place does ("Houston, Louisiana brace for storm"): it counts only for a town of the name in that
+   * state where the name is a town of another country's elsewhere (`Gazetteer`).
+   */
+  withinLoose?: boolean | undefined;
 }
 
 const POSSESSIVE = /['’]s?$/u;
@@ -569,6 +575,7 @@ export class PlaceNames {
         ...(besideUnknownName(start, end) ? { besideNames: true } : {}),
         within: written?.key,
         ...(written?.byCode ? { withinByCode: true } : {}),
+        ...(written?.loose ? { withinLoose: true } : {}),
         ...(adjectiveOf ? { adjective: true } : {}),
         ...(people ? { people: true } : {}),
       });
@@ -582,14 +589,15 @@ export class PlaceNames {
    * after a comma, and ending the text, a clause or itself before a comma ("Portland, Maine",
    * "Portland, Maine, police", "Miami, Florida's"); or a US state as AP style abbreviates it there
    * ("Portland, Ore."), or by its postal code ending the text or a clause ("Holland, MI"). The
-   * longest name there counts: in "Los Angeles, New York City and Chicago" it is a town's, and a
-   * list is no dateline ("Houston, Louisiana brace for storm").
+   * longest name there counts: in "Los Angeles, New York City and Chicago" it is a town's. One that
+   * goes on into the sentence is `loose`: a list's second place as often ("Houston, Louisiana brace
+   * for storm") as a dateline ("Paris, Texas overnight").
    */
   #areaAfterComma(
     folded: string,
     matches: readonly RegExpMatchArray[],
     at: number,
-  ): { key: string; byCode?: boolean } | undefined {
+  ): { key: string; byCode?: boolean; loose?: boolean } | undefined {
     const last = matches[at - 1];
     const next = matches[at];
     if (!last || !next || !capitalised(next[0])) return undefined;
@@ -606,7 +614,8 @@ export class PlaceNames {
       const key = keyOf(words.map((match) => match[0]));
       const everywhere = this.#names.get(key);
       if (everywhere === undefined) continue;
-      return everywhere && endsAfter(words.at(-1) as RegExpMatchArray) ? { key } : undefined;
+      if (!everywhere) return undefined;
+      return endsAfter(words.at(-1) as RegExpMatchArray) ? { key } : { key, loose: true };
     }
     return undefined;
   }

@@ -608,8 +608,8 @@ export class Gazetteer {
     /** States and regions the text names ("Georgia" in "Columbus, Georgia", "Columbus, Ga."). */
     // A state by its postal code only where the town is there ("Holland, MI"; "London, OK?" names no Oklahoma).
     const statesNamed = new Set(
-      mentions.flatMap(({ key, within, withinByCode }, j) =>
-        [key, ...(within && (!withinByCode || datelineTowns[j]) ? [within] : [])].flatMap((named) =>
+      mentions.flatMap(({ key, within, withinByCode, withinLoose }, j) =>
+        [key, ...(within && (!(withinByCode || withinLoose) || datelineTowns[j]) ? [within] : [])].flatMap((named) =>
           (this.#areas.get(named) ?? []).filter((area) => !area.isCountry).map((area) => area.name),
         ),
       ),
@@ -830,7 +830,7 @@ export class Gazetteer {
     town: GazetteerCity | undefined,
     datelineTown: GazetteerCity | undefined,
   ): Resolved | undefined {
-    if (!mention.within) return undefined;
+    if (!mention.within || (mention.withinLoose && !datelineTown)) return undefined;
     const within = this.#areas.get(mention.within) ?? [];
     const agrees = within.some(
       (area) =>
@@ -860,6 +860,12 @@ export class Gazetteer {
       (area) => !area.isCountry && area.country === state.country,
     );
     if (ofState) return undefined;
+    // A state that goes on into the sentence may be a list's second place: a dateline only where the
+    // name is a town of another country elsewhere ("Paris, Texas overnight"; "Houston, Louisiana brace
+    // for storm" is a list).
+    if (mention.withinLoose && (this.#towns.get(mention.key) ?? []).some((town) => town.country === state.country)) {
+      return undefined;
+    }
     return (
       this.#datelineTowns.get(`${mention.within}|${placeKey(mention.text)}`) ??
       this.#datelineTowns.get(`${mention.within}|${mention.key}`)
