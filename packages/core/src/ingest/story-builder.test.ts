@@ -393,6 +393,15 @@ describe('the names a headline holds', () => {
     expect(dutch('Het Ajax van Farioli wint in Londen')).toEqual(['farioli', 'londen', 'ajax']);
     expect(dutch('President van Haïti Jovenel Moïse vermoord').some((tag) => tag.includes('van'))).toBe(false);
     expect(dutch('Waarom de Duitse campagne niet op gang komt')).toEqual(['duitse']);
+    // A first name the subtitles do not know goes on through "de", which Dutch seldom writes as
+    // "the" after a name; not through "van", which it writes as "of" after any noun.
+    expect(dutch('Barcelona wil Frenkie de Jong verkopen aan Manchester United')).toEqual([
+      'manchester united',
+      'frenkie de jong',
+    ]);
+    expect(dutch('Luuk de Jong scoort twee keer tegen Ajax')).toEqual(['luuk de jong', 'ajax']);
+    expect(dutch('Vertrek van Koeman bij Barcelona officieel')).toEqual(['barcelona', 'koeman']);
+    expect(dutch('Oranje wint de Nations League niet')).toEqual(['nations league']);
     // "New" opens a name that goes on; a leading space is no word.
     expect(tagsOf('New York fire kills three')).toEqual(['new york']);
     expect(tagsOf(' The clock is ticking for Johnson')).toEqual(['johnson']);

@@ -1265,14 +1265,17 @@ function namePhrases(
    * "Virgil van"), not a word ("Waarom de Duitse ..."); an office only in English ("Mayor de Blasio";
    * not Dutch "President van Haïti").
    */
-  const particleMayFollow = (name: readonly string[]) => {
+  const particleMayFollow = (name: readonly string[], particle: string | undefined) => {
     // After an office, the name that follows it ("Children's Commissioner Rachel de Souza").
     const words = name.map((word) => word.toLowerCase());
     const lastOffice = words.findLastIndex((word) => OFFICES.has(word));
     const named = words.slice(lastOffice + 1).filter((word) => !NAME_PARTICLES.has(word));
-    // A first name the subtitles know; in English, any that is no word of theirs ("Faf du Plessis"):
-    // Dutch writes "van" and "de" as "of" and "the" after any name ("het Ajax van Farioli").
-    const firstName = (word: string) => isNameWord(word) || (english && !isLowerCaseWord(word));
+    // A first name the subtitles know; in English, any that is no word of theirs ("Faf du Plessis").
+    // Dutch writes "van" as "of" after any name ("het Ajax van Farioli", "Vertrek van Koeman"), and
+    // "de" as "the" after few, so there any that is no word of theirs and no Dutch function word
+    // goes on through "de" ("Frenkie de Jong", "Luuk de Jong").
+    const firstName = (word: string) =>
+      isNameWord(word) || ((english || (particle === 'de' && !isDutchStopWord(word))) && !isLowerCaseWord(word));
     return (
       name.length > 0 &&
       // After an office alone, in English only: "Mayor de Blasio" (not Dutch "President van Haïti").
@@ -1308,7 +1311,7 @@ function namePhrases(
     const next =
       particleOpening && !surnameAfter(index)
         ? undefined
-        : (particleMayFollow([...run, clean]) &&
+        : (particleMayFollow([...run, clean], words[index + 1]?.word) &&
             !afterArticle(run.length > 0 ? runStart : index) &&
             afterParticles(index + 1)) ||
           words[index + 1];
@@ -1323,7 +1326,7 @@ function namePhrases(
       run.push(clean);
     } else if (
       PARTICLES_INSIDE.has(word) &&
-      particleMayFollow(run) &&
+      particleMayFollow(run, word) &&
       !afterArticle(runStart) &&
       afterParticles(index)
     ) {

@@ -554,8 +554,27 @@ function wordsOfPlace(name: string): string[] {
 
 let dutchStopWords: StopwordsNl | undefined;
 
-/** Words opening a Dutch quotation that `@nlpjs/lang-nl`'s stop words leave out: "Mensen renden weg", "Iedereen wist het". */
-const DUTCH_PRONOUNS_AND_SUCH = new Set(['mensen', 'iedereen', 'niemand', 'je', 'jullie', 'niets', 'samen']);
+/**
+ * Words opening a Dutch quotation or question that `@nlpjs/lang-nl`'s stop words leave out: "Mensen
+ * renden weg", "Iedereen wist het", "Waarom de Duitse ...".
+ */
+const DUTCH_PRONOUNS_AND_SUCH = new Set([
+  'mensen',
+  'iedereen',
+  'niemand',
+  'je',
+  'jullie',
+  'niets',
+  'samen',
+  'waarom',
+  'wanneer',
+  'hoeveel',
+  'welke',
+  'welk',
+  'waardoor',
+  'waarmee',
+  'waarover',
+]);
 
 /** Whether a word (any case) is a Dutch function word or pronoun ("Hij", "Wij", "Het", "Mensen"). */
 export function isDutchStopWord(word: string): boolean {
