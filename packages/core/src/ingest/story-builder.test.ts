@@ -402,6 +402,20 @@ describe('the names a headline holds', () => {
     expect(dutch('Luuk de Jong scoort twee keer tegen Ajax')).toEqual(['luuk de jong', 'ajax']);
     expect(dutch('Vertrek van Koeman bij Barcelona officieel')).toEqual(['barcelona', 'koeman']);
     expect(dutch('Oranje wint de Nations League niet')).toEqual(['nations league']);
+    // A middle initial goes on with the name, in English and Dutch.
+    expect(tagsOf('Former president George W. Bush paints portraits of veterans')).toEqual(['george w. bush']);
+    expect(tagsOf('Michael J. Fox opens up about his illness in new film')).toEqual(['michael j. fox']);
+    expect(tagsOf('Plan B. Then what for the economy?')).toEqual([]);
+    expect(dutch('Twee verdachten aangehouden na aanslag op Peter R. de Vries')).toEqual(['peter r. de vries']);
+    // A Dutch sentence's first word before a first name and more of a name describes the person;
+    // so does an inflected adjective before a name.
+    expect(dutch('Misdaadverslaggever Peter R. de Vries neergeschoten')).toEqual(['peter r. de vries']);
+    expect(dutch("Familie Peter R. de Vries: 'Hij vecht voor zijn leven'")).toEqual(['peter r. de vries']);
+    expect(dutch('Bondscoach Ronald Koeman kiest voor Frenkie de Jong')).toEqual(['frenkie de jong', 'ronald koeman']);
+    expect(dutch('Real Madrid wint van Barcelona')).toEqual(['real madrid', 'barcelona']);
+    expect(dutch("Emotionele Timmermans: 'Nu gaan we de democratie verdedigen'")).toEqual(['timmermans']);
+    expect(dutch('Woedende Verstappen haalt uit naar stewards')).toEqual(['verstappen']);
+    expect(dutch('Femke Halsema wil strengere regels')).toEqual(['femke halsema']);
     // "New" opens a name that goes on; a leading space is no word.
     expect(tagsOf('New York fire kills three')).toEqual(['new york']);
     expect(tagsOf(' The clock is ticking for Johnson')).toEqual(['johnson']);

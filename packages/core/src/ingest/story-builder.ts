@@ -1208,7 +1208,26 @@ function namePhrases(
   let runOpens = false;
   const flush = (end: number) => {
     // "Wellington On a Plate": a name ends on a name word, not on a preposition or article the headline capitalised.
-    while (run.length > 1 && NOT_LAST_IN_A_NAME.has((run.at(-1) as string).toLowerCase())) run.pop();
+    // A Dutch sentence's first word before a first name and more of a name describes the person
+    // ("Misdaadverslaggever Peter R. de Vries", "Bondscoach Ronald Koeman"); two words may be one
+    // name ("Real Madrid", "Sint Maarten").
+    if (
+      !english &&
+      runOpens &&
+      run.length >= 3 &&
+      !isNameWord((run[0] as string).toLowerCase()) &&
+      isNameWord((run[1] as string).toLowerCase())
+    ) {
+      run = run.slice(1);
+      runStart += 1;
+    }
+    // Nor on an initial ("Familie Peter R." of "Familie Peter R. de Vries").
+    while (
+      run.length > 1 &&
+      (NOT_LAST_IN_A_NAME.has((run.at(-1) as string).toLowerCase()) || /^\p{Lu}\.$/u.test(run.at(-1) as string))
+    ) {
+      run.pop();
+    }
     run = withoutOffice(run);
     // "Secretary of State Antony Blinken", "Secretary of the Treasury Janet Yellen", "Minister of
     // Foreign Affairs and Trade Nanaia Mahuta", "Chief of Staff Susie Wiles": after an office or a
@@ -1269,7 +1288,11 @@ function namePhrases(
     // After an office, the name that follows it ("Children's Commissioner Rachel de Souza").
     const words = name.map((word) => word.toLowerCase());
     const lastOffice = words.findLastIndex((word) => OFFICES.has(word));
-    const named = words.slice(lastOffice + 1).filter((word) => !NAME_PARTICLES.has(word));
+    let named = words.slice(lastOffice + 1).filter((word) => !NAME_PARTICLES.has(word) && !/^\p{L}\.$/u.test(word));
+    // A Dutch word before a first name describes the person ("Familie Peter R. de Vries").
+    if (!english && named.length === 2 && !isNameWord(named[0] as string) && isNameWord(named[1] as string)) {
+      named = named.slice(1);
+    }
     // A first name the subtitles know; in English, any that is no word of theirs ("Faf du Plessis").
     // Dutch writes "van" as "of" after any name ("het Ajax van Farioli", "Vertrek van Koeman"), and
     // "de" as "the" after few, so there any that is no word of theirs and no Dutch function word
@@ -1314,7 +1337,8 @@ function namePhrases(
         : (particleMayFollow([...run, clean], words[index + 1]?.word) &&
             !afterArticle(run.length > 0 ? runStart : index) &&
             afterParticles(index + 1)) ||
-          words[index + 1];
+          // A middle initial is no word of its own: "Michael J. Fox" goes on.
+          (/^\p{Lu}\.$/u.test(words[index + 1]?.word ?? '') ? words[index + 2] : words[index + 1]);
     if (
       nameLike(clean) &&
       (!sentenceStart || run.length > 0 || opensName(word, clean, next, index === 0, english, namedInStory))
@@ -1324,6 +1348,14 @@ function namePhrases(
         runOpens = sentenceStart;
       }
       run.push(clean);
+    } else if (
+      // A middle initial goes on with the name: "George W. Bush", "Peter R. de Vries".
+      run.length > 0 &&
+      /^\p{Lu}\.$/u.test(word) &&
+      (nameLike(words[index + 1]?.clean ?? '') || PARTICLES_INSIDE.has(words[index + 1]?.word ?? ''))
+    ) {
+      run.push(word);
+      return;
     } else if (
       PARTICLES_INSIDE.has(word) &&
       particleMayFollow(run, word) &&
@@ -1515,6 +1547,9 @@ const ARTICLES: ReadonlySet<string> = new Set(['the', 'a', 'an', 'het', 'de', 'e
 /** A word after "De" or "Van" that is no surname: an ordinal or an adjective ("De Tweede Kamer", "De Nederlandse ploeg"). */
 const SURNAME_NOT = /^(?:eerste|tweede|derde|vierde|vijfde|nieuwe|oude|grote|kleine|\p{L}+(?:se|sche))$/iu;
 
+/** Endings of inflected Dutch adjectives: "emotionele", "verdrietige", "vrolijke", "historische", "woedende", "beste". */
+const DUTCH_ADJECTIVE = /\p{L}{3,}(?:ele|ige|lijke|ische|ende|ste)$/u;
+
 /** Particles of Dutch and other names ("Van Bommel", "De Jong", "Ter Stegen", "Da Silva"). */
 const NAME_PARTICLES_LIST = [...PARTICLES_INSIDE, 'le', 'la'];
 const NAME_PARTICLES: ReadonlySet<string> = new Set(NAME_PARTICLES_LIST);
@@ -1550,6 +1585,9 @@ function opensName(
   // Nor a quotation's first word that is a function word or a pronoun ("Ardern noemt naam niet: 'Hij
   // zocht bekendheid'", "'Mensen renden weg'"); a name is one there too ("Schoof: 'Wilders ...'").
   // (De Telegraaf opens a quotation with "’": "...: ’Hij lag in een plas bloed’".)
+  // An inflected Dutch adjective opening a sentence describes the name after it ("Emotionele
+  // Timmermans", "Woedende Verstappen"); Dutch first names seldom end so ("Femke", "Wopke" do not).
+  if (!english && DUTCH_ADJECTIVE.test(lower)) return false;
   if (!english) return goesOn || (!first && !(/^['‘’‚"“„]/u.test(word) && isDutchStopWord(lower)));
   // A word the story's own text writes as a name is one ("Trump says ..." over "President Donald Trump").
   return goesOn || (!common && !(first && isNameWord(lower))) || namedInStory(lower);
