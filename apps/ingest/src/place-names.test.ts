@@ -557,6 +557,14 @@ describe('the pipeline gazetteer', () => {
     expect(where('Victoria Station closed after fire', ['United Kingdom'])).toMatchObject({ city: 'London' });
     expect(where('Commuters stranded at Victoria station after signal failure', ['United Kingdom'])).toBeUndefined();
     expect(where('Victoria Falls tourism recovers', ['United Kingdom'])).toBeUndefined();
+    // A country after two names inside a sentence is a surname.
+    expect(
+      gazetteer().match(
+        ['This week CNN entertainment reporter Lisa Respers France examines our obsession'],
+        ['United States'],
+      ).countries,
+    ).toEqual([]);
+    expect(gazetteer().match(['Paris Saint-Germain lose in France'], ['United Kingdom']).countries).toEqual(['France']);
     expect(where('Alberta NDP leader resigns', ['Canada'])).toMatchObject({ state: 'Alberta' });
     expect(where('Victoria Records 2179 New Cases', ['Australia'])).toMatchObject({ state: 'Victoria' });
     // Before a name the subtitles know, or a word news writes of a state, in sentence or Title Case.

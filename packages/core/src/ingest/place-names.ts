@@ -458,7 +458,21 @@ export class PlaceNames {
         // "New Plymouth", "Queen Elizabeth", "Lewis Hamilton", "Michael Jordan": anywhere.
         // (Subtitles write "How" and "What" with a capital too: a function word is no first name.)
         const firstName = isNameWord(beforeWord) && !isStopWord(beforeWord);
-        if (beforeWord === 'new' || TITLES.has(beforeWord) || firstName) nameBefore = true;
+        // A country after two names inside a sentence is a person's surname ("reporter Lisa Respers
+        // France"): neither a word the subtitles write in lower case, nor a place ("Paris
+        // Saint-Germain").
+        const twoBefore = words[i - 2];
+        const fullName =
+          this.#countries.has(key) &&
+          twoBefore !== undefined &&
+          capitalised(twoBefore) &&
+          adjacent(i - 2) &&
+          !opens(i - 2) &&
+          !isStopWord(plain(twoBefore)) &&
+          !isLowerCaseWord(plain(twoBefore)) &&
+          !this.#named(plain(twoBefore), [twoBefore]) &&
+          !isLowerCaseWord(beforeWord);
+        if (beforeWord === 'new' || TITLES.has(beforeWord) || firstName || fullName) nameBefore = true;
         // Any other name before a town inside a sentence ("Sarah Gilbert"), but not a word opening
         // it ("Inside Auckland's hotels", "Downtown Los Angeles fire").
         else if (!everywhere && caseTells && !opens(i - 1) && !isStopWord(beforeWord)) nameBefore = true;
