@@ -351,6 +351,19 @@ describe('the pipeline gazetteer', () => {
     expect(story('Eiffel Tower closed by strike', 'United Kingdom').location).toMatchObject({ city: 'Paris' });
     // Not a name news uses for something else wherever it is.
     expect(story('Wall Street rallies as inflation cools', 'United Kingdom').location).toBeUndefined();
+    // Only where the text names no other place: the palace speaks, the tower is a replica, the
+    // square a comparison.
+    expect(story("Buckingham Palace announces the King's Australia tour", 'United Kingdom').location).toMatchObject({
+      country: 'Australia',
+    });
+    const vegas = story('Eiffel Tower replica in Las Vegas closes', 'United States');
+    expect(vegas.location).toMatchObject({ city: 'Las Vegas' });
+    expect(vegas.countries).toEqual(['United States']);
+    expect(story("Tel Aviv's Hostages Square mirrors Times Square", 'United States').location).toMatchObject({
+      city: 'Tel Aviv',
+    });
+    // Sydney has a Kings Cross too: no London landmark.
+    expect(story("Man stabbed in King's Cross nightclub district", 'Australia').location).toBeUndefined();
   });
 
   it('reads the Democratic Republic of the Congo as news writes it', () => {
@@ -430,6 +443,24 @@ describe('the pipeline gazetteer', () => {
       });
     }
     expect(where('Houston, Louisiana brace for storm', ['United Kingdom'])).toMatchObject({ city: 'Houston' });
+    // Nor in a list, nor a state that is as often a world city.
+    expect(where('Air India flights between Delhi, New York cancelled', ['United States'])).toMatchObject({
+      city: 'Delhi',
+      country: 'India',
+    });
+    expect(where('Pride marches in Rome, New York draw thousands', ['United States'])).toMatchObject({
+      country: 'Italy',
+    });
+    expect(where('Protests in Berlin, Rome, New York over Gaza', ['United States'])).toMatchObject({ city: 'Berlin' });
+    // A town's police, from a US outlet, is the US town's.
+    expect(where('Dublin, Ohio police arrest suspect', ['United States'])).toMatchObject({
+      city: 'Dublin',
+      country: 'United States',
+    });
+    expect(where('Rome, Georgia man charged in killing', ['United States'])).toMatchObject({
+      city: 'Rome',
+      country: 'United States',
+    });
     expect(where('Leaders of Berlin, Paris meet', ['United Kingdom'])).toMatchObject({ city: 'Berlin' });
     // From a Dutch outlet too: the province is at home, the town is not.
     expect(gazetteer().match(['Tornado in Zeeland, Michigan'], ['Netherlands']).countries).toEqual(['United States']);
@@ -739,6 +770,7 @@ describe('the pipeline gazetteer', () => {
     expect(countries('Explosions heard in several cities')).toEqual([]);
     expect(countries('Young Turks rally behind the rival')).toEqual([]);
     expect(countries('Hurricane hits Turks and Caicos')).toEqual(['Turks & Caicos Islands']);
+    expect(countries('Bird flu detected on Heard Island')).toEqual(['Heard & McDonald Islands']);
     expect(countries('Wallis Simpson letters sold at auction')).toEqual([]);
   });
 

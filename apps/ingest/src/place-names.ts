@@ -478,7 +478,8 @@ const FAMOUS_TOWNS: Readonly<Record<string, { country: string; landmarks?: reado
 
 /**
  * Landmarks news names for their town, by the town's name and its country's ISO code: they place a
- * story as the town's institutions do, and stay its own tag ("Downing Street", "Suez Canal").
+ * story as the town's institutions do, and stay its own tag ("Downing Street", "Suez Canal"). Not
+ * one another town has too (Sydney's Kings Cross is news as often as London's King's Cross).
  * Only landmarks no other town has, and no name news uses for something else ("Wall Street" is the
  * markets', "Capitol Hill" Congress's, "the White House" the president's, wherever they are).
  */
@@ -496,7 +497,6 @@ const LANDMARKS: Readonly<Record<string, { country: string; landmarks: readonly 
       'Old Bailey',
       'Scotland Yard',
       'Victoria Station',
-      "King's Cross",
       'Wembley Stadium',
       'Heathrow Airport',
     ],

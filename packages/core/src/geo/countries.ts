@@ -93,6 +93,13 @@ export const COUNTRY_ALIASES: Readonly<Record<string, readonly string[]>> = {
   'United Arab Emirates': ['ae', 'are', 'uae', 'verenigde arabische emiraten'],
   Iran: ['ir', 'irn'],
   'Ivory Coast': ['ci', 'civ', "cote d'ivoire", 'cote d’ivoire', 'ivoorkust'],
+  'Heard & McDonald Islands': [
+    'hm',
+    'hmd',
+    'heard island',
+    'heard and mcdonald islands',
+    'heard island and mcdonald islands',
+  ],
   'Turks & Caicos Islands': ['tc', 'tca', 'turks and caicos', 'turks and caicos islands', 'turks en caicoseilanden'],
   'Democratic Republic of the Congo': [
     'cd',

@@ -71,6 +71,9 @@ const FEATURES_BEFORE = new Set(['lake', 'mount', 'mt', 'cape', 'fort', 'port'])
  * news writes of a state (`STATE_WORDS`: "Victoria Covid cases", "Florida Supreme Court") they are
  * the place.
  */
+/** States whose name is as often a world city's ("Delhi, New York" is a list of two). */
+const CITY_STATES = new Set(['new york', 'washington']);
+
 const FIRST_NAME_AREAS = new Set('victoria georgia virginia alberta devon kent montana indiana florida'.split(' '));
 const STATE_WORDS = new Set(
   `covid coronavirus omicron gop dems labor liberals nats democrats republicans senate parliament congress
@@ -570,7 +573,7 @@ export class PlaceNames {
         saints ||
         particle;
       const area = designated && AREA_DESIGNATORS.has(afterWord);
-      const written = this.#areaAfterComma(folded, matches, end);
+      const written = this.#areaAfterComma(folded, matches, end, start);
       found.push({
         text: adjectiveOf ?? words.slice(start, end).map(bare).join(' '),
         ...(listedCounty ? { countyOfList: true } : {}),
@@ -611,6 +614,8 @@ export class PlaceNames {
     folded: string,
     matches: readonly RegExpMatchArray[],
     at: number,
+    /** Where the place before the comma starts. */
+    placeStart = at,
   ): { key: string; byCode?: boolean; loose?: boolean } | undefined {
     const last = matches[at - 1];
     const next = matches[at];
@@ -629,7 +634,16 @@ export class PlaceNames {
       const everywhere = this.#names.get(key);
       if (everywhere === undefined) continue;
       if (!everywhere) return undefined;
-      return endsAfter(words.at(-1) as RegExpMatchArray) ? { key } : { key, loose: true };
+      if (endsAfter(words.at(-1) as RegExpMatchArray)) return { key };
+      // Going on, not in a list ("between Delhi, New York", "in Berlin, Rome, New York"), nor a
+      // state that is as often a world city ("Rome, New York draw thousands").
+      const previous = matches[placeStart - 1];
+      const beforePlace = previous
+        ? folded.slice((previous.index ?? 0) + previous[0].length, matches[placeStart]?.index)
+        : '';
+      const listed = /,\s*$/u.test(beforePlace) || /^(?:between|and)$/iu.test(previous?.[0] ?? '');
+      if (listed || CITY_STATES.has(key)) return undefined;
+      return { key, loose: true };
     }
     return undefined;
   }

@@ -333,6 +333,8 @@ interface Found {
   text: number;
   start: number;
   place: Resolved;
+  /** Read by one of its town's institutions or landmarks ("Downing Street", "LAPD"). */
+  institution?: boolean;
 }
 
 /**
@@ -581,6 +583,7 @@ export class Gazetteer {
     // Petersburg, not Russia's. Their countries only after the outlet's, and never over a capital or
     // a world city of the name: a British outlet's "London and Toronto" is still England's London.
     const townNamings = mentions.map(({ key }) => {
+      if (this.#institutions.has(key)) return undefined;
       const towns = this.#towns.get(key);
       const town = towns?.length === 1 && !this.#areas.has(key) ? (towns[0] as GazetteerCity) : undefined;
       const taken =
@@ -601,6 +604,8 @@ export class Gazetteer {
       mentions.some(
         ({ key }, j) =>
           !datelineTowns[j] &&
+          // A landmark at home is no report at home: "Tel Aviv's Hostages Square mirrors Times Square".
+          !this.#institutions.has(key) &&
           [...(this.#areas.get(key) ?? []), ...(this.#towns.get(key) ?? [])].some(
             (place) => place.country !== null && homeCountries.has(place.country),
           ),
@@ -716,7 +721,12 @@ export class Gazetteer {
       const place = county
         ? { name: countyName, country: county.country, region: this.#countyOf(county, countyName) }
         : resolved;
-      found.push({ text: textOf[j] as number, start: mention.start, place });
+      found.push({
+        text: textOf[j] as number,
+        start: mention.start,
+        place,
+        ...(this.#institutions.has(mention.key) ? { institution: true } : {}),
+      });
       placed.add(mention);
       if (
         mention.key !== placeKey(place.name) &&
@@ -728,7 +738,11 @@ export class Gazetteer {
     }
     found.push(...this.#placeHomeTowns(homeMentions, found, placed, homeCountries));
     found.sort((a, b) => a.text - b.text || a.start - b.start);
-    for (const { place } of found) count(place);
+    // A landmark or an institution places a story only where it names no other place: "Buckingham
+    // Palace announces King's Australia tour" is Australia's news, "Eiffel Tower replica in Las
+    // Vegas" Las Vegas's.
+    const elsewhere = found.some((entry) => !entry.institution);
+    for (const { place, institution } of found) if (!(institution && elsewhere)) count(place);
     // Of countries named as often, the outlet's own first: an Australian report on New Zealand
     // travel that names both once each is placed in Australia.
     const homeFirst = (country: string) => (homeCountries.has(country) ? 1 : 0);
