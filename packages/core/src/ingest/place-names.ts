@@ -71,6 +71,18 @@ const FEATURES_BEFORE = new Set(['lake', 'mount', 'mt', 'cape', 'fort', 'port'])
  * news writes of a state (`STATE_WORDS`: "Victoria Covid cases", "Florida Supreme Court") they are
  * the place.
  */
+/** People news writes after a state's name, of the state: "Idaho senator", "Georgia pilgrims" (a "Dublin, Ohio man" is the town's). */
+const PEOPLE_AFTER_A_STATE = new Set(
+  'senator senators congressman congresswoman governor lawmaker lawmakers legislator official officials voters pilgrims'.split(
+    ' ',
+  ),
+);
+
+/** Words that open a headline with a clause of its own before a comma: "After Putin summit in Moscow, ...". */
+const CLAUSE_OPENERS = new Set(
+  'after despite while before amid as when since although though once until if with'.split(' '),
+);
+
 /** States whose name is as often a world city's ("Delhi, New York" is a list of two). */
 const CITY_STATES = new Set(['new york', 'washington']);
 
@@ -461,21 +473,7 @@ export class PlaceNames {
         // "New Plymouth", "Queen Elizabeth", "Lewis Hamilton", "Michael Jordan": anywhere.
         // (Subtitles write "How" and "What" with a capital too: a function word is no first name.)
         const firstName = isNameWord(beforeWord) && !isStopWord(beforeWord);
-        // A country after two names inside a sentence is a person's surname ("reporter Lisa Respers
-        // France"): neither a word the subtitles write in lower case, nor a place ("Paris
-        // Saint-Germain").
-        const twoBefore = words[i - 2];
-        const fullName =
-          this.#countries.has(key) &&
-          twoBefore !== undefined &&
-          capitalised(twoBefore) &&
-          adjacent(i - 2) &&
-          !opens(i - 2) &&
-          !isStopWord(plain(twoBefore)) &&
-          !isLowerCaseWord(plain(twoBefore)) &&
-          !this.#named(plain(twoBefore), [twoBefore]) &&
-          !isLowerCaseWord(beforeWord);
-        if (beforeWord === 'new' || TITLES.has(beforeWord) || firstName || fullName) nameBefore = true;
+        if (beforeWord === 'new' || TITLES.has(beforeWord) || firstName) nameBefore = true;
         // Any other name before a town inside a sentence ("Sarah Gilbert"), but not a word opening
         // it ("Inside Auckland's hotels", "Downtown Los Angeles fire").
         else if (!everywhere && caseTells && !opens(i - 1) && !isStopWord(beforeWord)) nameBefore = true;
@@ -642,7 +640,15 @@ export class PlaceNames {
         ? folded.slice((previous.index ?? 0) + previous[0].length, matches[placeStart]?.index)
         : '';
       const listed = /,\s*$/u.test(beforePlace) || /^(?:between|and)$/iu.test(previous?.[0] ?? '');
-      if (listed || CITY_STATES.has(key)) return undefined;
+      // Nor where the state opens a clause of its own: before a capital or a person ("Paris, Kentucky
+      // Derby next", "Moscow, Idaho senator calls ..."), or after a clause that opens the headline
+      // ("After Putin summit in Moscow, Idaho ...").
+      const next = matches[at + n]?.[0] ?? '';
+      const opensClause =
+        !/^\p{Ll}/u.test(next) ||
+        PEOPLE_AFTER_A_STATE.has(plain(next)) ||
+        CLAUSE_OPENERS.has(plain(matches[0]?.[0] ?? ''));
+      if (listed || opensClause || CITY_STATES.has(key)) return undefined;
       return { key, loose: true };
     }
     return undefined;

@@ -365,6 +365,11 @@ export class Gazetteer {
   readonly #areas = new Map<string, Area[]>();
   /** Keys of towns' institutions ("lapd"): no other name of the town, for tags (`GazetteerCity.institutions`). */
   readonly #institutions = new Set<string>();
+
+  /** Whether a key is a town's landmark ("downing street"), an institution named in words, not initials. */
+  #landmark(key: string): boolean {
+    return this.#institutions.has(key) && key.includes(' ');
+  }
   /** Names of a part of a country that news also writes for the whole ("England", "Scotland"): a name of their own, no alias. */
   readonly #parts = new Set<string>();
   /** Each country's capital, or else its largest listed town. */
@@ -583,7 +588,7 @@ export class Gazetteer {
     // Petersburg, not Russia's. Their countries only after the outlet's, and never over a capital or
     // a world city of the name: a British outlet's "London and Toronto" is still England's London.
     const townNamings = mentions.map(({ key }) => {
-      if (this.#institutions.has(key)) return undefined;
+      if (this.#landmark(key)) return undefined;
       const towns = this.#towns.get(key);
       const town = towns?.length === 1 && !this.#areas.has(key) ? (towns[0] as GazetteerCity) : undefined;
       const taken =
@@ -605,7 +610,7 @@ export class Gazetteer {
         ({ key }, j) =>
           !datelineTowns[j] &&
           // A landmark at home is no report at home: "Tel Aviv's Hostages Square mirrors Times Square".
-          !this.#institutions.has(key) &&
+          !this.#landmark(key) &&
           [...(this.#areas.get(key) ?? []), ...(this.#towns.get(key) ?? [])].some(
             (place) => place.country !== null && homeCountries.has(place.country),
           ),
@@ -725,7 +730,7 @@ export class Gazetteer {
         text: textOf[j] as number,
         start: mention.start,
         place,
-        ...(this.#institutions.has(mention.key) ? { institution: true } : {}),
+        ...(this.#landmark(mention.key) ? { institution: true } : {}),
       });
       placed.add(mention);
       if (
@@ -738,9 +743,9 @@ export class Gazetteer {
     }
     found.push(...this.#placeHomeTowns(homeMentions, found, placed, homeCountries));
     found.sort((a, b) => a.text - b.text || a.start - b.start);
-    // A landmark or an institution places a story only where it names no other place: "Buckingham
-    // Palace announces King's Australia tour" is Australia's news, "Eiffel Tower replica in Las
-    // Vegas" Las Vegas's.
+    // A landmark places a story only where it names no other place: "Buckingham Palace announces
+    // King's Australia tour" is Australia's news, "Eiffel Tower replica in Las Vegas" Las Vegas's (an
+    // institution's initials still do: "LAX flights to Tokyo canceled" is Los Angeles's).
     const elsewhere = found.some((entry) => !entry.institution);
     for (const { place, institution } of found) if (!(institution && elsewhere)) count(place);
     // Of countries named as often, the outlet's own first: an Australian report on New Zealand

@@ -1304,7 +1304,7 @@ function namePhrases(
    * "Virgil van"), not a word ("Waarom de Duitse ..."); an office only in English ("Mayor de Blasio";
    * not Dutch "President van Haïti").
    */
-  const particleMayFollow = (name: readonly string[], particleAt: number, start: number) => {
+  const particleMayFollow = (name: readonly string[]) => {
     // After an office, the name that follows it ("Children's Commissioner Rachel de Souza").
     const lower = name.map((word) => word.toLowerCase());
     const lastOffice = lower.findLastIndex((word) => OFFICES.has(word));
@@ -1313,31 +1313,10 @@ function namePhrases(
     if (!english && named.length === 2 && !isNameWord(named[0] as string) && isNameWord(named[1] as string)) {
       named = named.slice(1);
     }
-    // A first name the subtitles know; in English, any that is no word of theirs ("Faf du Plessis").
-    // Dutch writes "van" as "of" after any name ("het Ajax van Farioli", "Vertrek van Koeman"), and
-    // "de" as "the" after a sentence's first word where a verb is left out ("Omtzigt de Kamer uit",
-    // "Boeren de Dam op") or after a day or an adverb ("Vrijdag de Elfstedentocht?", "Straks de
-    // Zuidas ..."): a name goes on through "de" inside a sentence, after a word in lower case
-    // ("Barcelona wil Frenkie de Jong verkopen"), or opening it before a verb ("Frenkie de Jong
-    // verlengt contract").
-    const particle = words[particleAt]?.word;
-    const surname = afterParticles(particleAt);
-    // The first word after the name and any number ("Formule 1 uit?", "Nations League-finale in").
-    let after = surname ? words.indexOf(surname) : -1;
-    while (after >= 0 && (nameLike(words[after]?.clean ?? '') || /^\d/u.test(words[after]?.word ?? ''))) {
-      if (/[?:,]$/u.test(words[after]?.word ?? '')) break;
-      after += 1;
-    }
-    const afterName = after >= 0 ? (words[after]?.word ?? '') : '';
-    const inside = start > 0 && /^\p{Ll}+$/u.test(words[start - 1]?.word ?? '');
-    const opensBeforeVerb =
-      !/[?:]$/u.test(surname?.word ?? '') &&
-      !DUTCH_PARTICLES_AFTER.has(afterName.replace(/[^\p{L}]+$/u, '')) &&
-      !DUTCH_ADVERBS.has(lower[0] ?? '');
-    const firstName = (word: string) =>
-      isNameWord(word) ||
-      ((english || (particle === 'de' && (inside || opensBeforeVerb) && !isDutchStopWord(word))) &&
-        !isLowerCaseWord(word));
+    // A first name the subtitles know; in English, any that is no word of theirs ("Faf du Plessis"):
+    // Dutch writes "van" and "de" as "of" and "the" after any name ("het Ajax van Farioli", "Omtzigt
+    // de Kamer uit", "Vandaag sluit Rijkswaterstaat de Maeslantkering").
+    const firstName = (word: string) => isNameWord(word) || (english && !isLowerCaseWord(word));
     return (
       name.length > 0 &&
       // After an office alone, in English only: "Mayor de Blasio" (not Dutch "President van Haïti").
@@ -1373,11 +1352,13 @@ function namePhrases(
     const next =
       particleOpening && !surnameAfter(index)
         ? undefined
-        : (particleMayFollow([...run, clean], index + 1, run.length > 0 ? runStart : index) &&
+        : (particleMayFollow([...run, clean]) &&
             !afterArticle(run.length > 0 ? runStart : index) &&
             afterParticles(index + 1)) ||
-          // A middle initial is no word of its own: "Michael J. Fox" goes on.
-          (/^\p{Lu}\.$/u.test(words[index + 1]?.word ?? '') ? words[index + 2] : words[index + 1]);
+          // A middle initial after a first name is no word of its own: "Michael J. Fox" goes on.
+          (/^\p{Lu}\.$/u.test(words[index + 1]?.word ?? '') && firstNameWord(clean, english)
+            ? words[index + 2]
+            : words[index + 1]);
     if (
       nameLike(clean) &&
       (!sentenceStart || run.length > 0 || opensName(word, clean, next, index === 0, english, namedInStory))
@@ -1388,8 +1369,11 @@ function namePhrases(
       }
       run.push(clean);
     } else if (
-      // A middle initial goes on with the name: "George W. Bush", "Peter R. de Vries".
+      // A middle initial goes on with the name after a first name: "George W. Bush", "Peter R. de
+      // Vries"; not a letter ending a sentence, "Group C. Scotland through", "Vitamin D. Study ...".
       run.length > 0 &&
+      run.length <= 2 &&
+      firstNameWord(run.at(-1) as string, english) &&
       /^\p{Lu}\.$/u.test(word) &&
       (nameLike(words[index + 1]?.clean ?? '') || PARTICLES_INSIDE.has(words[index + 1]?.word ?? ''))
     ) {
@@ -1397,7 +1381,7 @@ function namePhrases(
       return;
     } else if (
       PARTICLES_INSIDE.has(word) &&
-      particleMayFollow(run, index, runStart) &&
+      particleMayFollow(run) &&
       !afterArticle(runStart) &&
       afterParticles(index)
     ) {
@@ -1480,6 +1464,12 @@ function withoutOffice(run: string[]): string[] {
 function isFirstName(word: string): boolean {
   const lower = word.toLowerCase();
   return nameLike(word) && (isNameWord(lower) || !isLowerCaseWord(lower));
+}
+
+/** Whether a word may be a first name: one the subtitles know as a name, or in English one they do not know at all. */
+function firstNameWord(word: string, english: boolean): boolean {
+  const lower = word.toLowerCase();
+  return isNameWord(lower) || (english && !isLowerCaseWord(lower));
 }
 
 /** Words that are an office before a person's full name only: a premier's, a party's. */
@@ -1597,17 +1587,11 @@ const ARTICLES: ReadonlySet<string> = new Set(['the', 'a', 'an', 'het', 'de', 'e
 /** A word after "De" or "Van" that is no surname: an ordinal or an adjective ("De Tweede Kamer", "De Nederlandse ploeg"). */
 const SURNAME_NOT = /^(?:eerste|tweede|derde|vierde|vijfde|nieuwe|oude|grote|kleine|\p{L}+(?:se|sche))$/iu;
 
-/** Words a Dutch headline ends a clause with where it leaves the verb out: "Boeren de Dam op", "Omtzigt de Kamer uit". */
-const DUTCH_PARTICLES_AFTER = new Set('uit op in vol dicht af over door rond binnen weg'.split(' '));
-
-/** Dutch days and adverbs that open a headline before "de": "Vrijdag de Elfstedentocht?", "Straks de Zuidas ...". */
-const DUTCH_ADVERBS = new Set(
-  `maandag dinsdag woensdag donderdag vrijdag zaterdag zondag vandaag morgen gisteren straks eindelijk alleen ook
-  nu toen weer nog vanavond vannacht vanmorgen zo dan eerst`.split(/\s+/),
-);
-
-/** Endings of inflected Dutch adjectives: "emotionele", "verdrietige", "vrolijke", "historische", "woedende", "beste". */
-const DUTCH_ADJECTIVE = /\p{L}{3,}(?:ele|ige|lijke|ische|ende|ste)$/u;
+/**
+ * Endings of inflected Dutch adjectives that describe a person ("emotionele", "woedende", "bekende"),
+ * not those that open an institution's name ("Eerste Kamer", "Koninklijke Marine", "Islamitische Staat").
+ */
+const DUTCH_ADJECTIVE = /\p{L}{3,}(?:ele|ende)$/u;
 
 /** Particles of Dutch and other names ("Van Bommel", "De Jong", "Ter Stegen", "Da Silva"). */
 const NAME_PARTICLES_LIST = [...PARTICLES_INSIDE, 'le', 'la'];
