@@ -64,13 +64,6 @@ const SURNAME_PARTICLES = new Set(['der', 'den', 'de', 't', 'het', 'ter', 'ten']
 /** Words that make another place of the place they stand before: "Lake Victoria", "Mount Victoria". */
 const FEATURES_BEFORE = new Set(['lake', 'mount', 'mt', 'cape', 'fort', 'port']);
 
-/**
- * States and regions that are also first names: before a surname ("Victoria Beckham", "Virginia
- * Giuffre") they name a person. Before a word the subtitles know in lower case ("Victoria Police",
- * "Victoria records") or as a name ("Georgia Trump case"), an initialism ("Alberta NDP") or a word
- * news writes of a state (`STATE_WORDS`: "Victoria Covid cases", "Florida Supreme Court") they are
- * the place.
- */
 /** People news writes after a state's name, of the state: "Idaho senator", "Georgia pilgrims" (a "Dublin, Ohio man" is the town's). */
 const PEOPLE_AFTER_A_STATE = new Set(
   'senator senators congressman congresswoman governor lawmaker lawmakers legislator official officials voters pilgrims'.split(
@@ -86,6 +79,13 @@ const CLAUSE_OPENERS = new Set(
 /** States whose name is as often a world city's ("Delhi, New York" is a list of two). */
 const CITY_STATES = new Set(['new york', 'washington']);
 
+/**
+ * States and regions that are also first names: before a surname ("Victoria Beckham", "Virginia
+ * Giuffre") they name a person. Before a word the subtitles know in lower case ("Victoria Police",
+ * "Victoria records") or as a name ("Georgia Trump case"), an initialism ("Alberta NDP") or a word
+ * news writes of a state (`STATE_WORDS`: "Victoria Covid cases", "Florida Supreme Court") they are
+ * the place.
+ */
 const FIRST_NAME_AREAS = new Set('victoria georgia virginia alberta devon kent montana indiana florida'.split(' '));
 const STATE_WORDS = new Set(
   `covid coronavirus omicron gop dems labor liberals nats democrats republicans senate parliament congress

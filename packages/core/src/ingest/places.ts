@@ -333,8 +333,8 @@ interface Found {
   text: number;
   start: number;
   place: Resolved;
-  /** Read by one of its town's institutions or landmarks ("Downing Street", "LAPD"). */
-  institution?: boolean;
+  /** Read by one of its town's landmarks ("Downing Street"; not initials, "LAPD"). */
+  landmark?: boolean;
 }
 
 /**
@@ -366,10 +366,6 @@ export class Gazetteer {
   /** Keys of towns' institutions ("lapd"): no other name of the town, for tags (`GazetteerCity.institutions`). */
   readonly #institutions = new Set<string>();
 
-  /** Whether a key is a town's landmark ("downing street"), an institution named in words, not initials. */
-  #landmark(key: string): boolean {
-    return this.#institutions.has(key) && key.includes(' ');
-  }
   /** Names of a part of a country that news also writes for the whole ("England", "Scotland"): a name of their own, no alias. */
   readonly #parts = new Set<string>();
   /** Each country's capital, or else its largest listed town. */
@@ -401,6 +397,11 @@ export class Gazetteer {
    * and the country; each names only one country. `options`: the Dutch words, and the towns found
    * only before their state (`GazetteerOptions`).
    */
+  /** Whether a key is a town's landmark ("downing street"), an institution named in words, not initials. */
+  #landmark(key: string): boolean {
+    return this.#institutions.has(key) && key.includes(' ');
+  }
+
   constructor(
     cities: readonly GazetteerCity[],
     areas: readonly GazetteerArea[] = [],
@@ -730,7 +731,7 @@ export class Gazetteer {
         text: textOf[j] as number,
         start: mention.start,
         place,
-        ...(this.#landmark(mention.key) ? { institution: true } : {}),
+        ...(this.#landmark(mention.key) ? { landmark: true } : {}),
       });
       placed.add(mention);
       if (
@@ -746,8 +747,8 @@ export class Gazetteer {
     // A landmark places a story only where it names no other place: "Buckingham Palace announces
     // King's Australia tour" is Australia's news, "Eiffel Tower replica in Las Vegas" Las Vegas's (an
     // institution's initials still do: "LAX flights to Tokyo canceled" is Los Angeles's).
-    const elsewhere = found.some((entry) => !entry.institution);
-    for (const { place, institution } of found) if (!(institution && elsewhere)) count(place);
+    const elsewhere = found.some((entry) => !entry.landmark);
+    for (const { place, landmark } of found) if (!(landmark && elsewhere)) count(place);
     // Of countries named as often, the outlet's own first: an Australian report on New Zealand
     // travel that names both once each is placed in Australia.
     const homeFirst = (country: string) => (homeCountries.has(country) ? 1 : 0);
