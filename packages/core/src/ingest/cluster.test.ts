@@ -1470,6 +1470,17 @@ describe('titleFeatures: calendar words, dates, counts', () => {
     expect(titleFeatures('Massive explosion in Beirut kills at least 78, injures thousands').counts).toEqual([
       { value: '78', of: [] },
     ]);
+    // A singular in -us, -ss or -is is no plural, though its family's word differs from it
+    // ("coronavirus" is "~covid"): the count is of what follows it.
+    expect(
+      titleFeatures("Victoria records 725 new coronavirus cases, 15 deaths in state's deadliest day").counts,
+    ).toEqual([
+      { value: '725', of: ['case'] },
+      { value: '15', of: ['death'] },
+    ]);
+    expect(titleFeatures('Singapore reports 300 new coronavirus infections').counts).toEqual([
+      { value: '300', of: ['case'] },
+    ]);
     // New infections are new cases.
     expect(titleFeatures('Philippines logs 2,721 new COVID-19 infections').counts).toEqual([
       { value: '2721', of: ['case'] },

@@ -789,7 +789,10 @@ function isCount(stem: string, plural: () => Token | undefined, yearMayCount: bo
   return next !== undefined && !next.capital;
 }
 
-/** A plural noun as written ("cases", "protesters", "people"; a verb in -s reads as one too). */
+/**
+ * A plural noun as written ("cases", "protesters", "people"; a verb in -s reads as one too), not a
+ * singular in -us, -ss or -is ("725 new coronavirus cases" count cases, not the virus).
+ */
 function isPlural({ word, stem }: Token): boolean {
-  return word === 'people' || (word.endsWith('s') && stem !== word);
+  return word === 'people' || (word.endsWith('s') && !/(?:us|ss|is)$/.test(word) && stem !== word);
 }
