@@ -7,6 +7,9 @@
  * sentence encoder as in the pipeline (once, up front); the "words only" lines score without it, titles
  * only and with summaries (the clusterer reads a summary only where the encoder has not read the
  * headline, so with meanings the summaries line scores as titles only).
+ * The "in runs" lines score a set clustered as the pipeline clusters it, a run every ten minutes
+ * (see `runInRuns`; "from a backlog": the first run reads all but the last day): what readers get,
+ * where the other lines score the day read at once, as `npm run cluster` and the held-out set read it.
  * The "in Title Case" and "in capitals" lines score the dev set with every headline rewritten so
  * (as some outlets and aggregators write them), where a headline's case tells no names; `--case
  * title` or `--case capitals` rewrites every set so, the probe and the check days too.
@@ -186,6 +189,37 @@ export function run(options: ClusterOptions, subset: typeof items = items, label
   };
 }
 
+/**
+ * The set clustered as the pipeline clusters it: a run every ten minutes reads what was published
+ * since beside the stories of the runs before (undated items come in the last run). The first run
+ * reads the set's first item alone, or with `backlogHours` the whole set but its last hours (what
+ * the feeds hold when the pipeline first starts).
+ */
+export function runInRuns(options: ClusterOptions, subset: typeof items = items, labels = gold, backlogHours = 0) {
+  const dated = subset.flatMap((item) => (item.publishedMs === null ? [] : [item.publishedMs]));
+  const end = Math.max(...dated);
+  const first = backlogHours > 0 ? end - backlogHours * 3_600_000 : Math.min(...dated);
+  let n = 0;
+  const newId = () => {
+    n += 1;
+    return `c${n}`;
+  };
+  let existing = new Map<string, string>();
+  for (let at = first; ; at += 10 * 60_000) {
+    const last = at >= end;
+    const window = subset.filter((item) => (item.publishedMs === null ? last : item.publishedMs <= at));
+    if (window.length > existing.size || last) {
+      existing = clusterIncrementally(window, existing, newId, options).assignments;
+    }
+    if (last) break;
+  }
+  return score(
+    existing,
+    subset.map((item) => item.id),
+    labels,
+  );
+}
+
 /** Scores of the two outlet halves, each clustered on its own. */
 function halves(options: ClusterOptions, subset: typeof items = items): string {
   const [a, b] = [true, false].map((inA) =>
@@ -275,10 +309,17 @@ if (import.meta.main) {
     console.log(`words, summaries: ${fmt(run(DEFAULT_CLUSTER_OPTIONS, wordsOnly))}`);
     console.log(`in Title Case:   ${fmt(run(titlesOnly, titleCased))}`);
     console.log(`in capitals:     ${fmt(run(titlesOnly, capitals))}`);
+    console.log(`in runs, 10 min: ${fmt(runInRuns(titlesOnly))}`);
+    console.log(`  from a backlog: ${fmt(runInRuns(titlesOnly, items, gold, 24))}`);
     console.log(`probe, titles:   ${fmt(run(titlesOnly, probe.items, probe.labels))}`);
+    console.log(`probe, in runs:  ${fmt(runInRuns(titlesOnly, probe.items, probe.labels))}`);
     for (const { day, items, labels } of checkDays) {
       console.log(`check, day ${day.toUpperCase()}:    ${fmt(run(titlesOnly, items, labels))}`);
     }
+    const inRuns = checkDays.map(
+      ({ day, items, labels }) => `${day.toUpperCase()} ${runInRuns(titlesOnly, items, labels).bF1.toFixed(2)}`,
+    );
+    console.log(`check days in runs, bcubed F1: ${inRuns.join(', ')}`);
     if (values.errors) {
       const sets = {
         dev: { items, labels: gold },

@@ -473,7 +473,9 @@ export async function clusterAndPublish(
   const englishOf = (article: StoredArticle) =>
     isDutch(article.language) ? dutchHeadlines.english.get(article.title) : undefined;
   const meanings = await readHeadlines(options.encoder, articles, englishOf, options.store, options.log);
-  const existing = new Map(articles.filter((a) => a.storyId).map((a) => [a.url, a.storyId as string]));
+  // Every stored article's story, the window's older ones' too: a story whose other articles have
+  // left the window is still more than its last one (see `clusterIncrementally`).
+  const existing = new Map(stored.filter((a) => a.storyId).map((a) => [a.url, a.storyId as string]));
   const taken = await options.store.takenStoryIds();
   // A story's id is its first report's own headline, in its own language, whatever the clusterer read.
   const ownTitle = new Map(articles.map((a) => [a.url, a.title]));

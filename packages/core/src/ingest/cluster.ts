@@ -875,7 +875,10 @@ function byPublished(a: Prepared, b: Prepared): number {
 
 /**
  * Assigns every item without a story (in `existing`) to a story. Items already assigned keep
- * their story; a story may only grow or be merged into another, never be split or renamed.
+ * their story, but for an article that is a story on its own, which is read again and may join
+ * another; a story may only grow or be merged into another, never be split or renamed.
+ * `existing` may name articles that are not among `items` (the window's older ones): they count
+ * for the size of their story, so a story's last article in the window stays where it is.
  * `newId` names a story started by an item (it must return an id not used before).
  */
 export function clusterIncrementally(
@@ -932,22 +935,31 @@ export function clusterIncrementally(
     }
   };
 
+  // A story of one article (from an earlier pass) is read again with the rest of the window, in its
+  // turn, as though it came now: its words are rarer or commoner than they were, and the stories it
+  // may join have grown since. Left where it was, the pipeline's runs every few minutes would keep
+  // what the first run saw of it (the Prevent review of 11:56 stays out of the MP's killing, which
+  // it joins when the day is read at once). Joining, its story becomes the other's alias.
+  const members = new Map<string, number>();
+  for (const storyId of existing.values()) members.set(storyId, (members.get(storyId) ?? 0) + 1);
   const fresh: Prepared[] = [];
   for (const entry of [...prepared].sort(byPublished)) {
     const storyId = existing.get(entry.item.id);
-    if (storyId) place(entry, storyId);
+    if (storyId && members.get(storyId) !== 1) place(entry, storyId);
     else fresh.push(entry);
   }
 
   for (const entry of fresh) {
     const ranked = scoreStories(entry);
     const top = ranked[0];
+    const own = existing.get(entry.item.id);
     if (!top || top.score < options.joinThreshold) {
-      const id = newId(entry.item);
-      created.push(id);
+      const id = own ?? newId(entry.item);
+      if (!own) created.push(id);
       place(entry, id);
       continue;
     }
+    if (own) merges.push({ from: own, into: top.story.id });
     place(entry, top.story.id);
     // The article ties two stories together: they report one event, so they become one.
     // So do two stories whose centroids have come to say the same.
