@@ -1528,6 +1528,13 @@ describe('titleFeatures: calendar words, dates, counts', () => {
     expect(titleFeatures('Singapore reports 300 new coronavirus infections').counts).toEqual([
       { value: '300', of: ['case'] },
     ]);
+    // A number with decimals is one number: $4.68 and $5.68 a gallon are two prices, not both 68.
+    expect(titleFeatures('California gas prices hit record high of $4.68 a gallon').counts).toEqual([
+      { value: '4.68', of: ['gallon'] },
+    ]);
+    expect(titleFeatures('Covid infections rise to 2.3 million in UK').counts).toEqual([
+      { value: '2.3', of: ['million'] },
+    ]);
     // New infections are new cases.
     expect(titleFeatures('Philippines logs 2,721 new COVID-19 infections').counts).toEqual([
       { value: '2721', of: ['case'] },

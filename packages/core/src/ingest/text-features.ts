@@ -382,7 +382,8 @@ interface Token {
   word: string;
 }
 
-const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
+/** A word, or a number with its decimals ("$4.68 a gallon", "7.8 quake": one number, no full stop). */
+const WORD = /\p{N}+(?:\.\p{N}+)+\p{L}*|[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
 
 /**
  * Whether a headline's capitals mark its names: not in one written in capitals ("DAN HODGES: ..."),
@@ -783,7 +784,7 @@ export function titleFeatures(text: string, language = '', places: readonly stri
  * capitalised), or one where "new" and a plural follow it in any case ("1993 New Cases").
  */
 function isCount(stem: string, plural: () => Token | undefined, yearMayCount: boolean): boolean {
-  if (!/^\d+$/.test(stem) || stem === '19') return false;
+  if (!/^\d+(?:\.\d+)?$/.test(stem) || stem === '19') return false;
   if (!/^(19|20)\d\d$/.test(stem)) return true;
   const next = yearMayCount ? plural() : undefined;
   return next !== undefined && !next.capital;
