@@ -609,6 +609,48 @@ describe('clusterIncrementally', () => {
     expect(run3.created).toEqual([]);
   });
 
+  it('keeps the id readers have seen when a lone article joins a story started in this pass by an older one', () => {
+    const first = item(
+      'a1',
+      'Sir David Amess: MP stabbed to death at constituency surgery',
+      'BBC',
+      '2021-10-15T13:00:00Z',
+    );
+    const vigil = item('a2', 'Vigil held for Sir David Amess in Leigh-on-Sea', 'Al Jazeera', '2021-10-16T10:00:00Z');
+    // The vigil was published in an earlier edition; the older report arrives only now (a slow feed).
+    const existing = new Map([
+      ...townNews.map((entry) => [entry.id, `story-${entry.id}`] as [string, string]),
+      ['a2', 'vigil-held'],
+    ]);
+    const joined = clusterIncrementally([...townNews, first, vigil], existing, slugs());
+    expect(joined.assignments.get('a1')).toBe('vigil-held');
+    expect(joined.assignments.get('a2')).toBe('vigil-held');
+    expect(joined.merges).toEqual([]);
+    expect(joined.created).toEqual([]);
+    // So too when a later pass ties them: two lone headlines counting one thing alike.
+    const update = item(
+      'p1',
+      'PH logs 5,867 new COVID-19 cases; active cases at 79,840',
+      'GMA',
+      '2021-10-17T10:00:00Z',
+    );
+    const doh = item(
+      'p2',
+      'DOH: 5,867 new COVID-19 infections as NCR Plus bubble enforced',
+      'Philstar',
+      '2021-10-17T09:00:00Z',
+    );
+    const tied = clusterIncrementally(
+      [...townNews, update, doh],
+      new Map([...existing].filter(([id]) => id !== 'a2').concat([['p1', 'ph-logs']])),
+      slugs(),
+      { ...DEFAULT_CLUSTER_OPTIONS, joinThreshold: 99 },
+    );
+    expect(tied.assignments.get('p2')).toBe('ph-logs');
+    expect(tied.merges).toEqual([]);
+    expect(tied.created).toEqual([]);
+  });
+
   it("keeps a story's last article in the window where it is when the story's earlier articles have left the window", () => {
     const first = item(
       'a1',
@@ -1528,6 +1570,8 @@ describe('titleFeatures: calendar words, dates, counts', () => {
     expect(titleFeatures('Singapore reports 300 new coronavirus infections').counts).toEqual([
       { value: '300', of: ['case'] },
     ]);
+    // A time of day is no count: "om 21.00 uur" and "om 19.00 uur" are no two numbers of one thing.
+    expect(titleFeatures('Avondklok gaat zaterdag om 21.00 uur in', 'nl').counts).toEqual([]);
     // A number with decimals is one number: $4.68 and $5.68 a gallon are two prices, not both 68.
     expect(titleFeatures('California gas prices hit record high of $4.68 a gallon').counts).toEqual([
       { value: '4.68', of: ['gallon'] },

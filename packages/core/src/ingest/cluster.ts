@@ -959,11 +959,12 @@ export function clusterIncrementally(
       place(entry, id);
       continue;
     }
-    if (own) merges.push({ from: own, into: top.story.id });
-    place(entry, top.story.id);
+    // A story of one article joins as a merge: the id readers have seen survives one new in this pass.
+    if (own) place(entry, own);
+    else place(entry, top.story.id);
     // The article ties two stories together: they report one event, so they become one.
     // So do two stories whose centroids have come to say the same.
-    let survivor = top.story;
+    let survivor = own ? mergeIntoOlder(top.story, stories.get(own) as Story) : top.story;
     for (const { story, score } of ranked.slice(1)) {
       const between = centroidCosine(survivor, story);
       if (score < options.mergeThreshold && between < options.mergeThreshold) continue;
@@ -1014,7 +1015,10 @@ export function clusterIncrementally(
 
   /** Merges two stories into the older one (its id survives; the other's becomes an alias); returns it. */
   function mergeIntoOlder(a: Story, b: Story): Story {
-    const [into, from] = a.born <= b.born ? [a, b] : [b, a];
+    // A story of an earlier pass is older than one started in this pass, whenever its article came
+    // (a lone article is read again in its turn: see above): an id an edition has named survives.
+    const [aNew, bNew] = [created.includes(a.id), created.includes(b.id)];
+    const [into, from] = (aNew === bNew ? a.born <= b.born : bNew) ? [a, b] : [b, a];
     mergeStories(from, into);
     return into;
   }
