@@ -757,7 +757,7 @@ export function titleFeatures(text: string, language = '', places: readonly stri
     if (entry.name) names.add(entry.stem);
     else if (entry.capital && !entry.stem.startsWith('~')) openers.push({ stem: entry.stem, word: entry.word });
     if (entry.lower) lowered.add(entry.stem);
-    if (isCount(entry.stem, () => plural(i), caseTells || newCount(i)))
+    if (isCount(entry.stem, () => plural(i), caseTells || newCount(i)) && !clockTime(entry, sequence[i + 1]))
       counts.push({ value: entry.stem, of: counted(i) });
     // An ordinal counts too: the 10th and the 11th straight day of falling prices are two updates.
     else if (/^\d+(?:st|nd|rd|th)$/.test(entry.stem))
@@ -788,6 +788,11 @@ function isCount(stem: string, plural: () => Token | undefined, yearMayCount: bo
   if (!/^(19|20)\d\d$/.test(stem)) return true;
   const next = yearMayCount ? plural() : undefined;
   return next !== undefined && !next.capital;
+}
+
+/** A time of day, "om 20.00 uur", "21.30 u": no count ("19.00 uur" and "21.00 uur" are no two numbers of one thing). */
+function clockTime(entry: Token, next: Token | null | undefined): boolean {
+  return /^(?:[01]?\d|2[0-3])\.[0-5]\d$/.test(entry.stem) && /^(?:uur|u|h)$/.test(next?.word ?? '');
 }
 
 /**
