@@ -584,45 +584,39 @@ describe('clusterIncrementally', () => {
     expect(merges).toEqual([{ from: 'newer-story', into: 'older-story' }]);
   });
 
+  /** The first report of an MP's killing and a vigil a day later: one story, as a window of other news tells. */
+  const amessReport = item(
+    'a1',
+    'Sir David Amess: MP stabbed to death at constituency surgery',
+    'BBC',
+    '2021-10-15T13:00:00Z',
+  );
+  const amessVigil = item('a2', 'Vigil held for Sir David Amess in Leigh-on-Sea', 'Al Jazeera', '2021-10-16T10:00:00Z');
+  /** The town news, each article a story of its own from an earlier pass. */
+  const townStories = townNews.map((entry) => [entry.id, `story-${entry.id}`] as [string, string]);
+
   it('reads a story of one article again as the window grows: joining a story, its id answers as that story', () => {
-    const first = item(
-      'a1',
-      'Sir David Amess: MP stabbed to death at constituency surgery',
-      'BBC',
-      '2021-10-15T13:00:00Z',
-    );
-    const vigil = item('a2', 'Vigil held for Sir David Amess in Leigh-on-Sea', 'Al Jazeera', '2021-10-16T10:00:00Z');
     const apart = item('n1', 'Macron condemns 1961 massacre of Algerians in Paris', 'BBC', '2021-10-16T11:00:00Z');
     const ids = slugs();
-    // A first run with two headlines alone: every word is in both, so none tells anything.
-    const run1 = clusterIncrementally([first, vigil], new Map(), ids);
+    // A first run with the two headlines alone: every word is in both, so none tells anything.
+    const run1 = clusterIncrementally([amessReport, amessVigil], new Map(), ids);
     expect(run1.assignments.get('a1')).not.toBe(run1.assignments.get('a2'));
     // The next run's window holds a town's day of news: the name is rare there, as it is.
-    const run2 = clusterIncrementally([...townNews, first, vigil, apart], run1.assignments, ids);
+    const run2 = clusterIncrementally([...townNews, amessReport, amessVigil, apart], run1.assignments, ids);
     const story = run1.assignments.get('a1');
     expect(run2.assignments.get('a2')).toBe(story);
     expect(run2.merges).toEqual([{ from: run1.assignments.get('a2'), into: story }]);
     // Left alone, an article keeps its story's id; only the window's new articles start stories.
-    const run3 = clusterIncrementally([...townNews, first, vigil, apart], run2.assignments, ids);
+    const run3 = clusterIncrementally([...townNews, amessReport, amessVigil, apart], run2.assignments, ids);
     expect(run3.assignments).toEqual(run2.assignments);
     expect(run3.merges).toEqual([]);
     expect(run3.created).toEqual([]);
   });
 
   it('keeps the id readers have seen when a lone article joins a story started in this pass by an older one', () => {
-    const first = item(
-      'a1',
-      'Sir David Amess: MP stabbed to death at constituency surgery',
-      'BBC',
-      '2021-10-15T13:00:00Z',
-    );
-    const vigil = item('a2', 'Vigil held for Sir David Amess in Leigh-on-Sea', 'Al Jazeera', '2021-10-16T10:00:00Z');
     // The vigil was published in an earlier edition; the older report arrives only now (a slow feed).
-    const existing = new Map([
-      ...townNews.map((entry) => [entry.id, `story-${entry.id}`] as [string, string]),
-      ['a2', 'vigil-held'],
-    ]);
-    const joined = clusterIncrementally([...townNews, first, vigil], existing, slugs());
+    const existing = new Map([...townStories, ['a2', 'vigil-held']]);
+    const joined = clusterIncrementally([...townNews, amessReport, amessVigil], existing, slugs());
     expect(joined.assignments.get('a1')).toBe('vigil-held');
     expect(joined.assignments.get('a2')).toBe('vigil-held');
     expect(joined.merges).toEqual([]);
@@ -642,7 +636,7 @@ describe('clusterIncrementally', () => {
     );
     const tied = clusterIncrementally(
       [...townNews, update, doh],
-      new Map([...existing].filter(([id]) => id !== 'a2').concat([['p1', 'ph-logs']])),
+      new Map([...townStories, ['p1', 'ph-logs']]),
       slugs(),
       { ...DEFAULT_CLUSTER_OPTIONS, joinThreshold: 99 },
     );
@@ -652,21 +646,9 @@ describe('clusterIncrementally', () => {
   });
 
   it("keeps a story's last article in the window where it is when the story's earlier articles have left the window", () => {
-    const first = item(
-      'a1',
-      'Sir David Amess: MP stabbed to death at constituency surgery',
-      'BBC',
-      '2021-10-15T13:00:00Z',
-    );
-    const vigil = item('a2', 'Vigil held for Sir David Amess in Leigh-on-Sea', 'Al Jazeera', '2021-10-16T10:00:00Z');
     // "older" is an article the window no longer holds: the vigil's story is not one of one article.
-    const existing = new Map([
-      ...townNews.map((entry) => [entry.id, `story-${entry.id}`] as [string, string]),
-      ['a1', 'amess'],
-      ['older', 'tributes'],
-      ['a2', 'tributes'],
-    ]);
-    const { assignments, merges } = clusterIncrementally([...townNews, first, vigil], existing, slugs());
+    const existing = new Map([...townStories, ['a1', 'amess'], ['older', 'tributes'], ['a2', 'tributes']]);
+    const { assignments, merges } = clusterIncrementally([...townNews, amessReport, amessVigil], existing, slugs());
     // The first report, alone, is read again and joins the vigil's story, which stays as it was.
     expect(assignments.get('a2')).toBe('tributes');
     expect(assignments.get('a1')).toBe('tributes');
