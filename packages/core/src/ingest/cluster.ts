@@ -940,12 +940,12 @@ export function clusterIncrementally(
   // may join have grown since. Left where it was, the pipeline's runs every few minutes would keep
   // what the first run saw of it (the Prevent review of 11:56 stays out of the MP's killing, which
   // it joins when the day is read at once). Joining, its story becomes the other's alias.
-  const members = new Map<string, number>();
-  for (const storyId of existing.values()) members.set(storyId, (members.get(storyId) ?? 0) + 1);
+  const storySizes = new Map<string, number>();
+  for (const storyId of existing.values()) storySizes.set(storyId, (storySizes.get(storyId) ?? 0) + 1);
   const fresh: Prepared[] = [];
   for (const entry of [...prepared].sort(byPublished)) {
     const storyId = existing.get(entry.item.id);
-    if (storyId && members.get(storyId) !== 1) place(entry, storyId);
+    if (storyId && storySizes.get(storyId) !== 1) place(entry, storyId);
     else fresh.push(entry);
   }
 

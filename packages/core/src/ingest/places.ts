@@ -365,7 +365,6 @@ export class Gazetteer {
   readonly #areas = new Map<string, Area[]>();
   /** Keys of towns' institutions ("lapd"): no other name of the town, for tags (`GazetteerCity.institutions`). */
   readonly #institutions = new Set<string>();
-
   /** Names of a part of a country that news also writes for the whole ("England", "Scotland"): a name of their own, no alias. */
   readonly #parts = new Set<string>();
   /** Each country's capital, or else its largest listed town. */
@@ -397,11 +396,6 @@ export class Gazetteer {
    * and the country; each names only one country. `options`: the Dutch words, and the towns found
    * only before their state (`GazetteerOptions`).
    */
-  /** Whether a key is a town's landmark ("downing street"), an institution named in words, not initials. */
-  #landmark(key: string): boolean {
-    return this.#institutions.has(key) && key.includes(' ');
-  }
-
   constructor(
     cities: readonly GazetteerCity[],
     areas: readonly GazetteerArea[] = [],
@@ -479,6 +473,11 @@ export class Gazetteer {
       [...areaList.map((area) => area.name), ...areaAliases],
       areaList.filter((area) => area.isCountry).map((area) => area.name),
     );
+  }
+
+  /** Whether a key is a town's landmark ("downing street"), an institution named in words, not initials. */
+  #landmark(key: string): boolean {
+    return this.#institutions.has(key) && key.includes(' ');
   }
 
   /** Adds a country, state or region by one of its names; returns it (the one known by that name and country, if any). */

@@ -1053,7 +1053,7 @@ function sentenceCased(
     return partKinds.includes('unknown') ? ('unknown' as const) : ('capital' as const);
   });
   /** Whether the word at `at` ends a clause, so a run of names stops after it. */
-  const ends = (at: number) => /[:;,.!?|]["'’”]?$/u.test(tokens[at] as string);
+  const ends = (at: number) => CLAUSE_END.test(tokens[at] as string);
   const keep = new Set<number>();
   let run: number[] = [];
   const flush = () => {
@@ -1099,8 +1099,11 @@ function sentenceCased(
     .join('');
 }
 
+/** A word without the punctuation around it ("Chief," is "Chief", "'Selfish':" "Selfish"). */
+const trimmed = (word: string) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+
 /** A word without what clings to it: punctuation, a possessive ("Chief,", "Court’s"). */
-const cleanToken = (token: string) => token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '').replace(/['’]s$/u, '');
+const cleanToken = (token: string) => trimmed(token).replace(/['’]s$/u, '');
 
 /** Endings of English words the subtitles may not hold ("Decries", "Immersive", "Ridership"). */
 const ENGLISH_ENDING = /(?:ed|ing|ive|ship|ism|ous|tion|sion|ment|ness|ity|ies)$/u;
@@ -1216,7 +1219,7 @@ function namePhrases(
   const words = title
     .split(/\s+/)
     .filter(Boolean)
-    .map((word) => ({ word, clean: word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '') }));
+    .map((word) => ({ word, clean: trimmed(word) }));
   let run: string[] = [];
   /** Where the current run starts, to read the words around it, and whether a sentence opens there. */
   let runStart = 0;
@@ -1227,13 +1230,7 @@ function namePhrases(
     // A Dutch sentence's first word before a first name and more of a name describes the person
     // ("Misdaadverslaggever Peter R. de Vries", "Bondscoach Ronald Koeman"); two words may be one
     // name ("Real Madrid", "Sint Maarten").
-    if (
-      !english &&
-      runOpens &&
-      run.length >= 3 &&
-      !isNameWord((run[0] as string).toLowerCase()) &&
-      isNameWord((run[1] as string).toLowerCase())
-    ) {
+    if (!english && runOpens && run.length >= 3 && describesName(run[0] as string, run[1] as string)) {
       run = run.slice(1);
       runStart += 1;
     }
@@ -1241,7 +1238,7 @@ function namePhrases(
     // headline capitalised, nor on an initial ("Familie Peter R." of "Familie Peter R. de Vries").
     while (
       run.length > 1 &&
-      (NOT_LAST_IN_A_NAME.has((run.at(-1) as string).toLowerCase()) || /^\p{Lu}\.$/u.test(run.at(-1) as string))
+      (NOT_LAST_IN_A_NAME.has((run.at(-1) as string).toLowerCase()) || isInitial(run.at(-1) as string))
     ) {
       run.pop();
     }
@@ -1305,9 +1302,12 @@ function namePhrases(
     // After an office, the name that follows it ("Children's Commissioner Rachel de Souza").
     const lower = name.map((word) => word.toLowerCase());
     const lastOffice = lower.findLastIndex((word) => OFFICES.has(word));
-    let named = lower.slice(lastOffice + 1).filter((word) => !NAME_PARTICLES.has(word) && !/^\p{L}\.$/u.test(word));
-    // A Dutch word before a first name describes the person ("Familie Peter R. de Vries").
-    if (!english && named.length === 2 && !isNameWord(named[0] as string) && isNameWord(named[1] as string)) {
+    let named = name
+      .slice(lastOffice + 1)
+      .filter((word) => !isInitial(word))
+      .map((word) => word.toLowerCase())
+      .filter((word) => !NAME_PARTICLES.has(word));
+    if (!english && named.length === 2 && describesName(named[0] as string, named[1] as string)) {
       named = named.slice(1);
     }
     // A first name the subtitles know; in English, any that is no word of theirs ("Faf du Plessis"):
@@ -1352,7 +1352,7 @@ function namePhrases(
             !afterArticle(run.length > 0 ? runStart : index) &&
             afterParticles(index + 1)) ||
           // A middle initial after a first name is no word of its own: "Michael J. Fox" goes on.
-          (/^\p{Lu}\.$/u.test(words[index + 1]?.word ?? '') && firstNameWord(clean, english)
+          (isInitial(words[index + 1]?.word ?? '') && firstNameWord(clean, english)
             ? words[index + 2]
             : words[index + 1]);
     if (
@@ -1370,7 +1370,7 @@ function namePhrases(
       run.length > 0 &&
       run.length <= 2 &&
       firstNameWord(run.at(-1) as string, english) &&
-      /^\p{Lu}\.$/u.test(word) &&
+      isInitial(word) &&
       (nameLike(words[index + 1]?.clean ?? '') || PARTICLES_INSIDE.has(words[index + 1]?.word ?? ''))
     ) {
       run.push(word);
@@ -1458,8 +1458,7 @@ function withoutOffice(run: string[]): string[] {
  * "Glenn") or no word they write in lower case ("Annastacia"); not "Party", "National", "Inn".
  */
 function isFirstName(word: string): boolean {
-  const lower = word.toLowerCase();
-  return nameLike(word) && (isNameWord(lower) || !isLowerCaseWord(lower));
+  return nameLike(word) && firstNameWord(word, true);
 }
 
 /** Whether a word may be a first name: one the subtitles know as a name, or in English one they do not know at all. */
@@ -1467,6 +1466,15 @@ function firstNameWord(word: string, english: boolean): boolean {
   const lower = word.toLowerCase();
   return isNameWord(lower) || (english && !isLowerCaseWord(lower));
 }
+
+/**
+ * Whether a Dutch word before a first name describes the person ("Misdaadverslaggever Peter R. de
+ * Vries", "Familie Peter R. de Vries"): no name itself, before one the subtitles know.
+ */
+const describesName = (word: string, next: string) => !isNameWord(word.toLowerCase()) && isNameWord(next.toLowerCase());
+
+/** A name's initial ("W." of "George W. Bush"). */
+const isInitial = (word: string) => /^\p{Lu}\.$/u.test(word);
 
 /** Words that are an office before a person's full name only: a premier's, a party's. */
 const PARTY_OR_PREMIER = new Set(['premier', 'republican', 'democrat', 'democratic', 'tory', 'labour', 'conservative']);
