@@ -26,7 +26,16 @@ export function htmlToText(html: string | undefined | null): string {
 }
 
 export function collapseWhitespace(text: string): string {
-  return text.replace(/(?:\s|\u200b|\u200c|\u200d|\ufeff)+/g, ' ').trim();
+  return withApostrophes(text.replace(/(?:\s|\u200b|\u200c|\u200d|\ufeff)+/g, ' ').trim());
+}
+
+/**
+ * A possessive whose apostrophe a feed turned into a space ("on Spain s La Palma", "ex-chancellor s
+ * party": GMA News writes plain ASCII so) has it back. A lone "s" between two words is no word of
+ * English or Dutch.
+ */
+function withApostrophes(text: string): string {
+  return text.replace(/(?<=\p{L}) s(?= \p{L})/gu, "'s");
 }
 
 /** Time zones a time stamp names ("8:00 PM SGT"); not any capitals ("4:22 PM HSA said..."). */
@@ -67,8 +76,19 @@ export function summaryText(html: string | undefined | null): string {
   const text = withoutDateline(htmlToText(html?.replace(BYLINE, '$1')));
   // A list of links, or no words at all ("...", "…"): no summary.
   if (LINK_LIST.test(text) || !/\p{L}/u.test(text)) return '';
-  return text.replace(/\s+(?:\.{3}|…)$/u, '…').replace(/\s+([.,;:!?])(?=\s|$)/gu, '$1');
+  return text
+    .replace(CALL_TO_ACTION, '')
+    .replace(/\s+(?:\.{3}|…)$/u, '…')
+    .replace(/\s+([.,;:!?])(?=\s|$)/gu, '$1');
 }
+
+/**
+ * A closing sentence that sells the outlet, not the news: "Subscribe to Lisa's "Pop Life Chronicles"
+ * newsletter here." under CNN's "Stop it: CNN reporter dismisses talk about Adele's weight", "Sign up
+ * for our newsletter", "Click here to read more".
+ */
+const CALL_TO_ACTION =
+  /(?<=[.!?]["”’)]?)\s+(?:Subscribe (?:to|for)|Sign up (?:to|for)|Click here|Read more|Schrijf je in|Abonneer je|Lees meer)\b[^.!?]*[.!?]?\s*$/u;
 
 /** A bullet opening a text: a list of links, not a summary (see `summaryText`). */
 const LINK_LIST = /^[•▪►‣◦]/u;

@@ -255,6 +255,24 @@ describe('summaryText', () => {
     // A summary of no words is none (it would stand as a sub-headline "…").
     ['...', ''],
     ['<p> … </p>', ''],
+    // A closing call to subscribe is the outlet's, not the news; one opening the summary, or a
+    // sentence that only mentions a newsletter, stays.
+    [
+      'Two friends examine our obsession with celebrities\' bodies. Subscribe to Lisa\'s "Pop Life Chronicles" newsletter here.',
+      "Two friends examine our obsession with celebrities' bodies.",
+    ],
+    ['De gemeente sluit de brug. Schrijf je in voor onze nieuwsbrief', 'De gemeente sluit de brug.'],
+    ['Subscribers to the newsletter fell by half.', 'Subscribers to the newsletter fell by half.'],
+    [
+      'The paper asked readers to subscribe to its newsletter.',
+      'The paper asked readers to subscribe to its newsletter.',
+    ],
+    // A possessive whose apostrophe the feed wrote as a space (GMA News) has it back.
+    [
+      'No end in sight to volcanic eruption on Spain s La Palma',
+      "No end in sight to volcanic eruption on Spain's La Palma",
+    ],
+    ['Austrians turn on ex-chancellor s party', "Austrians turn on ex-chancellor's party"],
   ])('reads %j as %j', (summary, expected) => {
     expect(summaryText(summary)).toBe(expected);
   });
