@@ -788,6 +788,14 @@ describe('the five scores', () => {
     expect(clean('Je zult niet geloven waarom de veerpont stillag')).toBe(8);
     expect(clean('Schokkende beelden van de veerpont in de storm')).toBe(8);
     expect(clean('Veerpont vaart weer na de storm')).toBe(10);
+    // Swearing, masked or not, costs 2; a word that only contains one, or an asterisk of a footnote, nothing.
+    expect(clean("'I'll knock you the f**k out': boxer's threat before the fight")).toBe(8);
+    expect(clean('Minister calls the plan bullshit in leaked message')).toBe(8);
+    expect(clean("Singer's f***ing rant at the festival goes viral")).toBe(8);
+    expect(clean('Kijkers woedend over kut-opmerking van presentator')).toBe(8);
+    expect(clean('Scunthorpe council approves the new harbour plan')).toBe(10);
+    expect(clean('Shares in Bitcoin miners rise* after the ruling')).toBe(10);
+    expect(clean('Shiitake growers hit by the cold snap this spring')).toBe(10);
   });
 
   it('political neutrality rises with outlets and falls with opinion pieces and loaded words', () => {

@@ -587,6 +587,13 @@ const LOADED =
 const CLICKBAIT =
   /(you won'?t believe|shocking|this is why|here'?s why|what happened next|jaw-dropping|must see|je zult (het )?niet geloven|niet te geloven|schokkende?|dit is waarom|moet je zien|\?!)/i;
 
+/**
+ * Swearing in a headline, written out or masked ("f**k", "f***ing", "s**t"), English and Dutch
+ * ("kut", "godverdomme"): a quote the outlet chose to shout, whatever the story.
+ */
+const PROFANITY =
+  /(?<![\p{L}*])(?:\p{L}{1,2}\*{1,5}\p{L}{0,4}|(?:mother)?fuck\p{L}*|(?:bull)?shit(?:s|ty|ting)?|bitch(?:es|ing)?|bastards?|cunts?|wankers?|arseholes?|assholes?|kut|klote\p{L}*|godverdomme|tering|tyfus)(?![\p{L}*])/iu;
+
 const round1 = (value: number) => Math.round(Math.min(10, Math.max(0, value)) * 10) / 10;
 const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
@@ -1677,7 +1684,8 @@ export interface Analytics {
  * - local relevance: 10·(0.4·category local weight (§9) + 0.6·place), place = 1 for a named city, 0.8 for
  *   a state or region, 0.6 for a country only, 0.2 for none.
  * - cleanliness: 10, minus 2 for a headline in capitals, 1 per exclamation mark (at most 3), 2 for a
- *   click-bait phrase, 1 for a headline under 20 or over 140 characters.
+ *   click-bait phrase, 2 for swearing (written out or masked: "f**k"), 1 for a headline under 20 or
+ *   over 140 characters.
  * - political neutrality: 8 + 2·min(1, (outlets − 1) / 3) (several outlets balance a telling),
  *   minus 4 × share of opinion pieces (by a tag opening the headline or the summary, a columnist's
  *   name in capitals, or a link under the outlet's opinion desk), minus 1 per loaded word in the
@@ -1702,7 +1710,13 @@ export function scoreStory(
   const capitals = letters.length > 0 && letters.replace(/[^\p{Lu}]/gu, '').length / letters.length > 0.5;
   const exclamations = Math.min(3, (headline.match(/!/g) ?? []).length);
   const lengthOff = headline.length < 20 || headline.length > 140;
-  const cleanliness = 10 - (capitals ? 2 : 0) - exclamations - (CLICKBAIT.test(headline) ? 2 : 0) - (lengthOff ? 1 : 0);
+  const cleanliness =
+    10 -
+    (capitals ? 2 : 0) -
+    exclamations -
+    (CLICKBAIT.test(headline) ? 2 : 0) -
+    (PROFANITY.test(headline) ? 2 : 0) -
+    (lengthOff ? 1 : 0);
 
   const opinionShare = articles.filter(isOpinion).length / articles.length;
   const loaded = Math.min(
