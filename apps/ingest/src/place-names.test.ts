@@ -901,6 +901,22 @@ describe('the pipeline gazetteer', () => {
     expect(located('South Aucklanders queue for vaccines', 'New Zealand')).toMatchObject({ city: 'Auckland' });
   });
 
+  it("reads a country ending someone's name as no place, and where someone is from after where it happens", () => {
+    // CNN's summary under "'Stop it': CNN reporter dismisses talk about Adele's weight".
+    const cnn =
+      'This week on "Pop Off," CNN entertainment reporter Lisa Respers France and her best friend Audrey Irvine examine our obsession with celebrities\' bodies.';
+    expect(gazetteer().match([cnn], ['United States'])).toMatchObject({ location: undefined, countries: [] });
+    expect(where('Fans of Emma Raducanu Britain celebrate the win', ['United States'])).toBeUndefined();
+    // A name before a list's country, or words written in lower case too, leave it a place.
+    expect(where('Talks between Joe Biden and France end', ['United States'])).toMatchObject({ country: 'France' });
+    expect(where('Storm Warning Service France issues alert', ['United Kingdom'])).toMatchObject({ country: 'France' });
+    // The Daily Mail's summary under "Teenage boy, 17, is charged with murder".
+    const swindon = 'A 17-year-old from London who stabbed a man in a field in Swindon has been charged with murder.';
+    expect(where(swindon, ['United Kingdom'])).toMatchObject({ city: 'Swindon' });
+    // Where someone is from alone, or a journey's start, still places it.
+    expect(where('Man from Leeds wins the lottery', ['United Kingdom'])).toMatchObject({ city: 'Leeds' });
+  });
+
   it('gives the clusterer the same names', () => {
     expect(placeNames().find('Three die in South Los Angeles house fire')).toEqual(['South Los Angeles']);
     expect(placeNames().find("Authorities want Kobe Bryant's widow to take a psychiatric exam")).toEqual([]);

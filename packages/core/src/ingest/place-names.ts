@@ -477,6 +477,18 @@ export class PlaceNames {
         // Any other name before a town inside a sentence ("Sarah Gilbert"), but not a word opening
         // it ("Inside Auckland's hotels", "Downtown Los Angeles fire").
         else if (!everywhere && caseTells && !opens(i - 1) && !isStopWord(beforeWord)) nameBefore = true;
+        // "reporter Lisa Respers France": two capitalised words no one writes in lower case, then the
+        // place, a country's too: someone's name.
+        else if (caseTells && !isLowerCaseWord(beforeWord) && !isStopWord(beforeWord) && adjacent(i - 2)) {
+          const first = words[i - 2] as string;
+          const firstWord = plain(first);
+          nameBefore =
+            capitalised(first) &&
+            !isLowerCaseWord(firstWord) &&
+            !isStopWord(firstWord) &&
+            !POSSESSIVE.test(first) &&
+            !this.#named(firstWord, [first]);
+        }
       }
       // A capitalised word right after it, the place not written as an owner: another name's part?
       const capitalFollows =

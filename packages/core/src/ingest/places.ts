@@ -263,6 +263,9 @@ const VENUE_BEFORE: ReadonlySet<string> = new Set([
   ...['at', 'on', 'to', 'from', 'into', 'over', 'across', 'towards', 'naar', 'op'],
 ]);
 
+/** Words before a place that say something happens there ("stabbed in Swindon"), not that someone is from it. */
+const HAPPENS_IN: ReadonlySet<string> = new Set(['in', 'near', 'outside', 'at']);
+
 /** Months the clusterer's calendar words leave out, as also words ("march", "may"): no town after "in". */
 const MONTHS_ALSO_WORDS: ReadonlySet<string> = new Set(['march', 'may']);
 
@@ -335,6 +338,11 @@ interface Found {
   place: Resolved;
   /** Read by one of its town's landmarks ("Downing Street"; not initials, "LAPD"). */
   landmark?: boolean;
+  /**
+   * Written as where someone comes from ("a 17-year-old from London") in a text that also writes
+   * where something happens ("... stabbed a man in a field in Swindon"): it counts half.
+   */
+  origin?: boolean;
 }
 
 /**
@@ -630,9 +638,9 @@ export class Gazetteer {
     const regionsNamed = new Set<Area>();
     const names: string[] = [];
     const aliases = new Map<string, string>();
-    const count = (place: Resolved) => {
-      if (place.town) townCounts.set(place.town, (townCounts.get(place.town) ?? 0) + 1);
-      if (place.country) countryCounts.set(place.country, (countryCounts.get(place.country) ?? 0) + 1);
+    const count = (place: Resolved, weight = 1) => {
+      if (place.town) townCounts.set(place.town, (townCounts.get(place.town) ?? 0) + weight);
+      if (place.country) countryCounts.set(place.country, (countryCounts.get(place.country) ?? 0) + weight);
       if (place.region) regionsNamed.add(place.region);
       if (!names.includes(place.name)) names.push(place.name);
     };
@@ -731,6 +739,10 @@ export class Gazetteer {
         start: mention.start,
         place,
         ...(this.#landmark(mention.key) ? { landmark: true } : {}),
+        ...(mention.before === 'from' &&
+        mentions.some((other, k) => textOf[k] === textOf[j] && HAPPENS_IN.has(other.before))
+          ? { origin: true }
+          : {}),
       });
       placed.add(mention);
       if (
@@ -747,7 +759,9 @@ export class Gazetteer {
     // King's Australia tour" is Australia's news, "Eiffel Tower replica in Las Vegas" Las Vegas's (an
     // institution's initials still do: "LAX flights to Tokyo canceled" is Los Angeles's).
     const elsewhere = found.some((entry) => !entry.landmark);
-    for (const { place, landmark } of found) if (!(landmark && elsewhere)) count(place);
+    // "A 17-year-old from London who stabbed a man in a field in Swindon": where the story happens
+    // outweighs where someone in it comes from.
+    for (const { place, landmark, origin } of found) if (!(landmark && elsewhere)) count(place, origin ? 0.5 : 1);
     // Of countries named as often, the outlet's own first: an Australian report on New Zealand
     // travel that names both once each is placed in Australia.
     const homeFirst = (country: string) => (homeCountries.has(country) ? 1 : 0);
