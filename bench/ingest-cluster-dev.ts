@@ -16,7 +16,8 @@
  * The probe line (and each sweep line's end) scores headlines of five other days that we wrote and
  * labelled ourselves (apps/ingest/test-fixtures/clustering-probe): a rule that lifts the dev set and
  * not these fits the dev set. `--errors` then prints what one set's clustering got wrong (`--set`:
- * dev, the default, title-case or capitals (the dev set rewritten so), probe, or a check day a to h) and where its BCubed points are lost.
+ * dev, the default, title-case or capitals (the dev set rewritten so), probe, or a check day a to h) and where its BCubed points are lost;
+ * with `--runs`, of the set clustered in runs every ten minutes, as the pipeline does.
  * Prints, changes nothing.
  */
 import { readFileSync } from 'node:fs';
@@ -40,6 +41,7 @@ const { values: cli } = parseArgs({
     errors: { type: 'boolean' },
     set: { type: 'string' },
     case: { type: 'string' },
+    runs: { type: 'boolean' },
   },
 });
 
@@ -213,11 +215,14 @@ export function runInRuns(options: ClusterOptions, subset: typeof items = items,
     }
     if (last) break;
   }
-  return score(
-    existing,
-    subset.map((item) => item.id),
-    labels,
-  );
+  return {
+    ...score(
+      existing,
+      subset.map((item) => item.id),
+      labels,
+    ),
+    assignments: existing,
+  };
 }
 
 /** Scores of the two outlet halves, each clustered on its own. */
@@ -330,7 +335,8 @@ if (import.meta.main) {
       };
       const chosen = sets[(values.set ?? 'dev') as keyof typeof sets];
       if (!chosen) throw new Error(`--set is one of ${Object.keys(sets).join(', ')}`);
-      printErrors(run(titlesOnly, chosen.items, chosen.labels).assignments, chosen.items, chosen.labels);
+      const clustered = values.runs ? runInRuns : run;
+      printErrors(clustered(titlesOnly, chosen.items, chosen.labels).assignments, chosen.items, chosen.labels);
     }
   }
 }
