@@ -917,6 +917,24 @@ describe('the pipeline gazetteer', () => {
     expect(where('Man from Leeds wins the lottery', ['United Kingdom'])).toMatchObject({ city: 'Leeds' });
   });
 
+  it('leaves out a country one report of many names in passing', () => {
+    const reports = [
+      'Sir David Amess: MP stabbed to death at constituency surgery in Essex',
+      'Southend to become a city in tribute to Sir David Amess',
+      'Police in Essex hold a man after the killing of an MP',
+      'Vigil in Southend for murdered MP',
+      'MPs gather in London to remember Sir David Amess',
+      'Security for MPs in Britain under review',
+    ];
+    const pope = 'Pope condemns attacks in Norway, Afghanistan and Britain';
+    const countries = (texts: string[]) => gazetteer().match(texts, ['United Kingdom']).countries.sort();
+    expect(countries([...reports, pope])).toEqual(['United Kingdom']);
+    // Named as often as a fifth of the story's own, or by a story of one report, they stay.
+    const all = ['Afghanistan', 'Norway', 'United Kingdom'];
+    expect(countries([pope])).toEqual(all);
+    expect(countries([...reports.slice(0, 4), pope])).toEqual(all);
+  });
+
   it('gives the clusterer the same names', () => {
     expect(placeNames().find('Three die in South Los Angeles house fire')).toEqual(['South Los Angeles']);
     expect(placeNames().find("Authorities want Kobe Bryant's widow to take a psychiatric exam")).toEqual([]);

@@ -263,6 +263,9 @@ const VENUE_BEFORE: ReadonlySet<string> = new Set([
   ...['at', 'on', 'to', 'from', 'into', 'over', 'across', 'towards', 'naar', 'op'],
 ]);
 
+/** A country named fewer than a fifth as often as the most named one is named in passing (see `Gazetteer.match`). */
+const MINOR_COUNTRY_SHARE = 5;
+
 /** Words before a place that say something happens there ("stabbed in Swindon"), not that someone is from it. */
 const HAPPENS_IN: ReadonlySet<string> = new Set(['in', 'near', 'outside', 'at']);
 
@@ -765,7 +768,11 @@ export class Gazetteer {
     // Of countries named as often, the outlet's own first: an Australian report on New Zealand
     // travel that names both once each is placed in Australia.
     const homeFirst = (country: string) => (homeCountries.has(country) ? 1 : 0);
+    // A country one text of many names in passing is not the story's: GMA's "Pope condemns attacks
+    // in Norway, Afghanistan and Britain" among 32 reports of an MP's killing in Essex.
+    const mostNamed = Math.max(0, ...countryCounts.values());
     const countries = [...countryCounts]
+      .filter(([, count]) => count * MINOR_COUNTRY_SHARE >= mostNamed)
       .sort((a, b) => b[1] - a[1] || homeFirst(b[0]) - homeFirst(a[0]))
       .map(([country]) => country);
     // A country's people ("Russian space movie crew", "Algerians") make it a relevant country after
