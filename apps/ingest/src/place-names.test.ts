@@ -910,11 +910,21 @@ describe('the pipeline gazetteer', () => {
     // A name before a list's country, or words written in lower case too, leave it a place.
     expect(where('Talks between Joe Biden and France end', ['United States'])).toMatchObject({ country: 'France' });
     expect(where('Storm Warning Service France issues alert', ['United Kingdom'])).toMatchObject({ country: 'France' });
+    // A town's two words before its country are no name; nor do Dutch words count as unknown ones.
+    expect(where('Protests erupted in Kuala Lumpur Malaysia on Monday', ['United Kingdom'])).toMatchObject({
+      country: 'Malaysia',
+    });
+    expect(
+      gazetteer().match(['Het Openbaar Ministerie Limburg eist vier jaar cel'], ['Netherlands'], 1, ['nl']).location,
+    ).toMatchObject({ state: 'Limburg' });
     // The Daily Mail's summary under "Teenage boy, 17, is charged with murder".
     const swindon = 'A 17-year-old from London who stabbed a man in a field in Swindon has been charged with murder.';
     expect(where(swindon, ['United Kingdom'])).toMatchObject({ city: 'Swindon' });
-    // Where someone is from alone, or a journey's start, still places it.
+    // Where someone is from alone, or where something happens in another country, leaves it there.
     expect(where('Man from Leeds wins the lottery', ['United Kingdom'])).toMatchObject({ city: 'Leeds' });
+    expect(where('A nurse from Leeds who worked in Dubai has died of Covid', ['United Kingdom'])).toMatchObject({
+      city: 'Leeds',
+    });
   });
 
   it('leaves out a country one report of many names in passing', () => {

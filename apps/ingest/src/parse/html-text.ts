@@ -31,11 +31,12 @@ export function collapseWhitespace(text: string): string {
 
 /**
  * A possessive whose apostrophe a feed turned into a space ("on Spain s La Palma", "ex-chancellor s
- * party": GMA News writes plain ASCII so) has it back. A lone "s" between two words is no word of
- * English or Dutch.
+ * party": GMA News writes plain ASCII so, and no apostrophe anywhere) has it back: a lone "s" after a
+ * word of two letters or more, in a text with no apostrophe, is no word of English or Dutch.
  */
 function withApostrophes(text: string): string {
-  return text.replace(/(?<=\p{L}) s(?= \p{L})/gu, "'s");
+  if (/['’]/u.test(text)) return text;
+  return text.replace(/(?<=\p{L}{2}) s(?= \p{L})/gu, "'s");
 }
 
 /** Time zones a time stamp names ("8:00 PM SGT"); not any capitals ("4:22 PM HSA said..."). */
@@ -85,10 +86,12 @@ export function summaryText(html: string | undefined | null): string {
 /**
  * A closing sentence that sells the outlet, not the news: "Subscribe to Lisa's "Pop Life Chronicles"
  * newsletter here." under CNN's "Stop it: CNN reporter dismisses talk about Adele's weight", "Sign up
- * for our newsletter", "Click here to read more".
+ * for our newsletter", "Click here to read more", "Abonneer je op onze nieuwsbrief". A sentence of
+ * news that opens so ("Sign up for the vaccine by Friday, officials say") names none of the outlet's
+ * things.
  */
 const CALL_TO_ACTION =
-  /(?<=[.!?]["”’)]?)\s+(?:Subscribe (?:to|for)|Sign up (?:to|for)|Click here|Read more|Schrijf je in|Abonneer je|Lees meer)\b[^.!?]*[.!?]?\s*$/u;
+  /(?<=[.!?]["”’)]?)\s+(?:Subscribe (?:to|for)|Sign up (?:to|for)|Click here|Abonneer je|Schrijf je in)\b(?=[^.!?]*\b(?:newsletter|podcast|channel|here|our|nieuwsbrief|kanaal|hier|onze)\b)[^.!?]*[.!?]?\s*$/iu;
 
 /** A bullet opening a text: a list of links, not a summary (see `summaryText`). */
 const LINK_LIST = /^[•▪►‣◦]/u;

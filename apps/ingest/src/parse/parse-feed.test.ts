@@ -262,6 +262,14 @@ describe('summaryText', () => {
       "Two friends examine our obsession with celebrities' bodies.",
     ],
     ['De gemeente sluit de brug. Schrijf je in voor onze nieuwsbrief', 'De gemeente sluit de brug.'],
+    [
+      'Clinics open on Monday. Sign up for the vaccine by Friday, officials say.',
+      'Clinics open on Monday. Sign up for the vaccine by Friday, officials say.',
+    ],
+    [
+      'De marathon trekt 40.000 lopers. Schrijf je in voor 1 maart, zegt de organisatie.',
+      'De marathon trekt 40.000 lopers. Schrijf je in voor 1 maart, zegt de organisatie.',
+    ],
     ['Subscribers to the newsletter fell by half.', 'Subscribers to the newsletter fell by half.'],
     [
       'The paper asked readers to subscribe to its newsletter.',
@@ -273,6 +281,9 @@ describe('summaryText', () => {
       "No end in sight to volcanic eruption on Spain's La Palma",
     ],
     ['Austrians turn on ex-chancellor s party', "Austrians turn on ex-chancellor's party"],
+    // Not in a text that writes apostrophes, nor after a letter alone ("3 m s").
+    ["It's the letter s that matters", "It's the letter s that matters"],
+    ['A speed of 3 m s or more', 'A speed of 3 m s or more'],
   ])('reads %j as %j', (summary, expected) => {
     expect(summaryText(summary)).toBe(expected);
   });

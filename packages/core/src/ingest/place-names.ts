@@ -478,8 +478,17 @@ export class PlaceNames {
         // it ("Inside Auckland's hotels", "Downtown Los Angeles fire").
         else if (!everywhere && caseTells && !opens(i - 1) && !isStopWord(beforeWord)) nameBefore = true;
         // "reporter Lisa Respers France": two capitalised words no one writes in lower case, then the
-        // place, a country's too: someone's name.
-        else if (caseTells && !isLowerCaseWord(beforeWord) && !isStopWord(beforeWord) && adjacent(i - 2)) {
+        // place, a country's too: someone's name. Not a place's two words ("Kuala Lumpur Malaysia"),
+        // nor in Dutch, which the English word lists do not know ("Openbaar Ministerie Limburg").
+        else if (
+          !dutch &&
+          caseTells &&
+          !isLowerCaseWord(beforeWord) &&
+          !isStopWord(beforeWord) &&
+          adjacent(i - 2) &&
+          !placeAt(i - 2) &&
+          !placeAt(i - 1)
+        ) {
           const first = words[i - 2] as string;
           const firstWord = plain(first);
           nameBefore =

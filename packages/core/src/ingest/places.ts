@@ -341,11 +341,8 @@ interface Found {
   place: Resolved;
   /** Read by one of its town's landmarks ("Downing Street"; not initials, "LAPD"). */
   landmark?: boolean;
-  /**
-   * Written as where someone comes from ("a 17-year-old from London") in a text that also writes
-   * where something happens ("... stabbed a man in a field in Swindon"): it counts half.
-   */
-  origin?: boolean;
+  /** The word right before it (`PlaceMention.before`): "from" of "a 17-year-old from London". */
+  before?: string;
 }
 
 /**
@@ -742,10 +739,7 @@ export class Gazetteer {
         start: mention.start,
         place,
         ...(this.#landmark(mention.key) ? { landmark: true } : {}),
-        ...(mention.before === 'from' &&
-        mentions.some((other, k) => textOf[k] === textOf[j] && HAPPENS_IN.has(other.before))
-          ? { origin: true }
-          : {}),
+        before: mention.before,
       });
       placed.add(mention);
       if (
@@ -762,9 +756,19 @@ export class Gazetteer {
     // King's Australia tour" is Australia's news, "Eiffel Tower replica in Las Vegas" Las Vegas's (an
     // institution's initials still do: "LAX flights to Tokyo canceled" is Los Angeles's).
     const elsewhere = found.some((entry) => !entry.landmark);
-    // "A 17-year-old from London who stabbed a man in a field in Swindon": where the story happens
-    // outweighs where someone in it comes from.
-    for (const { place, landmark, origin } of found) if (!(landmark && elsewhere)) count(place, origin ? 0.5 : 1);
+    // "A 17-year-old from London who stabbed a man in a field in Swindon": where something happens
+    // outweighs where someone in it comes from, in the same country only ("a nurse from Leeds who
+    // worked in Dubai" is still a Leeds story).
+    const origin = (entry: Found) =>
+      entry.before === 'from' &&
+      found.some(
+        (other) =>
+          other.text === entry.text &&
+          HAPPENS_IN.has(other.before ?? '') &&
+          other.place.country === entry.place.country &&
+          other.place.town !== entry.place.town,
+      );
+    for (const entry of found) if (!(entry.landmark && elsewhere)) count(entry.place, origin(entry) ? 0.5 : 1);
     // Of countries named as often, the outlet's own first: an Australian report on New Zealand
     // travel that names both once each is placed in Australia.
     const homeFirst = (country: string) => (homeCountries.has(country) ? 1 : 0);

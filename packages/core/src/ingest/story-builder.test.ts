@@ -796,6 +796,14 @@ describe('the five scores', () => {
     expect(clean('Scunthorpe council approves the new harbour plan')).toBe(10);
     expect(clean('Shares in Bitcoin miners rise* after the ruling')).toBe(10);
     expect(clean('Shiitake growers hit by the cold snap this spring')).toBe(10);
+    expect(clean('Bulls*** detector: the b*llocks of the budget, sh*tshow at the top')).toBe(8);
+    // A grade, a footnote's star, a game, a town are no swearing, nor Dutch typhus.
+    expect(clean('Record number of students get A* and A** grades')).toBe(10);
+    expect(clean('Inflation in the US* hits a 30-year high')).toBe(10);
+    expect(clean('Q*bert creator looks back on forty years')).toBe(10);
+    expect(clean('Suicide bomber kills ten in Kut, Iraq, police say')).toBe(10);
+    expect(clean('Flights diverted to Kloten after the storm')).toBe(10);
+    expect(clean('Uitbraak van tyfus in vluchtelingenkamp')).toBe(10);
   });
 
   it('political neutrality rises with outlets and falls with opinion pieces and loaded words', () => {
