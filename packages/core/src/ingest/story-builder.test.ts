@@ -796,9 +796,13 @@ describe('the five scores', () => {
     expect(clean('Scunthorpe council approves the new harbour plan')).toBe(10);
     expect(clean('Shares in Bitcoin miners rise* after the ruling')).toBe(10);
     expect(clean('Shiitake growers hit by the cold snap this spring')).toBe(10);
-    expect(clean('Bulls*** detector: the b*llocks of the budget, sh*tshow at the top')).toBe(8);
-    // A grade, a footnote's star, a game, a town are no swearing, nor Dutch typhus.
+    expect(clean('Minister dismisses the b*llocks spoken about the budget')).toBe(8);
+    expect(clean("'A complete sh*tshow': staff describe the ward")).toBe(8);
+    expect(clean("'F*cking disgrace': fans turn on the board")).toBe(8);
+    // A grade, a footnote's star, an agency, a game, a town are no swearing, nor Dutch typhus.
     expect(clean('Record number of students get A* and A** grades')).toBe(10);
+    expect(clean('Students celebrate their A*s on results day')).toBe(10);
+    expect(clean('A*Star scientists develop a faster Covid test')).toBe(10);
     expect(clean('Inflation in the US* hits a 30-year high')).toBe(10);
     expect(clean('Q*bert creator looks back on forty years')).toBe(10);
     expect(clean('Suicide bomber kills ten in Kut, Iraq, police say')).toBe(10);

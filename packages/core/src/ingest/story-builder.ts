@@ -588,13 +588,19 @@ const CLICKBAIT =
   /(you won'?t believe|shocking|this is why|here'?s why|what happened next|jaw-dropping|must see|je zult (het )?niet geloven|niet te geloven|schokkende?|dit is waarom|moet je zien|\?!)/i;
 
 /**
- * Swearing in a headline, written out or masked ("f**k", "f*cking", "sh*t", "b*llocks"; not a grade,
- * "A*", nor "US*"), and in Dutch, written in lower case ("kut", "klote", "godverdomme"; "Kut" and
- * "Kloten" are towns): a quote the outlet chose to shout, whatever the story.
+ * Swearing in a headline, written out or masked ("f**k", "F*cking", "sh*t", "b*llocks"; not a grade,
+ * "A*" or "A*s", Singapore's "A*Star", nor "US*"), and in Dutch, written in lower case ("kut",
+ * "klote", "godverdomme"; "Kut" and "Kloten" are towns): a quote the outlet chose to shout,
+ * whatever the story.
  */
 const SWEARING =
-  /(?<![\p{L}*])(?:f\*{2,}|(?:motherf|bulls|f|sh?|b|c|a)\p{L}{0,2}\*+\p{Ll}[\p{L}*]{0,7}|(?:mother)?fuck\p{L}*|(?:bull)?shit(?:s|ty|ting)?|bitch(?:es|ing)?|bastards?|cunts?|wankers?|arseholes?|assholes?)(?![\p{L}*])/iu;
+  /(?<!\p{L})(?:(?:mother)?fuck\p{L}*|(?:bull)?shit(?:s|ty|ting)?|bitch(?:es|ing)?|bastards?|cunts?|wankers?|a(?:rse|ss)holes?)(?!\p{L})/iu;
+/** Masked: a swear word's first letters, asterisks, then the rest in lower case (case-sensitive, so no "A*Star"). */
+const MASKED_SWEARING =
+  /(?<![\p{L}*])(?:[Ff]\*{2,}|(?:[Mm]otherf|[Bb]ulls|[Ff]|[Ss]h?|[Bb]|[Cc]|[Aa])\p{Ll}{0,2}\*+(?!s\b)\p{Ll}[\p{Ll}*]{0,7})(?![\p{L}*])/u;
 const DUTCH_SWEARING = /(?<![\p{L}*])(?:kut|klote|godverdomme|tering)\p{Ll}*/u;
+const swears = (headline: string) =>
+  SWEARING.test(headline) || MASKED_SWEARING.test(headline) || DUTCH_SWEARING.test(headline);
 
 const round1 = (value: number) => Math.round(Math.min(10, Math.max(0, value)) * 10) / 10;
 const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
@@ -1717,7 +1723,7 @@ export function scoreStory(
     (capitals ? 2 : 0) -
     exclamations -
     (CLICKBAIT.test(headline) ? 2 : 0) -
-    (SWEARING.test(headline) || DUTCH_SWEARING.test(headline) ? 2 : 0) -
+    (swears(headline) ? 2 : 0) -
     (lengthOff ? 1 : 0);
 
   const opinionShare = articles.filter(isOpinion).length / articles.length;
