@@ -328,6 +328,9 @@ describe('the names a headline holds', () => {
     expect(tagsOf('Column: The clock is ticking on unvaccinated city workers. Will they come around?')).toEqual([]);
     expect(tagsOf('Tech how-to: Show photos saved on your phone on your TV')).toEqual([]);
     expect(tagsOf('Op-Ed: A year of remote school taught my kids the wrong lessons')).toEqual([]);
+    // How many is no part of the name after it.
+    expect(tagsOf('Another Michigan Water Crisis Underscores Infrastructure Woes', ['Michigan'])).toEqual(['michigan']);
+    expect(tagsOf('Many Aucklanders queue for vaccines')).toEqual(['aucklanders']);
     // A word spoken lines open with, which the subtitles therefore capitalise, is no name.
     expect(tagsOf('Robredo on EDSA anniversary: Let us not forget the lessons of 1986')).toEqual(['robredo']);
     expect(tagsOf('Heather du Plessis-Allan on the cost of living')).toEqual(['heather du plessis-allan']);

@@ -1616,6 +1616,9 @@ const DUTCH_ADJECTIVE = /\p{L}{3,}(?:ele|ende)$/u;
 const NAME_PARTICLES_LIST = [...PARTICLES_INSIDE, 'le', 'la'];
 const NAME_PARTICLES: ReadonlySet<string> = new Set(NAME_PARTICLES_LIST);
 
+/** English words of how many that open a sentence before a name, and are none of it. */
+const QUANTIFIERS: ReadonlySet<string> = new Set(['another', 'every', 'many', 'several', 'various', 'numerous']);
+
 /** Whether a capitalised word opening a sentence starts a name (see `namePhrases`). */
 function opensName(
   word: string,
@@ -1635,6 +1638,8 @@ function opensName(
   // A name's particle opens it where the name goes on: "Van Bommel: ...", "De Jong wint".
   if (NAME_PARTICLES.has(lower)) return goesOn;
   if (isStopWord(lower) || /-\p{Ll}{3,}$/u.test(clean) || /['’](ll|d|re|ve|m|t)$/i.test(clean)) return false;
+  // "Another Michigan water crisis", "Many Britons": how many is no part of a name.
+  if (english && QUANTIFIERS.has(lower)) return false;
   // British spellings the American subtitles write otherwise: "Paediatricians"; and words newer than
   // the subtitles made of theirs: "Influencer", "Incentivise", "Partygoers".
   const common = isLowerCaseWord(lower) || isLowerCaseWord(americanSpelling(lower)) || isDerivedWord(lower);
