@@ -49,6 +49,11 @@ export interface PreparedStory {
   /** Normalised headline, sub-headline, description and tags (with translations): what muted words match. */
   readonly wordText: string;
   readonly hasCoordinates: boolean;
+  /**
+   * Placed in a country as a whole (scope "national"): its coordinates are the capital's, which says
+   * nothing of where in the country it is news (`readerDistanceKm`).
+   */
+  readonly nationwide: boolean;
   readonly latitude: number | null;
   readonly longitude: number | null;
   /** Radians and cosine of the latitude, precomputed for the distance loop; 0 without coordinates. */
@@ -131,6 +136,7 @@ export function prepareStory(story: Story, otherTexts: readonly StoryText[] = []
       ...[...translations, ...otherTexts].flatMap((t) => [t.headline, t.sub_headline, t.description]),
     ]),
     hasCoordinates,
+    nationwide: story.location?.scope === 'national',
     latitude: hasCoordinates ? coordinates.latitude : null,
     longitude: hasCoordinates ? coordinates.longitude : null,
     latRad,

@@ -4,6 +4,7 @@ import {
   distanceDecay,
   localBoost,
   MIN_MULTIPLIER,
+  NATIONWIDE_KM,
   rankStories,
   scoreStory,
   TIME_HALF_LIFE_HOURS,
@@ -111,6 +112,27 @@ describe('scoreStory', () => {
     expect(scoreStory(twoOutlets, reader, NOW)).toBeCloseTo(0.3, 12);
     // A reader without a position decays nothing.
     expect(scoreStory(abroad, { country: 'Portugal' }, NOW)).toBeCloseTo(0.3, 12);
+  });
+
+  it('reads a story of a whole country as no farther than one distance scale from a reader anywhere in it', () => {
+    // Canberra is 3,100 km from a reader in Perth: a story of all Australia (scope "national", pinned
+    // to the capital) was far away and penalised there, below every story of Perth's own outlets.
+    expect(NATIONWIDE_KM).toBe(DISTANCE_SCALE_KM);
+    const analytics = { global_relevance: 4, local_relevance: 8 };
+    const capital = located(degreesNorth(4000), 0, 'Australia');
+    const national = makePrepared({ location: { ...capital.location, scope: 'national' }, analytics });
+    const inTheCapital = makePrepared({ location: { ...capital.location, scope: 'city' }, analytics });
+    const perth = { ...origin, country: 'Australia' };
+    // 0.5 × 0.4 + 0.5 × 0.8 × 1 / (1 + 300 / 300) = 0.4; no far penalty; × quality 0.5.
+    expect(scoreStory(national, perth, NOW)).toBeCloseTo(0.2, 12);
+    // Nearer the capital, it is as near as the capital: 0.2 + 0.4 = 0.6 × 0.5 next to it.
+    const canberra = { ...located(degreesNorth(4000), 0).location?.coordinates, country: 'Australia' };
+    expect(scoreStory(national, canberra, NOW)).toBeCloseTo(0.3, 12);
+    // A story of the capital city itself is still 4,000 km from Perth: decayed and penalised.
+    expect(scoreStory(inTheCapital, perth, NOW)).toBeCloseTo((0.2 + 0.4 / (1 + 4000 / 300)) * 0.3 * 0.5, 12);
+    // To a reader in another country the capital stands for the country, as before.
+    const lisbon = { ...origin, country: 'Portugal' };
+    expect(scoreStory(national, lisbon, NOW)).toBeCloseTo(scoreStory(inTheCapital, lisbon, NOW), 12);
   });
 
   it('never lets a factor fall below the minimum multiplier', () => {

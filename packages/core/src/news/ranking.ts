@@ -31,6 +31,12 @@ export const USER_INTEREST_WEIGHT = 0.5;
 export const UNDATED_AGE_HOURS = 24;
 /** reading-experience §9: stories over 3000 km away with low global relevance are penalised. */
 export const FAR_DISTANCE_KM = 3000;
+/**
+ * The farthest a story of the reader's whole country (scope "national", pinned to the capital) is from
+ * them, wherever they are in it: one distance scale, so it weighs at least half of a story of their own
+ * town, as it did for a reader a few hundred kilometres from the capital.
+ */
+export const NATIONWIDE_KM = DISTANCE_SCALE_KM;
 /** Our reading of §9 "low global relevance": below 0.5 normalised (5 of 10), the middle of the scale. */
 export const LOW_GLOBAL_RELEVANCE = 0.5;
 /** Our choice for §9's unquantified far penalty: such a story keeps 30 % of its score. */
@@ -218,7 +224,12 @@ export function decayInContext(story: PreparedStory, context: RankingContext, di
  * proximity boost: unknown distance is not known to be far; its decay is `decayInContext`'s.
  */
 export function scoreInContext(story: PreparedStory, context: RankingContext): number {
-  const distanceKm = readerDistanceKm(story, context);
+  // A story of a whole country is news anywhere in it, not only at the capital its coordinates name:
+  // to a reader in that country it is no farther than NATIONWIDE_KM (Perth's reader, 3,100 km from
+  // Canberra, met every story of all Australia as far-away news).
+  const nationwideAtHome = story.nationwide && context.countryKey !== '' && story.countryKey === context.countryKey;
+  const pinned = readerDistanceKm(story, context);
+  const distanceKm = nationwideAtHome && pinned !== null ? Math.min(pinned, NATIONWIDE_KM) : pinned;
   const decay = decayInContext(story, context, distanceKm);
   const local = context.mode === 'local';
   const weightGlobal = local ? LOCAL_VIEW_WEIGHTS.global : story.weights.global;
