@@ -4,9 +4,6 @@
  * changes which articles are one story; an encoder that fails is reported, the run still publishes
  * by words alone, and the next run reads what was missed.
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { parseNewsFile } from '@tidings/core/schemas/edition';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encoderFromEnv, parseIngestEnv } from '../main.ts';
 import { type PipelineOptions, runOnce } from '../pipeline.ts';
@@ -84,10 +81,10 @@ function recording(encoder: SentenceEncoder = universalSentenceEncoder()) {
 async function pipeline(encoder: SentenceEncoder | undefined) {
   const small = await openSmallPipeline(englishAndDutchFeeds(feeds.url), new Date('2021-10-17T07:00:00Z'), 'meaning');
   opened.push(small);
-  const { store, logged, outDir, setNow } = small;
+  const { store, logged, setNow, publishedNews } = small;
   const options: PipelineOptions = { ...small.options, encoder };
   const storyOf = async (slug: string) => {
-    const news = parseNewsFile(JSON.parse(await readFile(path.join(outDir, 'current', 'news.json'), 'utf8')));
+    const news = await publishedNews();
     return storyWithItem(news, slug);
   };
   return {

@@ -3,9 +3,6 @@
  * stores and publishes the headlines without it, and the label ties none of the feed's unrelated
  * items into one story.
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { parseNewsFile } from '@tidings/core/schemas/edition';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOnce } from '../pipeline.ts';
 import { gazetteer } from '../place-names.ts';
@@ -47,7 +44,7 @@ describe('a feed that writes the publisher after each headline', () => {
     );
     const report = await runOnce(small.options, gazetteer());
     expect(report.edition).not.toBeNull();
-    const news = parseNewsFile(JSON.parse(await readFile(path.join(small.outDir, 'current', 'news.json'), 'utf8')));
+    const news = await small.publishedNews();
     expect(news.stories.map((story) => story.headline).sort()).toEqual(headlines.map((item) => item.title).sort());
     expect(news.stories.flatMap((story) => story.sources.map((source) => source.original_headline)).sort()).toEqual(
       headlines.map((item) => item.title).sort(),
@@ -64,7 +61,7 @@ describe('a feed that writes the publisher after each headline', () => {
       'sourced',
     );
     await runOnce(small.options, gazetteer());
-    const news = parseNewsFile(JSON.parse(await readFile(path.join(small.outDir, 'current', 'news.json'), 'utf8')));
+    const news = await small.publishedNews();
     const sources = news.stories.flatMap((story) =>
       story.sources.map((source) => [source.original_headline, source.name] as const),
     );

@@ -3,9 +3,6 @@
  * name in its story archive, so an edition lists only the ids merged away within the retention
  * window, not every id since the pipeline began: the list would grow with every merge for ever.
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { parseNewsFile } from '@tidings/core/schemas/edition';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOnce } from '../pipeline.ts';
 import { gazetteer } from '../place-names.ts';
@@ -36,14 +33,10 @@ afterAll(async () => {
   await feeds.close();
 });
 
-async function currentNews() {
-  return parseNewsFile(JSON.parse(await readFile(path.join(small.outDir, 'current', 'news.json'), 'utf8')));
-}
-
 describe("an edition's story aliases", () => {
   it('lists the ids merged away within the retention window, and no older ones', async () => {
     expect((await runOnce(small.options, gazetteer())).edition).not.toBeNull();
-    const stocks = storyWithItem(await currentNews(), 'stocks').id;
+    const stocks = storyWithItem(await small.publishedNews(), 'stocks').id;
     const retention = small.options.retentionHours * HOUR;
     // Two stories merged into this one: one just over the retention ago, one an hour ago.
     const longAgo = new Date(FIRST_RUN.getTime() - retention - HOUR);
@@ -57,7 +50,7 @@ describe("an edition's story aliases", () => {
     feeds.setFeed('/en.xml', rssOf('harbour.example', UNRELATED_ITEMS.slice(0, 3)));
     small.setNow(new Date(FIRST_RUN.getTime() + 10 * 60_000));
     expect((await runOnce(small.options, gazetteer())).edition).not.toBeNull();
-    const news = await currentNews();
+    const news = await small.publishedNews();
     expect(news.story_aliases).toEqual({ 'stocks-merged-lately': stocks });
     // The old id is still taken: no new story is ever given it.
     expect(await small.store.takenStoryIds()).toContain('stocks-merged-long-ago');

@@ -3,9 +3,6 @@
  * the run's whole window the pipeline knows the label for the column's name, and no story is tagged
  * with it; a subject that opens headlines and is named elsewhere too stays a tag.
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { parseNewsFile } from '@tidings/core/schemas/edition';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOnce } from '../pipeline.ts';
 import { gazetteer } from '../place-names.ts';
@@ -51,7 +48,7 @@ describe("an outlet's column", () => {
       'columns',
     );
     await runOnce(small.options, gazetteer());
-    const news = parseNewsFile(JSON.parse(await readFile(path.join(small.outDir, 'current', 'news.json'), 'utf8')));
+    const news = await small.publishedNews();
     const tags = news.stories.flatMap((story) => story.tags);
     expect(tags).not.toContain('morning briefing');
     expect(storyWithItem(news, 'b17').tags).toContain('tampines');

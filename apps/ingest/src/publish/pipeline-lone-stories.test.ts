@@ -3,9 +3,6 @@
  * not final. A story of one article is read again in every run with the window as it then stands;
  * when it joins another story, its id keeps answering as that story's (an alias in the edition).
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { parseNewsFile } from '@tidings/core/schemas/edition';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOnce } from '../pipeline.ts';
 import { gazetteer } from '../place-names.ts';
@@ -55,16 +52,12 @@ afterAll(async () => {
   await feeds.close();
 });
 
-async function currentNews() {
-  return parseNewsFile(JSON.parse(await readFile(path.join(small.outDir, 'current', 'news.json'), 'utf8')));
-}
-
 describe('a story of one article, read again in a later run', () => {
   it('joins the story it reports once the window tells it, and its id answers as that story', async () => {
     // The first run sees the two reports alone: every word is in both, so none tells anything.
     feeds.setFeed('/en.xml', rssOf('harbour.example', [REPORT, VIGIL]));
     expect((await runOnce(small.options, gazetteer())).edition).not.toBeNull();
-    const first = await currentNews();
+    const first = await small.publishedNews();
     const vigilId = storyWithItem(first, 'vigil').id;
     const reportId = storyWithItem(first, 'amess').id;
     expect(vigilId).not.toBe(reportId);
@@ -73,7 +66,7 @@ describe('a story of one article, read again in a later run', () => {
     feeds.setFeed('/en.xml', rssOf('harbour.example', [REPORT, VIGIL, ...TOWN_NEWS]));
     small.setNow(new Date(FIRST_RUN.getTime() + 10 * 60_000));
     expect((await runOnce(small.options, gazetteer())).edition).not.toBeNull();
-    const second = await currentNews();
+    const second = await small.publishedNews();
     const story = storyWithItem(second, 'vigil');
     expect(story.id).toBe(reportId);
     expect(story.sources.map((source) => source.url.replace(/.*\/news\//, '')).sort()).toEqual(['amess', 'vigil']);

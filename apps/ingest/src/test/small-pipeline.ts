@@ -3,10 +3,10 @@
  * 2.0 (served by the local feed server), a PGlite database and an edition folder of its own, a
  * clock the test moves and a log it reads.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { NewsFile } from '@tidings/core/schemas/edition';
+import { type NewsFile, parseNewsFile } from '@tidings/core/schemas/edition';
 import { type IngestDatabase, openIngestDatabase } from '../db/client.ts';
 import type { FeedEntry } from '../feeds/feed-list.ts';
 import { DEFAULT_FETCH_POLICY } from '../fetch/fetch-feed.ts';
@@ -80,6 +80,8 @@ export interface SmallPipeline {
   outDir: string;
   logged: Array<{ message: string; details?: Record<string, unknown> }>;
   setNow: (date: Date) => void;
+  /** The edition the last run published (`current/news.json`), checked against the edition schema. */
+  publishedNews: () => Promise<NewsFile>;
   close: () => Promise<void>;
 }
 
@@ -119,6 +121,8 @@ export async function openSmallPipeline(
     setNow: (date) => {
       clock = date;
     },
+    publishedNews: async () =>
+      parseNewsFile(JSON.parse(await readFile(path.join(outDir, 'current', 'news.json'), 'utf8'))),
     close: async () => {
       await database.close();
       await rm(outDir, { recursive: true, force: true });
