@@ -22,11 +22,11 @@ export function htmlToText(html: string | undefined | null): string {
     if (BLOCKS.has(node.nodeName)) parts.push(' ');
   };
   walk(parseFragment(html) as unknown as Node);
-  return collapseWhitespace(parts.join(''));
+  return withApostrophes(collapseWhitespace(parts.join('')));
 }
 
 export function collapseWhitespace(text: string): string {
-  return withApostrophes(text.replace(/(?:\s|\u200b|\u200c|\u200d|\ufeff)+/g, ' ').trim());
+  return text.replace(/(?:\s|\u200b|\u200c|\u200d|\ufeff)+/g, ' ').trim();
 }
 
 /**

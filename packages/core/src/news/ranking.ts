@@ -227,9 +227,9 @@ export function scoreInContext(story: PreparedStory, context: RankingContext): n
   // A story of a whole country is news anywhere in it, not only at the capital its coordinates name:
   // to a reader in that country it is no farther than NATIONWIDE_KM (Perth's reader, 3,100 km from
   // Canberra, met every story of all Australia as far-away news).
-  const nationwideAtHome = story.nationwide && context.countryKey !== '' && story.countryKey === context.countryKey;
+  const atHome = context.countryKey !== '' && story.countryKey === context.countryKey;
   const pinned = readerDistanceKm(story, context);
-  const distanceKm = nationwideAtHome && pinned !== null ? Math.min(pinned, NATIONWIDE_KM) : pinned;
+  const distanceKm = story.nationwide && atHome && pinned !== null ? Math.min(pinned, NATIONWIDE_KM) : pinned;
   const decay = decayInContext(story, context, distanceKm);
   const local = context.mode === 'local';
   const weightGlobal = local ? LOCAL_VIEW_WEIGHTS.global : story.weights.global;
@@ -241,9 +241,7 @@ export function scoreInContext(story: PreparedStory, context: RankingContext): n
       : 1;
   const time = timeDecay(storyAgeHours(story.publishedMs, context.now));
   const interests = interestBonus(interestOverlap(story, context.interests));
-  const boost = local
-    ? localBoost(context.countryKey !== '' && context.countryKey === story.countryKey, distanceKm)
-    : 1;
+  const boost = local ? localBoost(atHome, distanceKm) : 1;
   return atLeastMin(relevance) * farPenalty * atLeastMin(time) * atLeastMin(story.quality) * interests * boost;
 }
 
