@@ -418,6 +418,23 @@ describe('the names a headline holds', () => {
     expect(tagsOf(' The clock is ticking for Johnson')).toEqual(['johnson']);
   });
 
+  it('end a quoted name at its closing mark before a common word, and keep the article of a name that is a common word', () => {
+    expect(tagsOf("'Stinky City' Anger grows in Carson as noxious smell sickens residents")).toEqual([
+      'stinky city',
+      'carson',
+    ]);
+    expect(tagsOf("'Big Mike' Lerma charged with ordering murder")).toEqual(['big mike lerma']);
+    // A name that is a common word is written with its article: "age" alone names nothing.
+    const ofStory = (title: string, summary: string) => chooseTags([article({ title, summary })], []);
+    expect(ofStory('The Age photos of the week', 'The best images from The Age photographers.')).toEqual(['the age']);
+    expect(ofStory('The Star faces class action threat', 'Shareholders of The Star say it misled them.')).toEqual([
+      'the star',
+    ]);
+    // Not a title or a body: "The Queen" is the queen, and "the Government" names no topic.
+    expect(ofStory('The Queen is looking for a cleaner', 'The Queen wants a cleaner.')).toEqual(['queen']);
+    expect(ofStory('The Government has a plan', 'The plan of the Government.')).toEqual([]);
+  });
+
   it('are no word the story itself writes in lower case, nor a British spelling of one', () => {
     const story = (title: string, summary: string) => chooseTags([article({ title, summary })], []);
     // Opening a headline, a word the subtitles do not know may be a name: the summary tells.

@@ -1009,8 +1009,10 @@ function wordCases(articles: readonly StoryArticle[]) {
   for (const { title, summary } of articles) {
     // A headline in Title Case or capitals capitalises every word: its case tells nothing.
     const texts = [...(caseTellsNames(title) ? [title] : []), ...(caseTellsNames(summary) ? [summary] : [])];
-    // A clause opens after a stop, a colon, a bar or a dash run into a word ("... --Canaries president").
-    for (const sentence of texts.join('\n').split(/(?<=[.!?:;|\n])\s+|\n|\s+[-–—]+(?=\p{L})/u)) {
+    // A clause opens after a stop, a colon, a bar, a dash run into a word ("... --Canaries president")
+    // or a quotation opening the text ("'Stinky City' Anger grows ...").
+    const clauses = /(?<=[.!?:;|\n])\s+|\n|\s+[-–—]+(?=\p{L})|(?<=^['‘"“][^'’"”\n]*\p{L}['’"”])\s+/mu;
+    for (const sentence of texts.join('\n').split(clauses)) {
       const words = sentence.match(/[\p{L}][\p{L}'’-]*/gu) ?? [];
       words.forEach((word, i) => {
         const key = word.replace(/['’]s$/u, '').toLowerCase();
@@ -1291,6 +1293,17 @@ function namePhrases(
       // What follows is a name only if a word of it is none the subtitles write in lower case.
       if (run.every((word) => isLowerCaseWord(word.toLowerCase()))) run = [];
     }
+    // A common word named with its article is that name whole ("The Age", "The Star", "The Crown"):
+    // "age" alone says nothing of it. A title ("The Queen") or a body ("The Government") stays as it was.
+    const only = run.length === 1 ? (run[0] as string).toLowerCase().replace(/['’]s$/u, '') : '';
+    const withArticle =
+      english &&
+      words[runStart - 1]?.word === 'The' &&
+      isLowerCaseWord(only) &&
+      !TITLE_OWNERS.has(only) &&
+      !OFFICES.has(only) &&
+      !NO_TOPIC_ALONE.has(only);
+    if (withArticle) run = ['The', ...run];
     const phrase = run
       .join(' ')
       // A curly apostrophe is an apostrophe: "S’pore" is "s'pore", Singapore's other name.
@@ -1434,8 +1447,17 @@ function namePhrases(
       flush(index + 1);
     }
     if (/s['’]$/u.test(word) && personAt(index + 1) && run.length) flush(index + 1);
+    // A quoted name opening a headline ends at its closing mark before a common word, which opens the
+    // sentence ("'Stinky City' Anger grows ..."); not before more of a name ("'Big Mike' Lerma").
+    const quoteEnds =
+      run.length > 0 &&
+      runStart === 0 &&
+      /^['‘"“]/u.test(words[0]?.word ?? '') &&
+      /\p{L}['’"”]$/u.test(word) &&
+      isLowerCaseWord(following.toLowerCase());
+    if (quoteEnds) flush(index + 1);
     if (/[:;,.!?]["'’”]?$/.test(word) && run.length) flush(index + 1);
-    sentenceStart = /[:.!?|]["'’”]?$/.test(word) || /^[|–—-]$/.test(word);
+    sentenceStart = quoteEnds || /[:.!?|]["'’”]?$/.test(word) || /^[|–—-]$/.test(word);
   });
   if (run.length) flush(words.length);
   return phrases;
