@@ -548,9 +548,11 @@ export async function clusterAndPublish(
   };
   let edition: string | null = null;
   // Texts translated for the first time are new too: a translator that was down catches up.
-  // An image had at last for an older story is new too: its placeholder gives way.
+  // An image had at last for an older story is new too: its placeholder gives way. So is an article
+  // read again that the window now puts in another story (see `clusterIncrementally`).
   const somethingNew =
     newArticles > 0 ||
+    changed.size > 0 ||
     clustered.merges.length > 0 ||
     purged > 0 ||
     translated.report.freshTexts > 0 ||

@@ -655,6 +655,37 @@ describe('clusterIncrementally', () => {
     expect(merges).toEqual([{ from: 'amess', into: 'tributes' }]);
   });
 
+  it('reads the whole window again: an article an earlier pass put in a story the window now tells apart leaves it, and the story keeps its id', () => {
+    const massacre = item('n1', 'Macron condemns 1961 massacre of Algerians in Paris', 'BBC', '2021-10-16T11:00:00Z');
+    const remembrance = item(
+      'n2',
+      'Macron attends remembrance of 1961 massacre of Algerians in Paris',
+      'Al Jazeera',
+      '2021-10-16T12:00:00Z',
+    );
+    // An earlier pass put the massacre's first report in the MP's killing (as a run can, before the
+    // event's next reports arrive).
+    const existing = new Map([...townStories, ['a1', 'amess'], ['a2', 'amess'], ['n1', 'amess']]);
+    const ids = slugs();
+    const run = clusterIncrementally([...townNews, amessReport, amessVigil, massacre, remembrance], existing, ids);
+    expect(run.assignments.get('a1')).toBe('amess');
+    expect(run.assignments.get('a2')).toBe('amess');
+    const massacreStory = run.assignments.get('n1');
+    expect(massacreStory).not.toBe('amess');
+    expect(run.assignments.get('n2')).toBe(massacreStory);
+    expect(run.created).toEqual([massacreStory]);
+    expect(run.merges).toEqual([]);
+    // Read again with nothing new, every article stays where it is.
+    const again = clusterIncrementally(
+      [...townNews, amessReport, amessVigil, massacre, remembrance],
+      run.assignments,
+      ids,
+    );
+    expect(again.assignments).toEqual(run.assignments);
+    expect(again.created).toEqual([]);
+    expect(again.merges).toEqual([]);
+  });
+
   it('gives the same answer whatever order the items come in (it sorts by time itself)', () => {
     const items = [
       ...background,

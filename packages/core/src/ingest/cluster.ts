@@ -874,12 +874,21 @@ function byPublished(a: Prepared, b: Prepared): number {
 }
 
 /**
- * Assigns every item without a story (in `existing`) to a story. Items already assigned keep
- * their story, but for an article that is a story on its own, which is read again and may join
- * another; a story may only grow or be merged into another, never be split or renamed.
- * `existing` may name articles that are not among `items` (the window's older ones): they count
- * for the size of their story, so a story's last article in the window stays where it is.
- * `newId` names a story started by an item (it must return an id not used before).
+ * Assigns every item to a story: the window is clustered as read at once (`clusterWindow`), and each
+ * story takes the id of an earlier pass that most of its articles had (`existing`), so a story keeps
+ * its id as it grows. An id two stories of the window share goes to the one with more of its
+ * articles; a story left with no id starts one, named by `newId` from its first article (it must
+ * return an id not used before). An earlier id no story took answers as the story that holds most
+ * of its articles in the window (`merges`).
+ *
+ * Reading the whole window again in every run, not only what is new, gives readers the clustering
+ * of the window read at once, whenever its articles came. An article placed by an early run, before
+ * the rest of its event's reports arrived, goes where the window now tells: the first report of a
+ * new event that names a big story ("National MP Simon O'Connor deletes 'today is a good day' post
+ * after Roe v Wade ruling") leaves the big story when the event's next reports come, and the
+ * Prevent review of 11:56 joins the MP's killing. The same window always gives the same stories
+ * and ids. `existing` may name articles that are not among `items` (the window's older ones): they
+ * count for their story, so a story whose earlier articles have left the window keeps its id.
  */
 export function clusterIncrementally(
   items: readonly ClusterItem[],
@@ -887,15 +896,79 @@ export function clusterIncrementally(
   newId: (first: ClusterItem) => string,
   options: ClusterOptions = DEFAULT_CLUSTER_OPTIONS,
 ): ClusterResult {
+  const window = clusterWindow(items, options);
+  const sizes = new Map<string, number>();
+  for (const id of existing.values()) sizes.set(id, (sizes.get(id) ?? 0) + 1);
+  /** Each earlier id a story of the window may take: how many of its articles had it, and when the first came. */
+  const claims: Array<{ story: ClusterItem[]; id: string; count: number; first: number }> = [];
+  for (const story of window) {
+    const counts = new Map<string, { count: number; first: number }>();
+    for (const item of story) {
+      const id = existing.get(item.id);
+      if (id === undefined) continue;
+      const claim = counts.get(id);
+      if (claim) claim.count += 1;
+      else counts.set(id, { count: 1, first: timeOf(item) });
+    }
+    for (const [id, { count, first }] of counts) claims.push({ story, id, count, first });
+  }
+  // Most articles first; then the larger earlier story (its older articles may have left the
+  // window), then the one whose articles came first.
+  claims.sort(
+    (a, b) => b.count - a.count || (sizes.get(b.id) ?? 0) - (sizes.get(a.id) ?? 0) || byTime(a.first, b.first),
+  );
+  const idOf = new Map<ClusterItem[], string>();
+  const given = new Set<string>();
+  for (const { story, id } of claims) {
+    if (idOf.has(story) || given.has(id)) continue;
+    idOf.set(story, id);
+    given.add(id);
+  }
+  const created: string[] = [];
+  const assignments = new Map<string, string>();
+  for (const story of window) {
+    let id = idOf.get(story);
+    if (id === undefined) {
+      id = newId(story[0] as ClusterItem);
+      created.push(id);
+    }
+    for (const item of story) assignments.set(item.id, id);
+  }
+  // An earlier id no story took answers as the story that holds most of its articles in the window,
+  // so a shared link to it still leads to its event.
+  const whereNow = new Map<string, Map<string, number>>();
+  for (const [itemId, id] of existing) {
+    const now = assignments.get(itemId);
+    if (now === undefined || given.has(id)) continue;
+    const counts = whereNow.get(id) ?? new Map<string, number>();
+    whereNow.set(id, counts.set(now, (counts.get(now) ?? 0) + 1));
+  }
+  const merges = [...whereNow].map(([from, counts]) => ({
+    from,
+    into: [...counts].reduce((best, next) => (next[1] > best[1] ? next : best))[0],
+  }));
+  return { assignments, merges, created };
+}
+
+/** When an item was published, to order by: undated items last. */
+const timeOf = (item: ClusterItem) => item.publishedMs ?? Number.POSITIVE_INFINITY;
+const byTime = (a: number, b: number) => (a === b ? 0 : a - b);
+
+/**
+ * The window's stories, read at once, each with its items oldest first: each item, oldest first, is
+ * scored against every story it links to and joins the best if the score reaches `joinThreshold`,
+ * else starts one; the passes at the end then join what no single link tied.
+ */
+function clusterWindow(items: readonly ClusterItem[], options: ClusterOptions): ClusterItem[][] {
   const { prepared, evidenceFloor } = prepare(items, options);
   const stories = new Map<string, Story>();
   const storyOf = new Map<Prepared, Story>();
   /** Term -> articles placed so far that carry it (candidates for a link). */
   const postings = new Map<string, Prepared[]>();
-  const created: string[] = [];
-  const merges: Array<{ from: string; into: string }> = [];
-  /** Order of birth (merges delete stories, so not the map's size): on a merge the older id survives. */
+  /** Order of birth (merges delete stories, so not the map's size): on a merge the older story survives. */
   let births = 0;
+  /** Stories started, for their ids within the window. */
+  let storiesMade = 0;
 
   const place = (entry: Prepared, storyId: string) => {
     let story = stories.get(storyId);
@@ -935,36 +1008,17 @@ export function clusterIncrementally(
     }
   };
 
-  // A story of one article (from an earlier pass) is read again with the rest of the window, in its
-  // turn, as though it came now: its words are rarer or commoner than they were, and the stories it
-  // may join have grown since. Left where it was, the pipeline's runs every few minutes would keep
-  // what the first run saw of it (the Prevent review of 11:56 stays out of the MP's killing, which
-  // it joins when the day is read at once). Joining, its story becomes the other's alias.
-  const storySizes = new Map<string, number>();
-  for (const storyId of existing.values()) storySizes.set(storyId, (storySizes.get(storyId) ?? 0) + 1);
-  const fresh: Prepared[] = [];
   for (const entry of [...prepared].sort(byPublished)) {
-    const storyId = existing.get(entry.item.id);
-    if (storyId && storySizes.get(storyId) !== 1) place(entry, storyId);
-    else fresh.push(entry);
-  }
-
-  for (const entry of fresh) {
     const ranked = scoreStories(entry);
     const top = ranked[0];
-    const own = existing.get(entry.item.id);
     if (!top || top.score < options.joinThreshold) {
-      const id = own ?? newId(entry.item);
-      if (!own) created.push(id);
-      place(entry, id);
+      place(entry, String(storiesMade++));
       continue;
     }
-    // A story of one article joins as a merge: the id readers have seen survives one new in this pass.
-    if (own) place(entry, own);
-    else place(entry, top.story.id);
+    place(entry, top.story.id);
     // The article ties two stories together: they report one event, so they become one.
     // So do two stories whose centroids have come to say the same.
-    let survivor = own ? mergeIntoOlder(top.story, stories.get(own) as Story) : top.story;
+    let survivor = top.story;
     for (const { story, score } of ranked.slice(1)) {
       const between = centroidCosine(survivor, story);
       if (score < options.mergeThreshold && between < options.mergeThreshold) continue;
@@ -1013,12 +1067,9 @@ export function clusterIncrementally(
     return ranked.sort((a, b) => b.score - a.score || a.story.born - b.story.born);
   }
 
-  /** Merges two stories into the older one (its id survives; the other's becomes an alias); returns it. */
+  /** Merges two stories into the older one; returns it. */
   function mergeIntoOlder(a: Story, b: Story): Story {
-    // A story of an earlier pass is older than one started in this pass, whenever its article came
-    // (a lone article is read again in its turn: see above): an id an edition has named survives.
-    const [aNew, bNew] = [created.includes(a.id), created.includes(b.id)];
-    const [into, from] = (aNew === bNew ? a.born <= b.born : bNew) ? [a, b] : [b, a];
+    const [into, from] = a.born <= b.born ? [a, b] : [b, a];
     mergeStories(from, into);
     return into;
   }
@@ -1037,10 +1088,6 @@ export function clusterIncrementally(
       into.firstMs = into.firstMs === null ? from.firstMs : Math.min(into.firstMs, from.firstMs);
     if (from.lastMs !== null) into.lastMs = into.lastMs === null ? from.lastMs : Math.max(into.lastMs, from.lastMs);
     stories.delete(from.id);
-    for (const merge of merges) if (merge.into === from.id) merge.into = into.id;
-    const createdIndex = created.indexOf(from.id);
-    if (createdIndex >= 0) created.splice(createdIndex, 1);
-    else merges.push({ from: from.id, into: into.id });
   }
 
   joinBySignature();
@@ -1414,9 +1461,9 @@ export function clusterIncrementally(
     return names;
   }
 
-  const assignments = new Map<string, string>();
-  for (const [entry, story] of storyOf) assignments.set(entry.item.id, story.id);
-  return { assignments, merges, created };
+  return [...stories.values()].map((story) =>
+    story.members.map((entry) => entry.item).sort((a, b) => byTime(timeOf(a), timeOf(b))),
+  );
 }
 
 /**
