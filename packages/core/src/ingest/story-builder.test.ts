@@ -435,6 +435,21 @@ describe('the names a headline holds', () => {
     expect(ofStory('The Government has a plan', 'The plan of the Government.')).toEqual([]);
   });
 
+  it('are two names where a headline runs together two names its summary writes apart', () => {
+    const ofStory = (title: string, summary: string) => chooseTags([article({ title, summary })], []);
+    expect(
+      ofStory(
+        "Adele Easy On Me: 'There's still a stigma about getting divorced when young'",
+        "For people who've been affected by divorce, Easy On Me is more than just another Adele ballad.",
+      ),
+    ).toEqual(['easy on me', 'adele']);
+    // A name the summary writes whole, or not at all, stays one.
+    expect(ofStory('Tributes paid to Sir David Amess', 'Sir David Amess was attacked in Leigh-on-Sea.')).toContain(
+      'sir david amess',
+    );
+    expect(ofStory('Adele Easy On Me: a review', 'A new ballad.')).toEqual(['adele easy on me']);
+  });
+
   it('are no word the story itself writes in lower case, nor a British spelling of one', () => {
     const story = (title: string, summary: string) => chooseTags([article({ title, summary })], []);
     // Opening a headline, a word the subtitles do not know may be a name: the summary tells.

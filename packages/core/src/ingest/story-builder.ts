@@ -791,11 +791,12 @@ export function chooseTags(
   const placeWords = new Set(
     [...placeNamed].flatMap((place) => place.split(/[\s-]+/u)).filter((word) => !isStopWord(word)),
   );
+  const apart = namesWrittenApart(articles, cases.named);
   for (const article of articles) {
     const english = isEnglish(article.language);
     const text = tagText(article, articles, columns);
     const readable = english && headlineCase(text) === 'title' ? sentenceCased(text, cases.named, placeWords) : text;
-    for (const { phrase, opening } of namePhrases(readable, english, cases.named)) {
+    for (const { phrase, opening } of namePhrases(readable, english, cases.named).flatMap(apart)) {
       // A day or a month says when, not what: "Sunday", "October" (a name holding one stays: "Super
       // Saturday"); nor does a body every country has or a compass word alone say what: "the Govt has",
       // "the Council", "South L.A." ("North Shore", "City Council of Sydney" stay).
@@ -863,6 +864,40 @@ export function chooseTags(
     } else if (!tags.some((tag) => wordsOf(tag).includes(wordsOf(place)))) tags.push(place);
   }
   return tags.filter((tag, i) => tags.indexOf(tag) === i).slice(0, 6);
+}
+
+/**
+ * Names a headline runs together that the story's summaries write apart are two: "Jonathan Goodwin
+ * America Got Talent stuntman" over "Jonathan Goodwin was performing a stunt on America's Got
+ * Talent", "Adele Easy On Me: ..." over "Easy On Me is more than just another Adele ballad". Each
+ * part as the summaries write it (with its possessive). Returns the splitter for a headline's names.
+ */
+function namesWrittenApart(
+  articles: readonly StoryArticle[],
+  namedInStory: (word: string) => boolean,
+): (name: { phrase: string; opening: boolean }) => Array<{ phrase: string; opening: boolean }> {
+  /** A name without possessives, as a headline that drops them writes it ("america got talent"). */
+  const key = (phrase: string) => phrase.replace(/'s\b/gu, '');
+  const written = new Map<string, string>();
+  for (const article of articles) {
+    for (const { phrase } of namePhrases(article.summary, isEnglish(article.language), namedInStory)) {
+      written.set(key(phrase), phrase);
+    }
+  }
+  return (name) => {
+    const words = name.phrase.split(' ');
+    if (words.length < 3 || written.has(key(name.phrase))) return [name];
+    for (let at = 1; at < words.length; at += 1) {
+      const first = written.get(key(words.slice(0, at).join(' ')));
+      const second = written.get(key(words.slice(at).join(' ')));
+      if (first && second)
+        return [
+          { phrase: first, opening: name.opening },
+          { phrase: second, opening: false },
+        ];
+    }
+    return [name];
+  };
 }
 
 /** A label opening a headline before a colon: "Morning Briefing: Top stories ...". */
