@@ -686,6 +686,51 @@ describe('clusterIncrementally', () => {
     expect(again.merges).toEqual([]);
   });
 
+  it('gives an earlier id to the story holding most of its articles, keeps the oldest where a story holds several, and names a part told apart anew', () => {
+    const amess = [
+      amessReport,
+      amessVigil,
+      item('a3', 'Police question suspect over Sir David Amess killing', 'Sky', '2021-10-16T12:00:00Z'),
+      item('a4', 'Sir David Amess: Boris Johnson leads tributes to MP', 'Guardian', '2021-10-16T13:00:00Z'),
+      item('a5', 'Sir David Amess killing: MPs call for more security', 'Times', '2021-10-16T14:00:00Z'),
+    ];
+    const massacre = [
+      item('n1', 'Macron condemns 1961 massacre of Algerians in Paris', 'BBC', '2021-10-16T11:00:00Z'),
+      item('n2', 'Macron attends remembrance of 1961 massacre of Algerians in Paris', 'CNN', '2021-10-16T12:30:00Z'),
+    ];
+    const window = [...townNews, ...amess, ...massacre];
+    // Two stories of one event, and the massacre's first report wrongly in one of them.
+    const existing = new Map([
+      ...townStories,
+      ['a1', 'amess'],
+      ['a4', 'amess'],
+      ['a5', 'amess'],
+      ['a2', 'vigil'],
+      ['a3', 'vigil'],
+      ['n1', 'vigil'],
+    ]);
+    const run = clusterIncrementally(window, existing, slugs());
+    for (const id of ['a1', 'a2', 'a3', 'a4', 'a5']) expect(run.assignments.get(id)).toBe('amess');
+    const apart = run.assignments.get('n1');
+    expect(run.assignments.get('n2')).toBe(apart);
+    expect(run.created).toEqual([apart]);
+    expect(run.merges).toEqual([{ from: 'vigil', into: 'amess' }]);
+    // The id readers have seen longest is kept, though fewer of its articles are in the window:
+    // a story whose older articles have left the window is older than any whose are all in it.
+    const older = new Map([
+      ...townStories,
+      ['gone1', 'amess-first'],
+      ['gone2', 'amess-first'],
+      ['a1', 'amess-first'],
+      ['a2', 'amess-later'],
+      ['a3', 'amess-later'],
+    ]);
+    const joined = clusterIncrementally([...townNews, ...amess.slice(0, 3)], older, slugs());
+    for (const id of ['a1', 'a2', 'a3']) expect(joined.assignments.get(id)).toBe('amess-first');
+    expect(joined.merges).toEqual([{ from: 'amess-later', into: 'amess-first' }]);
+    expect(joined.created).toEqual([]);
+  });
+
   it('gives the same answer whatever order the items come in (it sorts by time itself)', () => {
     const items = [
       ...background,

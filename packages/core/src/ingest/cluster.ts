@@ -874,12 +874,13 @@ function byPublished(a: Prepared, b: Prepared): number {
 }
 
 /**
- * Assigns every item to a story: the window is clustered as read at once (`clusterWindow`), and each
- * story takes the id of an earlier pass that most of its articles had (`existing`), so a story keeps
- * its id as it grows. An id two stories of the window share goes to the one with more of its
- * articles; a story left with no id starts one, named by `newId` from its first article (it must
- * return an id not used before). An earlier id no story took answers as the story that holds most
- * of its articles in the window (`merges`).
+ * Assigns every item to a story: the window is clustered as read at once (`clusterWindow`), and the
+ * stories take the ids of an earlier pass (`existing`), so a story keeps its id as it grows. Each
+ * earlier id goes to the story that holds most of its articles; a story that holds most of two or
+ * more keeps the oldest (then the largest), and the others answer as it (`merges`: one event's
+ * stories joined, the id readers have seen longest kept). A story that holds most of none starts
+ * one, named by `newId` from its first article (it must return an id not used before): the part of
+ * a story the window now tells apart.
  *
  * Reading the whole window again in every run, not only what is new, gives readers the clustering
  * of the window read at once, whenever its articles came. An article placed by an early run, before
@@ -899,31 +900,36 @@ export function clusterIncrementally(
   const window = clusterWindow(items, options);
   const sizes = new Map<string, number>();
   for (const id of existing.values()) sizes.set(id, (sizes.get(id) ?? 0) + 1);
-  /** Each earlier id a story of the window may take: how many of its articles had it, and when the first came. */
-  const claims: Array<{ story: ClusterItem[]; id: string; count: number; first: number }> = [];
+  /** Each earlier id's articles in the window: how many in each story, and when the first came. */
+  const spread = new Map<string, { stories: Map<ClusterItem[], number>; count: number; first: number }>();
   for (const story of window) {
-    const counts = new Map<string, { count: number; first: number }>();
     for (const item of story) {
       const id = existing.get(item.id);
       if (id === undefined) continue;
-      const claim = counts.get(id);
-      if (claim) claim.count += 1;
-      else counts.set(id, { count: 1, first: timeOf(item) });
+      const seen = spread.get(id) ?? { stories: new Map<ClusterItem[], number>(), count: 0, first: timeOf(item) };
+      seen.stories.set(story, (seen.stories.get(story) ?? 0) + 1);
+      seen.count += 1;
+      seen.first = Math.min(seen.first, timeOf(item));
+      spread.set(id, seen);
     }
-    for (const [id, { count, first }] of counts) claims.push({ story, id, count, first });
   }
-  // Most articles first; then the larger earlier story (its older articles may have left the
-  // window), then the one whose articles came first.
-  claims.sort(
-    (a, b) => b.count - a.count || (sizes.get(b.id) ?? 0) - (sizes.get(a.id) ?? 0) || byTime(a.first, b.first),
-  );
+  // Each id's home is the story holding most of its articles (the earlier story, where two hold as
+  // many). An id some of whose articles have left the window is older than any whose articles are
+  // all in it (the window holds the latest days); among ids of one home the oldest is kept, then
+  // the largest, and the others answer as it.
+  const homes = [...spread].map(([id, { stories, count, first }]) => {
+    const [home] = [...stories].reduce((best, next) =>
+      next[1] > best[1] || (next[1] === best[1] && storyTime(next[0]) < storyTime(best[0])) ? next : best,
+    );
+    const age = (sizes.get(id) ?? 0) > count ? Number.NEGATIVE_INFINITY : first;
+    return { id, home, age, size: sizes.get(id) ?? 0 };
+  });
+  homes.sort((a, b) => byTime(a.age, b.age) || b.size - a.size || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const idOf = new Map<ClusterItem[], string>();
-  const given = new Set<string>();
-  for (const { story, id } of claims) {
-    if (idOf.has(story) || given.has(id)) continue;
-    idOf.set(story, id);
-    given.add(id);
-  }
+  for (const { id, home } of homes) if (!idOf.has(home)) idOf.set(home, id);
+  const merges = homes.flatMap(({ id, home }) =>
+    idOf.get(home) === id ? [] : [{ from: id, into: idOf.get(home) as string }],
+  );
   const created: string[] = [];
   const assignments = new Map<string, string>();
   for (const story of window) {
@@ -934,25 +940,14 @@ export function clusterIncrementally(
     }
     for (const item of story) assignments.set(item.id, id);
   }
-  // An earlier id no story took answers as the story that holds most of its articles in the window,
-  // so a shared link to it still leads to its event.
-  const whereNow = new Map<string, Map<string, number>>();
-  for (const [itemId, id] of existing) {
-    const now = assignments.get(itemId);
-    if (now === undefined || given.has(id)) continue;
-    const counts = whereNow.get(id) ?? new Map<string, number>();
-    whereNow.set(id, counts.set(now, (counts.get(now) ?? 0) + 1));
-  }
-  const merges = [...whereNow].map(([from, counts]) => ({
-    from,
-    into: [...counts].reduce((best, next) => (next[1] > best[1] ? next : best))[0],
-  }));
   return { assignments, merges, created };
 }
 
 /** When an item was published, to order by: undated items last. */
 const timeOf = (item: ClusterItem) => item.publishedMs ?? Number.POSITIVE_INFINITY;
 const byTime = (a: number, b: number) => (a === b ? 0 : a - b);
+/** When a story's first item was published (its items are oldest first). */
+const storyTime = (story: readonly ClusterItem[]) => timeOf(story[0] as ClusterItem);
 
 /**
  * The window's stories, read at once, each with its items oldest first: each item, oldest first, is
