@@ -592,22 +592,29 @@ describe('clusterIncrementally', () => {
     '2021-10-15T13:00:00Z',
   );
   const amessVigil = item('a2', 'Vigil held for Sir David Amess in Leigh-on-Sea', 'Al Jazeera', '2021-10-16T10:00:00Z');
+  /** Another event of those days: its first report, and another outlet's an hour later. */
+  const massacre = item('n1', 'Macron condemns 1961 massacre of Algerians in Paris', 'BBC', '2021-10-16T11:00:00Z');
+  const remembrance = item(
+    'n2',
+    'Macron attends remembrance of 1961 massacre of Algerians in Paris',
+    'Al Jazeera',
+    '2021-10-16T12:00:00Z',
+  );
   /** The town news, each article a story of its own from an earlier pass. */
   const townStories = townNews.map((entry) => [entry.id, `story-${entry.id}`] as [string, string]);
 
   it('reads a story of one article again as the window grows: joining a story, its id answers as that story', () => {
-    const apart = item('n1', 'Macron condemns 1961 massacre of Algerians in Paris', 'BBC', '2021-10-16T11:00:00Z');
     const ids = slugs();
     // A first run with the two headlines alone: every word is in both, so none tells anything.
     const run1 = clusterIncrementally([amessReport, amessVigil], new Map(), ids);
     expect(run1.assignments.get('a1')).not.toBe(run1.assignments.get('a2'));
     // The next run's window holds a town's day of news: the name is rare there, as it is.
-    const run2 = clusterIncrementally([...townNews, amessReport, amessVigil, apart], run1.assignments, ids);
+    const run2 = clusterIncrementally([...townNews, amessReport, amessVigil, massacre], run1.assignments, ids);
     const story = run1.assignments.get('a1');
     expect(run2.assignments.get('a2')).toBe(story);
     expect(run2.merges).toEqual([{ from: run1.assignments.get('a2'), into: story }]);
     // Left alone, an article keeps its story's id; only the window's new articles start stories.
-    const run3 = clusterIncrementally([...townNews, amessReport, amessVigil, apart], run2.assignments, ids);
+    const run3 = clusterIncrementally([...townNews, amessReport, amessVigil, massacre], run2.assignments, ids);
     expect(run3.assignments).toEqual(run2.assignments);
     expect(run3.merges).toEqual([]);
     expect(run3.created).toEqual([]);
@@ -656,13 +663,6 @@ describe('clusterIncrementally', () => {
   });
 
   it('reads the whole window again: an article an earlier pass put in a story the window now tells apart leaves it, and the story keeps its id', () => {
-    const massacre = item('n1', 'Macron condemns 1961 massacre of Algerians in Paris', 'BBC', '2021-10-16T11:00:00Z');
-    const remembrance = item(
-      'n2',
-      'Macron attends remembrance of 1961 massacre of Algerians in Paris',
-      'Al Jazeera',
-      '2021-10-16T12:00:00Z',
-    );
     // An earlier pass put the massacre's first report in the MP's killing (as a run can, before the
     // event's next reports arrive).
     const existing = new Map([...townStories, ['a1', 'amess'], ['a2', 'amess'], ['n1', 'amess']]);
@@ -694,11 +694,7 @@ describe('clusterIncrementally', () => {
       item('a4', 'Sir David Amess: Boris Johnson leads tributes to MP', 'Guardian', '2021-10-16T13:00:00Z'),
       item('a5', 'Sir David Amess killing: MPs call for more security', 'Times', '2021-10-16T14:00:00Z'),
     ];
-    const massacre = [
-      item('n1', 'Macron condemns 1961 massacre of Algerians in Paris', 'BBC', '2021-10-16T11:00:00Z'),
-      item('n2', 'Macron attends remembrance of 1961 massacre of Algerians in Paris', 'CNN', '2021-10-16T12:30:00Z'),
-    ];
-    const window = [...townNews, ...amess, ...massacre];
+    const window = [...townNews, ...amess, massacre, remembrance];
     // Two stories of one event, and the massacre's first report wrongly in one of them.
     const existing = new Map([
       ...townStories,
