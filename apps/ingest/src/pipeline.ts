@@ -15,7 +15,7 @@ import { articleSection } from '@tidings/core/ingest/article-section';
 import { type ClusterItem, clusterIncrementally, DEFAULT_CLUSTER_OPTIONS } from '@tidings/core/ingest/cluster';
 import { withoutLabels } from '@tidings/core/ingest/headline-labels';
 import type { Gazetteer } from '@tidings/core/ingest/places';
-import { uniqueSlug } from '@tidings/core/ingest/slug';
+import { storyIdFor } from '@tidings/core/ingest/slug';
 import { buildStory, columnLabels, type StoryArticle } from '@tidings/core/ingest/story-builder';
 import type { ServerCategory } from '@tidings/core/news/categories';
 import { isDutch } from '@tidings/core/plans/catalogue';
@@ -477,12 +477,13 @@ export async function clusterAndPublish(
   // left the window is still more than its last one (see `clusterIncrementally`).
   const existing = new Map(stored.filter((a) => a.storyId).map((a) => [a.url, a.storyId as string]));
   const taken = await options.store.takenStoryIds();
+  const aliases = new Map((await options.store.aliases()).map(({ alias, storyId }) => [alias, storyId]));
   // A story's id is its first report's own headline, in its own language, whatever the clusterer read.
   const ownTitle = new Map(articles.map((a) => [a.url, a.title]));
   const clustered = clusterIncrementally(
     articles.map((article) => toClusterItem(article, options.encoder !== undefined, englishOf(article))),
     existing,
-    (first) => uniqueSlug(ownTitle.get(first.id) ?? first.title, taken),
+    (first) => storyIdFor(ownTitle.get(first.id) ?? first.title, existing.get(first.id), taken, aliases),
     DEFAULT_CLUSTER_OPTIONS,
   );
   const changed = new Map([...clustered.assignments].filter(([url, id]) => existing.get(url) !== id));

@@ -114,6 +114,24 @@ describe.each(databases)('ArticleStore on $name', ({ open }) => {
     expect(await store.takenStoryIds()).toEqual(new Set(['story-a', 'story-b', 'story-c']));
   });
 
+  it('makes a merged-away id a story again when an event told apart takes it back, no longer an alias', async () => {
+    const now = new Date('2021-10-17T13:00:00Z');
+    await store.addArticles(feed, [item('https://rnz.co.nz/a', 'A'), item('https://rnz.co.nz/b', 'B')], now);
+    await store.saveAssignments(
+      new Map([
+        ['https://rnz.co.nz/a', 'story-a'],
+        ['https://rnz.co.nz/b', 'story-a'],
+      ]),
+      [{ from: 'story-b', into: 'story-a' }],
+      now,
+    );
+    expect(await store.resolveStoryId('story-b')).toBe('story-a');
+    await store.saveAssignments(new Map([['https://rnz.co.nz/b', 'story-b']]), [], now);
+    expect(await store.resolveStoryId('story-b')).toBe('story-b');
+    expect(await store.aliases()).toEqual([]);
+    expect((await store.assignedArticles('story-b')).map((a) => a.url)).toEqual(['https://rnz.co.nz/b']);
+  });
+
   it('keeps the validators and counts consecutive failures per feed', async () => {
     const now = new Date('2021-10-17T13:00:00Z');
     await store.recordFeedSuccess(feed, now, { etag: '"1"', lastModified: 'Sun, 17 Oct 2021 13:18:40 GMT' }, 'ok');

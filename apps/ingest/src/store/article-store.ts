@@ -164,10 +164,13 @@ export class ArticleStore {
       const existing = new Set((await tx.select({ id: ingestStories.id }).from(ingestStories)).map((row) => row.id));
       const fresh = [...byStory.keys()].filter((id) => !existing.has(id));
       for (let i = 0; i < fresh.length; i += INSERT_BATCH) {
+        const batch = fresh.slice(i, i + INSERT_BATCH);
         await tx
           .insert(ingestStories)
-          .values(fresh.slice(i, i + INSERT_BATCH).map((id) => ({ id, createdAt: now, updatedAt: now })))
+          .values(batch.map((id) => ({ id, createdAt: now, updatedAt: now })))
           .onConflictDoNothing();
+        // A story again (an event told apart from the story it was merged into) is no alias.
+        await tx.delete(ingestStoryAliases).where(inArray(ingestStoryAliases.alias, batch));
       }
       for (const [storyId, urls] of byStory) {
         for (let i = 0; i < urls.length; i += INSERT_BATCH) {

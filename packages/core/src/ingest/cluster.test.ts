@@ -8,7 +8,7 @@ import {
   isEverydayTerm,
 } from './cluster.ts';
 import { PlaceNames } from './place-names.ts';
-import { slugify, uniqueSlug } from './slug.ts';
+import { slugify, storyIdFor, uniqueSlug } from './slug.ts';
 import { lightStem, titleFeatures } from './text-features.ts';
 
 const at = (iso: string) => Date.parse(iso);
@@ -1963,5 +1963,21 @@ describe('slugs', () => {
     expect(uniqueSlug('Fire at the mall!', taken)).toBe('fire-at-the-mall-2');
     expect(uniqueSlug('Fallback plan agreed', new Set())).toBe('story-fallback-plan-agreed');
     expect(uniqueSlug('¿?', new Set())).toBe('story');
+  });
+
+  it("gives an event told apart from the story it was merged into its own id back, and no other's", () => {
+    // "fire-at-the-mall-2" was merged into "mall-closed"; "fire-at-the-mall" is a story of its own.
+    const taken = () => new Set(['fire-at-the-mall', 'fire-at-the-mall-2', 'mall-closed']);
+    const aliases = () => new Map([['fire-at-the-mall-2', 'mall-closed']]);
+    const back = aliases();
+    expect(storyIdFor('Fire at the mall!', 'mall-closed', taken(), back)).toBe('fire-at-the-mall-2');
+    expect(back.size).toBe(0);
+    // Not from another story, nor for an article that was in none, nor twice.
+    expect(storyIdFor('Fire at the mall!', 'other-story', taken(), aliases())).toBe('fire-at-the-mall-3');
+    expect(storyIdFor('Fire at the mall!', undefined, taken(), aliases())).toBe('fire-at-the-mall-3');
+    const once = aliases();
+    const ids = taken();
+    expect(storyIdFor('Fire at the mall!', 'mall-closed', ids, once)).toBe('fire-at-the-mall-2');
+    expect(storyIdFor('Fire at the mall!', 'mall-closed', ids, once)).toBe('fire-at-the-mall-3');
   });
 });
