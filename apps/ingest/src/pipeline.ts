@@ -473,8 +473,8 @@ export async function clusterAndPublish(
   const englishOf = (article: StoredArticle) =>
     isDutch(article.language) ? dutchHeadlines.english.get(article.title) : undefined;
   const meanings = await readHeadlines(options.encoder, articles, englishOf, options.store, options.log);
-  // Every stored article's story, the window's older ones' too: a story whose other articles have
-  // left the window is still more than its last one (see `clusterIncrementally`).
+  // Every stored article's story, the window's older ones' too: they count for their story, which
+  // keeps its id when its earlier articles have left the window (see `clusterIncrementally`).
   const existing = new Map(stored.filter((a) => a.storyId).map((a) => [a.url, a.storyId as string]));
   const taken = await options.store.takenStoryIds();
   const aliases = new Map((await options.store.aliases()).map(({ alias, storyId }) => [alias, storyId]));

@@ -867,10 +867,9 @@ export function chooseTags(
 }
 
 /**
- * Names a headline runs together that the story's summaries write apart are two: "Jonathan Goodwin
- * America Got Talent stuntman" over "Jonathan Goodwin was performing a stunt on America's Got
- * Talent", "Adele Easy On Me: ..." over "Easy On Me is more than just another Adele ballad". Each
- * part as the summaries write it (with its possessive). Returns the splitter for a headline's names.
+ * Names a headline runs together that the story's summaries write apart are two: "Adele Easy On Me:
+ * ..." over "Easy On Me is more than just another Adele ballad". Each part as the summaries write it
+ * (a possessive the headline dropped too). Returns the splitter for a headline's names.
  */
 function namesWrittenApart(
   articles: readonly StoryArticle[],
