@@ -960,10 +960,11 @@ function clusterWindow(items: readonly ClusterItem[], options: ClusterOptions): 
   const storyOf = new Map<Prepared, Story>();
   /** Term -> articles placed so far that carry it (candidates for a link). */
   const postings = new Map<string, Prepared[]>();
-  /** Order of birth (merges delete stories, so not the map's size): on a merge the older story survives. */
+  /**
+   * Order of birth (merges delete stories, so not the map's size), and so a new story's id: on a
+   * merge the older story survives.
+   */
   let births = 0;
-  /** Stories started, for their ids within the window. */
-  let storiesMade = 0;
 
   const place = (entry: Prepared, storyId: string) => {
     let story = stories.get(storyId);
@@ -1007,7 +1008,7 @@ function clusterWindow(items: readonly ClusterItem[], options: ClusterOptions): 
     const ranked = scoreStories(entry);
     const top = ranked[0];
     if (!top || top.score < options.joinThreshold) {
-      place(entry, String(storiesMade++));
+      place(entry, String(births));
       continue;
     }
     place(entry, top.story.id);
