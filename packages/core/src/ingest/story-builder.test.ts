@@ -120,6 +120,19 @@ describe('the categories', () => {
     expect(chooseCategories(crime, crime[0]?.title ?? '')).toEqual(['crime', 'world']);
   });
 
+  it('keep a second topic the reports tell about half as much as the first, before the section', () => {
+    const killing = [
+      ['MP stabbed to death at his constituency surgery', 'Police arrested a man at the scene of the murder.'],
+      ['Prime minister leads tributes to murdered MP', 'MPs from every party paid tribute in parliament.'],
+      ['Murder suspect held under Terrorism Act', 'Police are questioning the suspect about the killing.'],
+      ['Should MPs still meet voters in person?', 'The government and parliament will review MPs’ security.'],
+    ].map(([title, summary]) => article({ category: 'world', title, summary }));
+    expect(chooseCategories(killing, killing[0]?.title ?? '')).toEqual(['politics', 'crime', 'world']);
+    // One report that brushes a second topic keeps the one it tells.
+    const once = killing.slice(1, 2);
+    expect(chooseCategories(once, once[0]?.title ?? '')).toEqual(['politics', 'world']);
+  });
+
   /** The categories of a one-article story from a world feed with this headline. */
   const topicOf = (title: string) => chooseCategories([article({ title })], title);
 

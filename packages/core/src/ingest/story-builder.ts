@@ -691,7 +691,13 @@ const WAR =
 /** Sentences of a text, roughly (at a stop and a space). */
 const SENTENCE_BREAK = /(?<=[.!?])\s+/u;
 
-/** Feed section, refined from the text (see CATEGORY_WORDS); at most two, the first leads. */
+/** Least score (as `chooseCategories` counts) of a second topic of a story's text. */
+const SECOND_TOPIC_SCORE = 10;
+
+/**
+ * Feed section, refined from the text (see CATEGORY_WORDS): the topic the text tells most leads, a
+ * second topic told about as much follows, and the section stays last; at most three.
+ */
 export function chooseCategories(articles: readonly StoryArticle[], headline: string): ServerCategory[] {
   const sections = new Map<ServerCategory, number>();
   for (const article of articles) sections.set(article.category, (sections.get(article.category) ?? 0) + 1);
@@ -704,7 +710,7 @@ export function chooseCategories(articles: readonly StoryArticle[], headline: st
     .split(SENTENCE_BREAK)
     .filter((sentence) => !WAR.test(normalizeSearchText(sentence)))
     .reduce((n, sentence) => n + (tokenCounts(sentence).get('kill') ?? 0), 0);
-  let best: { category: ServerCategory; score: number } | undefined;
+  const scores: Array<{ category: ServerCategory; score: number }> = [];
   for (const category of SERVER_CATEGORIES) {
     let score = 0;
     for (const word of CATEGORY_WORDS[category]) {
@@ -723,11 +729,19 @@ export function chooseCategories(articles: readonly StoryArticle[], headline: st
       if (headlineStems.has(word)) score += 2;
     }
     if (category === 'sports' && GAME_RESULT.test(headline)) score += 3;
-    if (score >= 2 && (!best || score > best.score)) best = { category, score };
+    if (score >= 2) scores.push({ category, score });
   }
-  if (!best || best.category === section) return [section];
-  // A clear topic from the text leads; the feed's section stays as the second category.
-  return [best.category, section];
+  scores.sort((a, b) => b.score - a.score);
+  const [best, runnerUp] = scores;
+  // A story the text tells clearly of two topics is in both ("MP murder suspect held under Terrorism
+  // Act": Politics and Crime), where the second's words come up often and half as often as the first's.
+  const also =
+    best && runnerUp && runnerUp.category !== section && runnerUp.score >= Math.max(SECOND_TOPIC_SCORE, best.score / 2)
+      ? [runnerUp.category]
+      : [];
+  if (!best || best.category === section) return [section, ...also];
+  // A clear topic from the text leads; the feed's section stays as the last category.
+  return [best.category, ...also, section];
 }
 
 /**
