@@ -331,6 +331,10 @@ describe('the pipeline gazetteer', () => {
     expect(where('Glastonbury festival sells out in an hour', ['United States'])).toMatchObject({
       country: 'United Kingdom',
     });
+    // A tournament's town: the place, and no people's country of its first word.
+    const final = gazetteer().match(["Britain's Norrie reaches Indian Wells final"], ['United Kingdom']);
+    expect(final.location).toMatchObject({ city: 'Indian Wells', country: 'United States' });
+    expect(final.countries).not.toContain('India');
   });
 
   it("places a story by a landmark news names for its town, which stays the story's tag", () => {

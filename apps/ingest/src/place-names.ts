@@ -474,6 +474,8 @@ const FAMOUS_TOWNS: Readonly<Record<string, { country: string; landmarks?: reado
   Cannes: { country: 'FR' },
   Davos: { country: 'CH' },
   Glastonbury: { country: 'GB' },
+  // Tennis's tournament: "Norrie reaches Indian Wells final" is no news of India.
+  'Indian Wells': { country: 'US' },
 };
 
 /**
