@@ -431,6 +431,22 @@ describe('clusterIncrementally', () => {
     expect(stories.has(assignments.get('bbc'))).toBe(false);
   });
 
+  it('reads no name a headline likens its subject to ("real-life Squid Game") as what it reports', () => {
+    const show = item('bbc', 'Squid Game: The rise of Korean drama addiction', 'BBC', '2021-10-16T09:53:00Z');
+    const cluster = (other: ClusterItem) => clusterIncrementally([...background, show, other], new Map(), slugs());
+    const likened = item(
+      'mail',
+      "China's real-life Squid Game: Organs harvested from 100,000 political dissidents",
+      'Daily Mail',
+      '2021-10-17T07:46:00Z',
+    );
+    expect(cluster(likened).assignments.get('mail')).not.toBe(cluster(likened).assignments.get('bbc'));
+    // The same words of the show itself are its news.
+    const aboutTheShow = item('mail', "Squid Game: Netflix's Korean drama is its biggest show", 'Daily Mail');
+    const { assignments } = cluster({ ...aboutTheShow, publishedMs: likened.publishedMs });
+    expect(assignments.get('mail')).toBe(assignments.get('bbc'));
+  });
+
   it('keeps two fires apart: sharing a theme is not sharing an event', () => {
     const items = [
       ...background,

@@ -337,14 +337,28 @@ function documentFrequencies(prepared: Array<{ features: TitleFeatures; summary:
   return df;
 }
 
+/**
+ * A name a headline likens its subject to ("China's real-life Squid Game: Organs harvested ...", "a
+ * real-life Indiana Jones"): a figure of speech, not who or what the report is about, so not a word
+ * it shares with the reports of that show or person. Only where the headline's case tells names.
+ */
+const LIKENED_NAME = /\b([Rr]eal[- ]life)\s+(?:\p{Lu}[\p{L}'’-]*(?:\s+|(?=[:,;.!?]|$)))+/gu;
+
+function withoutLikenedNames(title: string, casing: ReturnType<typeof headlineCase>): string {
+  return casing === 'sentence' ? title.replace(LIKENED_NAME, '$1 ') : title;
+}
+
 function prepare(items: readonly ClusterItem[], options: ClusterOptions) {
-  const raw = items.map((item) => ({
-    item,
-    features: titleFeatures(item.title, item.language, item.places),
-    casing: headlineCase(item.title),
-    summary:
-      options.useSummary && item.summary && !item.meaning ? titleFeatures(item.summary, item.language) : undefined,
-  }));
+  const raw = items.map((item) => {
+    const casing = headlineCase(item.title);
+    return {
+      item,
+      features: titleFeatures(withoutLikenedNames(item.title, casing), item.language, item.places),
+      casing,
+      summary:
+        options.useSummary && item.summary && !item.meaning ? titleFeatures(item.summary, item.language) : undefined,
+    };
+  });
   // Names of the window: words some headline writes with a capital inside a sentence and none in
   // lower case ("Biden" of "Xi warns Biden"), so a name is a name where it opens a headline or in
   // one in Title Case too; "lockdown" opening "Lockdown protests ..." is none.
