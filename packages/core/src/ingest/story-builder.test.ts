@@ -52,6 +52,31 @@ describe('the headline', () => {
     expect(chooseHeadlineArticle([local, wire])).toBe(wire);
   });
 
+  it("is a written report's before a video's, where a major outlet writes one", () => {
+    const clip = article({
+      outlet: 'Al Jazeera English',
+      major: true,
+      title: "Macron decries 'inexcusable' Algerian protest massacre in Paris",
+      url: 'https://www.youtube.com/watch?v=abc123',
+      publishedAt: '2021-10-16T20:00:00Z',
+    });
+    const report = article({
+      outlet: 'BBC News',
+      major: true,
+      title: "Macron condemns 'unforgivable' 1961 massacre of Algerians in Paris",
+      url: 'https://www.bbc.co.uk/news/world-europe-58942231',
+      publishedAt: '2021-10-16T21:00:00Z',
+    });
+    expect(chooseHeadlineArticle([clip, report])).toBe(report);
+    // A video still leads where nothing a major outlet wrote does.
+    const minor = article({
+      outlet: 'Local Paper',
+      title: 'Paris remembers 1961',
+      publishedAt: '2021-10-16T22:00:00Z',
+    });
+    expect(chooseHeadlineArticle([clip, minor])).toBe(clip);
+  });
+
   it('among equals, is the most typical telling, then the earliest', () => {
     const typical = article({
       outlet: 'A',
