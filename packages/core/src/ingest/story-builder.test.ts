@@ -536,6 +536,7 @@ describe('the names a headline holds', () => {
     // Nor a body every country has, nor a compass word alone; a name holding one stays.
     expect(tagsOf('Liam Dann: Revealed - the $12b kitty the Govt has')).toEqual(['liam dann']);
     expect(tagsOf('Police say the Council has failed')).toEqual([]);
+    expect(tagsOf('Should MPs still be able to meet the public?')).toEqual([]);
     expect(tagsOf('Why South L.A. is staying loyal')).toEqual([]);
     expect(tagsOf('Residents of North Shore fume')).toEqual(['north shore']);
     expect(tagsOf('Race-by-race preview and tips for Muswellbrook on Monday')).toEqual(['muswellbrook']);

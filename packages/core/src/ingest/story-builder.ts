@@ -1198,11 +1198,14 @@ function isWordForm(word: string): boolean {
   return [...forms].some((form) => form.length > 2 && isLowerCaseWord(form));
 }
 
-/** Words that are no tag alone, English and Dutch: a body every country or town has, a compass point. */
+/**
+ * Words that are no tag alone, English and Dutch: a body every country or town has, or its members
+ * ("MPs", "MEPs"), a compass point.
+ */
 const NO_TOPIC_ALONE = new Set(
-  `government govt council cabinet opposition ministry department dept police regering kabinet gemeente
-  politie oppositie ministerie north south east west northern southern eastern western central noord zuid
-  oost`.split(/\s+/),
+  `government govt council cabinet opposition ministry department dept police mp mps mep meps msp msps
+  regering kabinet gemeente politie oppositie ministerie north south east west northern southern eastern
+  western central noord zuid oost`.split(/\s+/),
 );
 
 /** Peoples whose possessive is part of an institution's name ("Women's Hospital", "Children's Commissioner"). */
