@@ -445,6 +445,24 @@ describe('clusterIncrementally', () => {
     const aboutTheShow = item('mail', "Squid Game: Netflix's Korean drama is its biggest show", 'Daily Mail');
     const { assignments } = cluster({ ...aboutTheShow, publishedMs: likened.publishedMs });
     expect(assignments.get('mail')).toBe(assignments.get('bbc'));
+    // A real-life name the headline goes on to report is what it reports.
+    const pair = (a: string, b: string) => {
+      const joined = clusterIncrementally(
+        [...background, item('a', a, 'BBC'), item('b', b, 'Daily Mail')],
+        new Map(),
+        slugs(),
+      );
+      return joined.assignments.get('a') === joined.assignments.get('b');
+    };
+    expect(
+      pair(
+        'Squid Game reality show contestants treated for hypothermia',
+        'Real-life Squid Game contestants treated for hypothermia after filming',
+      ),
+    ).toBe(true);
+    expect(pair('Valeria Lukyanova shows off new look', 'Real-life Barbie Valeria Lukyanova shows off new look')).toBe(
+      true,
+    );
   });
 
   it('keeps two fires apart: sharing a theme is not sharing an event', () => {

@@ -338,11 +338,13 @@ function documentFrequencies(prepared: Array<{ features: TitleFeatures; summary:
 }
 
 /**
- * A name a headline likens its subject to ("China's real-life Squid Game: Organs harvested ...", "a
- * real-life Indiana Jones"): a figure of speech, not who or what the report is about, so not a word
- * it shares with the reports of that show or person. Only where the headline's case tells names.
+ * A name a headline likens its subject to ("China's real-life Squid Game: Organs harvested ...",
+ * "... is a real-life Indiana Jones"): a figure of speech, not who or what the report is about, so
+ * not a word it shares with the reports of that show or person. Only a name that ends a clause there,
+ * and only where the headline's case tells names: "Real-life Barbie Valeria Lukyanova shows off ..."
+ * and "Real-life Squid Game contestants treated for hypothermia" go on to say whom they report.
  */
-const LIKENED_NAME = /\b([Rr]eal[- ]life)\s+(?:\p{Lu}[\p{L}'’-]*(?:\s+|(?=[:,;.!?]|$)))+/gu;
+const LIKENED_NAME = /\b([Rr]eal[- ]life)\s+(?:\p{Lu}[\p{L}'’-]*\s+)*\p{Lu}[\p{L}'’-]*(?=[:,;.!?]|$)/gu;
 
 function withoutLikenedNames(title: string, casing: ReturnType<typeof headlineCase>): string {
   return casing === 'sentence' ? title.replace(LIKENED_NAME, '$1 ') : title;
