@@ -156,6 +156,50 @@ describe('the categories', () => {
     // One report that brushes a second topic keeps the one it tells.
     const once = killing.slice(1, 2);
     expect(chooseCategories(once, once[0]?.title ?? '')).toEqual(['politics', 'world']);
+    // Deaths alone make no crime of a disaster.
+    const quake = [
+      [
+        'Haiti earthquake: Death toll rises to 1,297',
+        'A magnitude 7.2 earthquake struck south-western Haiti on Saturday, killing at least 1,297 people.',
+      ],
+      [
+        'Haiti earthquake kills hundreds as buildings collapse',
+        'The quake killed at least 304 people and injured 1,800, officials said.',
+      ],
+      [
+        'Haiti quake: Rescuers dig through rubble for survivors',
+        'Rescuers searched collapsed homes after the earthquake killed more than 1,200.',
+      ],
+      [
+        'Haiti earthquake: Tropical storm Grace threatens relief effort',
+        'Forecasters warn of flash floods in the region the quake struck, where hundreds were killed.',
+      ],
+      [
+        'Haiti earthquake death toll climbs above 1,400',
+        'The earthquake killed 1,419 people and injured 6,900, the civil protection agency said.',
+      ],
+      [
+        'Biden pledges US help after Haiti earthquake',
+        'USAID is sending a search and rescue team after the quake killed hundreds.',
+      ],
+      [
+        "Haiti's hospitals overwhelmed after deadly quake",
+        'Doctors struggled to treat the injured after the earthquake killed more than 1,400 people.',
+      ],
+      [
+        'Haiti quake survivors sleep in the streets',
+        'Thousands were left homeless by the earthquake, which killed nearly 2,000.',
+      ],
+      [
+        'Haiti earthquake: Aid slow to reach remote towns',
+        'Gangs on the road south slow convoys to towns where the quake killed hundreds.',
+      ],
+      [
+        'Haiti earthquake toll passes 2,000',
+        'At least 2,189 people were killed by the earthquake, officials said on Wednesday.',
+      ],
+    ].map(([title, summary]) => article({ category: 'world', title, summary }));
+    expect(chooseCategories(quake, quake[0]?.title ?? '')).toEqual(['environment', 'world']);
   });
 
   /** The categories of a one-article story from a world feed with this headline. */

@@ -715,9 +715,11 @@ export function chooseCategories(articles: readonly StoryArticle[], headline: st
     .split(SENTENCE_BREAK)
     .filter((sentence) => !WAR.test(normalizeSearchText(sentence)))
     .reduce((n, sentence) => n + (tokenCounts(sentence).get('kill') ?? 0), 0);
-  const scores: Array<{ category: ServerCategory; score: number }> = [];
+  /** Each topic's score, and how much of it is deaths alone (`kill`, Crime's only). */
+  const scores: Array<{ category: ServerCategory; score: number; deaths: number }> = [];
   for (const category of SERVER_CATEGORIES) {
     let score = 0;
+    let deaths = 0;
     for (const word of CATEGORY_WORDS[category]) {
       if (word instanceof RegExp) {
         if (word.test(lower)) score += 2;
@@ -726,22 +728,24 @@ export function chooseCategories(articles: readonly StoryArticle[], headline: st
       // Killing in a war is war's, not crime's: "Houthi fighters killed in air strikes" (counted in
       // the sentences that name no war only).
       if (category === 'crime' && word === 'kill') {
-        score += killsOutsideWar;
-        if (headlineStems.has(word) && !WAR.test(normalizeSearchText(headline))) score += 2;
+        deaths = killsOutsideWar + (headlineStems.has(word) && !WAR.test(normalizeSearchText(headline)) ? 2 : 0);
+        score += deaths;
         continue;
       }
       score += allStems.get(word) ?? 0;
       if (headlineStems.has(word)) score += 2;
     }
     if (category === 'sports' && GAME_RESULT.test(headline)) score += 3;
-    if (score >= 2) scores.push({ category, score });
+    if (score >= 2) scores.push({ category, score, deaths });
   }
   scores.sort((a, b) => b.score - a.score);
   const [best, runnerUp] = scores;
   // A story the text tells clearly of two topics is in both ("MP murder suspect held under Terrorism
-  // Act": Politics and Crime), where the second's words come up often and half as often as the first's.
+  // Act": Politics and Crime), where the second's words come up often and half as often as the first's;
+  // deaths alone make no crime of a disaster's reports ("the earthquake killed hundreds").
+  const secondScore = runnerUp ? runnerUp.score - runnerUp.deaths : 0;
   const also =
-    best && runnerUp && runnerUp.category !== section && runnerUp.score >= Math.max(SECOND_TOPIC_SCORE, best.score / 2)
+    best && runnerUp && runnerUp.category !== section && secondScore >= Math.max(SECOND_TOPIC_SCORE, best.score / 2)
       ? [runnerUp.category]
       : [];
   if (!best || best.category === section) return [section, ...also];
