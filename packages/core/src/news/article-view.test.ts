@@ -192,17 +192,27 @@ describe('toStoryDetail', () => {
   });
 
   it('marks a source whose link is a video page, which is watched rather than read', () => {
-    const source = (url: string) => ({ name: 'Channel', url, original_headline: 'Vigil held', media: [] });
+    const watched = {
+      'https://www.youtube.com/watch?v=g19IiH-IVT8': true,
+      'https://youtu.be/g19IiH-IVT8': true,
+      'https://vimeo.com/12345': true,
+      'https://news.example/youtube.com/story': false,
+      // An outlet's own video section.
+      'https://edition.cnn.com/videos/world/2021/10/16/amess-vigil.cnn': true,
+      'https://www.bbc.co.uk/news/av/uk-politics-58930521': true,
+      'https://video.foxnews.com/v/6279110958001': true,
+      'https://www.latimes.com/entertainment-arts/story/2021-10-16/video-game-review': false,
+    };
     const detail = toStoryDetail({
       ...story,
-      sources: [
-        source('https://www.youtube.com/watch?v=g19IiH-IVT8'),
-        source('https://youtu.be/g19IiH-IVT8'),
-        source('https://vimeo.com/12345'),
-        source('https://news.example/youtube.com/story'),
-      ],
+      sources: Object.keys(watched).map((url) => ({
+        name: 'Channel',
+        url,
+        original_headline: 'Vigil held',
+        media: [],
+      })),
     });
-    expect(detail.sources.map((s) => s.video ?? false)).toEqual([true, true, true, false]);
+    expect(Object.fromEntries(detail.sources.map((s) => [s.url, s.video ?? false]))).toEqual(watched);
   });
 });
 

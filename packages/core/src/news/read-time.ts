@@ -26,12 +26,21 @@ interface TimedSource {
   reading_time_minutes?: number | string | undefined;
 }
 
-/** Links to a video page (YouTube, Vimeo): a source there is watched, and has no read time. */
-const VIDEO_PAGE = /^https?:\/\/(?:www\.|m\.)?(?:youtube\.com|youtu\.be|vimeo\.com)\//iu;
+/** Links to a video site's page (YouTube, Vimeo). */
+const VIDEO_SITE = /^https?:\/\/(?:www\.|m\.)?(?:youtube\.com|youtu\.be|vimeo\.com)\//iu;
+/**
+ * Links to an outlet's own video section: a path through "video" or "videos" ("cnn.com/videos/…",
+ * "nytimes.com/video/…"), the BBC's "news/av/", or a video host of its own ("video.foxnews.com/…").
+ */
+const VIDEO_SECTION = /^https?:\/\/(?:video\.[^/?#]+\/|[^/?#]+\/(?:[^?#]*\/)?(?:videos?|news\/av)\/)/iu;
 
-/** Whether a source's link is a video page ("https://www.youtube.com/watch?v=…"). */
+/**
+ * Whether a source's link is a video page ("https://www.youtube.com/watch?v=…",
+ * "https://edition.cnn.com/videos/…"): a source there is watched, and has no read time.
+ */
 export function isVideoSource(source: { url?: string | undefined }): boolean {
-  return VIDEO_PAGE.test(source.url ?? '');
+  const url = source.url ?? '';
+  return VIDEO_SITE.test(url) || VIDEO_SECTION.test(url);
 }
 
 /** One source: its word count, else its own read time, else the default 5 minutes. */
