@@ -701,7 +701,8 @@ const SECOND_TOPIC_SCORE = 10;
 
 /**
  * Feed section, refined from the text (see CATEGORY_WORDS): the topic the text tells most leads, a
- * second topic told about as much follows, and the section stays last; at most three.
+ * second topic told about as much follows, then the section, unless the section is the first topic
+ * itself; at most three.
  */
 export function chooseCategories(articles: readonly StoryArticle[], headline: string): ServerCategory[] {
   const sections = new Map<ServerCategory, number>();
