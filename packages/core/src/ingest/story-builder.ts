@@ -1208,7 +1208,7 @@ function isWordForm(word: string): boolean {
  * ("MPs", "MEPs"), a compass point.
  */
 const NO_TOPIC_ALONE = new Set(
-  `government govt council cabinet opposition ministry department dept police mp mps mep meps msp msps
+  `government govt council cabinet opposition ministry department dept police mps mep meps msp msps
   regering kabinet gemeente politie oppositie ministerie north south east west northern southern eastern
   western central noord zuid oost`.split(/\s+/),
 );
