@@ -879,16 +879,6 @@ export function explainLinks(
   });
 }
 
-/** Oldest first; undated items last, in their given order. */
-function byPublished(a: Prepared, b: Prepared): number {
-  const am = a.item.publishedMs;
-  const bm = b.item.publishedMs;
-  if (am === bm) return 0;
-  if (am === null) return 1;
-  if (bm === null) return -1;
-  return am - bm;
-}
-
 /**
  * Assigns every item to a story: the window is clustered as read at once (`clusterWindow`), and the
  * stories take the ids of an earlier pass (`existing`), so a story keeps its id as it grows. Each
@@ -962,6 +952,8 @@ export function clusterIncrementally(
 /** When an item was published, to order by: undated items last. */
 const timeOf = (item: ClusterItem) => item.publishedMs ?? Number.POSITIVE_INFINITY;
 const byTime = (a: number, b: number) => (a === b ? 0 : a - b);
+/** Oldest first; undated items last, in their given order. */
+const byPublished = (a: ClusterItem, b: ClusterItem) => byTime(timeOf(a), timeOf(b));
 /** When a story's first item was published (its items are oldest first). */
 const storyTime = (story: readonly ClusterItem[]) => timeOf(story[0] as ClusterItem);
 
@@ -1020,7 +1012,7 @@ function clusterWindow(items: readonly ClusterItem[], options: ClusterOptions): 
     }
   };
 
-  for (const entry of [...prepared].sort(byPublished)) {
+  for (const entry of [...prepared].sort((a, b) => byPublished(a.item, b.item))) {
     const ranked = scoreStories(entry);
     const top = ranked[0];
     if (!top || top.score < options.joinThreshold) {
@@ -1473,9 +1465,7 @@ function clusterWindow(items: readonly ClusterItem[], options: ClusterOptions): 
     return names;
   }
 
-  return [...stories.values()].map((story) =>
-    story.members.map((entry) => entry.item).sort((a, b) => byTime(timeOf(a), timeOf(b))),
-  );
+  return [...stories.values()].map((story) => story.members.map((entry) => entry.item).sort(byPublished));
 }
 
 /**
