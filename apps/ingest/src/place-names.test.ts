@@ -863,6 +863,25 @@ describe('the pipeline gazetteer', () => {
     expect(located('Zaanse molen afgebrand')).toMatchObject({ city: 'Zaanstad' });
   });
 
+  it("gives the clusterer a place written by another of its names by the gazetteer's, so outlets writing it otherwise, or in another language, name one place", () => {
+    expect(
+      headlinePlaces('Duitsland sluit grens, demonstraties in Den Haag en Moskou', [], 'nl').renamedPlaces,
+    ).toEqual({ duitsland: 'Germany', 'den haag': 'The Hague', moskou: 'Moscow' });
+    expect(headlinePlaces('Blasts heard in Kiev and Bombay', [], 'en').renamedPlaces).toEqual({
+      kiev: 'Kyiv',
+      bombay: 'Mumbai',
+    });
+    // Not a shorter or longer form of its name, nor initials, nor the names the US and the UK go by.
+    for (const [title, language] of [
+      ['New York mayor visits New York City schools', 'en'],
+      ['Queensland shuts border to NSW as L.A. ports clog', 'en'],
+      ['Britain and the US sign a trade deal', 'en'],
+      ['VS en Verenigd Koninkrijk sluiten handelsakkoord', 'nl'],
+    ] as const) {
+      expect(headlinePlaces(title, [], language).renamedPlaces, title).toBeUndefined();
+    }
+  });
+
   it("places news by a town's people, written as the town, in English and in Dutch", () => {
     const located = (title: string, home = 'New Zealand', language = 'en') =>
       gazetteer().match([title], [home], 1, [language]).location;

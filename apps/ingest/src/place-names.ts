@@ -763,11 +763,38 @@ export function headlinePlaces(
   title: string,
   home: readonly string[] = [],
   language?: string,
-): Pick<ClusterItem, 'places' | 'countries'> {
+): Pick<ClusterItem, 'places' | 'countries' | 'renamedPlaces'> {
   // The towns read at home only (`GazetteerOptions.homeTowns`) place stories; the clusterer reads
   // the listed places alone, so the pipeline clusters as `npm run cluster` does, whatever the outlet's country.
-  const { countries, peoples } = gazetteer().match([title], home, 1, [language], { homeTowns: false });
+  const { countries, peoples, aliases } = gazetteer().match([title], home, 1, [language], { homeTowns: false });
+  const renamed = Object.fromEntries([...aliases].filter(([written, name]) => isOtherName(written, name)));
   // A people says where too, not who: "Russian drones hit Ukrainian power plants" and "Ukrainian
   // soldiers retake village from Russian troops" share only where they happen, not two people.
-  return { places: [...placeNames().find(title, isDutch(language)), ...peoples.keys()], countries };
+  return {
+    places: [...placeNames().find(title, isDutch(language)), ...peoples.keys()],
+    countries,
+    ...(Object.keys(renamed).length > 0 ? { renamedPlaces: renamed } : {}),
+  };
+}
+
+/** Articles of place names, English and Dutch ("The Hague", "Den Haag", "De Bilt"). */
+const ARTICLES = new Set(['the', 'de', 'den', 'het']);
+
+/**
+ * Whether a place's name as written is another name of it, word for word: "Den Haag" of The Hague,
+ * "Kiev" of Kyiv, "Duitsland" of Germany. Not a shorter or longer form of the same name ("New York"
+ * of New York City) nor initials ("NSW" of New South Wales, "L.A." of Los Angeles), whose words would add to what
+ * a headline says. The United States and the United Kingdom keep the names headlines give them
+ * ("US", "UK", "VS").
+ */
+function isOtherName(written: string, name: string): boolean {
+  if (name === 'United States' || name === 'United Kingdom') return false;
+  const wordsOf = (text: string) =>
+    text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((word) => word && !ARTICLES.has(word));
+  const words = wordsOf(name);
+  const writtenWords = wordsOf(written);
+  return writtenWords.length === words.length && !writtenWords.some((word) => word.length < 2 || words.includes(word));
 }

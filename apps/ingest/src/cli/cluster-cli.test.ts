@@ -171,6 +171,20 @@ describe('npm run cluster', () => {
     expect(stories.get('g26')).toBe(stories.get('g63'));
   });
 
+  it('reads a place by one name in every language: a Dutch report from Den Haag meets an English one from The Hague', async () => {
+    // The probe (see its README): NU.nl's and NOS's reports of the protest in Den Haag, and Google
+    // News' "Dutch police use water cannon on protesters in The Hague" two hours later.
+    const day = await readFile(
+      fileURLToPath(new URL('../../test-fixtures/clustering-probe/items.tsv', import.meta.url)),
+      'utf8',
+    );
+    const items = readItemsTsv(day);
+    expect(items.find((item) => item.id === 'r4')?.renamedPlaces).toEqual({ 'den haag': 'The Hague' });
+    const stories = new Map(await clusterTsv(day, { titlesOnly: true, wordsOnly: true }));
+    expect(stories.get('r5')).toBe(stories.get('r4'));
+    expect(stories.get('r18')).toBe(stories.get('r4'));
+  });
+
   it('reads the published time as ISO 8601, RFC 2822 or Unix seconds or milliseconds, and leaves anything else undated', () => {
     const at = Date.parse('2021-10-17T13:15:00Z');
     const read = readItemsTsv(

