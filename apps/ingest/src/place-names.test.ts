@@ -871,6 +871,10 @@ describe('the pipeline gazetteer', () => {
       kiev: 'Kyiv',
       bombay: 'Mumbai',
     });
+    // The Straits Times' short form is the word it stands for.
+    expect(headlinePlaces("Experts see less need to test migrant workers in S'pore", [], 'en').renamedPlaces).toEqual({
+      "s'pore": 'Singapore',
+    });
     // Not a shorter or longer form of its name, nor initials, nor the names the US and the UK go by.
     for (const [title, language] of [
       ['New York mayor visits New York City schools', 'en'],

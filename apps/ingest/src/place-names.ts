@@ -792,6 +792,7 @@ function isOtherName(written: string, name: string): boolean {
   const wordsOf = (text: string) =>
     text
       .toLowerCase()
+      .replace(/['’]/g, '')
       .split(/[^\p{L}\p{N}]+/u)
       .filter((word) => word && !ARTICLES.has(word));
   const words = wordsOf(name);
