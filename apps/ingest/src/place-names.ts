@@ -782,10 +782,10 @@ const ARTICLES = new Set(['the', 'de', 'den', 'het']);
 
 /**
  * Whether a place's name as written is another name of it, word for word: "Den Haag" of The Hague,
- * "Kiev" of Kyiv, "Duitsland" of Germany. Not a shorter or longer form of the same name ("New York"
- * of New York City) nor initials ("NSW" of New South Wales, "L.A." of Los Angeles), whose words would add to what
- * a headline says. The United States and the United Kingdom keep the names headlines give them
- * ("US", "UK", "VS").
+ * "Kiev" of Kyiv, "Duitsland" of Germany, "S'pore" of Singapore. Not a shorter or longer form of the
+ * same name ("New York" of New York City) nor initials ("NSW" of New South Wales, "L.A." of Los
+ * Angeles), whose words would add to what a headline says. The United States and the United Kingdom
+ * keep the names headlines give them ("US", "UK", "VS").
  */
 function isOtherName(written: string, name: string): boolean {
   if (name === 'United States' || name === 'United Kingdom') return false;

@@ -183,6 +183,23 @@ describe('clusterIncrementally', () => {
     ]);
   });
 
+  it("reads a place by the name the pipeline gives it, and a Dutch town's adjective by that name too", () => {
+    // As `headlinePlaces` gives them: NOS's "Den Haag" and "Haagse" are read as The Hague.
+    const hague = { places: ['Den Haag'], renamedPlaces: { 'den haag': 'The Hague' } };
+    const told = (...items: ClusterItem[]) =>
+      clusterIncrementally([...background, ...townNews, ...items], new Map(), slugs()).assignments;
+    const adjective = {
+      ...dutchItem('nos', 'Haagse wethouder stapt op na onderzoek naar declaraties', 'NOS', '2021-11-13T08:00:00Z'),
+      ...hague,
+    };
+    const named = {
+      ...dutchItem('nu', 'Declaraties kosten wethouder in Den Haag de kop', 'NU.nl', '2021-11-13T09:00:00Z'),
+      ...hague,
+    };
+    const stories = told(adjective, named);
+    expect(stories.get('nu')).toBe(stories.get('nos'));
+  });
+
   it('reads the Dutch words for one thing as one, in a Dutch headline only: "steekpartij" is a stabbing', () => {
     const nl = (text: string) => titleFeatures(text, 'nl').stems;
     expect(nl('Man neergestoken in Utrecht')).toContain('~stab');

@@ -380,7 +380,7 @@ function prepare(items: readonly ClusterItem[], options: ClusterOptions) {
     const title = withPlaceNames(withoutLikenedNames(item.title, casing), item.renamedPlaces);
     return {
       item,
-      features: titleFeatures(title, item.language, placesRead(item)),
+      features: titleFeatures(title, item.language, placesRead(item), item.renamedPlaces),
       casing,
       summary:
         options.useSummary && item.summary && !item.meaning ? titleFeatures(item.summary, item.language) : undefined,

@@ -597,9 +597,16 @@ export function dutchStem(word: string): string {
  * Splits a headline (or summary) into features. `language` is the feed's ("nl", "en-GB"; empty when
  * not known): a Dutch text's words are stemmed as Dutch, and its month and day names are calendar
  * words. `places` are the places the text names (`ClusterItem.places`): their words are stemmed as in
- * every language, so an English and a Dutch report of Groningen meet.
+ * every language, so an English and a Dutch report of Groningen meet. `renamed`, the names the
+ * places are read by (`ClusterItem.renamedPlaces`): a Dutch town's adjective is read as the town's
+ * name there ("Haagse" as The Hague, as "Den Haag" is).
  */
-export function titleFeatures(text: string, language = '', places: readonly string[] = []): TitleFeatures {
+export function titleFeatures(
+  text: string,
+  language = '',
+  places: readonly string[] = [],
+  renamed: Readonly<Record<string, string>> = {},
+): TitleFeatures {
   const dutchText = isDutch(language);
   // Only a Dutch text stems a place's words otherwise than its own: read them for it alone.
   const placeWords = new Set(dutchText ? places.flatMap(wordsOfPlace) : []);
@@ -610,7 +617,7 @@ export function titleFeatures(text: string, language = '', places: readonly stri
   const townOf = (word: string) => {
     if (!/^\p{Lu}/u.test(word)) return undefined;
     for (const town of dutchAdjectiveTowns(word)) {
-      const townWords = wordsOfPlace(town);
+      const townWords = wordsOfPlace(renamed[town.toLowerCase()] ?? town);
       if (townWords.every((w) => placeWords.has(w))) return lightStem(townWords.at(-1) as string);
     }
     return undefined;
