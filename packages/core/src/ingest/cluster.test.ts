@@ -183,7 +183,7 @@ describe('clusterIncrementally', () => {
     ]);
   });
 
-  it("reads a place by the name the pipeline gives it, and a Dutch town's adjective by that name too", () => {
+  it("reads a place by the name the pipeline gives it, a Dutch town's adjective too, and only where it is written as a name", () => {
     // As `headlinePlaces` gives them: NOS's "Den Haag" and "Haagse" are read as The Hague.
     const hague = { places: ['Den Haag'], renamedPlaces: { 'den haag': 'The Hague' } };
     const told = (...items: ClusterItem[]) =>
@@ -198,6 +198,15 @@ describe('clusterIncrementally', () => {
     };
     const stories = told(adjective, named);
     expect(stories.get('nu')).toBe(stories.get('nos'));
+    // Only as a name, with a capital: the same word in lower case is a word ("luik", a hatch).
+    const liege = {
+      ...dutchItem('a', 'Luik: sluiswachter klem onder luik', 'NOS', '2021-11-13T08:00:00Z'),
+      places: ['Luik'],
+      renamedPlaces: { luik: 'Liège' },
+    };
+    const hatch = dutchItem('b', 'Sluiswachter bevrijd van onder zwaar luik', 'NU.nl', '2021-11-13T09:00:00Z');
+    const [explained] = explainLinks([...background, liege, hatch], [['a', 'b']]);
+    expect(explained?.shared.map((entry) => entry.term)).toContain(titleFeatures('luik', 'nl').stems[0]);
   });
 
   it('reads the Dutch words for one thing as one, in a Dutch headline only: "steekpartij" is a stabbing', () => {

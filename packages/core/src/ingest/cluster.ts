@@ -364,12 +364,14 @@ function withoutLikenedNames(title: string, casing: ReturnType<typeof headlineCa
 
 /**
  * A headline with each place it writes by another of its names written by the one the clusterer reads
- * (`ClusterItem.renamedPlaces`): "Demonstranten botsen met ME in Den Haag" names The Hague.
+ * (`ClusterItem.renamedPlaces`): "Demonstranten botsen met ME in Den Haag" names The Hague. Only as
+ * a name is written, with a capital: Dutch "luik" (a hatch) is no Luik (Liège).
  */
 function withPlaceNames(title: string, renamed: ClusterItem['renamedPlaces']): string {
   let named = title;
   for (const [written, name] of Object.entries(renamed ?? {})) {
-    named = named.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(written)}(?![\\p{L}\\p{N}])`, 'giu'), name);
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(written)}(?![\\p{L}\\p{N}])`, 'giu');
+    named = named.replace(pattern, (word) => (/^\p{Lu}/u.test(word) ? name : word));
   }
   return named;
 }
