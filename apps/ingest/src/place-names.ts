@@ -24,6 +24,7 @@ import { US_STATES } from '@tidings/core/geo/us-states';
 import { type ClusterItem, isLowerCaseWord, isNameWord } from '@tidings/core/ingest/cluster';
 import { type PlaceNames, placeKey } from '@tidings/core/ingest/place-names';
 import { Gazetteer, type GazetteerArea, type GazetteerCity } from '@tidings/core/ingest/places';
+import { foldText } from '@tidings/core/ingest/text-features';
 import { isDutch } from '@tidings/core/plans/catalogue';
 import type { Countries } from 'world-countries';
 
@@ -766,12 +767,18 @@ export function headlinePlaces(
 ): Pick<ClusterItem, 'places' | 'countries' | 'renamedPlaces'> {
   // The towns read at home only (`GazetteerOptions.homeTowns`) place stories; the clusterer reads
   // the listed places alone, so the pipeline clusters as `npm run cluster` does, whatever the outlet's country.
-  const { countries, peoples, aliases } = gazetteer().match([title], home, 1, [language], { homeTowns: false });
-  const renamed = Object.fromEntries([...aliases].filter(([written, name]) => isOtherName(written, name)));
+  const { countries, peoples } = gazetteer().match([title], home, 1, [language], { homeTowns: false });
+  const named = placeNames().find(title, isDutch(language));
+  // Each place by the one name the gazetteer knows it by, whatever else the headline names.
+  const renamed: Record<string, string> = {};
+  for (const written of named) {
+    const name = gazetteer().nameOf(placeKey(written));
+    if (name && isOtherName(written, name)) renamed[written.toLowerCase()] = name;
+  }
   // A people says where too, not who: "Russian drones hit Ukrainian power plants" and "Ukrainian
   // soldiers retake village from Russian troops" share only where they happen, not two people.
   return {
-    places: [...placeNames().find(title, isDutch(language)), ...peoples.keys()],
+    places: [...named, ...peoples.keys()],
     countries,
     ...(Object.keys(renamed).length > 0 ? { renamedPlaces: renamed } : {}),
   };
@@ -790,7 +797,7 @@ const ARTICLES = new Set(['the', 'de', 'den', 'het']);
 function isOtherName(written: string, name: string): boolean {
   if (name === 'United States' || name === 'United Kingdom') return false;
   const wordsOf = (text: string) =>
-    text
+    foldText(text)
       .toLowerCase()
       .replace(/['’]/g, '')
       .split(/[^\p{L}\p{N}]+/u)

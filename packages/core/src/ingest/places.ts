@@ -483,6 +483,22 @@ export class Gazetteer {
     );
   }
 
+  /**
+   * The one name the gazetteer knows a place by, where `key` (`placeKey`) names one place whatever
+   * the text around it: "den haag" The Hague, "kiev" Kyiv, "belgie" Belgium. Undefined where the key
+   * names places of several names ("washington": Washington, D.C., and the state), or an institution
+   * or a landmark of a town.
+   */
+  nameOf(key: string): string | undefined {
+    if (this.#institutions.has(key) || this.#parts.has(key)) return undefined;
+    const names = new Set([
+      ...(this.#towns.get(key) ?? []).map((town) => town.name),
+      // A country by any of its names is the country ("België" is Belgium).
+      ...(this.#areas.get(key) ?? []).map((area) => (area.isCountry && area.country ? area.country : area.name)),
+    ]);
+    return names.size === 1 ? [...names][0] : undefined;
+  }
+
   /** Whether a key is a town's landmark ("downing street"), an institution named in words, not initials. */
   #landmark(key: string): boolean {
     return this.#institutions.has(key) && key.includes(' ');
