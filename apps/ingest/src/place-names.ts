@@ -768,12 +768,19 @@ export function headlinePlaces(
   // The towns read at home only (`GazetteerOptions.homeTowns`) place stories; the clusterer reads
   // the listed places alone, so the pipeline clusters as `npm run cluster` does, whatever the outlet's country.
   const { countries, peoples } = gazetteer().match([title], home, 1, [language], { homeTowns: false });
-  const named = placeNames().find(title, isDutch(language));
-  // Each place by the one name the gazetteer knows it by, whatever else the headline names.
+  const mentions = placeNames().mentions(title, isDutch(language));
+  const named = mentions.filter((mention) => !mention.inName).map((mention) => mention.text);
+  // Each place by the one name the gazetteer knows it by, whatever else the headline names: not one
+  // written in a state or country ("Holland, Michigan" is no Netherlands), nor a name the headline
+  // also writes as part of someone's ("Tom Holland and Zendaya visit Holland").
   const renamed: Record<string, string> = {};
-  for (const written of named) {
-    const name = gazetteer().nameOf(placeKey(written));
-    if (name && isOtherName(written, name)) renamed[written.toLowerCase()] = name;
+  for (const mention of mentions) {
+    if (mention.inName || mention.within !== undefined) continue;
+    const written = nameIn(mention.text, mention.key);
+    const name = gazetteer().nameOf(mention.key);
+    if (!written || !name || !isOtherName(written, name)) continue;
+    const inOtherName = mentions.some((other) => other.inName && ` ${other.key} `.includes(` ${mention.key} `));
+    if (!inOtherName) renamed[written.toLowerCase()] = name;
   }
   // A people says where too, not who: "Russian drones hit Ukrainian power plants" and "Ukrainian
   // soldiers retake village from Russian troops" share only where they happen, not two people.
@@ -784,15 +791,28 @@ export function headlinePlaces(
   };
 }
 
-/** Articles of place names, English and Dutch ("The Hague", "Den Haag", "De Bilt"). */
-const ARTICLES = new Set(['the', 'de', 'den', 'het']);
+/** The words of a place's mention that are its name: "Kiev" of "Central Kiev", "Den Haag" of "Den Haag". */
+function nameIn(text: string, key: string): string | undefined {
+  const words = text.split(/\s+/u);
+  for (let from = 0; from < words.length; from += 1) {
+    for (let to = words.length; to > from; to -= 1) {
+      const span = words.slice(from, to).join(' ');
+      if (placeKey(span) === key) return span;
+    }
+  }
+  return undefined;
+}
+
+/** Articles of place names, English and Dutch ("The Hague", "Den Haag", "De Bilt", "'s-Hertogenbosch"). */
+const ARTICLES = new Set(['the', 'de', 'den', 'het', 's']);
 
 /**
- * Whether a place's name as written is another name of it, word for word: "Den Haag" of The Hague,
- * "Kiev" of Kyiv, "Duitsland" of Germany, "S'pore" of Singapore. Not a shorter or longer form of the
- * same name ("New York" of New York City) nor initials ("NSW" of New South Wales, "L.A." of Los
- * Angeles), whose words would add to what a headline says. The United States and the United Kingdom
- * keep the names headlines give them ("US", "UK", "VS").
+ * Whether a place's name as written is another name of it, none of its words the name's: "Den Haag"
+ * of The Hague, "Kiev" of Kyiv, "Duitsland" of Germany, "S'pore" of Singapore, "Wit-Rusland" of
+ * Belarus, "Den Bosch" of 's-Hertogenbosch. Not a shorter or longer form of the same name ("New
+ * York" of New York City) nor initials ("NSW" of New South Wales, "L.A." of Los Angeles), whose
+ * words would add to what a headline says; a name written in capitals only word for word. The
+ * United States and the United Kingdom keep the names headlines give them ("US", "UK", "VS").
  */
 function isOtherName(written: string, name: string): boolean {
   if (name === 'United States' || name === 'United Kingdom') return false;
@@ -804,5 +824,6 @@ function isOtherName(written: string, name: string): boolean {
       .filter((word) => word && !ARTICLES.has(word));
   const words = wordsOf(name);
   const writtenWords = wordsOf(written);
-  return writtenWords.length === words.length && !writtenWords.some((word) => word.length < 2 || words.includes(word));
+  if (writtenWords.some((word) => word.length < 2 || words.includes(word))) return false;
+  return writtenWords.length === words.length || /\p{Ll}/u.test(written);
 }

@@ -214,10 +214,30 @@ describe('npm run cluster', () => {
     expect(shared('Rutte, Kaag en Den Haag: kabinet valt', 'Kabinet valt in Den Haag')).toEqual(
       expect.arrayContaining(stemsOf('The Hague')),
     );
-    // A name inside a longer one is the longer one's: Wit-Rusland (Belarus) stays Wit-Rusland.
-    expect(shared('Rusland en Wit-Rusland houden militaire oefening', 'Wit-Rusland houdt militaire oefening')).toEqual(
-      expect.arrayContaining(titleFeatures('Wit-Rusland', 'nl', ['Wit-Rusland']).stems),
+    // The name inside what the headline writes with it ("Central Kiev"), and in Title Case.
+    expect(
+      shared('Explosions Rock Central Kiev as Drones Strike', 'Drones strike central Kyiv overnight', ['en', 'en']),
+    ).toEqual(expect.arrayContaining(stemsOf('Kyiv')));
+    // A Dutch town's two names, the short one without its article.
+    expect(shared('Rechter in Den Bosch veroordeelt man', "Rechter in 's-Hertogenbosch veroordeelt man")).toEqual(
+      expect.arrayContaining(titleFeatures("'s-Hertogenbosch", 'nl', ["'s-Hertogenbosch"]).stems),
     );
+    // A name that speaks is read by its one name too: the two reports weigh the place alike.
+    const [speaks] = explainLinks(
+      readItemsTsv(
+        [
+          'id\ttitle\tlanguage',
+          'a\tOfficials in Kiev say Russian missiles hit power plant\ten',
+          'b\tOfficials in Kyiv say Russian missiles hit power plant\ten',
+        ].join('\n'),
+      ),
+      [['a', 'b']],
+    );
+    for (const { weights } of speaks?.shared ?? []) expect(weights[0]).toBe(weights[1]);
+    // A name inside a longer one is the longer one's: Wit-Rusland is Belarus, not Russia.
+    const belarus = shared('Rusland en Wit-Rusland houden militaire oefening', 'Wit-Rusland houdt militaire oefening');
+    expect(belarus).toEqual(expect.arrayContaining(stemsOf('Belarus')));
+    expect(belarus).not.toContain(stemsOf('Russia')[0]);
   });
 
   it('reads the published time as ISO 8601, RFC 2822 or Unix seconds or milliseconds, and leaves anything else undated', () => {

@@ -353,9 +353,9 @@ function documentFrequencies(prepared: Array<{ features: TitleFeatures; summary:
  */
 const LIKENED_NAME = /\b([Rr]eal[- ]life)\s+(?:\p{Lu}[\p{L}'’-]*\s+)*\p{Lu}[\p{L}'’-]*(?=[:,;.!?]|$)/gu;
 
-/** The places a headline names, each by the name the clusterer reads (`ClusterItem.renamedPlaces`). */
+/** The places a headline names, each by the name the clusterer reads (`ClusterItem.renamedPlaces`): "Central Kyiv". */
 function placesRead(item: ClusterItem): string[] {
-  return (item.places ?? []).map((place) => item.renamedPlaces?.[place.toLowerCase()] ?? place);
+  return (item.places ?? []).map((place) => withPlaceNames(place, item.renamedPlaces));
 }
 
 function withoutLikenedNames(title: string, casing: ReturnType<typeof headlineCase>): string {
@@ -415,7 +415,7 @@ function prepare(items: readonly ClusterItem[], options: ClusterOptions) {
     const caseTells = casing === 'sentence';
     const vector = new Map<string, number>();
     // A name that speaks ("Boris Johnson says ...") is who reacts, not what happened: no extra weight.
-    const speaker = speakers(item.title, item.language, caseTells);
+    const speaker = speakers(withPlaceNames(item.title, item.renamedPlaces), item.language, caseTells);
     for (const stem of features.stems) {
       vector.set(stem, idf(stem) * (features.names.has(stem) && !speaker.has(stem) ? options.nameBoost : 1));
     }
