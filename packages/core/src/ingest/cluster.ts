@@ -49,9 +49,10 @@ export interface ClusterItem {
    */
   places?: readonly string[] | undefined;
   /**
-   * The places the headline writes by another of their names, lower case as written, with the name
-   * the clusterer reads in their place ("den haag": "The Hague", "kiev": "Kyiv", "duitsland":
-   * "Germany"): two outlets writing one place by two names, or in two languages, name one place.
+   * The places the headline writes by another of their names, lower case and accents folded as
+   * `places` writes them, with the name the clusterer reads in their place ("den haag": "The Hague",
+   * "kiev": "Kyiv", "belgie": "Belgium"): two outlets writing one place by two names, or in two
+   * languages, name one place.
    */
   renamedPlaces?: Readonly<Record<string, string>> | undefined;
   /**
