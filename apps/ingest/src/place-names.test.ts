@@ -871,6 +871,13 @@ describe('the pipeline gazetteer', () => {
       kiev: 'Kyiv',
       bombay: 'Mumbai',
     });
+    // A region Dutch news names otherwise is read by its English name; its story stays in the Gazastrook.
+    expect(headlinePlaces('Israëlisch leger valt Gazastrook binnen', [], 'nl').renamedPlaces).toEqual({
+      gazastrook: 'Gaza',
+    });
+    expect(
+      gazetteer().match(['Israëlisch leger valt Gazastrook binnen'], ['Netherlands'], 1, ['nl']).location,
+    ).toMatchObject({ state: 'Gazastrook' });
     // The Straits Times' short form is the word it stands for.
     expect(headlinePlaces("Experts see less need to test migrant workers in S'pore", [], 'en').renamedPlaces).toEqual({
       "s'pore": 'Singapore',
