@@ -24,7 +24,7 @@ import { US_STATES } from '@tidings/core/geo/us-states';
 import { type ClusterItem, isLowerCaseWord, isNameWord } from '@tidings/core/ingest/cluster';
 import { type PlaceNames, placeKey } from '@tidings/core/ingest/place-names';
 import { Gazetteer, type GazetteerArea, type GazetteerCity } from '@tidings/core/ingest/places';
-import { foldText } from '@tidings/core/ingest/text-features';
+import { wordsOfPlace } from '@tidings/core/ingest/text-features';
 import { isDutch } from '@tidings/core/plans/catalogue';
 import type { Countries } from 'world-countries';
 
@@ -823,11 +823,7 @@ const ARTICLES = new Set(['the', 'de', 'den', 'het', 's']);
 function isOtherName(written: string, name: string): boolean {
   if (name === 'United States' || name === 'United Kingdom') return false;
   const wordsOf = (text: string) =>
-    foldText(text)
-      .toLowerCase()
-      .replace(/['’]/g, '')
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter((word) => word && !ARTICLES.has(word));
+    wordsOfPlace(text.replace(/['’]/g, '')).filter((word) => word && !ARTICLES.has(word));
   const words = wordsOf(name);
   const writtenWords = wordsOf(written);
   if (writtenWords.some((word) => word.length < 2 || words.includes(word))) return false;

@@ -385,10 +385,14 @@ function withPlaceNames(title: string, renamed: ClusterItem['renamedPlaces']): s
 function prepare(items: readonly ClusterItem[], options: ClusterOptions) {
   const raw = items.map((item) => {
     const casing = headlineCase(item.title);
-    const title = withPlaceNames(withoutLikenedNames(item.title, casing), item.renamedPlaces);
+    // The headline and its places each by the one name the clusterer reads them by.
+    const named = withPlaceNames(item.title, item.renamedPlaces);
+    const places = placesRead(item);
     return {
       item,
-      features: titleFeatures(title, item.language, placesRead(item), item.renamedPlaces),
+      named,
+      places,
+      features: titleFeatures(withoutLikenedNames(named, casing), item.language, places, item.renamedPlaces),
       casing,
       summary:
         options.useSummary && item.summary && !item.meaning ? titleFeatures(item.summary, item.language) : undefined,
@@ -412,11 +416,11 @@ function prepare(items: readonly ClusterItem[], options: ClusterOptions) {
   const evidenceFloor = options.minEvidence * idf('');
   const batchOf = batches(items);
   withNamesOfTheSubtitles(raw, windowNames);
-  const prepared = raw.map(({ item, features, summary, casing }): Prepared => {
+  const prepared = raw.map(({ item, named, places, features, summary, casing }): Prepared => {
     const caseTells = casing === 'sentence';
     const vector = new Map<string, number>();
     // A name that speaks ("Boris Johnson says ...") is who reacts, not what happened: no extra weight.
-    const speaker = speakers(withPlaceNames(item.title, item.renamedPlaces), item.language, caseTells);
+    const speaker = speakers(named, item.language, caseTells);
     for (const stem of features.stems) {
       vector.set(stem, idf(stem) * (features.names.has(stem) && !speaker.has(stem) ? options.nameBoost : 1));
     }
@@ -433,7 +437,7 @@ function prepare(items: readonly ClusterItem[], options: ClusterOptions) {
     let squares = 0;
     for (const weight of vector.values()) squares += weight * weight;
     const where = new Set<string>();
-    for (const place of placesRead(item)) for (const stem of titleFeatures(place).stems) where.add(stem);
+    for (const place of places) for (const stem of titleFeatures(place).stems) where.add(stem);
     // A name opening a sentence is still a name ("Biden signs ..."), and so is one in a headline in
     // Title Case: a name of the window, or a word the subtitles write with a capital ("Xi", "Sudan").
     const who = new Set(features.names);

@@ -547,7 +547,7 @@ export function townPeopleTowns(word: string, dutch = false): string[] {
 }
 
 /** A place's name as the words a text writes it in, lower case, accents folded ("Den Haag": "den", "haag"). */
-function wordsOfPlace(name: string): string[] {
+export function wordsOfPlace(name: string): string[] {
   return foldText(name)
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u);
