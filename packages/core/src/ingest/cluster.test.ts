@@ -137,6 +137,53 @@ describe('clusterIncrementally', () => {
     expect(told(recovers, walks, third)).toBe(false);
   });
 
+  it('joins two outlets naming within hours someone no other headline names, where the encoder reads neither', () => {
+    const reports = (second: string, ...more: ClusterItem[]) => {
+      const { assignments } = clusterIncrementally(
+        [
+          ...background,
+          ...townNews,
+          dutchItem(
+            'nos',
+            'Zuid-Afrikaanse oud-president Zuma meldt zich bij gevangenis',
+            'NOS',
+            '2021-07-07T22:25:00Z',
+          ),
+          dutchItem(
+            'nu',
+            'Zuma geeft zich alsnog over om celstraf van vijftien maanden uit te zitten',
+            'NU.nl',
+            second,
+          ),
+          ...more,
+        ],
+        new Map(),
+        slugs(),
+      );
+      return assignments.get('nos') === assignments.get('nu');
+    };
+    expect(reports('2021-07-07T22:40:00Z')).toBe(true);
+    // A day later it may be the next turn of his case.
+    expect(reports('2021-07-08T22:40:00Z')).toBe(false);
+    // A name a third headline writes too is one of the day's themes, not this event's alone.
+    const third = dutchItem('ad', 'ANC verdeeld over toekomst van Zuma', 'AD', '2021-07-07T12:00:00Z');
+    expect(reports('2021-07-07T22:40:00Z', third)).toBe(false);
+  });
+
+  it('does not take an everyday first name two headlines alone share for someone both name', () => {
+    const { assignments } = clusterIncrementally(
+      [
+        ...background,
+        ...townNews,
+        item('dm', 'Succession star Sarah Snook secretly MARRIES comedian Dave Lawson', 'Daily Mail'),
+        item('cnn', 'THE HANDOFF: Dave Chappelle, comedy and commentary', 'CNN', '2021-10-17T11:00:00Z'),
+      ],
+      new Map(),
+      slugs(),
+    );
+    expect(assignments.get('dm')).not.toBe(assignments.get('cnn'));
+  });
+
   it('stems a Dutch headline as Dutch: "verkiezingen" meets "verkiezing", "woningen" "woning"', () => {
     const nl = (id: string, title: string, outlet: string): ClusterItem => ({
       ...item(id, title, outlet),
@@ -1251,13 +1298,20 @@ describe('clusterIncrementally: what headlines mean', () => {
   });
 
   it('joins two reports of one event that share too few words, when they mean the same', () => {
-    const smh = item('smh', 'Freedoms pushed forward as Melbourne moves out of lockdown', 'SMH');
-    const gma = item(
-      'gma',
-      "Melbourne to ease world's longest COVID-19 lockdowns as vaccinations rise",
-      'GMA News',
-      '2021-10-17T11:00:00Z',
-    );
+    // Melbourne is a place, as the pipeline's gazetteer reads it: where, not who.
+    const smh = {
+      ...item('smh', 'Freedoms pushed forward as Melbourne moves out of lockdown', 'SMH'),
+      places: ['Melbourne'],
+    };
+    const gma = {
+      ...item(
+        'gma',
+        "Melbourne to ease world's longest COVID-19 lockdowns as vaccinations rise",
+        'GMA News',
+        '2021-10-17T11:00:00Z',
+      ),
+      places: ['Melbourne'],
+    };
     expect(together([...background, smh, gma], 'smh', 'gma')).toBe(false);
     // cos 10° = 0.98: well over the pivot (0.55), so the score rises over the join.
     expect(together([...background, read(smh, 0), read(gma, 10)], 'smh', 'gma')).toBe(true);

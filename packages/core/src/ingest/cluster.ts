@@ -165,7 +165,9 @@ export interface ClusterOptions {
   bigStoryArticles: number;
   /**
    * Link score given at least to two headlines of different outlets that both name two people or
-   * sides (`Prepared.someone`; a name written as a word pair counts once), within `twoNamesHours`.
+   * sides (`Prepared.someone`; a name written as a word pair counts once), within `twoNamesHours`;
+   * and to two such headlines the encoder has not read (Dutch ones) that both name someone no other
+   * headline of the window names and that is no everyday word (`Prepared.rare`, `isEverydayTerm`).
    */
   twoNamesLink: number;
   twoNamesHours: number;
@@ -663,6 +665,8 @@ function linkScore(a: Prepared, b: Prepared, evidenceFloor: number, options: Clu
   let namePairs = 0;
   /** Shared words only these two use (`Prepared.rare`). */
   let rare = 0;
+  /** Of those, names of someone that both write as such and that are no everyday word ("Zuma", "Didi"). */
+  let rareName = 0;
   for (const [term, weight] of small.vector) {
     const other = large.vector.get(term);
     if (other === undefined) continue;
@@ -678,7 +682,10 @@ function linkScore(a: Prepared, b: Prepared, evidenceFloor: number, options: Clu
       if (a.features.names.has(term) || b.features.names.has(term)) names += 1;
       if (a.who.has(term) || b.who.has(term)) who += 1;
       if (a.someone.has(term) || b.someone.has(term)) someone += 1;
-      if (a.rare.has(term) && b.rare.has(term)) rare += 1;
+      if (a.rare.has(term) && b.rare.has(term)) {
+        rare += 1;
+        if (a.someone.has(term) && b.someone.has(term) && !isEverydayTerm(term)) rareName += 1;
+      }
     }
   }
   if (words < 2 && names === 0) return refuse(why, 'too few shared words');
@@ -709,10 +716,12 @@ function linkScore(a: Prepared, b: Prepared, evidenceFloor: number, options: Clu
     return refuse(why, 'theme');
   // Two outlets naming the same two people or sides within hours ("Ajax wint ruim van Sparta" /
   // "Ajax zonder problemen langs Sparta") report one event, however else they word it: what the
-  // encoder's meaning adds for English headlines, and a Dutch one has none to add.
+  // encoder's meaning adds for English headlines, and a Dutch one has none to add. So do two
+  // headlines the encoder has not read naming someone no other headline of the window names and no
+  // everyday word ("Zuma meldt zich bij gevangenis" / "Zuma geeft zich alsnog over").
   const bothNamed = someone - namePairs;
   if (
-    bothNamed >= 2 &&
+    (bothNamed >= 2 || (rareName > 0 && !a.item.meaning && !b.item.meaning)) &&
     a.item.outlet !== b.item.outlet &&
     withinGap(a.item.publishedMs, b.item.publishedMs, options.twoNamesHours)
   ) {
