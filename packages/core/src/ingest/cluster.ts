@@ -167,7 +167,7 @@ export interface ClusterOptions {
    * Link score given at least to two headlines of different outlets that both name two people or
    * sides (`Prepared.someone`; a name written as a word pair counts once), within `twoNamesHours`;
    * and to two such headlines the encoder has not read (Dutch ones) that both name someone no other
-   * headline of the window names and that is no everyday word (`Prepared.rare`, `isEverydayTerm`).
+   * headline of the window names (`Prepared.soleNames`, `Prepared.rare`) and share another word.
    */
   twoNamesLink: number;
   twoNamesHours: number;
@@ -306,6 +306,8 @@ interface Prepared {
   someone: Set<string>;
   /** Its stems that only one other item of the window uses: a word two headlines alone share ("darmoperatie"). */
   rare: Set<string>;
+  /** Of `someone`, the names that name someone on their own: not a first name ("Dave" of "Dave Roelvink", first of a name pair). */
+  soleNames: Set<string>;
   /** Words it writes with a capital, inside a sentence or opening one, that are no place and no family word. */
   capitals: Set<string>;
   /** Stems of who speaks in it ("Boris Johnson" of "Boris Johnson says ..."; see `speakers`). */
@@ -452,6 +454,8 @@ function prepare(items: readonly ClusterItem[], options: ClusterOptions) {
     );
     const countries = new Set(item.countries);
     const rare = new Set(features.stems.filter((stem) => (df.get(stem) ?? 0) <= 2));
+    const soleNames = new Set(someone);
+    for (const pair of features.nameBigrams) soleNames.delete(pair.slice(0, pair.indexOf(' ')));
     const capitals = new Set(
       [...features.names, ...features.openers.map((opener) => opener.stem)].filter(
         (stem) => !stem.startsWith('~') && !where.has(stem),
@@ -467,6 +471,7 @@ function prepare(items: readonly ClusterItem[], options: ClusterOptions) {
       who,
       someone,
       rare,
+      soleNames,
       capitals,
       speaker,
       countries,
@@ -665,7 +670,7 @@ function linkScore(a: Prepared, b: Prepared, evidenceFloor: number, options: Clu
   let namePairs = 0;
   /** Shared words only these two use (`Prepared.rare`). */
   let rare = 0;
-  /** Of those, names of someone that both write as such and that are no everyday word ("Zuma", "Didi"). */
+  /** Of those, names that both write as someone's own (`Prepared.soleNames`): "Didi", "Bolsonaro". */
   let rareName = 0;
   for (const [term, weight] of small.vector) {
     const other = large.vector.get(term);
@@ -684,7 +689,7 @@ function linkScore(a: Prepared, b: Prepared, evidenceFloor: number, options: Clu
       if (a.someone.has(term) || b.someone.has(term)) someone += 1;
       if (a.rare.has(term) && b.rare.has(term)) {
         rare += 1;
-        if (a.someone.has(term) && b.someone.has(term) && !isEverydayTerm(term)) rareName += 1;
+        if (a.soleNames.has(term) && b.soleNames.has(term)) rareName += 1;
       }
     }
   }
@@ -717,11 +722,12 @@ function linkScore(a: Prepared, b: Prepared, evidenceFloor: number, options: Clu
   // Two outlets naming the same two people or sides within hours ("Ajax wint ruim van Sparta" /
   // "Ajax zonder problemen langs Sparta") report one event, however else they word it: what the
   // encoder's meaning adds for English headlines, and a Dutch one has none to add. So do two
-  // headlines the encoder has not read naming someone no other headline of the window names and no
-  // everyday word ("Zuma meldt zich bij gevangenis" / "Zuma geeft zich alsnog over").
+  // headlines the encoder has not read naming someone no other headline of the window names, and
+  // another word ("Chinese toezichthouder zet Didi klem: ... verbod op app" / "Beijing pakt
+  // taxi-app Didi hard aan"): the name alone may be a firm's in two events.
   const bothNamed = someone - namePairs;
   if (
-    (bothNamed >= 2 || (rareName > 0 && !a.item.meaning && !b.item.meaning)) &&
+    (bothNamed >= 2 || (rareName > 0 && words >= 2 && !a.item.meaning && !b.item.meaning)) &&
     a.item.outlet !== b.item.outlet &&
     withinGap(a.item.publishedMs, b.item.publishedMs, options.twoNamesHours)
   ) {
