@@ -324,6 +324,68 @@ describe('npm run cluster', () => {
     expect(quoted?.title).toBe("'We will never surrender' - Zelensky");
   });
 
+  it('links two Dutch outlets naming within hours someone and a word no other headline of a real day writes; not by a first name, nor in Title Case', async () => {
+    const day = await readFile(new URL('../../test-fixtures/clustering-check-nl2/items.tsv', import.meta.url), 'utf8');
+    const together = async (a: string, b: string, language = 'nl') => {
+      const two = `x\tNOS\t2022-09-21T09:00:00Z\t${a}\t${language}\ny\tAD\t2022-09-21T11:00:00Z\t${b}\t${language}\n`;
+      const stories = new Map(await clusterTsv(`${day.trimEnd()}\n${two}`, { titlesOnly: true, wordsOnly: true }));
+      return stories.get('x') === stories.get('y');
+    };
+    expect
+      .soft(
+        await together(
+          'Chinese toezichthouder zet Didi klem: aandeel keldert na verbod op app',
+          'Beijing pakt taxi-app Didi hard aan, dagen na beursgang in New York',
+        ),
+      )
+      .toBe(true);
+    // The name alone: a firm may be named in two events.
+    expect
+      .soft(
+        await together(
+          'Tesla roept duizenden auto terug vanwege fout in software',
+          'Aandeelhouders van Tesla stemmen in met beloning voor Musk',
+        ),
+      )
+      .toBe(false);
+    // Two people called Henk, or Peter: a first name names no one in particular, before a surname's
+    // particles or initials too.
+    expect
+      .soft(
+        await together(
+          'Oud-Kamerlid Henk de Vries overleden na lange ziekte in hospice in Zeeland',
+          'Kabouterkenner Henk bezoekt hospice met kinderkoor uit Brabant',
+        ),
+      )
+      .toBe(false);
+    expect
+      .soft(
+        await together(
+          'Misdaadjournalist Peter R. de Vries ontvangt postuum prijs voor onderzoeksjournalistiek',
+          'Oud-wielrenner Peter krijgt lintje voor inzet voor onderzoeksjournalistiek',
+        ),
+      )
+      .toBe(false);
+    expect
+      .soft(
+        await together(
+          'Wielrenner Peter Sagan zegt dat hij stopt',
+          'Presentator Peter Jan Rens zegt dat hij bedreigd wordt',
+        ),
+      )
+      .toBe(false);
+    // In Title Case every word is written as a name ("Dave" of two people, and "Sparks").
+    expect
+      .soft(
+        await together(
+          'Dave Chappelle Sparks Backlash With Netflix Special',
+          'Dave Grohl Sparks Foo Fighters Reunion Rumours',
+          'en',
+        ),
+      )
+      .toBe(false);
+  });
+
   it('with --explain prints how the clusterer sees each pair of the items named, and why a pair is not linked', async () => {
     const { stdout } = await run(process.execPath, [CLI, file, '--titles-only', '--explain', 'bbc-13,wsj-1,bg-1']);
     const lines = stdout.trim().split('\n');

@@ -167,7 +167,8 @@ export interface ClusterOptions {
    * Link score given at least to two headlines of different outlets that both name two people or
    * sides (`Prepared.someone`; a name written as a word pair counts once), within `twoNamesHours`;
    * and to two such headlines the encoder has not read (Dutch ones) that both name someone no other
-   * headline of the window names (`Prepared.soleNames`, `Prepared.rare`) and share another word.
+   * headline of the window names and share another word no other headline writes (`Prepared.soleNames`,
+   * `Prepared.rare`).
    */
   twoNamesLink: number;
   twoNamesHours: number;
@@ -306,7 +307,11 @@ interface Prepared {
   someone: Set<string>;
   /** Its stems that only one other item of the window uses: a word two headlines alone share ("darmoperatie"). */
   rare: Set<string>;
-  /** Of `someone`, the names that name someone on their own: not a first name ("Dave" of "Dave Roelvink", first of a name pair). */
+  /**
+   * Of `someone`, the names that name someone on their own, in a headline whose case tells names:
+   * not a first name ("Dave" of "Dave Roelvink", "Henk" of "Henk de Vries", "Peter" of "Peter R. de
+   * Vries").
+   */
   soleNames: Set<string>;
   /** Words it writes with a capital, inside a sentence or opening one, that are no place and no family word. */
   capitals: Set<string>;
@@ -356,6 +361,14 @@ function documentFrequencies(prepared: Array<{ features: TitleFeatures; summary:
  * and only where the headline's case tells names: "Real-life Barbie Valeria Lukyanova shows off ..."
  * and "Real-life Squid Game contestants treated for hypothermia" go on to say whom they report.
  */
+/**
+ * A first name before a surname's particles or initials, which part it from the surname in the
+ * headline's words: "Hugo" of "Hugo de Jonge", "Peter" of "Peter R. de Vries", "Henk" of "Henk van
+ * der Meer".
+ */
+const FIRST_NAME =
+  /(?<![\p{L}'’-])(\p{Lu}[\p{Ll}'’-]+)\s+(?:(?:de|den|der|van|von|het|ten|ter|te|la|le|du|da|di|dos|del|bin|al|\p{Lu}\.)\s+)+\p{Lu}/gu;
+
 const LIKENED_NAME = /\b([Rr]eal[- ]life)\s+(?:\p{Lu}[\p{L}'’-]*\s+)*\p{Lu}[\p{L}'’-]*(?=[:,;.!?]|$)/gu;
 
 /** The places a headline names, each by the name the clusterer reads (`ClusterItem.renamedPlaces`): "Central Kyiv". */
@@ -454,8 +467,12 @@ function prepare(items: readonly ClusterItem[], options: ClusterOptions) {
     );
     const countries = new Set(item.countries);
     const rare = new Set(features.stems.filter((stem) => (df.get(stem) ?? 0) <= 2));
-    const soleNames = new Set(someone);
+    // Names tell only where the case does: in a headline in Title Case or capitals every word may be one.
+    const soleNames = caseTells ? new Set(someone) : new Set<string>();
     for (const pair of features.nameBigrams) soleNames.delete(pair.slice(0, pair.indexOf(' ')));
+    for (const [, first] of named.matchAll(FIRST_NAME)) {
+      for (const stem of titleFeatures(first as string, item.language).stems) soleNames.delete(stem);
+    }
     const capitals = new Set(
       [...features.names, ...features.openers.map((opener) => opener.stem)].filter(
         (stem) => !stem.startsWith('~') && !where.has(stem),
@@ -723,11 +740,12 @@ function linkScore(a: Prepared, b: Prepared, evidenceFloor: number, options: Clu
   // "Ajax zonder problemen langs Sparta") report one event, however else they word it: what the
   // encoder's meaning adds for English headlines, and a Dutch one has none to add. So do two
   // headlines the encoder has not read naming someone no other headline of the window names, and
-  // another word ("Chinese toezichthouder zet Didi klem: ... verbod op app" / "Beijing pakt
-  // taxi-app Didi hard aan"): the name alone may be a firm's in two events.
+  // another word no other headline writes ("Chinese toezichthouder zet Didi klem: ... verbod op app"
+  // / "Beijing pakt taxi-app Didi hard aan"): the name alone, or with an everyday word ("Tesla
+  // roept ..."), may be a firm's in two events.
   const bothNamed = someone - namePairs;
   if (
-    (bothNamed >= 2 || (rareName > 0 && words >= 2 && !a.item.meaning && !b.item.meaning)) &&
+    (bothNamed >= 2 || (rareName > 0 && rare >= 2 && !a.item.meaning && !b.item.meaning)) &&
     a.item.outlet !== b.item.outlet &&
     withinGap(a.item.publishedMs, b.item.publishedMs, options.twoNamesHours)
   ) {
