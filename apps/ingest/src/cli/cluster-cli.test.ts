@@ -28,7 +28,8 @@ const rows = [
   ['bg-4', 'wsj', '2021-10-17T04:30:00Z', 'Team wins the cup final on penalties', 'en'],
   ['bg-5', 'bbc', '2021-10-17T04:40:00Z', 'New species of frog found in rainforest', 'en'],
   // Maduro in a third headline, days before: a name of the week, not one only the two reports write
-  // (two outlets naming someone no other headline names within hours are linked by words alone too).
+  // (two outlets naming within hours someone and another word no other headline writes are linked
+  // by words alone too).
   ['bg-6', 'cnn', '2021-10-12T04:50:00Z', 'Maduro hosts Iranian president in Caracas', 'en'],
   ['nos-1', 'nos', '2021-10-17T05:00:00Z', 'Kabinet presenteert plannen voor nieuwe woningen in Utrecht', 'nl'],
 ];

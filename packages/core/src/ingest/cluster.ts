@@ -355,13 +355,6 @@ function documentFrequencies(prepared: Array<{ features: TitleFeatures; summary:
 }
 
 /**
- * A name a headline likens its subject to ("China's real-life Squid Game: Organs harvested ...",
- * "... is a real-life Indiana Jones"): a figure of speech, not who or what the report is about, so
- * not a word it shares with the reports of that show or person. Only a name that ends a clause there,
- * and only where the headline's case tells names: "Real-life Barbie Valeria Lukyanova shows off ..."
- * and "Real-life Squid Game contestants treated for hypothermia" go on to say whom they report.
- */
-/**
  * A first name before a surname's particles or initials, which part it from the surname in the
  * headline's words: "Hugo" of "Hugo de Jonge", "Peter" of "Peter R. de Vries", "Henk" of "Henk van
  * der Meer".
@@ -369,6 +362,13 @@ function documentFrequencies(prepared: Array<{ features: TitleFeatures; summary:
 const FIRST_NAME =
   /(?<![\p{L}'’-])(\p{Lu}[\p{Ll}'’-]+)\s+(?:(?:de|den|der|van|von|het|ten|ter|te|la|le|du|da|di|dos|del|bin|al|\p{Lu}\.)\s+)+\p{Lu}/gu;
 
+/**
+ * A name a headline likens its subject to ("China's real-life Squid Game: Organs harvested ...",
+ * "... is a real-life Indiana Jones"): a figure of speech, not who or what the report is about, so
+ * not a word it shares with the reports of that show or person. Only a name that ends a clause there,
+ * and only where the headline's case tells names: "Real-life Barbie Valeria Lukyanova shows off ..."
+ * and "Real-life Squid Game contestants treated for hypothermia" go on to say whom they report.
+ */
 const LIKENED_NAME = /\b([Rr]eal[- ]life)\s+(?:\p{Lu}[\p{L}'’-]*\s+)*\p{Lu}[\p{L}'’-]*(?=[:,;.!?]|$)/gu;
 
 /** The places a headline names, each by the name the clusterer reads (`ClusterItem.renamedPlaces`): "Central Kyiv". */
