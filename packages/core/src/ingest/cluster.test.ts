@@ -1498,6 +1498,16 @@ const expectSameStems = (pairs: Array<[string, string]>) => {
 };
 
 describe('titleFeatures', () => {
+  it("drops a Dutch headline's pronouns and function words, which say nothing of one event, and keeps its counts", () => {
+    const family = titleFeatures("Familie Peter R. de Vries: 'Hij vecht voor zijn leven'", 'nl');
+    expect(family.stems).not.toContain('hij');
+    const without = titleFeatures('Kabinet zonder oppositie: wij kunnen niets, zei hun fractie', 'nl');
+    for (const word of ['zonder', 'wij', 'kunnen', 'niets', 'zei', 'hun']) expect(without.stems).not.toContain(word);
+    expect(titleFeatures('5 doden bij brand in Rotterdam', 'nl').counts).toEqual([{ value: '5', of: ['dod'] }]);
+    // An English headline keeps "hun" (a Hun) and the like: only a Dutch text is read so.
+    expect(titleFeatures('Attila the Hun exhibition opens', 'en').stems).toContain('hun');
+  });
+
   it('drops stop words, stems plurals and verb forms, and marks names inside the sentence', () => {
     const features = titleFeatures('Sir David Amess: Boris Johnson leads tributes to much-loved MP');
     expect(features.stems).toEqual([

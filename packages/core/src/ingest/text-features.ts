@@ -687,7 +687,12 @@ export function titleFeatures(
       });
       continue;
     }
-    if ((lower.length < 2 && !/\d/.test(lower)) || STOP_WORDS.has(lower)) {
+    if (
+      (lower.length < 2 && !/\d/.test(lower)) ||
+      STOP_WORDS.has(lower) ||
+      // A Dutch text's pronouns and function words too ("hij", "wij", "zonder", "mensen"), numbers aside.
+      (dutchText && !/\d/.test(lower) && isDutchStopWord(lower))
+    ) {
       if (lower === 'no') noAt.add(sequence.length);
       if (lower === 'new') newAt.add(sequence.length);
       // "Two new cases": a number written as a word counts as its digits do, from two (not "one").
