@@ -690,8 +690,13 @@ export function titleFeatures(
     if (
       (lower.length < 2 && !/\d/.test(lower)) ||
       STOP_WORDS.has(lower) ||
-      // A Dutch text's pronouns and function words too ("hij", "wij", "zonder", "mensen"), numbers aside.
-      (dutchText && !/\d/.test(lower) && isDutchStopWord(lower))
+      // A Dutch text's pronouns and function words too ("hij", "wij", "zonder", "mensen"), numbers
+      // aside, but not one written as a name ("Ons Jabeur", "Hun Sen"), nor "af" of a verb ("treedt af").
+      (dutchText &&
+        !/\d/.test(lower) &&
+        lower !== 'af' &&
+        !(caseTells && capitalised && !start) &&
+        isDutchStopWord(lower))
     ) {
       if (lower === 'no') noAt.add(sequence.length);
       if (lower === 'new') newAt.add(sequence.length);
