@@ -468,7 +468,7 @@ function prepare(items: readonly ClusterItem[], options: ClusterOptions) {
     const countries = new Set(item.countries);
     const rare = new Set(features.stems.filter((stem) => (df.get(stem) ?? 0) <= 2));
     // Names tell only where the case does: in a headline in Title Case or capitals every word may be one.
-    const soleNames = caseTells ? new Set(someone) : new Set<string>();
+    const soleNames = new Set(caseTells ? someone : []);
     for (const pair of features.nameBigrams) soleNames.delete(pair.slice(0, pair.indexOf(' ')));
     for (const [, first] of named.matchAll(FIRST_NAME)) {
       for (const stem of titleFeatures(first as string, item.language).stems) soleNames.delete(stem);
