@@ -3,7 +3,7 @@ import { prepareStory } from './prepare.ts';
 import {
   SEARCH_FIELD_POINTS,
   SEARCH_MAX_RESULTS,
-  searchScore,
+  searchMatch,
   searchStories,
   storySearchTerms,
   termForms,
@@ -20,17 +20,17 @@ const port = makePrepared({
   sources: [makeSource({ name: 'Harbour Gazette', original_headline: 'Rotterdam port shut' })],
 });
 
-describe('searchScore', () => {
+describe('searchMatch', () => {
   it('sums the field points over the terms', () => {
     // "port": headline 10 + sub-headline 8 + tag 6 + source headline 4 = 28 (category "environment" does not match)
     // "rotterdam": headline 10 + source headline 4 = 14 → 42
-    expect(searchScore(port, storySearchTerms('port Rotterdam'))).toBe(42);
+    expect(searchMatch(port, storySearchTerms('port Rotterdam')).points).toBe(42);
   });
 
   it('counts a field once per term however often it matches', () => {
     // Two tags start with "port" ("port", "portugal"): still 6. Headline 10.
     const story = makePrepared({ headline: 'Port news', tags: ['port', 'portugal'], categories: ['Sports'] });
-    expect(searchScore(story, ['port'])).toBe(16);
+    expect(searchMatch(story, ['port']).points).toBe(16);
   });
 
   it('matches where a word starts, not inside one, and inside one for Dutch compounds', () => {
@@ -56,7 +56,11 @@ describe('searchScore', () => {
   });
 
   it('scores a source name match 4', () => {
-    expect(searchScore(port, ['gazette'])).toBe(4);
+    expect(searchMatch(port, ['gazette']).points).toBe(4);
+  });
+
+  it('counts the terms a story matches in any field', () => {
+    expect(searchMatch(port, storySearchTerms('port gazette budget'))).toEqual({ terms: 2, points: 32 });
   });
 });
 
@@ -64,6 +68,32 @@ describe('searchStories', () => {
   it('ignores accents: "sao paulo" finds São Paulo', () => {
     const story = makePrepared({ id: 'sp', headline: 'Floods in São Paulo' });
     expect(searchStories([story, port], 'sao paulo', {}, NOW).map((s) => s.id)).toEqual(['sp']);
+  });
+
+  it('lists stories matching every term before those matching some, however many points those score', () => {
+    // "super" starts "supervisors" in the headline and the sub-headline (18 points); "super
+    // saturday" only in the sub-headline (16).
+    const supervisors = makePrepared({
+      id: 'supervisors',
+      headline: 'L.A. County supervisors vote on redistricting',
+      sub_headline: 'The supervisors meet again next week',
+      analytics: { global_relevance: 9 },
+    });
+    const saturday = makePrepared({
+      id: 'saturday',
+      headline: 'Covid-19 update: 41 new community cases',
+      sub_headline: 'The numbers come a day after Super Saturday',
+      analytics: { global_relevance: 2 },
+    });
+    expect(searchStories([supervisors, saturday], 'super saturday', {}, NOW).map((s) => s.id)).toEqual([
+      'saturday',
+      'supervisors',
+    ]);
+    // One term: points decide, as before.
+    expect(searchStories([supervisors, saturday], 'super', {}, NOW).map((s) => s.id)).toEqual([
+      'supervisors',
+      'saturday',
+    ]);
   });
 
   it('lists best matches first and breaks ties by the ranking score', () => {
@@ -100,7 +130,7 @@ describe('searching in the reader’s language', () => {
 
   it('scores the translated headline like the English one, once per field', () => {
     expect(searchStories([budget, port], 'noodbegroting', {}, NOW, nl).map((s) => s.id)).toEqual(['budget']);
-    expect(searchScore(budget, ['huis'], dutch.get('budget'))).toBe(SEARCH_FIELD_POINTS.headline);
+    expect(searchMatch(budget, ['huis'], dutch.get('budget')).points).toBe(SEARCH_FIELD_POINTS.headline);
   });
 
   it('finds a compound by its part and a plural by its singular, in Dutch only', () => {

@@ -90,39 +90,55 @@ export function matchesInsideWords(lang?: string): boolean {
   return lang?.toLowerCase().startsWith('nl') ?? false;
 }
 
+/** How well a story matches a query: the terms it matches, and their points (`searchMatch`). */
+export interface SearchMatch {
+  /** Query terms found in any field. */
+  readonly terms: number;
+  /** reading-experience §5's points, summed over the terms. */
+  readonly points: number;
+}
+
 /**
- * Sum over terms of the points of every field containing the term (or one of its forms, `termForms`), in
- * the story's own text or in the reader's language (`translated`). A term matches where a word of the
- * normalised text starts, so a partly typed word ("elect") already finds "elections"; in Dutch text (a
- * Dutch story's own, and the translation for a Dutch reader, `readerLang`) anywhere in a word too, which
- * finds the parts of compounds (`matchesInsideWords`). Category names match where a word starts. Each
- * field counts once per term (three tags containing the term still give 6, a headline matching in both
- * languages still gives 10).
+ * The query terms a story matches, and the sum over terms of the points of every field containing
+ * the term (or one of its forms, `termForms`), in the story's own text or in the reader's language
+ * (`translated`). A term matches where a word of the normalised text starts, so a partly typed word
+ * ("elect") already finds "elections"; in Dutch text (a Dutch story's own, and the translation for a
+ * Dutch reader, `readerLang`) anywhere in a word too, which finds the parts of compounds
+ * (`matchesInsideWords`). Category names match where a word starts. Each field counts once per term
+ * (three tags containing the term still give 6, a headline matching in both languages still gives 10).
  */
-export function searchScore(
+export function searchMatch(
   story: PreparedStory,
   terms: readonly string[] | readonly (readonly string[])[],
   translated?: TranslatedSearchText,
   readerLang?: string,
-): number {
+): SearchMatch {
   const { search } = story;
   const own = matchesInsideWords(story.story.lang);
   const inTranslation = matchesInsideWords(readerLang);
   const either = (text: string, other: string | undefined, forms: readonly string[]) =>
     containsAny(text, forms, own) || (other !== undefined && containsAny(other, forms, inTranslation));
-  let score = 0;
+  let matched = 0;
+  let points = 0;
   for (const term of terms) {
     const forms = typeof term === 'string' ? [term] : term;
-    if (either(search.headline, translated?.headline, forms)) score += SEARCH_FIELD_POINTS.headline;
-    if (either(search.subHeadline, translated?.subHeadline, forms)) score += SEARCH_FIELD_POINTS.subHeadline;
-    if (containsAny(search.tags, forms, own)) score += SEARCH_FIELD_POINTS.tag;
-    if (containsAny(search.categories, forms, false)) score += SEARCH_FIELD_POINTS.category;
-    if (containsAny(search.sources, forms, own)) score += SEARCH_FIELD_POINTS.source;
+    const before = points;
+    if (either(search.headline, translated?.headline, forms)) points += SEARCH_FIELD_POINTS.headline;
+    if (either(search.subHeadline, translated?.subHeadline, forms)) points += SEARCH_FIELD_POINTS.subHeadline;
+    if (containsAny(search.tags, forms, own)) points += SEARCH_FIELD_POINTS.tag;
+    if (containsAny(search.categories, forms, false)) points += SEARCH_FIELD_POINTS.category;
+    if (containsAny(search.sources, forms, own)) points += SEARCH_FIELD_POINTS.source;
+    if (points > before) matched += 1;
   }
-  return score;
+  return { terms: matched, points };
 }
 
-/** Eligible stories matching the query, best match first; equal matches by ranking score, then newer, then id. */
+/**
+ * Eligible stories matching the query, best match first: those matching more of its terms before
+ * those matching fewer ("super saturday" finds the stories of Super Saturday before one of county
+ * supervisors, whose word starts with "super" in the headline and the sub-headline), then by points;
+ * equal matches by ranking score, then newer, then id.
+ */
 export function searchStories(
   prepared: readonly PreparedStory[],
   query: string,
@@ -133,14 +149,20 @@ export function searchStories(
   const terms = storySearchTerms(query).map((term) => termForms(term, options.lang));
   if (terms.length === 0) return [];
   const context = rankingContext(reader, now);
-  const matches: Array<{ story: PreparedStory; match: number; rank: number }> = [];
+  const matches: Array<{ story: PreparedStory; match: SearchMatch; rank: number }> = [];
   for (const story of prepared) {
     if (!story.eligible) continue;
-    const match = searchScore(story, terms, options.translated?.(story.id), options.lang);
-    if (match > 0) matches.push({ story, match, rank: scoreInContext(story, context) });
+    const match = searchMatch(story, terms, options.translated?.(story.id), options.lang);
+    if (match.points > 0) matches.push({ story, match, rank: scoreInContext(story, context) });
   }
   return matches
-    .sort((a, b) => b.match - a.match || b.rank - a.rank || compareNewerThenId(a.story, b.story))
+    .sort(
+      (a, b) =>
+        b.match.terms - a.match.terms ||
+        b.match.points - a.match.points ||
+        b.rank - a.rank ||
+        compareNewerThenId(a.story, b.story),
+    )
     .slice(0, SEARCH_MAX_RESULTS)
     .map((entry) => entry.story);
 }
