@@ -361,6 +361,9 @@ describe('the reader', () => {
       title: string;
     }>;
     expect(dutch.map((a) => a.title)).toContain(first);
+    // The house ads speak Dutch, and none offers a Dutch reader Tidings in Dutch.
+    await page.getByRole('complementary', { name: /^Gesponsord/ }).first().waitFor();
+    expect(await page.getByText('Tidings in het Nederlands').count()).toBe(0);
     await context.close();
   });
 

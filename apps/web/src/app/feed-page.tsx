@@ -110,7 +110,7 @@ export function FeedPage() {
   const background = (location.state as { background?: string } | null)?.background;
   const { dialog } = routeState(location.pathname);
   const { category } = routeState(background ?? location.pathname);
-  const { t, locale, editionLocale } = useLocale();
+  const { t, language, locale, editionLocale } = useLocale();
   const config = useAppConfig();
   const premium = usePremium();
   // §4 Saving from a card: a bookmark for signed-in readers only.
@@ -355,7 +355,7 @@ export function FeedPage() {
               <FeedAds
                 articles={rest}
                 action={bookmark}
-                offers={{ briefings: config.briefings, premium: config.flags.signInEnabled, dutch: locale !== 'nl' }}
+                offers={{ briefings: config.briefings, premium: config.flags.signInEnabled, dutch: language !== 'nl' }}
               />
             ) : (
               <FeedGrid articles={rest} action={bookmark} />
