@@ -1,4 +1,7 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEB_DIST_DIR } from '../../config.ts';
 import { type EditionFolder, editionFolder, fixtureStory } from '../../test/editions.ts';
 import { startTestApp, type TestApp, testDatabases } from '../../test/harness.ts';
 
@@ -53,6 +56,11 @@ function stories() {
     fixtureStory({ id: 'feed-error-story', sub_headline: 'Feed error: content unavailable', categories: ['Business'] }),
     fixtureStory({ id: 'undated-story', published_at: 'not-a-date', categories: ['Business'] }),
     fixtureStory({ id: 'animated-story', primary_image_url: '/images/animated-banner.gif', categories: ['Business'] }),
+    fixtureStory({
+      id: 'harbour-photo',
+      primary_image_url: '/images/0f1e2d3c4b5a69788796a5b4c3d2e1f0.jpg',
+      categories: ['Business'],
+    }),
   ];
 }
 
@@ -178,6 +186,25 @@ describe.each(testDatabases)('news calls on $name', (database) => {
     expect(related.length).toBeLessThanOrEqual(6);
     expect(related).not.toContain('sports-00');
   });
+
+  it.skipIf(!existsSync(path.join(WEB_DIST_DIR, 'index.html')))(
+    "gives a story page's link preview its picture where a preview can draw it, and no broken one where not",
+    async () => {
+      const tags = (body: string) => body.slice(0, body.indexOf('</head>'));
+      const photo = tags((await get('/story/harbour-photo')).body);
+      expect(photo).toContain(
+        '<meta property="og:image" content="https://tidings.example/images/0f1e2d3c4b5a69788796a5b4c3d2e1f0.jpg">',
+      );
+      expect(photo).toContain('<meta name="twitter:card" content="summary_large_image">');
+      // An SVG picture (the sample's), and the placeholder of a story without one: no image.
+      for (const id of ['canal-bridge-reopens', 'animated-story']) {
+        const page = tags((await get(`/story/${id}`)).body);
+        expect(page).toContain('<meta property="og:title"');
+        expect(page).not.toContain('og:image');
+        expect(page).toContain('<meta name="twitter:card" content="summary">');
+      }
+    },
+  );
 
   it('creates a share link on the public URL', async () => {
     const response = await t.app.inject({

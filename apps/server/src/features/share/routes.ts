@@ -3,7 +3,7 @@
  * <title> and Open Graph tags are rendered by the server so link previews work.
  */
 import { primaryCategory } from '@tidings/core/news/article-view';
-import { PLACEHOLDER_IMAGE_URL, storyImageUrl } from '@tidings/core/news/filters';
+import { storyImageUrl } from '@tidings/core/news/filters';
 import { shareStoryRequestSchema, shareStoryResponseSchema } from '@tidings/core/schemas/news-query';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,6 +15,12 @@ import { STORY_NOT_FOUND } from '../news/routes.ts';
 import { findStory } from '../news/service.ts';
 
 const STORY_PAGE = /^\/(?:story|article)\/([^/?#]+)\/?(?:\?.*)?$/;
+
+/**
+ * Images a link preview shows: chat apps and social sites draw JPEG, PNG and WebP, not SVG (the
+ * placeholder, the sample's pictures). The pipeline's images are JPEGs.
+ */
+const PREVIEW_IMAGE = /\.(?:jpe?g|png|webp)$/i;
 
 export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   const absolute = (url: string) =>
@@ -48,7 +54,9 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!found) return { status: 404 };
     const title = found.translation?.headline ?? found.story.headline;
     const description = found.translation?.sub_headline || found.story.sub_headline || found.story.description;
-    const image = absolute(storyImageUrl(found.story) ?? PLACEHOLDER_IMAGE_URL);
+    // A story without a picture a preview can draw gets a preview without one, not a broken one.
+    const image = storyImageUrl(found.story);
+    const preview = image && PREVIEW_IMAGE.test(new URL(image, app.config.publicUrl).pathname) ? absolute(image) : null;
     const url = `${app.config.publicUrl}/story/${encodeURIComponent(found.story.id)}`;
     const meta = (property: string, content: string) =>
       `<meta property="${property}" content="${escapeHtml(content)}">`;
@@ -58,10 +66,10 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       meta('og:site_name', 'Tidings'),
       meta('og:title', title),
       meta('og:description', description),
-      meta('og:image', image),
+      ...(preview ? [meta('og:image', preview)] : []),
       meta('og:url', url),
       meta('article:section', primaryCategory(found.story)),
-      `<meta name="twitter:card" content="summary_large_image">`,
+      `<meta name="twitter:card" content="${preview ? 'summary_large_image' : 'summary'}">`,
     ].join('');
     return { title: `${title} · Tidings`, description, tags };
   });
