@@ -110,7 +110,7 @@ export function FeedPage() {
   const background = (location.state as { background?: string } | null)?.background;
   const { dialog } = routeState(location.pathname);
   const { category } = routeState(background ?? location.pathname);
-  const { t, language, locale, editionLocale } = useLocale();
+  const { t, language, editionLocale } = useLocale();
   const config = useAppConfig();
   const premium = usePremium();
   // §4 Saving from a card: a bookmark for signed-in readers only.
