@@ -362,7 +362,10 @@ describe('the reader', () => {
     }>;
     expect(dutch.map((a) => a.title)).toContain(first);
     // The house ads speak Dutch, and none offers a Dutch reader Tidings in Dutch.
-    await page.getByRole('complementary', { name: /^Gesponsord/ }).first().waitFor();
+    await page
+      .getByRole('complementary', { name: /^Gesponsord/ })
+      .first()
+      .waitFor();
     expect(await page.getByText('Tidings in het Nederlands').count()).toBe(0);
     await context.close();
   });
