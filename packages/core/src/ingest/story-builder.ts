@@ -10,7 +10,7 @@ import { SERVER_CATEGORIES, type ServerCategory } from '../news/categories.ts';
 import { MS_PER_HOUR } from '../news/dates.ts';
 import { PLACEHOLDER_IMAGE_URL } from '../news/filters.ts';
 import { categoryWeights } from '../news/ranking.ts';
-import { isVideoSource, WORDS_PER_MINUTE } from '../news/read-time.ts';
+import { isAudioSource, isVideoSource, WORDS_PER_MINUTE } from '../news/read-time.ts';
 import { escapeRegExp, normalizeSearchText, sentenceEnds, wholeWordPattern } from '../news/text.ts';
 import type { Source, Story } from '../schemas/edition.ts';
 import { linkParts } from './article-section.ts';
@@ -632,13 +632,14 @@ function outletsFirst(articles: readonly StoryArticle[]): StoryArticle[] {
 /**
  * The headline: of the story's latest day (within DESCRIPTION_HOURS of its newest report, so that a
  * story that grew over days is told as it stands, not by "FBI joins investigation" three days on);
- * from a major outlet when one covers that day; a written report's before a video's (a video's title
- * leads a story only where nothing written does: the BBC's "Macron condemns 'unforgivable' 1961
+ * from a major outlet when one covers that day; a written report's before a video's or a podcast's (a
+ * video's title leads a story only where nothing written does: the BBC's "Macron condemns 'unforgivable' 1961
  * massacre of Algerians in Paris", not Al Jazeera's clip "Macron decries 'inexcusable' ...", whose
  * words the description then contradicted); among those, the headline that shares most words with
  * the story's other headlines (the most typical telling), then the earliest.
  */
 export function chooseHeadlineArticle(all: readonly StoryArticle[]): StoryArticle {
+  const notRead = (article: StoryArticle) => isVideoSource(article) || isAudioSource(article);
   // An undated article counts from when it was first seen, as the story's date does; one with
   // neither date may be of any day.
   const seenMs = (article: StoryArticle) => Date.parse(article.publishedAt ?? article.firstSeenAt ?? '');
@@ -661,8 +662,8 @@ export function chooseHeadlineArticle(all: readonly StoryArticle[]): StoryArticl
     .filter(({ article }) => ofLatestDay.has(article))
     .sort((a, b) => {
       if (a.article.major !== b.article.major) return a.article.major ? -1 : 1;
-      const video = Number(isVideoSource(a.article)) - Number(isVideoSource(b.article));
-      if (video !== 0) return video;
+      const heard = Number(notRead(a.article)) - Number(notRead(b.article));
+      if (heard !== 0) return heard;
       const byCentrality = (centrality[b.index] ?? 0) - (centrality[a.index] ?? 0);
       if (byCentrality !== 0) return byCentrality;
       const am = a.article.publishedAt ? Date.parse(a.article.publishedAt) : Number.POSITIVE_INFINITY;

@@ -214,6 +214,22 @@ describe('toStoryDetail', () => {
     });
     expect(Object.fromEntries(detail.sources.map((s) => [s.url, s.video ?? false]))).toEqual(watched);
   });
+
+  it('marks a source whose link is a sound file, which is listened to rather than read', () => {
+    const heard = {
+      // CNN's podcast in its feed, through the podcast host's counting redirect.
+      'https://dts.podtrac.com/redirect.mp3/chtbl.com/track/123/traffic.cnn.com/handoff/audio.mp3': true,
+      'https://podcasts.example/episode-12.m4a?source=rss': true,
+      'https://news.example/2021/10/16/mp3-players-are-back': false,
+      'https://news.example/podcasts/the-handoff': false,
+    };
+    const detail = toStoryDetail({
+      ...story,
+      sources: Object.keys(heard).map((url) => ({ name: 'Channel', url, original_headline: 'Episode 12', media: [] })),
+    });
+    expect(Object.fromEntries(detail.sources.map((s) => [s.url, s.audio ?? false]))).toEqual(heard);
+    expect(detail.sources.every((s) => !s.video)).toBe(true);
+  });
 });
 
 describe('toSlideImages', () => {

@@ -7,7 +7,7 @@ import type { Article, ImageSource, SlideImage, StoryDetail } from '../schemas/a
 import type { Story, StoryText } from '../schemas/edition.ts';
 import { toIsoDate } from './dates.ts';
 import { isGifUrl, PLACEHOLDER_IMAGE_URL, sourceImages, storyImageUrl } from './filters.ts';
-import { isVideoSource, sourceReadTime, storyReadTime } from './read-time.ts';
+import { isAudioSource, isVideoSource, sourceReadTime, storyReadTime } from './read-time.ts';
 import { sortSources } from './sources.ts';
 import { primaryLanguage } from './text.ts';
 
@@ -146,6 +146,7 @@ export function toStoryDetail(story: Story, translation?: StoryText, lang?: stri
       publishedAt: toIsoDate(source.publishedAt),
       readTime: sourceReadTime(source),
       ...(isVideoSource(source) ? { video: true } : {}),
+      ...(isAudioSource(source) ? { audio: true } : {}),
     })),
     lang: shownLanguage(story, translation, lang),
     sourceLang: primaryLanguage(story.lang ?? 'en'),

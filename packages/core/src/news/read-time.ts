@@ -43,6 +43,17 @@ export function isVideoSource(source: { url?: string | undefined }): boolean {
   return VIDEO_SITE.test(url) || VIDEO_SECTION.test(url);
 }
 
+/**
+ * A link to a sound file ("https://dts.podtrac.com/redirect.mp3/…/episode.mp3", CNN's podcast in its
+ * feed): a source there is listened to, and has no read time either.
+ */
+const AUDIO_FILE = /^[^?#]*\.(?:mp3|m4a|aac|oga|ogg|opus|wav)(?:[?#]|$)/iu;
+
+/** Whether a source's link is a sound file: a podcast's episode, listened to rather than read. */
+export function isAudioSource(source: { url?: string | undefined }): boolean {
+  return AUDIO_FILE.test(source.url ?? '');
+}
+
 /** One source: its word count, else its own read time, else the default 5 minutes. */
 export function sourceReadTime(source: TimedSource): number {
   if (source.word_count !== undefined && source.word_count > 0) return readTimeFromWords(source.word_count);

@@ -52,6 +52,8 @@ export const storyDetailSourceSchema = z.object({
   readTime: z.number().int().min(1),
   /** A video page (YouTube, Vimeo): watched, not read, so the dialog says "Video" for its read time. */
   video: z.boolean().optional(),
+  /** A sound file (a podcast's episode): listened to, not read, so the dialog says "Audio". */
+  audio: z.boolean().optional(),
 });
 export type StoryDetailSource = z.infer<typeof storyDetailSourceSchema>;
 

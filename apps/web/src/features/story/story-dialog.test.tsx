@@ -246,11 +246,20 @@ describe('the story dialog', () => {
             readTime: 2,
             video: true,
           },
+          {
+            name: 'Harbour Radio',
+            url: 'https://example.net/bridge.mp3',
+            headline: 'The bridge, in sound',
+            imageUrl: null,
+            publishedAt: null,
+            readTime: 3,
+            audio: true,
+          },
         ],
       }),
     );
     renderDialog();
-    expect(await screen.findByRole('heading', { name: 'Sources 2' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sources 3' })).toBeTruthy();
     const link = screen.getByRole('link', {
       name: /Lowlands Courant.*Bridge open again.*4 min read.*opens in a new tab/,
     });
@@ -259,6 +268,8 @@ describe('the story dialog', () => {
     expect(link.getAttribute('href')).toBe('https://example.org/bridge');
     expect(screen.getByRole('link', { name: /Delta Daily.*Cyclists cheer reopening.*Video/ })).toBeTruthy();
     expect(screen.queryByText('2 min read')).toBeNull();
+    expect(screen.getByRole('link', { name: /Harbour Radio.*The bridge, in sound.*Audio/ })).toBeTruthy();
+    expect(screen.queryByText('3 min read')).toBeNull();
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     expect(screen.queryByText('No sources found for this story.')).toBeNull();

@@ -64,7 +64,11 @@ function SourceItem({ source, lang }: { source: StoryDetailSource; lang: string 
               <span className="sr-only">, </span>
             </>
           )}
-          {source.video ? t('storyDetails.video') : t('storyDetails.minRead', { count: source.readTime })}
+          {source.video
+            ? t('storyDetails.video')
+            : source.audio
+              ? t('storyDetails.audio')
+              : t('storyDetails.minRead', { count: source.readTime })}
         </span>
       </span>
     </>
