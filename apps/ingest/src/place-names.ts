@@ -18,6 +18,7 @@
  */
 import { createRequire } from 'node:module';
 import { borders } from '@rapideditor/country-coder';
+import { dutchNamedRegions } from '@tidings/core/geo/city-names';
 import { COUNTRY_ALIASES } from '@tidings/core/geo/countries';
 import { countryNameOf } from '@tidings/core/geo/country-names';
 import { US_STATES } from '@tidings/core/geo/us-states';
@@ -213,12 +214,12 @@ const REGION_SEATS: Readonly<Record<string, string>> = {
 /**
  * Provinces and regions as Dutch news names them, by the ISO code of their country, with the capital
  * where a story that names one and no town is placed (as GeoNames names the town): the provinces of the Netherlands and Belgium, and the
- * Dutch names of regions above (with the English name the clusterer reads them by, `headlinePlaces`: a
- * story's location keeps the Dutch one). Utrecht, Groningen, Antwerpen and Namen are also their capitals'
+ * Dutch names of regions above (with the English name the clusterer reads them by, `headlinePlaces`, as
+ * `dutchNamedRegions` gives it: a story's location keeps the Dutch one). Utrecht, Groningen, Antwerpen and Namen are also their capitals'
  * names and are left to the town; Belgium's Luxemburg to the country. Limburg is a province of both
  * countries: the outlet's tells which.
  */
-const DUTCH_REGIONS: ReadonlyArray<{ name: string; code: string | null; seat?: string; english?: string }> = [
+const DUTCH_REGIONS: ReadonlyArray<{ name: string; code: string | null; seat?: string }> = [
   { name: 'Noord-Holland', code: 'NL', seat: 'Haarlem' },
   { name: 'Zuid-Holland', code: 'NL', seat: 'The Hague' },
   { name: 'Zeeland', code: 'NL', seat: 'Middelburg' },
@@ -239,13 +240,13 @@ const DUTCH_REGIONS: ReadonlyArray<{ name: string; code: string | null; seat?: s
   { name: 'Waals-Brabant', code: 'BE', seat: 'Wavre' },
   { name: 'Henegouwen', code: 'BE', seat: 'Mons' },
   { name: 'Limburg', code: 'BE', seat: 'Hasselt' },
-  { name: 'Midden-Oosten', code: null, english: 'Middle East' },
-  { name: 'Gazastrook', code: 'PS', seat: 'Gaza', english: 'Gaza' },
-  { name: 'Westelijke Jordaanoever', code: 'PS', seat: 'Ramallah', english: 'West Bank' },
-  { name: 'Kasjmir', code: null, english: 'Kashmir' },
-  { name: 'Krim', code: 'UA', seat: 'Simferopol', english: 'Crimea' },
-  { name: 'Catalonië', code: 'ES', seat: 'Barcelona', english: 'Catalonia' },
-  { name: 'Beieren', code: 'DE', seat: 'Munich', english: 'Bavaria' },
+  { name: 'Midden-Oosten', code: null },
+  { name: 'Gazastrook', code: 'PS', seat: 'Gaza' },
+  { name: 'Westelijke Jordaanoever', code: 'PS', seat: 'Ramallah' },
+  { name: 'Kasjmir', code: null },
+  { name: 'Krim', code: 'UA', seat: 'Simferopol' },
+  { name: 'Catalonië', code: 'ES', seat: 'Barcelona' },
+  { name: 'Beieren', code: 'DE', seat: 'Munich' },
   // Also so that its "Brits" is no British people.
   { name: 'Brits-Columbia', code: 'CA', seat: 'Victoria' },
 ];
@@ -792,10 +793,8 @@ export function headlinePlaces(
   };
 }
 
-/** The English names of the regions Dutch news names otherwise ("gazastrook": "Gaza"), by key. */
-const DUTCH_REGION_ENGLISH = new Map(
-  DUTCH_REGIONS.flatMap((region) => (region.english ? [[placeKey(region.name), region.english] as const] : [])),
-);
+/** The English names of the regions Dutch news names otherwise ("gazastrook": "Gaza"), by key (`dutchNamedRegions`). */
+const DUTCH_REGION_ENGLISH = new Map(dutchNamedRegions().map(({ name, dutch }) => [placeKey(dutch), name] as const));
 
 /** The words of a place's mention that are its name: "Kiev" of "Central Kiev", "Den Haag" of "Den Haag". */
 function nameIn(text: string, key: string): string | undefined {

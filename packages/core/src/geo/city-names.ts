@@ -85,6 +85,53 @@ const DUTCH_NAMES: Readonly<Record<string, string>> = {
   'Cape Town|South Africa': 'Kaapstad',
 };
 
+/**
+ * States and regions Dutch names otherwise than English, keyed as the cities are (a region of several
+ * countries by its name alone): a Dutch reader reads "Californië" and "Midden-Oosten", an English
+ * reader "Crimea" where a Dutch outlet's story is placed in "Krim" (the pipeline keeps the name its
+ * outlet wrote); and the pipeline reads a Dutch headline's "Gazastrook" as the "Gaza" of an English
+ * one (apps/ingest/src/place-names.ts).
+ */
+const DUTCH_REGION_NAMES: Readonly<Record<string, string>> = {
+  'California|United States': 'Californië',
+  'Hawaii|United States': 'Hawaï',
+  'New South Wales|Australia': 'Nieuw-Zuid-Wales',
+  'South Australia|Australia': 'Zuid-Australië',
+  'Western Australia|Australia': 'West-Australië',
+  'Tasmania|Australia': 'Tasmanië',
+  'Northern Territory|Australia': 'Noordelijk Territorium',
+  'British Columbia|Canada': 'Brits-Columbia',
+  'Bavaria|Germany': 'Beieren',
+  'Catalonia|Spain': 'Catalonië',
+  'Crimea|Ukraine': 'Krim',
+  'Gaza|Palestinian Territories': 'Gazastrook',
+  'West Bank|Palestinian Territories': 'Westelijke Jordaanoever',
+  'Kashmir|': 'Kasjmir',
+  'Middle East|': 'Midden-Oosten',
+};
+
+/** Every state and region Dutch names otherwise: its English name, its country ('' for none) and its Dutch name. */
+export function dutchNamedRegions(): Array<{ name: string; country: string; dutch: string }> {
+  return Object.entries(DUTCH_REGION_NAMES).map(([key, dutch]) => {
+    const [name = '', country = ''] = key.split('|');
+    return { name, country, dutch };
+  });
+}
+
+/** English names of the regions by their Dutch names and country. */
+const ENGLISH_REGION_NAMES: ReadonlyMap<string, string> = new Map(
+  dutchNamedRegions().map(({ name, country, dutch }) => [`${dutch}|${country}`, name]),
+);
+
+/**
+ * A state's or region's name in the reader's language, whichever language the edition wrote it in:
+ * "Californië" and "Krim" for a Dutch reader, "California" and "Crimea" for any other.
+ */
+export function regionDisplayName(name: string, country: string | null | undefined, language: string): string {
+  const key = `${name.trim()}|${canonicalCountry(country) ?? ''}`;
+  return (primaryLanguage(language) === 'nl' ? DUTCH_REGION_NAMES[key] : ENGLISH_REGION_NAMES.get(key)) ?? name;
+}
+
 /** The Dutch name of a city in a country (by name, alias or code), or undefined where Dutch writes it as given. */
 export function dutchCityName(name: string, country: string | null | undefined): string | undefined {
   return DUTCH_NAMES[`${name.trim()}|${canonicalCountry(country) ?? ''}`];

@@ -120,6 +120,21 @@ describe('toArticle', () => {
     expect(toArticle(city).location).toBe('Los Angeles, United States');
   });
 
+  it("names a state in the reader's language where Dutch names it otherwise", () => {
+    const california = makeStory({ location: { state: 'California', country: 'United States', scope: 'regional' } });
+    expect(toArticle(california, { lang: 'nl-NL' }).location).toBe('Californië, Verenigde Staten');
+    expect(toArticle(california, { lang: 'en' }).location).toBe('California, United States');
+    const victoria = makeStory({ location: { state: 'Victoria', country: 'Australia', scope: 'regional' } });
+    expect(toArticle(victoria, { lang: 'nl' }).location).toBe('Victoria, Australië');
+    // A region of several countries, named without one.
+    expect(toArticle(makeStory({ location: { state: 'Middle East' } }), { lang: 'nl' }).location).toBe('Midden-Oosten');
+    // A Dutch outlet's story keeps the name its outlet wrote: other readers read it in English.
+    const crimea = makeStory({ lang: 'nl', location: { state: 'Krim', country: 'Ukraine', scope: 'regional' } });
+    expect(toArticle(crimea, { lang: 'en' }).location).toBe('Crimea, Ukraine');
+    expect(toArticle(crimea, { lang: 'fr' }).location).toBe('Crimea, Ukraine');
+    expect(toArticle(crimea, { lang: 'nl' }).location).toBe('Krim, Oekraïne');
+  });
+
   it("names the country in the reader's language, a town as the edition does", () => {
     const southend = makeStory({ location: { city: 'Southend-on-Sea', country: 'United Kingdom' } });
     expect(toArticle(southend, { lang: 'nl-NL' }).location).toBe('Southend-on-Sea, Verenigd Koninkrijk');

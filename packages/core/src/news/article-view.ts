@@ -1,6 +1,6 @@
 /** What the reader sees of a story: reading-experience §3 "Article view", "Story fetched by id", slideshow images. */
 
-import { cityDisplayName } from '../geo/city-names.ts';
+import { cityDisplayName, regionDisplayName } from '../geo/city-names.ts';
 import { canonicalCountry } from '../geo/countries.ts';
 import { countryDisplayName } from '../geo/country-names.ts';
 import type { Article, ImageSource, SlideImage, StoryDetail } from '../schemas/article.ts';
@@ -48,18 +48,22 @@ const APP_LANGUAGES: ReadonlySet<string> = new Set(['en', 'nl']);
  * alone, or ''; for a Dutch reader "Amsterdam, Nederland", "Londen, Verenigd Koninkrijk".
  */
 export function locationText(story: Pick<Story, 'location'>, lang?: string): string {
-  const place = story.location?.city?.trim() || story.location?.state?.trim();
+  const city = story.location?.city?.trim();
+  const state = story.location?.state?.trim();
   const country = story.location?.country?.trim();
   // The country in the reader's language ("Verenigd Koninkrijk" for a Dutch reader), as the city
-  // picker names it, and a city Dutch names otherwise ("Londen"); other towns keep the edition's name.
-  // Only in a language the app speaks: any other (a request's "?lang=fr") reads English.
+  // picker names it, and a city or state Dutch names otherwise ("Londen", "Californië"); other towns
+  // keep the edition's name, but for a state a Dutch outlet named in Dutch ("Krim"), which other
+  // readers read in English. Only in a language the app speaks: any other (a request's "?lang=fr")
+  // reads English.
   const language = lang ? primaryLanguage(lang) : 'en';
-  const named = country && language !== 'en' && APP_LANGUAGES.has(language);
-  const city = story.location?.city?.trim();
-  const parts = [
-    named && city ? cityDisplayName(city, canonicalCountry(country), language) : place,
-    named ? countryDisplayName(country, language) : country,
-  ];
+  const named = language !== 'en' && APP_LANGUAGES.has(language);
+  const place = city
+    ? named && country
+      ? cityDisplayName(city, canonicalCountry(country), language)
+      : city
+    : state && regionDisplayName(state, country, named ? language : 'en');
+  const parts = [place, named && country ? countryDisplayName(country, language) : country];
   return parts.filter((part) => part !== undefined && part !== '').join(', ');
 }
 
