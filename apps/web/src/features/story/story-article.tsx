@@ -29,7 +29,7 @@ export function StoryArticle({
 }: StoryArticleProps) {
   const { t, locale } = useLocale();
   const createdAt = formatDate(story.createdAt, locale, 'long');
-  const paragraphs = bodyParagraphs(story.description, story.summary);
+  const { lead, paragraphs } = storyText(story.description, story.summary);
 
   return (
     <article className="flex min-w-0 flex-col gap-4">
@@ -61,9 +61,9 @@ export function StoryArticle({
       >
         {story.title}
       </h2>
-      {story.summary && (
+      {lead && (
         <p lang={story.lang} className="text-lg text-slate-700 dark:text-slate-200">
-          {story.summary}
+          {lead}
         </p>
       )}
 
@@ -177,14 +177,15 @@ function StoryImage({ story, onOpen }: { story: StoryDetail; onOpen(): void }) {
 }
 
 /**
- * The description's paragraphs, without the summary shown above them: a feed's summary is often both
- * the story's sub-headline (its first sentence) and its description, and the reader should not read
- * it twice. Only a whole sentence is taken off, where the next one starts (not after "U.S." or a
- * cut word), and a few words cut off with an ellipsis left after it ("Clarke ...") go too. A summary
- * the pipeline cut for length ("...they have suffered…") is followed by the rest of its sentence,
- * opening with the ellipsis ("…has been recognised."), not by the whole sentence again.
+ * The lead above the picture and the description's paragraphs below it, the summary not read twice:
+ * a feed's summary is often both the story's sub-headline (its first sentence) and its description.
+ * Only a whole sentence is taken off, where the next one starts (not after "U.S." or a cut word), and
+ * a few words cut off with an ellipsis left after it ("Clarke ...") go too. A summary the pipeline
+ * cut for length ("...his lawyer…") gives way to the whole paragraph it was cut from, so that a
+ * sentence is never split across the picture ("...his lawyer…", the picture, "…told CNN on
+ * Saturday.").
  */
-export function bodyParagraphs(description: string, summary: string): string[] {
+export function storyText(description: string, summary: string): { lead: string; paragraphs: string[] } {
   const paragraphs = description
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
@@ -192,20 +193,17 @@ export function bodyParagraphs(description: string, summary: string): string[] {
   const lead = summary.trim();
   const first = paragraphs[0];
   // Cut for length: the lead is the first paragraph's start and an ellipsis (a summary that itself
-  // ends in one, and is the description too, is the case below). A comma the cut took off goes too.
+  // ends in one, and is the description too, is the case below).
   const cut = lead.endsWith('…') ? lead.slice(0, -1) : '';
-  if (cut && first?.startsWith(cut) && !first.startsWith(lead)) {
-    const rest = first.slice(cut.length).replace(/^[\s,;:–—-]+/u, '');
-    if (rest === '') paragraphs.shift();
-    else paragraphs[0] = `…${rest}`;
-    return paragraphs;
+  if (first && cut && first.startsWith(cut) && !first.startsWith(lead)) {
+    return { lead: first, paragraphs: paragraphs.slice(1) };
   }
-  if (!lead || !first?.startsWith(lead)) return paragraphs;
+  if (!lead || !first?.startsWith(lead)) return { lead, paragraphs };
   const rest = first.slice(lead.length).trim();
   if (rest === '') paragraphs.shift();
   else if (sentenceEnds(lead) && /^[\p{Lu}\d"“‘']/u.test(rest)) {
     if (/^(?:\S+\s+){0,2}\S*(?:\.{3}|…)$/u.test(rest)) paragraphs.shift();
     else paragraphs[0] = rest;
   }
-  return paragraphs;
+  return { lead, paragraphs };
 }
