@@ -64,7 +64,15 @@ export function Dialog({
           }}
         >
           <div className={DIALOG_HEADER_CLASS}>
-            <RadixDialog.Title className={hideTitle ? 'sr-only' : 'text-lg font-semibold'}>{title}</RadixDialog.Title>
+            {hideTitle ? (
+              // The name the dialog is announced by, and no heading: the content's own heading says it
+              // (a story's headline), and a screen reader's list of headings would name it twice.
+              <RadixDialog.Title asChild>
+                <p className="sr-only">{title}</p>
+              </RadixDialog.Title>
+            ) : (
+              <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
+            )}
             <RadixDialog.Close
               className="-m-2 ml-auto rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:bg-slate-800 dark:hover:text-white"
               aria-label={t('common.close')}
