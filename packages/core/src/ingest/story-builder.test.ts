@@ -77,6 +77,24 @@ describe('the headline', () => {
     expect(chooseHeadlineArticle([clip, minor])).toBe(clip);
   });
 
+  it("is a written report's before a podcast episode's", () => {
+    const episode = article({
+      outlet: 'CNN',
+      major: true,
+      title: 'THE HANDOFF: Dave Chappelle, comedy and commentary',
+      url: 'https://dts.podtrac.com/redirect.mp3/traffic.cnn.com/handoff/episode-12.mp3',
+      publishedAt: '2021-10-16T20:00:00Z',
+    });
+    const report = article({
+      outlet: 'CNN',
+      major: true,
+      title: 'Dave Chappelle responds to the commentary on his comedy special',
+      url: 'https://edition.cnn.com/2021/10/16/entertainment/dave-chappelle-special',
+      publishedAt: '2021-10-16T21:00:00Z',
+    });
+    expect(chooseHeadlineArticle([episode, report])).toBe(report);
+  });
+
   it('among equals, is the most typical telling, then the earliest', () => {
     const typical = article({
       outlet: 'A',

@@ -56,6 +56,8 @@ function stories() {
     fixtureStory({ id: 'feed-error-story', sub_headline: 'Feed error: content unavailable', categories: ['Business'] }),
     fixtureStory({ id: 'undated-story', published_at: 'not-a-date', categories: ['Business'] }),
     fixtureStory({ id: 'animated-story', primary_image_url: '/images/animated-banner.gif', categories: ['Business'] }),
+    // An image address no URL parser takes: the story's page still renders.
+    fixtureStory({ id: 'odd-image', primary_image_url: 'http://[harbour/photo.png', categories: ['Business'] }),
     fixtureStory({
       id: 'harbour-photo',
       primary_image_url: '/images/0f1e2d3c4b5a69788796a5b4c3d2e1f0.jpg',
@@ -196,6 +198,9 @@ describe.each(testDatabases)('news calls on $name', (database) => {
         '<meta property="og:image" content="https://tidings.example/images/0f1e2d3c4b5a69788796a5b4c3d2e1f0.jpg">',
       );
       expect(photo).toContain('<meta name="twitter:card" content="summary_large_image">');
+      const odd = await get('/story/odd-image');
+      expect(odd.statusCode).toBe(200);
+      expect(tags(odd.body)).toContain('<meta property="og:title" content="Headline of odd-image">');
       // An SVG picture (the sample's), and the placeholder of a story without one: no image.
       for (const id of ['canal-bridge-reopens', 'animated-story']) {
         const page = tags((await get(`/story/${id}`)).body);

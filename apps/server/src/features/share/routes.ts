@@ -56,7 +56,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     const description = found.translation?.sub_headline || found.story.sub_headline || found.story.description;
     // A story without a picture a preview can draw gets a preview without one, not a broken one.
     const image = storyImageUrl(found.story);
-    const preview = image && PREVIEW_IMAGE.test(new URL(image, app.config.publicUrl).pathname) ? absolute(image) : null;
+    const preview = image && PREVIEW_IMAGE.test(image.split(/[?#]/)[0] ?? '') ? absolute(image) : null;
     const url = `${app.config.publicUrl}/story/${encodeURIComponent(found.story.id)}`;
     const meta = (property: string, content: string) =>
       `<meta property="${property}" content="${escapeHtml(content)}">`;
