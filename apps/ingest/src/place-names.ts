@@ -219,7 +219,7 @@ const REGION_SEATS: Readonly<Record<string, string>> = {
  * names and are left to the town; Belgium's Luxemburg to the country. Limburg is a province of both
  * countries: the outlet's tells which.
  */
-const DUTCH_REGIONS: ReadonlyArray<{ name: string; code: string | null; seat?: string }> = [
+export const DUTCH_REGIONS: ReadonlyArray<{ name: string; code: string | null; seat?: string }> = [
   { name: 'Noord-Holland', code: 'NL', seat: 'Haarlem' },
   { name: 'Zuid-Holland', code: 'NL', seat: 'The Hague' },
   { name: 'Zeeland', code: 'NL', seat: 'Middelburg' },
@@ -779,8 +779,10 @@ export function headlinePlaces(
   for (const mention of mentions) {
     if (mention.inName || mention.within !== undefined) continue;
     const written = nameIn(mention.text, mention.key);
-    const name = DUTCH_REGION_ENGLISH.get(mention.key) ?? gazetteer().nameOf(mention.key);
-    if (!written || !name || !isOtherName(written, name)) continue;
+    // A region Dutch names otherwise is so by the list, however alike ("Brits-Columbia", "Noord-Holland").
+    const dutchRegion = DUTCH_REGION_ENGLISH.get(mention.key);
+    const name = dutchRegion ?? gazetteer().nameOf(mention.key);
+    if (!written || !name || (!dutchRegion && !isOtherName(written, name))) continue;
     const inOtherName = mentions.some((other) => other.inName && ` ${other.key} `.includes(` ${mention.key} `));
     if (!inOtherName) renamed[written.toLowerCase()] = name;
   }
@@ -794,7 +796,9 @@ export function headlinePlaces(
 }
 
 /** The English names of the regions Dutch news names otherwise ("gazastrook": "Gaza"), by key (`dutchNamedRegions`). */
-const DUTCH_REGION_ENGLISH = new Map(dutchNamedRegions().map(({ name, dutch }) => [placeKey(dutch), name] as const));
+const DUTCH_REGION_ENGLISH = new Map(
+  dutchNamedRegions().map(({ english, dutch }) => [placeKey(dutch), english] as const),
+);
 
 /** The words of a place's mention that are its name: "Kiev" of "Central Kiev", "Den Haag" of "Den Haag". */
 function nameIn(text: string, key: string): string | undefined {

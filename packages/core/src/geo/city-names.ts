@@ -86,50 +86,65 @@ const DUTCH_NAMES: Readonly<Record<string, string>> = {
 };
 
 /**
- * States and regions Dutch names otherwise than English, keyed as the cities are (a region of several
- * countries by its name alone): a Dutch reader reads "Californië" and "Midden-Oosten", an English
- * reader "Crimea" where a Dutch outlet's story is placed in "Krim" (the pipeline keeps the name its
+ * States, provinces and regions Dutch names otherwise than English, as [English, Dutch]: a Dutch
+ * reader reads "Californië" and "Midden-Oosten", an English reader "Crimea" and "North Holland" where
+ * a Dutch outlet's story is placed in "Krim" or "Noord-Holland" (the pipeline keeps the name its
  * outlet wrote); and the pipeline reads a Dutch headline's "Gazastrook" as the "Gaza" of an English
- * one (apps/ingest/src/place-names.ts).
+ * one (apps/ingest/src/place-names.ts). Matched by name alone: no two regions here share one, and a
+ * story may name the region's country otherwise ("Kashmir" in India or in Pakistan) or not at all.
+ * A region with two Dutch names has its usual one first ("Noord-Brabant", then "Brabant").
  */
-const DUTCH_REGION_NAMES: Readonly<Record<string, string>> = {
-  'California|United States': 'Californië',
-  'Hawaii|United States': 'Hawaï',
-  'New South Wales|Australia': 'Nieuw-Zuid-Wales',
-  'South Australia|Australia': 'Zuid-Australië',
-  'Western Australia|Australia': 'West-Australië',
-  'Tasmania|Australia': 'Tasmanië',
-  'Northern Territory|Australia': 'Noordelijk Territorium',
-  'British Columbia|Canada': 'Brits-Columbia',
-  'Bavaria|Germany': 'Beieren',
-  'Catalonia|Spain': 'Catalonië',
-  'Crimea|Ukraine': 'Krim',
-  'Gaza|Palestinian Territories': 'Gazastrook',
-  'West Bank|Palestinian Territories': 'Westelijke Jordaanoever',
-  'Kashmir|': 'Kasjmir',
-  'Middle East|': 'Midden-Oosten',
-};
+const DUTCH_REGION_NAMES: ReadonlyArray<readonly [english: string, dutch: string]> = [
+  ['California', 'Californië'],
+  ['Hawaii', 'Hawaï'],
+  ['New South Wales', 'Nieuw-Zuid-Wales'],
+  ['South Australia', 'Zuid-Australië'],
+  ['Western Australia', 'West-Australië'],
+  ['Tasmania', 'Tasmanië'],
+  ['Northern Territory', 'Noordelijk Territorium'],
+  ['British Columbia', 'Brits-Columbia'],
+  ['Bavaria', 'Beieren'],
+  ['Catalonia', 'Catalonië'],
+  ['Crimea', 'Krim'],
+  ['Gaza', 'Gazastrook'],
+  ['West Bank', 'Westelijke Jordaanoever'],
+  ['Kashmir', 'Kasjmir'],
+  ['Middle East', 'Midden-Oosten'],
+  ['North Holland', 'Noord-Holland'],
+  ['South Holland', 'Zuid-Holland'],
+  ['North Brabant', 'Noord-Brabant'],
+  ['North Brabant', 'Brabant'],
+  ['Flanders', 'Vlaanderen'],
+  ['Wallonia', 'Wallonië'],
+  ['West Flanders', 'West-Vlaanderen'],
+  ['East Flanders', 'Oost-Vlaanderen'],
+  ['Flemish Brabant', 'Vlaams-Brabant'],
+  ['Walloon Brabant', 'Waals-Brabant'],
+  ['Hainaut', 'Henegouwen'],
+];
 
-/** Every state and region Dutch names otherwise: its English name, its country ('' for none) and its Dutch name. */
-export function dutchNamedRegions(): Array<{ name: string; country: string; dutch: string }> {
-  return Object.entries(DUTCH_REGION_NAMES).map(([key, dutch]) => {
-    const [name = '', country = ''] = key.split('|');
-    return { name, country, dutch };
-  });
+/** Every state, province and region Dutch names otherwise: its English and its Dutch name. */
+export function dutchNamedRegions(): Array<{ english: string; dutch: string }> {
+  return DUTCH_REGION_NAMES.map(([english, dutch]) => ({ english, dutch }));
 }
 
-/** English names of the regions by their Dutch names and country. */
-const ENGLISH_REGION_NAMES: ReadonlyMap<string, string> = new Map(
-  dutchNamedRegions().map(({ name, country, dutch }) => [`${dutch}|${country}`, name]),
+/** Dutch names by English (the usual one), and English names by Dutch. */
+const DUTCH_REGION_BY_ENGLISH: ReadonlyMap<string, string> = new Map(
+  [...DUTCH_REGION_NAMES].reverse().map(([english, dutch]) => [english, dutch]),
+);
+const ENGLISH_REGION_BY_DUTCH: ReadonlyMap<string, string> = new Map(
+  DUTCH_REGION_NAMES.map(([english, dutch]) => [dutch, english]),
 );
 
 /**
  * A state's or region's name in the reader's language, whichever language the edition wrote it in:
  * "Californië" and "Krim" for a Dutch reader, "California" and "Crimea" for any other.
  */
-export function regionDisplayName(name: string, country: string | null | undefined, language: string): string {
-  const key = `${name.trim()}|${canonicalCountry(country) ?? ''}`;
-  return (primaryLanguage(language) === 'nl' ? DUTCH_REGION_NAMES[key] : ENGLISH_REGION_NAMES.get(key)) ?? name;
+export function regionDisplayName(name: string, language: string): string {
+  const written = name.trim();
+  return (
+    (primaryLanguage(language) === 'nl' ? DUTCH_REGION_BY_ENGLISH : ENGLISH_REGION_BY_DUTCH).get(written) ?? written
+  );
 }
 
 /** The Dutch name of a city in a country (by name, alias or code), or undefined where Dutch writes it as given. */

@@ -133,6 +133,13 @@ describe('toArticle', () => {
     expect(toArticle(crimea, { lang: 'en' }).location).toBe('Crimea, Ukraine');
     expect(toArticle(crimea, { lang: 'fr' }).location).toBe('Crimea, Ukraine');
     expect(toArticle(crimea, { lang: 'nl' }).location).toBe('Krim, Oekraïne');
+    const province = makeStory({ lang: 'nl', location: { state: 'Noord-Holland', country: 'Netherlands' } });
+    expect(toArticle(province, { lang: 'en' }).location).toBe('North Holland, Netherlands');
+    expect(toArticle(province, { lang: 'nl' }).location).toBe('Noord-Holland, Nederland');
+    // Matched by name, whichever country the story names for it, if any.
+    const kashmir = makeStory({ location: { state: 'Kashmir', country: 'India' } });
+    expect(toArticle(kashmir, { lang: 'nl' }).location).toBe('Kasjmir, India');
+    expect(toArticle(makeStory({ location: { state: 'California' } }), { lang: 'nl' }).location).toBe('Californië');
   });
 
   it("names the country in the reader's language, a town as the edition does", () => {

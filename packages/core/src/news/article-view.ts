@@ -62,7 +62,7 @@ export function locationText(story: Pick<Story, 'location'>, lang?: string): str
     ? named && country
       ? cityDisplayName(city, canonicalCountry(country), language)
       : city
-    : state && regionDisplayName(state, country, named ? language : 'en');
+    : state && regionDisplayName(state, named ? language : 'en');
   const parts = [place, named && country ? countryDisplayName(country, language) : country];
   return parts.filter((part) => part !== undefined && part !== '').join(', ');
 }
