@@ -3,6 +3,7 @@
  * against a value worked out by hand from the rule as story-builder.ts states it.
  */
 import { describe, expect, it } from 'vitest';
+import { sortSources } from '../news/sources.ts';
 import { Gazetteer } from './places.ts';
 import {
   buildStory,
@@ -1020,6 +1021,8 @@ describe('a whole story', () => {
     expect(story.headline).toBe('Ferry strike in Amsterdam ends');
     expect(story.sub_headline).toBe('Unions accepted a pay offer on Monday.');
     expect(story.sources.map((s) => s.name)).toEqual(['Wire', 'New Local', 'Old Local']);
+    // The reader's list orders them so too: the edition marks the major outlet the table does not list.
+    expect(sortSources(story.sources).map((s) => s.name)).toEqual(['Wire', 'New Local', 'Old Local']);
     // 460 words at the reading speed of read-time.ts, at least a minute.
     expect(story.sources[2]).toMatchObject({ word_count: 460, reading_time_minutes: expect.any(Number) });
     expect(story.sources[2]?.reading_time_minutes).toBeGreaterThanOrEqual(1);

@@ -2036,6 +2036,9 @@ export function buildStory(
     name: article.outlet,
     original_headline: article.title,
     url: article.url,
+    // The feed list's major outlets are the reader's too, where the table of real ones does not list
+    // them (NU.nl, RNZ): the sources list leads with the outlets the headline was chosen from.
+    ...(article.major ? { major: true } : {}),
     ...(article.publishedAt ? { publishedAt: article.publishedAt } : {}),
     ...(article.wordCount
       ? {
