@@ -325,7 +325,7 @@ describe('npm run cluster', () => {
     expect(quoted?.title).toBe("'We will never surrender' - Zelensky");
   });
 
-  it('links two Dutch outlets naming within hours someone and a word no other headline of a real day writes; not by a first name, nor in Title Case', async () => {
+  it('links two Dutch outlets naming within hours someone and a word no other headline of a real day writes; not by a first name, nor in Title Case, nor two people of two ages', async () => {
     const day = await readFile(new URL('../../test-fixtures/clustering-check-nl2/items.tsv', import.meta.url), 'utf8');
     const together = async (a: string, b: string, language = 'nl') => {
       const two = `x\tNOS\t2022-09-21T09:00:00Z\t${a}\t${language}\ny\tAD\t2022-09-21T11:00:00Z\t${b}\t${language}\n`;
@@ -372,6 +372,15 @@ describe('npm run cluster', () => {
         await together(
           'Wielrenner Peter Sagan zegt dat hij stopt',
           'Presentator Peter Jan Rens zegt dat hij bedreigd wordt',
+        ),
+      )
+      .toBe(false);
+    // Two women of 43 and 71 are two people: their fires, told alike, are two events.
+    expect
+      .soft(
+        await together(
+          'Vrouw (43) overleden bij woningbrand in Almelo',
+          'Vrouw (71) overleden bij woningbrand in Hasselt',
         ),
       )
       .toBe(false);

@@ -1703,6 +1703,13 @@ describe('titleFeatures: calendar words, dates, counts', () => {
     expect(titleFeatures('Covid-19: 1993 cases in Victoria').counts).toEqual([{ value: '1993', of: ['case'] }]);
     expect(titleFeatures('Officials knew of the danger when platforms were approved in 1970').counts).toEqual([]);
     expect(titleFeatures('The 2021 Ballon d’Or shortlist').counts).toEqual([]);
+    // A number in brackets after a word is an age: the woman of 43 and the woman of 71 are two
+    // people, and their fires two events (not "overleden" counted 43 and 71 times; the CLI's test
+    // clusters them on a real day).
+    expect(titleFeatures('Vrouw (43) overleden bij woningbrand in Almelo', 'nl').counts).toEqual([
+      { value: '43', of: ['vrouw'] },
+    ]);
+    expect(titleFeatures('Woman (43) dies in house fire').counts).toEqual([{ value: '43', of: ['woman'] }]);
     // "No new cases" counts none; "No 10" is Downing Street, not none of anything.
     expect(titleFeatures('Covid-19 updates: No new cases in Waikato').counts).toEqual([{ value: '0', of: ['case'] }]);
     expect(titleFeatures('No 10 says the plan stands').counts.map(({ value }) => value)).toEqual(['10']);

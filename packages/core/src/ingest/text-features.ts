@@ -648,6 +648,8 @@ export function titleFeatures(
   const numberAt = new Map<number, string>();
   /** Where the sequence holds null for punctuation. */
   const punctuationAt = new Set<number>();
+  /** Where a word follows an opening bracket: "Vrouw (43)". */
+  const bracketedAt = new Set<number>();
   /** Where the sequence holds null for a "new" ("1993 New Cases"). */
   const newAt = new Set<number>();
   let index = 0;
@@ -660,6 +662,7 @@ export function titleFeatures(
       punctuationAt.add(sequence.length);
       sequence.push(null);
     }
+    if (/\(\s*$/.test(before)) bracketedAt.add(sequence.length);
     index = (match.index ?? 0) + match[0].length;
     const raw = match[0].replace(/['’]s$/i, '').replace(/['’]/g, '');
     const lower = raw.toLowerCase();
@@ -742,8 +745,14 @@ export function titleFeatures(
   };
   /** The first plural among them ("65 new community cases", "9700 people vaccinated"). */
   const plural = (i: number) => following(i).find(isPlural);
-  /** What a number at position i counts: that plural, else the next word ("100,000 vaccine doses": doses). */
+  /**
+   * What a number at position i counts: that plural, else the next word ("100,000 vaccine doses":
+   * doses); a number in brackets after a word, the word ("Vrouw (43) overleden", "Man (56)": an age,
+   * so that two women of 43 and 71 are two people, two events).
+   */
   const counted = (i: number) => {
+    const aged = bracketedAt.has(i) && punctuationAt.has(i - 1) ? sequence[i - 2] : undefined;
+    if (aged && !/\d/.test(aged.stem)) return [aged.stem];
     const head = plural(i) ?? following(i)[0];
     // New infections are new cases: "2,721 new COVID-19 infections" / "2,721 new COVID-19 cases".
     return head ? [head.stem === 'infect' ? 'case' : head.stem] : [];
