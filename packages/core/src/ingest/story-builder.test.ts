@@ -329,11 +329,33 @@ describe('the categories', () => {
     expect(topicOf('No. 4 Oklahoma beats TCU 52-31 in Williams’ starting debut')).toEqual(['sports', 'world']);
     expect(topicOf('Lafreniere scores in return home, Rangers top Canadiens 3-1')).toEqual(['sports', 'world']);
     expect(topicOf('Harbour bill passes 52-48 after long debate')).toEqual(['world']);
-    // Dutch headlines too.
-    expect(topicOf('Verdachte van steekpartij in Rotterdam aangehouden')).toEqual(['crime', 'world']);
-    expect(topicOf('Hittegolf houdt aan in het zuiden')).toEqual(['environment', 'world']);
-    expect(topicOf('Tweede Kamer debatteert over stikstof')).toEqual(['politics', 'world']);
-    expect(topicOf('Oppositie wil debat over de coalitie')).toEqual(['politics', 'world']);
+  });
+
+  it("know a Dutch feed's words by their Dutch forms, and a compound by its last part", () => {
+    const dutchTopicOf = (title: string) => chooseCategories([article({ title, language: 'nl' })], title);
+    expect(dutchTopicOf('Verdachte van steekpartij in Rotterdam aangehouden')).toEqual(['crime', 'world']);
+    expect(dutchTopicOf('Hittegolf houdt aan in het zuiden')).toEqual(['environment', 'world']);
+    expect(dutchTopicOf('Tweede Kamer debatteert over stikstof')).toEqual(['politics', 'world']);
+    expect(dutchTopicOf('Oppositie wil debat over de coalitie')).toEqual(['politics', 'world']);
+    // Plurals and verbs' forms, and compounds, which Dutch writes as one word.
+    expect(dutchTopicOf('Huisartsen luiden noodklok over drukte')).toEqual(['health', 'world']);
+    expect(dutchTopicOf('Laatste peiling voor de Statenverkiezingen: VVD grootste')).toEqual(['politics', 'world']);
+    expect(dutchTopicOf('Woning in Rotterdam-Zuid beschoten')).toEqual(['crime', 'world']);
+    expect(dutchTopicOf('Roglic pakt eindzege in Tirreno, Yates grijpt naast de winst')).toEqual(['sports', 'world']);
+    expect(dutchTopicOf('ECB houdt rente laag, huizenprijzen stijgen verder')).toEqual(['business', 'world']);
+    expect(dutchTopicOf('Cycloon Idai: honderden doden in Mozambique')).toEqual(['environment', 'world']);
+    // A compound's first part, where it keeps its topic.
+    expect(dutchTopicOf('Bom onder brexitplan May')).toEqual(['politics', 'world']);
+    expect(dutchTopicOf('Het klimaatakkoord stelt de provincies voor lastige keuzes')).toEqual([
+      'environment',
+      'world',
+    ]);
+    // Not a compound whose last part is another thing's: a bedroom, a business climate, a grant.
+    expect(dutchTopicOf('Studenten zoeken een slaapkamer in Utrecht')).toEqual(['world']);
+    expect(dutchTopicOf('Ondernemersklimaat in Twente verbetert')).toEqual(['world']);
+    expect(dutchTopicOf('Studiebeurs keert terug')).toEqual(['world']);
+    // English words in an English feed's headline are read as English.
+    expect(topicOf('Film review: Kamer, a Dutch drama')).toEqual(['entertainment', 'world']);
   });
 
   it('follow the section most of the articles come from', () => {

@@ -12,6 +12,7 @@ import { PLACEHOLDER_IMAGE_URL } from '../news/filters.ts';
 import { categoryWeights } from '../news/ranking.ts';
 import { isAudioSource, isVideoSource, WORDS_PER_MINUTE } from '../news/read-time.ts';
 import { escapeRegExp, normalizeSearchText, sentenceEnds, wholeWordPattern } from '../news/text.ts';
+import { isDutch } from '../plans/catalogue.ts';
 import type { Source, Story } from '../schemas/edition.ts';
 import { linkParts } from './article-section.ts';
 import { isCommonWord, isEverydayWord, isLowerCaseWord, isNameWord } from './cluster.ts';
@@ -19,6 +20,7 @@ import { type Gazetteer, namedAfterPeople, type PlaceMatch } from './places.ts';
 import {
   americanSpelling,
   caseTellsNames,
+  dutchStem,
   foldText,
   headlineCase,
   isCalendarWord,
@@ -112,10 +114,6 @@ const CATEGORY_WORD_LIST: Record<ServerCategory, string[]> = {
     'prison',
     'jail',
     'sentenc',
-    'moord',
-    'politie',
-    'verdacht',
-    'gearresteerd',
     'cop',
     'knife',
     'knifed',
@@ -132,14 +130,6 @@ const CATEGORY_WORD_LIST: Record<ServerCategory, string[]> = {
     'gunman',
     'thug',
     'mafia',
-    'aangehouden',
-    'rechtbank',
-    'celstraf',
-    'schietpartij',
-    'steekpartij',
-    'overval',
-    'ontvoering',
-    'verdachte',
   ],
   sports: [
     'innings',
@@ -192,10 +182,6 @@ const CATEGORY_WORD_LIST: Record<ServerCategory, string[]> = {
     'jockey',
     'striker',
     'grand prix',
-    'wedstrijd',
-    'voetbal',
-    'elftal',
-    'eredivisie',
     'wicket',
     'batsman',
     'bowler',
@@ -232,12 +218,6 @@ const CATEGORY_WORD_LIST: Record<ServerCategory, string[]> = {
     'netball',
     'athletics',
     'olympian',
-    'doelpunt',
-    'kampioen',
-    'kampioenschap',
-    'wielrennen',
-    'schaatsen',
-    'formule 1',
   ],
   health: [
     'antidepressant',
@@ -261,8 +241,6 @@ const CATEGORY_WORD_LIST: Record<ServerCategory, string[]> = {
     'disease',
     'doctor',
     'patient',
-    'ziekenhuis',
-    'zorg',
     'coronavirus',
     'vaxathon',
     'infect',
@@ -283,10 +261,6 @@ const CATEGORY_WORD_LIST: Record<ServerCategory, string[]> = {
     'ivermectin',
     'corona',
     'vaccin',
-    'vaccinatie',
-    'huisarts',
-    'ggd',
-    'ziekenhuizen',
   ],
   politics: [
     'election',
@@ -318,17 +292,7 @@ const CATEGORY_WORD_LIST: Record<ServerCategory, string[]> = {
     'democrat',
     'republican',
     'legislation',
-    'verkiezingen',
-    'coalitie',
-    'oppositie',
-    'tweede kamer',
-    'gemeenteraad',
     'ministers',
-    'politiek',
-    'politieke',
-    'verkiezing',
-    'kabinet',
-    'kamer',
     'politic',
   ],
   business: [
@@ -361,15 +325,7 @@ const CATEGORY_WORD_LIST: Record<ServerCategory, string[]> = {
     'ceo',
     'retail',
     'merger',
-    'inflatie',
-    'werkloosheid',
-    'beurs',
-    'winst',
-    'omzet',
-    'bedrijven',
     'supply chain',
-    'economie',
-    'bedrijf',
   ],
   technology: [
     'metaverse',
@@ -406,7 +362,6 @@ const CATEGORY_WORD_LIST: Record<ServerCategory, string[]> = {
     'astronaut',
     'fossil',
     'physic',
-    'wetenschap',
     'telescope',
     'asteroid',
     'spacecraft',
@@ -453,15 +408,9 @@ const CATEGORY_WORD_LIST: Record<ServerCategory, string[]> = {
     'typhoon',
     'cyclone',
     'heatwave',
-    'stikstof',
-    'overstroming',
-    'hittegolf',
-    'natuur',
-    'vulkaan',
     'whale',
     'dolphin',
     'endangered species',
-    'klimaat',
   ],
   entertainment: [
     'ballad',
@@ -481,8 +430,6 @@ const CATEGORY_WORD_LIST: Record<ServerCategory, string[]> = {
     'hip-hop',
     'solo career',
     'biopic',
-    'kunstenaar',
-    'tentoonstelling',
     'film',
     'movie',
     'music',
@@ -529,14 +476,275 @@ const CATEGORY_WORD_LIST: Record<ServerCategory, string[]> = {
     'beatles',
     'lyrics',
     'viewers',
+  ],
+  world: [],
+};
+
+/**
+ * Topic words of Dutch texts, read in a Dutch article (its feed's language) by their Dutch stem, so
+ * that a plural or a verb's form is the word ("verkiezingen", "huisartsen", "beschoten"); a phrase
+ * (a space) as whole words. A word marked "+" counts as the last part of a compound too, which Dutch
+ * writes as one word ("Statenverkiezingen", "coronavaccin", "kinderziekenhuis"), and one marked "*"
+ * as its first part ("brexitchaos", "klimaatakkoord", "drugsbende"). Only words whose compounds keep
+ * their topic are so marked: not "kamer" ("slaapkamer"), "klimaat"
+ * ("ondernemersklimaat"), "beurs" ("studiebeurs"), "aanslag" ("belastingaanslag"), "moord"
+ * ("zelfmoord"), "ploeg" ("reddingsploeg"), "campagne" ("reclamecampagne") or "winst"
+ * ("zetelwinst"). Not "weer" (mostly "again"), "spits" (also the rush hour), "zege" (its plural a
+ * blessing), nor "onderzoek" (research, and a police inquiry alike).
+ */
+const DUTCH_TOPIC_WORD_LIST: Readonly<Partial<Record<ServerCategory, readonly string[]>>> = {
+  crime: [
+    'moord',
+    'vermoord',
+    'politie*+',
+    'politieagent',
+    'verdacht',
+    'verdachte',
+    'gearresteerd',
+    'aangehouden',
+    'opgepakt',
+    'arrestatie',
+    'rechtbank',
+    'rechter',
+    'celstraf',
+    'gevangenisstraf',
+    'tbs',
+    'schietpartij+',
+    'schietincident+',
+    'beschoten',
+    'doodgeschoten',
+    'steekpartij+',
+    'steekincident+',
+    'neergestoken',
+    'doodgestoken',
+    'overval+',
+    'beroofd',
+    'inbraak+',
+    'ontvoering+',
+    'drugs*',
+    'cocaine',
+    'witwassen',
+    'fraude+',
+    'oplichting',
+    'liquidatie',
+    'justitie',
+    'officier van justitie',
+    'terreur*',
+    'terrorist+',
+    'aanslag',
+  ],
+  sports: [
+    'wedstrijd+',
+    'voetbal*+',
+    'elftal',
+    'eredivisie',
+    'doelpunt+',
+    'kampioen+',
+    'kampioenschap+',
+    'wielrennen',
+    'wielrenner',
+    'schaatsen',
+    'formule 1',
+    'grand prix',
+    'finale+',
+    'halve finale',
+    'competitie',
+    'bondscoach',
+    'stadion+',
+    'trainer',
+    'ek',
+    'wk',
+    'etappe',
+    'klassieker+',
+    'eindzege',
+    'podium',
+    'podiumplek',
+    'gelijkspel',
+    'keeper',
+    'middenvelder',
+    'ploeg',
+    'knvb',
+    'ajax',
+    'psv',
+    'feyenoord',
+    'rode duivels',
+    'tour de france',
+  ],
+  health: [
+    'ziekenhuis*+',
+    'ziekenhuizen+',
+    'zorgverzekeraar+',
+    'zorg',
+    'gezondheidszorg',
+    'vaccin+',
+    'vaccinatie*+',
+    'huisarts+',
+    'ggd',
+    'rivm',
+    'ggz',
+    'corona*',
+    'griep+',
+    'griepgolf',
+    'patient+',
+    'ziekte+',
+    'besmetting+',
+    'kanker+',
+    'medicijn+',
+    'geneesmiddel+',
+    'verpleegkundige+',
+    'mazelen',
+    'gezondheid',
+  ],
+  politics: [
+    'verkiezing*+',
+    'coalitie',
+    'oppositie',
+    'tweede kamer',
+    'eerste kamer',
+    'provinciale staten',
+    'gemeenteraad',
+    'politiek',
+    'politieke',
+    'kabinet',
+    'kamer',
+    'kamerlid',
+    'premier',
+    'minister-president',
+    'staatssecretaris',
+    'lijsttrekker+',
+    'peiling+',
+    'formatie',
+    'informateur',
+    'motie',
+    'wetsvoorstel',
+    'burgemeester',
+    'wethouder',
+    'regering',
+    'brexit*+',
+    'campagne',
+  ],
+  business: [
+    'inflatie',
+    'werkloosheid',
+    'beurs',
+    'winst',
+    'omzet+',
+    'bedrijf',
+    'bedrijven',
+    'economie',
+    'economische',
+    'rente+',
+    'ecb',
+    'huizenprijzen',
+    'huizenmarkt',
+    'pensioen+',
+    'btw',
+    'belasting+',
+    'koopkracht',
+    'faillissement+',
+    'failliet',
+    'overname+',
+    'aandeelhouders',
+    'aandelen',
+    'aex',
+    'cao',
+    'loon',
+  ],
+  technology: ['datalek+', 'kunstmatige intelligentie', 'telecom'],
+  science: ['wetenschap', 'wetenschapper+', 'ruimtevaart', 'sterrenkundige+', 'archeologen', 'planeet'],
+  environment: [
+    'stikstof',
+    'overstroming+',
+    'hittegolf',
+    'natuur',
+    'vulkaan',
+    'klimaat*',
+    'klimaatverandering',
+    'droogte',
+    'bosbrand+',
+    'natuurbrand+',
+    'aardbeving+',
+    'orkaan',
+    'cycloon',
+    'uitstoot',
+    'zeespiegel',
+    'knmi',
+  ],
+  entertainment: [
+    'kunstenaar',
+    'tentoonstelling+',
     'zanger',
     'zangeres',
     'acteur',
     'actrice',
     'muziek',
+    'festival+',
+    'concert+',
+    'theater',
+    'voorstelling',
+    'recensie',
+    'schrijver',
+    'schrijfster',
+    'presentator',
+    'songfestival',
+    'museum+',
   ],
-  world: [],
 };
+
+/** The Dutch topic words as `chooseCategories` reads them (`DUTCH_TOPIC_WORD_LIST`). */
+const DUTCH_TOPIC_WORDS = Object.fromEntries(
+  SERVER_CATEGORIES.map((category) => [
+    category,
+    (DUTCH_TOPIC_WORD_LIST[category] ?? []).map((listed): DutchTopicWord => {
+      const word = listed.replace(/[*+]+$/, '');
+      const marks = listed.slice(word.length);
+      return word.includes(' ')
+        ? { phrase: wholeWordPattern([word]) as RegExp }
+        : { forms: dutchForms(word), head: marks.includes('+'), first: marks.includes('*') };
+    }),
+  ]),
+) as Record<ServerCategory, DutchTopicWord[]>;
+
+type DutchTopicWord = { phrase: RegExp } | { forms: readonly string[]; head: boolean; first: boolean };
+
+/**
+ * A Dutch word's forms as a text may write it: the word, its plurals, and its stem (the stemmer
+ * reads "huisarts" as "huisart" and "huisartsen" as "huisarts": both are the word).
+ */
+function dutchForms(word: string): string[] {
+  return [...new Set([word, `${word}s`, `${word}en`, `${word}n`, dutchStem(word)])];
+}
+
+/** A Dutch text's words as the Dutch topic list reads them: lower case, accents folded, each with its stem. */
+function dutchTopicWords(text: string): Array<{ word: string; stem: string }> {
+  return (
+    foldText(text)
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  ).map((word) => ({ word, stem: dutchStem(word) }));
+}
+
+/**
+ * How often a Dutch text uses a Dutch topic word: a phrase as whole words, a word in one of its
+ * forms, and a compound's last part ending a longer word (`DUTCH_TOPIC_WORD_LIST`).
+ */
+function dutchTopicCount(
+  listed: DutchTopicWord,
+  words: ReadonlyArray<{ word: string; stem: string }>,
+  lower: string,
+): number {
+  if ('phrase' in listed) return listed.phrase.test(lower) ? 1 : 0;
+  let count = 0;
+  for (const { word, stem } of words) {
+    const compound = listed.forms.some(
+      (form) =>
+        word.length >= form.length + 3 &&
+        ((listed.head && word.endsWith(form)) || (listed.first && word.startsWith(form))),
+    );
+    if (compound || listed.forms.includes(word) || listed.forms.includes(stem)) count += 1;
+  }
+  return count;
+}
 
 /**
  * Words whose light stem is another word ("innings" is no "inn", "painting" no "paint", "concert" is
@@ -713,6 +921,16 @@ export function chooseCategories(articles: readonly StoryArticle[], headline: st
   const allStems = tokenCounts(text);
   const lower = normalizeSearchText(text);
   const headlineStems = new Set(topicStems(headline.replace(IDIOMS, ' ')));
+  // Dutch articles are read by the Dutch topic words too, and the headline where it is theirs.
+  const dutchText = articles
+    .filter((article) => isDutch(article.language))
+    .map((article) => `${article.title} ${article.summary}`)
+    .join(' ');
+  const dutchWords = dutchText ? dutchTopicWords(dutchText) : [];
+  const dutchLower = normalizeSearchText(dutchText);
+  const dutchHeadline = articles.some((article) => isDutch(article.language) && article.title === headline);
+  const dutchHeadlineWords = dutchHeadline ? dutchTopicWords(headline) : [];
+  const dutchHeadlineLower = dutchHeadline ? normalizeSearchText(headline) : '';
   const killsOutsideWar = text
     .split(SENTENCE_BREAK)
     .filter((sentence) => !WAR.test(normalizeSearchText(sentence)))
@@ -736,6 +954,12 @@ export function chooseCategories(articles: readonly StoryArticle[], headline: st
       }
       score += allStems.get(word) ?? 0;
       if (headlineStems.has(word)) score += 2;
+    }
+    if (dutchText) {
+      for (const word of DUTCH_TOPIC_WORDS[category]) {
+        score += dutchTopicCount(word, dutchWords, dutchLower);
+        if (dutchHeadline && dutchTopicCount(word, dutchHeadlineWords, dutchHeadlineLower) > 0) score += 2;
+      }
     }
     if (category === 'sports' && GAME_RESULT.test(headline)) score += 3;
     if (score >= 2) scores.push({ category, score, deaths });
