@@ -789,6 +789,7 @@ describe('the pipeline gazetteer', () => {
     ).toBeUndefined();
     expect(nos('Amerikaans bedrijf koopt Duits concern')).toEqual(['United States', 'Germany']);
     expect(nos('Israëlische en Iraanse diplomaten in gesprek')).toEqual(['Israel', 'Iran']);
+    expect(nos('Kazachse president Nazarbajev treedt na bijna dertig jaar af')).toEqual(['Kazakhstan']);
     // A people by its plural, for the peoples most in the news.
     expect(nos('Russen bestoken Oekraïners met drones')).toEqual(['Russia', 'Ukraine']);
     expect(nos('Tom Van Grieken wil regeren')).toEqual([]);

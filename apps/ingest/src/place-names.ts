@@ -322,6 +322,9 @@ const DUTCH_DEMONYMS: Readonly<Record<string, readonly string[]>> = {
   AM: ['Armeens', 'Armeense'],
   AZ: ['Azerbeidzjaans', 'Azerbeidzjaanse'],
   TR: ['Turkse', 'Turken'],
+  KZ: ['Kazachs', 'Kazachse'],
+  UZ: ['Oezbeeks', 'Oezbeekse'],
+  KG: ['Kirgizisch', 'Kirgizische'],
   // Middle East and Africa
   IL: ['Israëlisch', 'Israëlische', 'Israëliërs'],
   PS: ['Palestijns', 'Palestijnse', 'Palestijnen'],
