@@ -790,6 +790,13 @@ describe('the pipeline gazetteer', () => {
     expect(nos('Amerikaans bedrijf koopt Duits concern')).toEqual(['United States', 'Germany']);
     expect(nos('Israëlische en Iraanse diplomaten in gesprek')).toEqual(['Israel', 'Iran']);
     expect(nos('Kazachse president Nazarbajev treedt na bijna dertig jaar af')).toEqual(['Kazakhstan']);
+    // A country's English name Dutch writes otherwise is no place in a Dutch text: a film maker, a swimmer.
+    expect(nos("Recensie: 'Us' van Jordan Peele is een spiegel")).toEqual([]);
+    expect(nos('Chad Le Clos wint goud')).toEqual([]);
+    expect(nos('Koning Abdullah van Jordanië op bezoek')).toEqual(['Jordan']);
+    expect(headlinePlaces('Jordan closes its border with Syria', [], 'en').countries).toEqual(['Jordan', 'Syria']);
+    // Georgia is also the US state, which Dutch writes so.
+    expect(nos('Onrust in Georgia na de verkiezingen')).toEqual(['Georgia']);
     // A people by its plural, for the peoples most in the news.
     expect(nos('Russen bestoken Oekraïners met drones')).toEqual(['Russia', 'Ukraine']);
     expect(nos('Tom Van Grieken wil regeren')).toEqual([]);

@@ -646,6 +646,7 @@ export function gazetteer(): Gazetteer {
     dutchDemonyms: dutchDemonyms(),
     datelineTowns,
     homeTowns,
+    notInDutch: englishOnlyCountryNames(towns, areas),
   });
   return loaded;
 }
@@ -709,6 +710,32 @@ function dutchCountryNames(towns: readonly GazetteerCity[], areas: readonly Gaze
     }
   }
   return result;
+}
+
+/**
+ * Countries' English names that Dutch writes otherwise ("Jordan", Jordanië; "Chad", Tsjaad; not
+ * "Iran" or "Canada") and that are no other place's name, town or region ("Georgia" is also the US
+ * state a Dutch text writes so; "Luxembourg" a town): `GazetteerOptions.notInDutch`.
+ */
+function englishOnlyCountryNames(towns: readonly GazetteerCity[], areas: readonly GazetteerArea[]): string[] {
+  const worldCountries = createRequire(import.meta.url)('world-countries/countries.json') as Countries;
+  const dutch = new Set(
+    worldCountries.flatMap((country) =>
+      [country.translations.nld?.common, country.translations.nld?.official].flatMap((name) =>
+        name ? [placeKey(name)] : [],
+      ),
+    ),
+  );
+  const otherPlaces = new Set(
+    [
+      ...towns.flatMap((town) => [town.name, ...(town.aliases ?? [])]),
+      ...areas.filter((area) => !area.isCountry).flatMap((area) => [area.name, ...(area.aliases ?? [])]),
+    ].map(placeKey),
+  );
+  return areas
+    .filter((area) => area.isCountry)
+    .map((area) => area.name)
+    .filter((name) => !dutch.has(placeKey(name)) && !otherPlaces.has(placeKey(name)));
 }
 
 /**

@@ -223,7 +223,13 @@ export class PlaceNames {
    * that are places wherever they are capitalised, even when also an everyday word ("China",
    * "Texas"): countries, states and regions, not towns.
    */
-  constructor(names: Iterable<string>, everywhere: Iterable<string> = [], countries: Iterable<string> = []) {
+  constructor(
+    names: Iterable<string>,
+    everywhere: Iterable<string> = [],
+    countries: Iterable<string> = [],
+    /** Names a Dutch text does not read (`GazetteerOptions.notInDutch`). */
+    notInDutch: Iterable<string> = [],
+  ) {
     for (const [list, always] of [
       [names, false],
       [everywhere, true],
@@ -238,7 +244,11 @@ export class PlaceNames {
       }
     }
     for (const name of countries) this.#countries.add(placeKey(name));
+    for (const name of notInDutch) this.#notInDutch.add(placeKey(name));
   }
+
+  /** Keys of the names a Dutch text does not read. */
+  readonly #notInDutch = new Set<string>();
 
   /** Keys of names only ever written in capitals ("UK", "L.A."): "Uk" and "La" are none. */
   readonly #capitalsOnly = new Set<string>();
@@ -275,6 +285,7 @@ export class PlaceNames {
    * ("het Utrechtse Zeist", "de Utrechtse Heuvelrug"), nor a country's (a people's, see `Gazetteer`).
    */
   mentions(text: string, dutch = false): PlaceMention[] {
+    const dutchText = dutch;
     const folded = foldText(text);
     const caseTells = caseTellsNames(folded);
     const matches = [...folded.matchAll(WORD)];
@@ -361,7 +372,10 @@ export class PlaceNames {
       for (let n = Math.min(MAX_WORDS, words.length - i); n >= 1; n -= 1) {
         const span = words.slice(i, i + n);
         let spanKey = keyOf(span);
-        let always = this.#named(spanKey, span) ? this.#names.get(spanKey) : undefined;
+        let always =
+          this.#named(spanKey, span) && !(dutchText && this.#notInDutch.has(spanKey))
+            ? this.#names.get(spanKey)
+            : undefined;
         const dutch = n === 1 && always === undefined ? placeInDutchCompass(span[0] as string) : undefined;
         if (dutch) {
           spanKey = keyOf([dutch]);

@@ -81,6 +81,12 @@ export interface GazetteerOptions {
    * names the clusterer reads (`names`).
    */
   homeTowns?: readonly GazetteerCity[] | undefined;
+  /**
+   * Names a Dutch text does not read: countries' English names that Dutch writes otherwise and that
+   * name nothing else ("Jordan", Jordanië: in "'Us' van Jordan Peele" a film maker; "Chad",
+   * Tsjaad), read in English texts only (`match`'s `languages`).
+   */
+  notInDutch?: readonly string[] | undefined;
 }
 
 /** A country, state, province or world region: a story that names it is placed in its country, if it has one. */
@@ -480,6 +486,7 @@ export class Gazetteer {
       townNames,
       [...areaList.map((area) => area.name), ...areaAliases],
       areaList.filter((area) => area.isCountry).map((area) => area.name),
+      options.notInDutch,
     );
   }
 
