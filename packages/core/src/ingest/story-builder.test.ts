@@ -354,8 +354,22 @@ describe('the categories', () => {
     expect(dutchTopicOf('Studenten zoeken een slaapkamer in Utrecht')).toEqual(['world']);
     expect(dutchTopicOf('Ondernemersklimaat in Twente verbetert')).toEqual(['world']);
     expect(dutchTopicOf('Studiebeurs keert terug')).toEqual(['world']);
-    // English words in an English feed's headline are read as English.
-    expect(topicOf('Film review: Kamer, a Dutch drama')).toEqual(['entertainment', 'world']);
+    // A word's inflections, not a stemmer's kin: worries, "naturally", a first night, a Flemish
+    // politician, a burden, a fashion house, a cooking contest.
+    for (const title of [
+      'Veel mensen maken zich zorgen over hun rekeningen',
+      'Natuurlijk gaat het carnaval in Maastricht door',
+      'Vlaamse politiekers ruziën over begroting',
+      'Hitte belast ouderen en zieken',
+      'Yves Saint Laurent toont nieuwe collectie in Parijs',
+      'Kookwedstrijd voor kinderen in Zwolle',
+    ]) {
+      expect(dutchTopicOf(title), title).toEqual(['world']);
+    }
+    expect(dutchTopicOf('Première van nieuwe James Bond-film in Londen')).toEqual(['entertainment', 'world']);
+    // An English feed's headline is read in English only: "Kamer" is no Dutch parliament there.
+    expect(topicOf('Kamer, a Dutch drama, opens in London')).toEqual(['entertainment', 'world']);
+    expect(dutchTopicOf('Kamer, a Dutch drama, opens in London')).not.toEqual(['entertainment', 'world']);
   });
 
   it('follow the section most of the articles come from', () => {

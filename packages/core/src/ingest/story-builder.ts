@@ -20,7 +20,6 @@ import { type Gazetteer, namedAfterPeople, type PlaceMatch } from './places.ts';
 import {
   americanSpelling,
   caseTellsNames,
-  dutchStem,
   foldText,
   headlineCase,
   isCalendarWord,
@@ -481,16 +480,23 @@ const CATEGORY_WORD_LIST: Record<ServerCategory, string[]> = {
 };
 
 /**
- * Topic words of Dutch texts, read in a Dutch article (its feed's language) by their Dutch stem, so
- * that a plural or a verb's form is the word ("verkiezingen", "huisartsen", "beschoten"); a phrase
- * (a space) as whole words. A word marked "+" counts as the last part of a compound too, which Dutch
- * writes as one word ("Statenverkiezingen", "coronavaccin", "kinderziekenhuis"), and one marked "*"
- * as its first part ("brexitchaos", "klimaatakkoord", "drugsbende"). Only words whose compounds keep
- * their topic are so marked: not "kamer" ("slaapkamer"), "klimaat"
- * ("ondernemersklimaat"), "beurs" ("studiebeurs"), "aanslag" ("belastingaanslag"), "moord"
- * ("zelfmoord"), "ploeg" ("reddingsploeg"), "campagne" ("reclamecampagne") or "winst"
- * ("zetelwinst"). Not "weer" (mostly "again"), "spits" (also the rush hour), "zege" (its plural a
- * blessing), nor "onderzoek" (research, and a police inquiry alike).
+ * Topic words of Dutch texts, read in a Dutch article (its feed's language) as written or with an
+ * inflection's ending ("huisartsen", "politieke", "peilingen"; `DUTCH_ENDINGS`), never by a
+ * stemmer's stem, which makes one word of "natuur" and "natuurlijk", "voorstelling" and
+ * "voorstellen"; a phrase (a space) as whole words. A word marked "+" counts as the last part of a
+ * compound too, which Dutch writes as one word ("Statenverkiezingen", "coronavaccin",
+ * "kinderziekenhuis"), and one marked "*" as its first part ("brexitchaos", "klimaatakkoord",
+ * "drugsbende"), as listed (a plural so too: "ziekenhuizen+"). Only words whose compounds keep their
+ * topic are so marked: not "kamer" ("slaapkamer"), "klimaat" ("ondernemersklimaat"), "beurs"
+ * ("studiebeurs"), "aanslag" ("belastingaanslag"), "moord" ("zelfmoord"), "ploeg"
+ * ("reddingsploeg"), "campagne" ("reclamecampagne"), "winst" ("zetelwinst"), "finale"
+ * ("seizoensfinale"), "klassieker" ("filmklassieker"), "wedstrijd" ("kookwedstrijd"), "stadion" (a
+ * concert there) or "corona" ("coronacrisis": a season's travel). "politie" starts a compound
+ * ("politiechef"), but "politieker" is a Flemish politician (`NOT_A_COMPOUND`); "zorg" ends one
+ * ("jeugdzorg"), but is not read inflected ("zorgen" are worries, `NOT_INFLECTED`). Not "weer"
+ * (mostly "again"), "spits" (also the rush hour), "zege" (its plural a blessing), "rechter" (also
+ * "right-hand"), "formatie" (also a band), "podium", "loon" ("het loont"), nor "onderzoek" (research,
+ * and a police inquiry alike).
  */
 const DUTCH_TOPIC_WORD_LIST: Readonly<Partial<Record<ServerCategory, readonly string[]>>> = {
   crime: [
@@ -498,6 +504,7 @@ const DUTCH_TOPIC_WORD_LIST: Readonly<Partial<Record<ServerCategory, readonly st
     'vermoord',
     'politie*+',
     'politieagent',
+    'politiebureau',
     'verdacht',
     'verdachte',
     'gearresteerd',
@@ -505,7 +512,6 @@ const DUTCH_TOPIC_WORD_LIST: Readonly<Partial<Record<ServerCategory, readonly st
     'opgepakt',
     'arrestatie',
     'rechtbank',
-    'rechter',
     'celstraf',
     'gevangenisstraf',
     'tbs',
@@ -526,6 +532,8 @@ const DUTCH_TOPIC_WORD_LIST: Readonly<Partial<Record<ServerCategory, readonly st
     'witwassen',
     'fraude+',
     'oplichting',
+    'oplichter',
+    'opgelicht',
     'liquidatie',
     'justitie',
     'officier van justitie',
@@ -534,7 +542,7 @@ const DUTCH_TOPIC_WORD_LIST: Readonly<Partial<Record<ServerCategory, readonly st
     'aanslag',
   ],
   sports: [
-    'wedstrijd+',
+    'wedstrijd',
     'voetbal*+',
     'elftal',
     'eredivisie',
@@ -546,18 +554,17 @@ const DUTCH_TOPIC_WORD_LIST: Readonly<Partial<Record<ServerCategory, readonly st
     'schaatsen',
     'formule 1',
     'grand prix',
-    'finale+',
+    'finale',
     'halve finale',
     'competitie',
     'bondscoach',
-    'stadion+',
+    'stadion',
     'trainer',
     'ek',
     'wk',
     'etappe',
-    'klassieker+',
+    'klassieker',
     'eindzege',
-    'podium',
     'podiumplek',
     'gelijkspel',
     'keeper',
@@ -574,15 +581,13 @@ const DUTCH_TOPIC_WORD_LIST: Readonly<Partial<Record<ServerCategory, readonly st
     'ziekenhuis*+',
     'ziekenhuizen+',
     'zorgverzekeraar+',
-    'zorg',
-    'gezondheidszorg',
+    'zorg+',
     'vaccin+',
     'vaccinatie*+',
     'huisarts+',
     'ggd',
     'rivm',
     'ggz',
-    'corona*',
     'griep+',
     'griepgolf',
     'patient+',
@@ -597,6 +602,7 @@ const DUTCH_TOPIC_WORD_LIST: Readonly<Partial<Record<ServerCategory, readonly st
   ],
   politics: [
     'verkiezing*+',
+    'verkiezingen+',
     'coalitie',
     'oppositie',
     'tweede kamer',
@@ -613,7 +619,6 @@ const DUTCH_TOPIC_WORD_LIST: Readonly<Partial<Record<ServerCategory, readonly st
     'staatssecretaris',
     'lijsttrekker+',
     'peiling+',
-    'formatie',
     'informateur',
     'motie',
     'wetsvoorstel',
@@ -648,7 +653,6 @@ const DUTCH_TOPIC_WORD_LIST: Readonly<Partial<Record<ServerCategory, readonly st
     'aandelen',
     'aex',
     'cao',
-    'loon',
   ],
   technology: ['datalek+', 'kunstmatige intelligentie', 'telecom'],
   science: ['wetenschap', 'wetenschapper+', 'ruimtevaart', 'sterrenkundige+', 'archeologen', 'planeet'],
@@ -700,50 +704,55 @@ const DUTCH_TOPIC_WORDS = Object.fromEntries(
       const marks = listed.slice(word.length);
       return word.includes(' ')
         ? { phrase: wholeWordPattern([word]) as RegExp }
-        : { forms: dutchForms(word), head: marks.includes('+'), first: marks.includes('*') };
+        : { word, head: marks.includes('+'), first: marks.includes('*') };
     }),
   ]),
 ) as Record<ServerCategory, DutchTopicWord[]>;
 
-type DutchTopicWord = { phrase: RegExp } | { forms: readonly string[]; head: boolean; first: boolean };
+type DutchTopicWord = { phrase: RegExp } | { word: string; head: boolean; first: boolean };
 
 /**
- * A Dutch word's forms as a text may write it: the word, its plurals, and its stem (the stemmer
- * reads "huisarts" as "huisart" and "huisartsen" as "huisarts": both are the word).
+ * Endings a Dutch noun, adjective or participle takes ("huisarts-en", "politiek-e", "beschot-en"
+ * is listed whole); not "premier-e", the première of a film.
  */
-function dutchForms(word: string): string[] {
-  return [...new Set([word, `${word}s`, `${word}en`, `${word}n`, dutchStem(word)])];
+const DUTCH_ENDINGS = ['', 'e', 'en', 's', 'n', 'es', 'st', 't', 'd', 'de', 'te'];
+const NOT_INFLECTED = new Set(['premiere', 'zorgen', 'zorgt', 'zorgde', 'zorgden']);
+/** Words that are no compound of a listed word they start with: "politieker" (a Flemish politician) is no "politie*". */
+const NOT_A_COMPOUND = /^politiek/;
+
+/** Whether a text's word (lower case, accents folded) is a listed Dutch topic word, inflected or in a compound. */
+function isDutchTopicWord(listed: { word: string; head: boolean; first: boolean }, word: string): boolean {
+  if (word.startsWith(listed.word) && DUTCH_ENDINGS.includes(word.slice(listed.word.length))) {
+    return !NOT_INFLECTED.has(word);
+  }
+  return (
+    word.length >= listed.word.length + 3 &&
+    ((listed.head && word.endsWith(listed.word)) ||
+      (listed.first && word.startsWith(listed.word) && !NOT_A_COMPOUND.test(word)))
+  );
 }
 
-/** A Dutch text's words as the Dutch topic list reads them: lower case, accents folded, each with its stem. */
-function dutchTopicWords(text: string): Array<{ word: string; stem: string }> {
+/**
+ * How much a Dutch text tells of a topic (`DUTCH_TOPIC_WORD_LIST`): its words that are the topic's,
+ * each once however many listed words it is ("verkiezingen" is "verkiezing" and "verkiezingen"),
+ * and each of its phrases. `words` are the text's, lower case with accents folded.
+ */
+function dutchTopicCount(listed: readonly DutchTopicWord[], words: readonly string[], lower: string): number {
+  let count = 0;
+  for (const entry of listed) if ('phrase' in entry && entry.phrase.test(lower)) count += 1;
+  for (const word of words) {
+    if (listed.some((entry) => !('phrase' in entry) && isDutchTopicWord(entry, word))) count += 1;
+  }
+  return count;
+}
+
+/** A Dutch text's words as the Dutch topic list reads them: lower case, accents folded. */
+function dutchTopicWords(text: string): string[] {
   return (
     foldText(text)
       .toLowerCase()
       .match(/[\p{L}\p{N}]+/gu) ?? []
-  ).map((word) => ({ word, stem: dutchStem(word) }));
-}
-
-/**
- * How often a Dutch text uses a Dutch topic word: a phrase as whole words, a word in one of its
- * forms, and a compound's last part ending a longer word (`DUTCH_TOPIC_WORD_LIST`).
- */
-function dutchTopicCount(
-  listed: DutchTopicWord,
-  words: ReadonlyArray<{ word: string; stem: string }>,
-  lower: string,
-): number {
-  if ('phrase' in listed) return listed.phrase.test(lower) ? 1 : 0;
-  let count = 0;
-  for (const { word, stem } of words) {
-    const compound = listed.forms.some(
-      (form) =>
-        word.length >= form.length + 3 &&
-        ((listed.head && word.endsWith(form)) || (listed.first && word.startsWith(form))),
-    );
-    if (compound || listed.forms.includes(word) || listed.forms.includes(stem)) count += 1;
-  }
-  return count;
+  );
 }
 
 /**
@@ -956,10 +965,9 @@ export function chooseCategories(articles: readonly StoryArticle[], headline: st
       if (headlineStems.has(word)) score += 2;
     }
     if (dutchText) {
-      for (const word of DUTCH_TOPIC_WORDS[category]) {
-        score += dutchTopicCount(word, dutchWords, dutchLower);
-        if (dutchHeadline && dutchTopicCount(word, dutchHeadlineWords, dutchHeadlineLower) > 0) score += 2;
-      }
+      score += dutchTopicCount(DUTCH_TOPIC_WORDS[category], dutchWords, dutchLower);
+      if (dutchHeadline)
+        score += 2 * dutchTopicCount(DUTCH_TOPIC_WORDS[category], dutchHeadlineWords, dutchHeadlineLower);
     }
     if (category === 'sports' && GAME_RESULT.test(headline)) score += 3;
     if (score >= 2) scores.push({ category, score, deaths });
