@@ -1703,13 +1703,24 @@ describe('titleFeatures: calendar words, dates, counts', () => {
     expect(titleFeatures('Covid-19: 1993 cases in Victoria').counts).toEqual([{ value: '1993', of: ['case'] }]);
     expect(titleFeatures('Officials knew of the danger when platforms were approved in 1970').counts).toEqual([]);
     expect(titleFeatures('The 2021 Ballon d’Or shortlist').counts).toEqual([]);
-    // A number in brackets after a word is an age: the woman of 43 and the woman of 71 are two
-    // people, and their fires two events (not "overleden" counted 43 and 71 times; the CLI's test
-    // clusters them on a real day).
+    // A number alone in brackets after a word is an age, counted of the word and what follows:
+    // two women of 43 and 71 who died are two people and their fires two events; a man of 23
+    // arrested and a man of 41 who died may be one stabbing's suspect and victim.
     expect(titleFeatures('Vrouw (43) overleden bij woningbrand in Almelo', 'nl').counts).toEqual([
-      { value: '43', of: ['vrouw'] },
+      { value: '43', of: ['vrouw overled'] },
     ]);
-    expect(titleFeatures('Woman (43) dies in house fire').counts).toEqual([{ value: '43', of: ['woman'] }]);
+    expect(titleFeatures('Woman (43) dies in house fire').counts).toEqual([{ value: '43', of: ['woman die'] }]);
+    expect(titleFeatures('Man (23) aangehouden na steekpartij in Tilburg', 'nl').counts).toEqual([
+      { value: '23', of: ['man ~arrest'] },
+    ]);
+    expect(titleFeatures('Man (41) overleden na steekpartij in Tilburg', 'nl').counts).toEqual([
+      { value: '41', of: ['man overled'] },
+    ]);
+    // A magnitude and a count in brackets are no ages.
+    expect(titleFeatures('Earthquake (6.1) hits northern Japan').counts).toEqual([{ value: '6.1', of: [] }]);
+    expect(titleFeatures('Peiling: VVD (28 zetels) blijft de grootste', 'nl').counts).toEqual([
+      { value: '28', of: ['zetel'] },
+    ]);
     // "No new cases" counts none; "No 10" is Downing Street, not none of anything.
     expect(titleFeatures('Covid-19 updates: No new cases in Waikato').counts).toEqual([{ value: '0', of: ['case'] }]);
     expect(titleFeatures('No 10 says the plan stands').counts.map(({ value }) => value)).toEqual(['10']);

@@ -650,6 +650,8 @@ export function titleFeatures(
   const punctuationAt = new Set<number>();
   /** Where a word follows an opening bracket: "Vrouw (43)". */
   const bracketedAt = new Set<number>();
+  /** Where the sequence holds null for a closing bracket right after a word: "(43)". */
+  const closedAt = new Set<number>();
   /** Where the sequence holds null for a "new" ("1993 New Cases"). */
   const newAt = new Set<number>();
   let index = 0;
@@ -659,6 +661,7 @@ export function titleFeatures(
     if (/[.:!?|]\s*$/.test(before) || /["']\s*$/.test(before)) sentenceStart = true;
     // Punctuation ends a phrase: "cartoons, October" is no word pair.
     if (/[^\s\p{L}\p{N}'-]|\s-|-\s/u.test(before)) {
+      if (before.startsWith(')')) closedAt.add(sequence.length);
       punctuationAt.add(sequence.length);
       sequence.push(null);
     }
@@ -747,12 +750,19 @@ export function titleFeatures(
   const plural = (i: number) => following(i).find(isPlural);
   /**
    * What a number at position i counts: that plural, else the next word ("100,000 vaccine doses":
-   * doses); a number in brackets after a word, the word ("Vrouw (43) overleden", "Man (56)": an age,
-   * so that two women of 43 and 71 are two people, two events).
+   * doses); an age, a whole number up to 120 alone in brackets after a word, the word with what
+   * follows the brackets ("Vrouw (43) overleden": "vrouw overled"). Two women of 43 and 71 who died
+   * are two people, two events; a man of 23 arrested and a man of 41 who died may be one stabbing's
+   * suspect and victim, and a magnitude ("(6.1)") or a count in brackets ("(28 zetels)") is no age.
    */
   const counted = (i: number) => {
-    const aged = bracketedAt.has(i) && punctuationAt.has(i - 1) ? sequence[i - 2] : undefined;
-    if (aged && !/\d/.test(aged.stem)) return [aged.stem];
+    const stem = sequence[i]?.stem ?? '';
+    const age = /^\d{1,3}$/.test(stem) && Number(stem) <= 120 && bracketedAt.has(i) && closedAt.has(i + 1);
+    const aged = age && punctuationAt.has(i - 1) ? sequence[i - 2] : undefined;
+    if (aged && !/\d/.test(aged.stem)) {
+      const role = sequence[i + 2];
+      return [role && !/\d/.test(role.stem) ? `${aged.stem} ${role.stem}` : aged.stem];
+    }
     const head = plural(i) ?? following(i)[0];
     // New infections are new cases: "2,721 new COVID-19 infections" / "2,721 new COVID-19 cases".
     return head ? [head.stem === 'infect' ? 'case' : head.stem] : [];
