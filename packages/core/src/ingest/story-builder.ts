@@ -746,8 +746,8 @@ function dutchTopicCount(listed: readonly DutchTopicWord[], words: readonly stri
   return count;
 }
 
-/** A Dutch text's words as the Dutch topic list reads them: lower case, accents folded. */
-function dutchTopicWords(text: string): string[] {
+/** A text's words as the topic lists read them: lower case, accents folded (the Dutch list's as they are). */
+function topicWords(text: string): string[] {
   return (
     foldText(text)
       .toLowerCase()
@@ -935,10 +935,10 @@ export function chooseCategories(articles: readonly StoryArticle[], headline: st
     .filter((article) => isDutch(article.language))
     .map((article) => `${article.title} ${article.summary}`)
     .join(' ');
-  const dutchWords = dutchText ? dutchTopicWords(dutchText) : [];
+  const dutchWords = dutchText ? topicWords(dutchText) : [];
   const dutchLower = normalizeSearchText(dutchText);
   const dutchHeadline = articles.some((article) => isDutch(article.language) && article.title === headline);
-  const dutchHeadlineWords = dutchHeadline ? dutchTopicWords(headline) : [];
+  const dutchHeadlineWords = dutchHeadline ? topicWords(headline) : [];
   const dutchHeadlineLower = dutchHeadline ? normalizeSearchText(headline) : '';
   const killsOutsideWar = text
     .split(SENTENCE_BREAK)
@@ -1019,11 +1019,7 @@ function tokenCounts(text: string): Map<string, number> {
  * (its "~covid" and "~kill" name no topic word, and had kept "Covid" and "murder" from counting).
  */
 function topicStems(text: string): string[] {
-  return (
-    foldText(text)
-      .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu) ?? []
-  ).map(lightStem);
+  return topicWords(text).map(lightStem);
 }
 
 /**
