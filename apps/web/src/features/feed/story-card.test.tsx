@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import type { Article } from '@tidings/core/schemas/article';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -53,6 +53,32 @@ describe('a story card', () => {
     expect(screen.getByText('Fietsers terug').getAttribute('lang')).toBe('nl');
     // The interface's own words stay in the page's language.
     expect(screen.getByText('3 sources').closest('[lang]')).toBeNull();
+  });
+
+  it("says a story is in another language than the page's, in the page's language", async () => {
+    const card = (lang: string) => {
+      cleanup();
+      render(
+        <MemoryRouter>
+          <StoryCard article={{ ...article, lang }} />
+        </MemoryRouter>,
+      );
+    };
+    card('nl');
+    expect(screen.getByText('In Dutch')).toBeTruthy();
+    card('es');
+    expect(screen.getByText('In Spanish')).toBeTruthy();
+    card('en-GB');
+    expect(screen.queryByText(/^In /)).toBeNull();
+    await i18n.changeLanguage('nl');
+    try {
+      card('en');
+      expect(screen.getByText('In het Engels')).toBeTruthy();
+      card('nl');
+      expect(screen.queryByText(/^In het /)).toBeNull();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('says how old the story is after its sources, and nothing when it has no date', () => {

@@ -3,6 +3,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { storyAge } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
+import { useOtherLanguage } from '../../lib/other-language.ts';
 import { warmStoryDialog } from '../story/load-story-dialog.ts';
 
 /**
@@ -38,11 +39,12 @@ export function StoryLink({ id, children }: { id: string; children: ReactNode })
   );
 }
 
-/** "9 sources · 11 hours ago": how widely and how recently a story is covered. */
+/** "9 sources · 11 hours ago · In Dutch": how widely and how recently a story is covered, and in what language. */
 export function StoryCoverage({ article }: { article: Article }) {
   const { t, locale } = useLocale();
   // A story without a date is kept (core news/filters): it shows its sources only.
   const age = storyAge(article.publishedAt, locale, t);
+  const otherLanguage = useOtherLanguage(article.lang);
   return (
     <>
       <span>{t('story.sourceCount', { count: article.sourceCount })}</span>
@@ -52,6 +54,12 @@ export function StoryCoverage({ article }: { article: Article }) {
           <time dateTime={article.publishedAt} suppressHydrationWarning>
             {age}
           </time>
+        </>
+      )}
+      {otherLanguage && (
+        <>
+          <span aria-hidden="true"> · </span>
+          <span>{otherLanguage}</span>
         </>
       )}
     </>

@@ -3,11 +3,12 @@
 import { sentenceEnds } from '@tidings/core/news/text';
 import type { StoryDetail } from '@tidings/core/schemas/article';
 import type { TFunction } from 'i18next';
-import { CalendarDays, Expand, MapPin, Share2 } from 'lucide-react';
+import { CalendarDays, Expand, Languages, MapPin, Share2 } from 'lucide-react';
 import { type Ref, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
+import { useOtherLanguage } from '../../lib/other-language.ts';
 import { hasFailed, placeholderClass, readFailures, recordFailure, STORY_PLACEHOLDER_URL } from './failed-images.ts';
 
 interface StoryArticleProps {
@@ -30,6 +31,7 @@ export function StoryArticle({
   const { t, locale } = useLocale();
   const createdAt = formatDate(story.createdAt, locale, 'long');
   const { lead, paragraphs } = storyText(story.description, story.summary);
+  const otherLanguage = useOtherLanguage(story.lang);
 
   return (
     <article className="flex min-w-0 flex-col gap-4">
@@ -49,6 +51,12 @@ export function StoryArticle({
             <MapPin aria-hidden="true" className="size-4" />
             <span className="sr-only">{t('storyDetails.location')}</span>
             {story.location}
+          </span>
+        )}
+        {otherLanguage && (
+          <span className="inline-flex items-center gap-1.5">
+            <Languages aria-hidden="true" className="size-4" />
+            {otherLanguage}
           </span>
         )}
       </div>

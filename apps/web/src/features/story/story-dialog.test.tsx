@@ -113,6 +113,8 @@ describe('the story dialog', () => {
     const name = document.getElementById(dialog.getAttribute('aria-labelledby') ?? '');
     expect(name?.querySelector('[lang]')?.getAttribute('lang')).toBe('nl');
     expect(screen.getByText('Fietsers kunnen weer over de brug').getAttribute('lang')).toBe('nl');
+    // A sighted reader is told so too, in the page's language.
+    expect(screen.getByText('In Dutch')).toBeTruthy();
     expect(screen.getByText('De brug was twee jaar dicht.').closest('[lang]')?.getAttribute('lang')).toBe('nl');
   });
 
