@@ -70,10 +70,25 @@ describe('a story card', () => {
     expect(screen.getByText('In Spanish')).toBeTruthy();
     card('en-GB');
     expect(screen.queryByText(/^In /)).toBeNull();
+    // A language the page does not name, or none (an answer cached before stories said): nothing.
+    card('mul');
+    expect(screen.queryByText(/^In /)).toBeNull();
+    card(undefined as unknown as string);
+    expect(screen.queryByText(/^In /)).toBeNull();
+    // Read apart from what stands before it: "3 sources In Dutch", never "sourcesIn".
+    card('nl');
+    const line = screen.getByText('In Dutch').parentElement;
+    const spoken = [...(line?.childNodes ?? [])]
+      .filter((node) => !(node instanceof HTMLElement && node.getAttribute('aria-hidden') === 'true'))
+      .map((node) => node.textContent)
+      .join('');
+    expect(spoken).toMatch(/sources.*\s+In Dutch$/);
     await i18n.changeLanguage('nl');
     try {
       card('en');
       expect(screen.getByText('In het Engels')).toBeTruthy();
+      card('fr');
+      expect(screen.getByText('In het Frans')).toBeTruthy();
       card('nl');
       expect(screen.queryByText(/^In het /)).toBeNull();
     } finally {

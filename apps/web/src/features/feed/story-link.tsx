@@ -50,16 +50,19 @@ export function StoryCoverage({ article }: { article: Article }) {
       <span>{t('story.sourceCount', { count: article.sourceCount })}</span>
       {age && (
         <>
-          <span aria-hidden="true"> · </span>
+          {' '}
+          <span aria-hidden="true">·</span>{' '}
           <time dateTime={article.publishedAt} suppressHydrationWarning>
             {age}
           </time>
         </>
       )}
       {otherLanguage && (
+        // The spaces outside the hidden dots: a screen reader reads "3 sources 11 hours ago In Dutch",
+        // not "3 sources11 hours agoIn Dutch".
         <>
-          <span aria-hidden="true"> · </span>
-          <span>{otherLanguage}</span>
+          {' '}
+          <span aria-hidden="true">·</span> <span>{otherLanguage}</span>
         </>
       )}
     </>
