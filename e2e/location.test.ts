@@ -40,6 +40,9 @@ function englishOnlyStrings(): Set<string> {
   for (const [key, text] of en) {
     if (text.length >= 3 && !text.includes('{{') && nl.get(key) !== text) english.add(text);
   }
+  // English's own name is written so in every language (the language menu's "English"), though the
+  // English texts name the language so too ("In English").
+  english.delete(en.get('story.languages.en') ?? '');
   return english;
 }
 
