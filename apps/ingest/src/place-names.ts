@@ -684,7 +684,7 @@ function dutchCountryNames(towns: readonly GazetteerCity[], areas: readonly Gaze
       ...Object.entries(COUNTRY_ALIASES).flat(2),
     ].map(placeKey),
   );
-  const worldCountries = createRequire(import.meta.url)('world-countries/countries.json') as Countries;
+  const worldCountries = worldCountryList();
   const english = new Set(
     worldCountries.flatMap((country) => [country.name.common, country.name.official].map(placeKey)),
   );
@@ -695,10 +695,7 @@ function dutchCountryNames(towns: readonly GazetteerCity[], areas: readonly Gaze
     const known = names.get(key) ?? { name, codes: new Set() };
     names.set(key, { ...known, codes: known.codes.add(code) });
   };
-  for (const country of worldCountries) {
-    const dutch = country.translations.nld;
-    for (const name of [dutch?.common, dutch?.official]) if (name) add(name, country.cca2);
-  }
+  for (const country of worldCountries) for (const name of dutchNamesOf(country)) add(name, country.cca2);
   const result: GazetteerArea[] = [];
   for (const [key, { name, codes }] of names) {
     const [code] = codes;
@@ -712,20 +709,25 @@ function dutchCountryNames(towns: readonly GazetteerCity[], areas: readonly Gaze
   return result;
 }
 
+/** `world-countries`' list (ODbL), read once per process (`require` keeps it). */
+function worldCountryList(): Countries {
+  return createRequire(import.meta.url)('world-countries/countries.json') as Countries;
+}
+
+/** A country's Dutch names, its common and its official one. */
+function dutchNamesOf(country: Countries[number]): string[] {
+  const dutch = country.translations.nld;
+  return [dutch?.common, dutch?.official].filter((name): name is string => Boolean(name));
+}
+
 /**
  * Countries' English names that Dutch writes otherwise ("Jordan", Jordanië; "Chad", Tsjaad; not
  * "Iran" or "Canada") and that are no other place's name, town or region ("Georgia" is also the US
  * state a Dutch text writes so; "Luxembourg" a town): `GazetteerOptions.notInDutch`.
  */
 function englishOnlyCountryNames(towns: readonly GazetteerCity[], areas: readonly GazetteerArea[]): string[] {
-  const worldCountries = createRequire(import.meta.url)('world-countries/countries.json') as Countries;
-  const dutch = new Set(
-    worldCountries.flatMap((country) =>
-      [country.translations.nld?.common, country.translations.nld?.official].flatMap((name) =>
-        name ? [placeKey(name)] : [],
-      ),
-    ),
-  );
+  const worldCountries = worldCountryList();
+  const dutch = new Set(worldCountries.flatMap(dutchNamesOf).map(placeKey));
   const otherPlaces = new Set(
     [
       ...towns.flatMap((town) => [town.name, ...(town.aliases ?? [])]),
@@ -746,7 +748,7 @@ function englishOnlyCountryNames(towns: readonly GazetteerCity[], areas: readonl
  */
 function demonyms(): Record<string, string> {
   const countries = new Map<string, Array<{ code: string; independent: boolean }>>();
-  const worldCountries = createRequire(import.meta.url)('world-countries/countries.json') as Countries;
+  const worldCountries = worldCountryList();
   for (const country of worldCountries) {
     const english = country.demonyms?.eng;
     // Some countries have two ("Bosnian, Herzegovinian"; "Antiguan, Barbudan"). "Heard and McDonald

@@ -285,7 +285,6 @@ export class PlaceNames {
    * ("het Utrechtse Zeist", "de Utrechtse Heuvelrug"), nor a country's (a people's, see `Gazetteer`).
    */
   mentions(text: string, dutch = false): PlaceMention[] {
-    const dutchText = dutch;
     const folded = foldText(text);
     const caseTells = caseTellsNames(folded);
     const matches = [...folded.matchAll(WORD)];
@@ -373,12 +372,12 @@ export class PlaceNames {
         const span = words.slice(i, i + n);
         let spanKey = keyOf(span);
         let always =
-          this.#named(spanKey, span) && !(dutchText && this.#notInDutch.has(spanKey))
+          this.#named(spanKey, span) && !(dutch && this.#notInDutch.has(spanKey))
             ? this.#names.get(spanKey)
             : undefined;
-        const dutch = n === 1 && always === undefined ? placeInDutchCompass(span[0] as string) : undefined;
-        if (dutch) {
-          spanKey = keyOf([dutch]);
+        const compassPlace = n === 1 && always === undefined ? placeInDutchCompass(span[0] as string) : undefined;
+        if (compassPlace) {
+          spanKey = keyOf([compassPlace]);
           always = this.#names.get(spanKey);
         }
         // The last word is capitalised, or a particle before a capital: "Côte d'Ivoire".

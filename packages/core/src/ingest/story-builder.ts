@@ -937,9 +937,11 @@ export function chooseCategories(articles: readonly StoryArticle[], headline: st
     .join(' ');
   const dutchWords = dutchText ? topicWords(dutchText) : [];
   const dutchLower = normalizeSearchText(dutchText);
-  const dutchHeadline = articles.some((article) => isDutch(article.language) && article.title === headline);
-  const dutchHeadlineWords = dutchHeadline ? topicWords(headline) : [];
-  const dutchHeadlineLower = dutchHeadline ? normalizeSearchText(headline) : '';
+  const dutchHeadline = articles.some((article) => isDutch(article.language) && article.title === headline)
+    ? headline
+    : '';
+  const dutchHeadlineWords = topicWords(dutchHeadline);
+  const dutchHeadlineLower = normalizeSearchText(dutchHeadline);
   const killsOutsideWar = text
     .split(SENTENCE_BREAK)
     .filter((sentence) => !WAR.test(normalizeSearchText(sentence)))
@@ -966,8 +968,7 @@ export function chooseCategories(articles: readonly StoryArticle[], headline: st
     }
     if (dutchText) {
       score += dutchTopicCount(DUTCH_TOPIC_WORDS[category], dutchWords, dutchLower);
-      if (dutchHeadline)
-        score += 2 * dutchTopicCount(DUTCH_TOPIC_WORDS[category], dutchHeadlineWords, dutchHeadlineLower);
+      score += 2 * dutchTopicCount(DUTCH_TOPIC_WORDS[category], dutchHeadlineWords, dutchHeadlineLower);
     }
     if (category === 'sports' && GAME_RESULT.test(headline)) score += 3;
     if (score >= 2) scores.push({ category, score, deaths });
