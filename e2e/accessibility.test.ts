@@ -293,6 +293,29 @@ describe('accessibility', () => {
     });
   }
 
+  it('names every landmark of the feed apart and leaves nothing outside one (axe best practice)', async () => {
+    const context = await newReaderContext('light', 'en');
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await visit(page, '/');
+    await page.locator('main a[href^="/story/"]').first().waitFor();
+    // The grid's ads come round: the same ad above the grid and in a slot of it, or in two slots.
+    await page.locator('main aside[data-ad-format="banner"]').nth(2).waitFor();
+    const titles = await page.locator('main aside[data-ad-format] h2').allTextContents();
+    expect(new Set(titles).size).toBeLessThan(titles.length);
+    await settled(page);
+    const rules = ['landmark-unique', 'region'];
+    const found = await page.evaluate(async (rules) => {
+      const { axe } = window as unknown as { axe: typeof import('axe-core') };
+      const result = await axe.run(document, { runOnly: { type: 'rule', values: rules }, resultTypes: ['violations'] });
+      return result.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+    }, rules);
+    expect(found).toEqual([]);
+    await context.close();
+  });
+
   it('notices a violation when there is one, on the page and in a dialog', async () => {
     const context = await newReaderContext('light', 'en');
     const page = await context.newPage();

@@ -250,7 +250,6 @@ export function FeedPage() {
       >
         {t('a11y.skipToContent')}
       </a>
-      {shortcutsOn && <p className="sr-only">{t('shortcuts.hint')}</p>}
       <p role="status" className="sr-only">
         {announcement}
       </p>
@@ -300,6 +299,8 @@ export function FeedPage() {
         }
       />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 space-y-6 px-4 py-4 sm:py-6">
+        {/* Where the skip link lands, and inside the page's main landmark as all its content is. */}
+        {shortcutsOn && <p className="sr-only">{t('shortcuts.hint')}</p>}
         {searchText === '' && <CategoryPills current={category} />}
         {/* Notices float above the page: they come after the first paint and must not move it. Not
             drawn while empty: a box that appears with its notice is new, while an empty box that

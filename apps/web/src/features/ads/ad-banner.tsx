@@ -4,13 +4,13 @@ import type { SponsoredItem } from './sponsored.ts';
 import { SponsoredLabel } from './sponsored-label.tsx';
 
 /** A wide ad for viewports of 768 px and up (reading-experience §9); it should span the grid's row. */
-export function AdBanner({ item }: { item: SponsoredItem }) {
+export function AdBanner({ item, number }: { item: SponsoredItem; number: number }) {
   const { t } = useTranslation();
   const title = t(item.title);
   return (
     <aside
       data-ad-format="banner"
-      aria-label={t('ads.regionLabel', { title })}
+      aria-label={t('ads.slotLabel', { title, number })}
       className="flex items-center gap-5 overflow-hidden rounded-lg border border-amber-200 bg-white p-3 dark:border-amber-400/30 dark:bg-slate-900"
     >
       <img

@@ -4,13 +4,13 @@ import type { SponsoredItem } from './sponsored.ts';
 import { SponsoredLabel } from './sponsored-label.tsx';
 
 /** An ad shaped like a story card, for the grid below 768 px (reading-experience §9). */
-export function AdNativeCard({ item }: { item: SponsoredItem }) {
+export function AdNativeCard({ item, number }: { item: SponsoredItem; number: number }) {
   const { t } = useTranslation();
   const title = t(item.title);
   return (
     <aside
       data-ad-format="native"
-      aria-label={t('ads.regionLabel', { title })}
+      aria-label={t('ads.slotLabel', { title, number })}
       className="flex h-full flex-col overflow-hidden rounded-lg border border-amber-200 bg-white dark:border-amber-400/30 dark:bg-slate-900"
     >
       <img

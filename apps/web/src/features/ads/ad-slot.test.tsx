@@ -53,16 +53,16 @@ describe('an ad slot', () => {
     const viewport = stubViewport(true);
     inRouter(<AdSlot slotNumber={0} />);
     expect(viewport.matchMedia).toHaveBeenCalledWith('(min-width: 768px)');
-    expect(ad('Sponsored: Get the daily briefing').dataset.adFormat).toBe('banner');
+    expect(ad('Sponsored, ad 1: Get the daily briefing').dataset.adFormat).toBe('banner');
 
     act(() => viewport.resize(false));
-    expect(ad('Sponsored: Get the daily briefing').dataset.adFormat).toBe('native');
+    expect(ad('Sponsored, ad 1: Get the daily briefing').dataset.adFormat).toBe('native');
   });
 
   it('is labelled Sponsored for readers and screen readers', () => {
     stubViewport(false);
     inRouter(<AdSlot slotNumber={1} />);
-    const card = ad('Sponsored: Tidings in Dutch');
+    const card = ad('Sponsored, ad 2: Tidings in Dutch');
     expect(card.textContent).toContain('Sponsored');
     expect(screen.getByRole('link', { name: 'About Tidings in Dutch' }).getAttribute('href')).toBe('/about');
   });
@@ -70,7 +70,19 @@ describe('an ad slot', () => {
   it('renders a native card when the browser cannot match media queries', () => {
     vi.stubGlobal('matchMedia', undefined);
     inRouter(<AdSlot slotNumber={2} />);
-    expect(ad('Sponsored: Try Tidings Premium').dataset.adFormat).toBe('native');
+    expect(ad('Sponsored, ad 3: Try Tidings Premium').dataset.adFormat).toBe('native');
+  });
+
+  it("is named apart from the same ad further down the grid, in a screen reader's list of landmarks", () => {
+    stubViewport(true);
+    inRouter(
+      <>
+        <AdSlot slotNumber={0} />
+        <AdSlot slotNumber={3} />
+      </>,
+    );
+    const names = screen.getAllByRole('complementary').map((region) => region.getAttribute('aria-label'));
+    expect(names).toEqual(['Sponsored, ad 1: Get the daily briefing', 'Sponsored, ad 4: Get the daily briefing']);
   });
 });
 

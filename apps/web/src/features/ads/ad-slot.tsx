@@ -12,5 +12,8 @@ export function AdSlot({ slotNumber, offers = {} }: { slotNumber: number; offers
   const desktop = useMediaQuery(DESKTOP_AD_QUERY);
   const item = adForSlot(slotNumber, offers);
   if (!item) return null;
-  return desktop ? <AdBanner item={item} /> : <AdNativeCard item={item} />;
+  // Numbered: the grid cycles through a few ads, and two landmarks of one name are one too many
+  // for a screen reader's list of them.
+  const number = slotNumber + 1;
+  return desktop ? <AdBanner item={item} number={number} /> : <AdNativeCard item={item} number={number} />;
 }
