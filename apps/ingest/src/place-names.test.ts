@@ -387,6 +387,22 @@ describe('the pipeline gazetteer', () => {
     ]);
   });
 
+  it('reads a country of two names by the first alone, or by both joined with "and"', () => {
+    const country = (text: string, language = 'en') =>
+      gazetteer().match([text], ['United Kingdom'], 1, [language]).location?.country;
+    expect(country('Election in Bosnia turns tense')).toBe('Bosnia & Herzegovina');
+    expect(country('Bosnia and Herzegovina votes for a new presidency')).toBe('Bosnia & Herzegovina');
+    expect(country("Trinidad's prime minister calls an early election")).toBe('Trinidad & Tobago');
+    expect(country('Relaxing in Antigua with a private chef')).toBe('Antigua & Barbuda');
+    expect(country('Protest in St Kitts over new citizenship law')).toBe('St. Kitts & Nevis');
+    expect(country('Verkiezingen in Bosnië verlopen gespannen', 'nl')).toBe('Bosnia & Herzegovina');
+    // Not where the one name is another's: a mountain, a hospital.
+    expect(country('Climbers rescued on Ben Nevis')).toBeUndefined();
+    expect(gazetteer().match(["Patient dies at St Vincent's Hospital in Sydney"], ['Australia']).countries).toEqual([
+      'Australia',
+    ]);
+  });
+
   it('takes, of the towns of one name, the one in a state the text names', () => {
     expect(where('Columbus, Georgia shooting leaves two dead', ['United States'])).toMatchObject({
       city: 'Columbus',

@@ -101,6 +101,24 @@ export const COUNTRY_ALIASES: Readonly<Record<string, readonly string[]>> = {
     'heard island and mcdonald islands',
   ],
   'Turks & Caicos Islands': ['tc', 'tca', 'turks and caicos', 'turks and caicos islands', 'turks en caicoseilanden'],
+  // Countries of two names ("Bosnia & Herzegovina", as the atlas writes them): news names the first
+  // alone ("in Bosnia", "Trinidad's prime minister") or the pair with "and". Not where the one name
+  // is another's too: "Ben Nevis", "St Vincent's Hospital".
+  'Bosnia & Herzegovina': [
+    'ba',
+    'bih',
+    'bosnia',
+    'bosnia and herzegovina',
+    'bosnia-herzegovina',
+    'bosnie',
+    'bosnie en herzegovina',
+    'bosnie-herzegovina',
+  ],
+  'Trinidad & Tobago': ['tt', 'tto', 'trinidad', 'tobago', 'trinidad and tobago', 'trinidad en tobago'],
+  'Antigua & Barbuda': ['ag', 'atg', 'antigua', 'barbuda', 'antigua and barbuda', 'antigua en barbuda'],
+  'St. Kitts & Nevis': ['kn', 'kna', 'st kitts', 'saint kitts', 'st kitts and nevis', 'saint kitts and nevis'],
+  'São Tomé & Príncipe': ['st', 'stp', 'sao tome', 'sao tome and principe', 'sao tome en principe'],
+  'St. Vincent & Grenadines': ['vc', 'vct', 'st vincent and the grenadines', 'saint vincent and the grenadines'],
   'Democratic Republic of the Congo': [
     'cd',
     'cod',
