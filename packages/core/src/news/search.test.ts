@@ -70,7 +70,7 @@ describe('searchStories', () => {
     expect(searchStories([story, port], 'sao paulo', {}, NOW).map((s) => s.id)).toEqual(['sp']);
   });
 
-  it('lists stories matching every term before those matching some, however many points those score', () => {
+  it('lists only the stories matching every term, however many points the others score', () => {
     // "super" starts "supervisors" in the headline and the sub-headline (18 points); "super
     // saturday" only in the sub-headline (16).
     const supervisors = makePrepared({
@@ -85,9 +85,13 @@ describe('searchStories', () => {
       sub_headline: 'The numbers come a day after Super Saturday',
       analytics: { global_relevance: 2 },
     });
-    expect(searchStories([supervisors, saturday], 'super saturday', {}, NOW).map((s) => s.id)).toEqual([
-      'saturday',
-      'supervisors',
+    expect(searchStories([supervisors, saturday], 'super saturday', {}, NOW).map((s) => s.id)).toEqual(['saturday']);
+    // Where no story matches every term, those matching the most of them.
+    expect(searchStories([supervisors, saturday, port], 'saturday supervisors port', {}, NOW).map((s) => s.id)).toEqual(
+      ['port', 'supervisors', 'saturday'],
+    );
+    expect(searchStories([supervisors, saturday, port], 'saturday port storm', {}, NOW).map((s) => s.id)).toEqual([
+      'port',
     ]);
     // One term: points decide, as before.
     expect(searchStories([supervisors, saturday], 'super', {}, NOW).map((s) => s.id)).toEqual([
@@ -131,6 +135,17 @@ describe('searching in the reader’s language', () => {
   it('scores the translated headline like the English one, once per field', () => {
     expect(searchStories([budget, port], 'noodbegroting', {}, NOW, nl).map((s) => s.id)).toEqual(['budget']);
     expect(searchMatch(budget, ['huis'], dutch.get('budget')).points).toBe(SEARCH_FIELD_POINTS.headline);
+  });
+
+  it("finds a Dutch reader's name of several words, not the words inside other words", () => {
+    const hague = makePrepared({ id: 'hague', lang: 'nl', headline: 'Kabinet valt in Den Haag' });
+    const wounded = makePrepared({ id: 'wounded', lang: 'nl', headline: 'Doden en gewonden bij aanslag' });
+    const president = makePrepared({ id: 'president', lang: 'nl', headline: 'President treedt af na dertig jaar' });
+    const stories = [wounded, president, hague];
+    expect(searchStories(stories, 'Den Haag', {}, NOW, nl).map((s) => s.id)).toEqual(['hague']);
+    const forum = makePrepared({ id: 'fvd', lang: 'nl', headline: 'Forum voor Democratie wint Statenverkiezingen' });
+    const other = makePrepared({ id: 'vote', lang: 'nl', headline: 'Stemmen voor de Statenverkiezingen geteld' });
+    expect(searchStories([other, forum], 'forum voor democratie', {}, NOW, nl).map((s) => s.id)).toEqual(['fvd']);
   });
 
   it('finds a compound by its part and a plural by its singular, in Dutch only', () => {

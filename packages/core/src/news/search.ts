@@ -134,10 +134,11 @@ export function searchMatch(
 }
 
 /**
- * Eligible stories matching the query, best match first: those matching more of its terms before
- * those matching fewer ("super saturday" finds the stories of Super Saturday before one of county
- * supervisors, whose word starts with "super" in the headline and the sub-headline), then by points;
- * equal matches by ranking score, then newer, then id.
+ * Eligible stories matching the query, best match first. Only those matching the most of its
+ * terms: every term, where any story matches every term ("super saturday" finds the stories of Super
+ * Saturday, not one of county supervisors whose words start with "super"; a Dutch reader's "Den Haag"
+ * finds The Hague's stories, not every story whose words hold "den", as "gewonden" and "president"
+ * do); else the most any matches. Then by points; equal matches by ranking score, then newer, then id.
  */
 export function searchStories(
   prepared: readonly PreparedStory[],
@@ -155,7 +156,9 @@ export function searchStories(
     const match = searchMatch(story, terms, options.translated?.(story.id), options.lang);
     if (match.points > 0) matches.push({ story, match, rank: scoreInContext(story, context) });
   }
+  const most = Math.max(0, ...matches.map((entry) => entry.match.terms));
   return matches
+    .filter((entry) => entry.match.terms === most)
     .sort(
       (a, b) =>
         b.match.terms - a.match.terms ||
