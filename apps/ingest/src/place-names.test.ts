@@ -38,6 +38,21 @@ describe('the pipeline gazetteer', () => {
       country: 'United Kingdom',
     });
     expect(where('Hamilton council backs new stadium', ['New Zealand'])).toMatchObject({ country: 'New Zealand' });
+    // Every city a Dutch reader sees by a Dutch name (`dutchNamedCities`) is read by it too.
+    for (const [dutch, city] of [
+      ['Turijn', 'Turin'],
+      ['Milaan', 'Milan'],
+      ['Beiroet', 'Beirut'],
+      ['Teheran', 'Tehran'],
+      ['Tokio', 'Tokyo'],
+      ['Aken', 'Aachen'],
+      ['Straatsburg', 'Strasbourg'],
+    ]) {
+      expect(where(`Ajax-fans opgepakt na uitduel in ${dutch}`, ['Netherlands'])).toMatchObject({ city });
+    }
+    // Geneva, by its English and its own name, from abroad.
+    expect(where('Peace talks resume in Geneva', ['United Kingdom'])).toMatchObject({ country: 'Switzerland' });
+    expect(where('Vredesoverleg in Genève hervat', ['Netherlands'])).toMatchObject({ country: 'Switzerland' });
   });
 
   it("reads Dutch news's names of countries as those countries, not as news from home", () => {

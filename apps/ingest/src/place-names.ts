@@ -18,8 +18,8 @@
  */
 import { createRequire } from 'node:module';
 import { borders } from '@rapideditor/country-coder';
-import { dutchNamedRegions } from '@tidings/core/geo/city-names';
-import { COUNTRY_ALIASES } from '@tidings/core/geo/countries';
+import { dutchNamedCities, dutchNamedRegions } from '@tidings/core/geo/city-names';
+import { COUNTRY_ALIASES, canonicalCountry } from '@tidings/core/geo/countries';
 import { countryNameOf } from '@tidings/core/geo/country-names';
 import { US_STATES } from '@tidings/core/geo/us-states';
 import { type ClusterItem, isLowerCaseWord, isNameWord } from '@tidings/core/ingest/cluster';
@@ -407,6 +407,11 @@ const DUTCH_OTHER_PEOPLES: readonly string[] = [
   'Noord-Ierse',
 ];
 
+/** A city by its name and country, however the country is named ("Czechia", "Czech Republic"). */
+function cityKey(name: string, country: string): string {
+  return `${placeKey(name)}|${canonicalCountry(country) ?? country}`;
+}
+
 /** Capitals under this many people are only where a story naming their country is placed (`seatOnly`). */
 const MIN_CAPITAL = 100_000;
 
@@ -454,6 +459,7 @@ const TOWN_ALIASES: Readonly<Record<string, readonly string[]>> = {
   'Stoke-on-Trent': ['Stoke'],
   'Frankfurt am Main': ['Frankfurt'],
   'Halle (Saale)': ['Halle'],
+  Genève: ['Geneva'],
 };
 
 /**
@@ -482,6 +488,8 @@ const FAMOUS_TOWNS: Readonly<Record<string, { country: string; landmarks?: reado
   Glastonbury: { country: 'GB' },
   // Tennis's tournament: "Norrie reaches Indian Wells final" is no news of India.
   'Indian Wells': { country: 'US' },
+  // Over MIN_POPULATION, but under what a town abroad needs (`KNOWN_ABROAD`).
+  Genève: { country: 'CH' },
 };
 
 /**
@@ -560,6 +568,13 @@ export function gazetteer(): Gazetteer {
   const byName = new Map<string, AllTheCitiesPlace>();
   const usSeats = new Map<string, AllTheCitiesPlace>();
   const seatCountries = new Set([...Object.values(REGIONS), ...DUTCH_REGIONS.map((region) => region.code)]);
+  // Dutch news writes a city by the name a Dutch reader sees it by ("Milaan", "Napels", "Teheran"):
+  // one list serves both.
+  const dutchNames = new Map<string, string[]>();
+  for (const { name, country, dutch } of dutchNamedCities()) {
+    const key = cityKey(name, country);
+    dutchNames.set(key, [...(dutchNames.get(key) ?? []), dutch]);
+  }
   for (const place of places) {
     if (seatCountries.has(place.country)) {
       const key = `${place.country} ${placeKey(place.name)}`;
@@ -601,7 +616,13 @@ export function gazetteer(): Gazetteer {
       state,
       capital,
       seatOnly,
-      aliases: [...(TOWN_ALIASES[place.name] ?? []), ...(saintForms(place.name) ?? [])],
+      aliases: [
+        ...new Set([
+          ...(TOWN_ALIASES[place.name] ?? []),
+          ...(saintForms(place.name) ?? []),
+          ...(dutchNames.get(cityKey(place.name, country)) ?? []),
+        ]),
+      ],
       // A landmark places the story as the town's institutions do, and stays its own tag ("windsor castle").
       institutions: [
         ...(TOWN_INSTITUTIONS[place.name] ?? []),
