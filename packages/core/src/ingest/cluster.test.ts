@@ -276,6 +276,41 @@ describe('clusterIncrementally', () => {
     expect(assignments.get('ad')).not.toBe(assignments.get('nos'));
   });
 
+  it('links no two Dutch headlines by a town and one word more: two things happen in a town in a day', () => {
+    const rotterdam = (id: string, title: string, outlet: string, published: string): ClusterItem => ({
+      ...dutchItem(id, title, outlet, published),
+      places: ['Rotterdam'],
+      countries: ['Netherlands'],
+    });
+    const day = [
+      ...background,
+      ...townNews,
+      rotterdam('rtl', 'Man (56) overleden bij bedrijfsongeval in Rotterdamse haven', 'RTL', '2019-03-19T15:10:00Z'),
+      rotterdam('ad', 'Man gewond bij steekincident in Rotterdam-West', 'AD', '2019-03-19T08:40:00Z'),
+      dutchItem('nos', 'Man aangehouden na overval op juwelier in Zwolle', 'NOS', '2019-03-19T11:00:00Z'),
+      dutchItem('nu', 'Man redt kat uit brandend huis in Deventer', 'NU.nl', '2019-03-19T12:00:00Z'),
+    ];
+    const [pair] = explainLinks(day, [['rtl', 'ad']]);
+    expect(pair?.refused).toBe('a place and a word');
+    const { assignments } = clusterIncrementally(day, new Map(), slugs());
+    expect(assignments.get('rtl')).not.toBe(assignments.get('ad'));
+    // A word only the two use is evidence: one flood, in two outlets' words.
+    const mozambique = (id: string, title: string, outlet: string): ClusterItem => ({
+      ...dutchItem(id, title, outlet, '2019-03-19T07:00:00Z'),
+      places: ['Mozambique'],
+      countries: ['Mozambique'],
+    });
+    const [flood] = explainLinks(
+      [
+        ...day,
+        mozambique('vk', 'In Mozambique is een binnenzee ontstaan, en het water stijgt nog', 'de Volkskrant'),
+        mozambique('vrt', 'Overstromingen in Mozambique: "Het is een binnenzee, kilometers ver"', 'VRT NWS'),
+      ],
+      [['vk', 'vrt']],
+    );
+    expect(flood?.refused).toBeNull();
+  });
+
   describe('in a day of news with one big story', () => {
     /** Six reports of one killing: "MP" and "Amess" are in most of them and in nothing else. */
     const amess = [

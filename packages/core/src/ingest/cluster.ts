@@ -680,6 +680,8 @@ function linkScore(a: Prepared, b: Prepared, evidenceFloor: number, options: Clu
   let names = 0;
   /** Shared words that neither headline names as a place. */
   let what = 0;
+  /** Of those, words either writes as a name, that name a kind of event ("~stab", "~protest"), or only these two use. */
+  let whatNamed = 0;
   /** Shared words that either headline writes as a name, first in a sentence too. */
   let who = 0;
   /** Shared names of someone (`Prepared.someone`). */
@@ -699,7 +701,12 @@ function linkScore(a: Prepared, b: Prepared, evidenceFloor: number, options: Clu
     dot += weight * other * boost;
     if (!pair) {
       // A place in either: "China" opening one headline is the China the other names inside a sentence.
-      if (!(a.where.has(term) || b.where.has(term))) what += 1;
+      if (!(a.where.has(term) || b.where.has(term))) {
+        what += 1;
+        if (a.who.has(term) || b.who.has(term) || term.startsWith('~') || (a.rare.has(term) && b.rare.has(term))) {
+          whatNamed += 1;
+        }
+      }
       words += 1;
       if (a.features.names.has(term) || b.features.names.has(term)) names += 1;
       if (a.who.has(term) || b.who.has(term)) who += 1;
@@ -716,6 +723,14 @@ function linkScore(a: Prepared, b: Prepared, evidenceFloor: number, options: Clu
     return refuse(why, 'places only');
   }
   if (evidence < evidenceFloor) return refuse(why, 'too little evidence');
+  // Two headlines the encoder has not read that share a place and one word more, no name, no kind of
+  // event ("~protest", "~stab") and none only the two use ("binnenzee"), tell of two things in one
+  // town as often as of one ("Man (56) overleden bij bedrijfsongeval in Rotterdamse haven" / "Man
+  // gewond bij steekincident in Rotterdam-West"): what an English pair's meaning tells, a Dutch pair
+  // has no way to tell.
+  if (what === 1 && whatNamed === 0 && words === 2 && namePairs === 0 && !a.item.meaning && !b.item.meaning) {
+    return refuse(why, 'a place and a word');
+  }
   if (differentCounts(a.features, b.features)) return refuse(why, 'different counts');
   if (anotherEdition(a, b)) return refuse(why, 'another edition');
   const cosine = dot / (a.length * b.length);
@@ -884,6 +899,8 @@ export type LinkRefusal =
   | 'places only'
   /** What they share weighs less than `minEvidence`. */
   | 'too little evidence'
+  /** Neither is read by the encoder, and they share a place and one everyday word: no name, no kind of event, one others use. */
+  | 'a place and a word'
   /** They count one thing with different numbers ("65 cases" / "71 cases"). */
   | 'different counts'
   /** One outlet's recurring feature on two days. */
