@@ -367,6 +367,23 @@ describe('the categories', () => {
       expect(dutchTopicOf(title), title).toEqual(['world']);
     }
     expect(dutchTopicOf('Première van nieuwe James Bond-film in Londen')).toEqual(['entertainment', 'world']);
+    // A crime's and a game's own words, and an attack's compounds that stay one (a tax assessment is
+    // an "aanslag" too).
+    for (const title of [
+      'Opnieuw granaat gevonden aan woning in Antwerpen',
+      'Gökmen T. had lang strafblad en stond binnenkort terecht',
+      'Bende die ouderen oplichtte met valse bankmails opgerold',
+      'Een schutter, een tram en een stad in angst',
+      'De dag dat Utrecht stilviel: een reconstructie van de tramaanslag',
+    ]) {
+      expect(dutchTopicOf(title), title).toEqual(['crime', 'world']);
+    }
+    expect(dutchTopicOf('Roglic wint Tirreno-Adriatico met één seconde voorsprong')).toEqual(['sports', 'world']);
+    expect(dutchTopicOf('Koeman rekent in Oranje op Ajacieden')).toEqual(['sports', 'world']);
+    expect(dutchTopicOf('Belastingaanslag voor ondernemers valt hoger uit')).not.toContain('crime');
+    // Not the top scorer, nor a storm's code orange.
+    expect(dutchTopicOf('Topschutter van de eredivisie verlengt contract')).not.toContain('crime');
+    expect(dutchTopicOf('Code oranje voor storm in het noorden')).not.toContain('sports');
     // An English feed's headline is read in English only: "Kamer" is no Dutch parliament there.
     expect(topicOf('Kamer, a Dutch drama, opens in London')).toEqual(['entertainment', 'world']);
     expect(dutchTopicOf('Kamer, a Dutch drama, opens in London')).not.toEqual(['entertainment', 'world']);

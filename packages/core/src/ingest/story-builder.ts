@@ -495,8 +495,9 @@ const CATEGORY_WORD_LIST: Record<ServerCategory, string[]> = {
  * ("politiechef"), but "politieker" is a Flemish politician (`NOT_A_COMPOUND`); "zorg" ends one
  * ("jeugdzorg"), but is not read inflected ("zorgen" are worries, `NOT_INFLECTED`). Not "weer"
  * (mostly "again"), "spits" (also the rush hour), "zege" (its plural a blessing), "rechter" (also
- * "right-hand"), "formatie" (also a band), "podium", "loon" ("het loont"), nor "onderzoek" (research,
- * and a police inquiry alike).
+ * "right-hand"), "formatie" (also a band), "podium", "loon" ("het loont"), "onderzoek" (research,
+ * and a police inquiry alike), "Oranje" (the team, and "code oranje", a storm's warning), nor
+ * "schoten" (shots, and Antwerp's town of Schoten).
  */
 const DUTCH_TOPIC_WORD_LIST: Readonly<Partial<Record<ServerCategory, readonly string[]>>> = {
   crime: [
@@ -540,6 +541,17 @@ const DUTCH_TOPIC_WORD_LIST: Readonly<Partial<Record<ServerCategory, readonly st
     'terreur*',
     'terrorist+',
     'aanslag',
+    'tramaanslag',
+    'bomaanslag',
+    'aanslagpleger',
+    'schutter',
+    'granaat+',
+    'strafblad',
+    'bende+',
+    'mishandeling+',
+    'mishandeld',
+    'verkrachting+',
+    'verkracht',
   ],
   sports: [
     'wedstrijd',
@@ -576,6 +588,17 @@ const DUTCH_TOPIC_WORD_LIST: Readonly<Partial<Record<ServerCategory, readonly st
     'feyenoord',
     'rode duivels',
     'tour de france',
+    'interland+',
+    'tennis*',
+    'tennisser',
+    'wielerronde',
+    'tirreno',
+    'giro',
+    'vuelta',
+    'voetballer',
+    'doelman',
+    'ajacieden',
+    'verstappen',
   ],
   health: [
     'ziekenhuis*+',
