@@ -369,6 +369,12 @@ describe('the pipeline gazetteer', () => {
       country: 'Egypt',
     });
     expect(story('Eiffel Tower closed by strike', 'United Kingdom').location).toMatchObject({ city: 'Paris' });
+    // The Dutch cities' own, as their outlets name them alone.
+    const dutch = (title: string) => gazetteer().match([title, title], ['Netherlands'], 2, ['nl', 'nl']).location;
+    expect(dutch('Vondelpark weer open na stormschade')).toMatchObject({ city: 'Amsterdam' });
+    expect(dutch('Erasmusbrug twee nachten dicht')).toMatchObject({ city: 'Rotterdam' });
+    expect(dutch('Boeren demonstreren op het Malieveld')).toMatchObject({ city: 'The Hague' });
+    expect(dutch("Paniek in Kanaleneiland: 'Mensen renden gillend weg'")).toMatchObject({ city: 'Utrecht' });
     // Not a name news uses for something else wherever it is.
     expect(story('Wall Street rallies as inflation cools', 'United Kingdom').location).toBeUndefined();
     // Only where the text names no other place: the palace speaks, the tower is a replica, the

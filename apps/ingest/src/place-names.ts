@@ -520,6 +520,34 @@ const LANDMARKS: Readonly<Record<string, { country: string; landmarks: readonly 
   Suez: { country: 'EG', landmarks: ['Suez Canal'] },
   Paris: { country: 'FR', landmarks: ['Eiffel Tower', 'Elysee Palace'] },
   'New York City': { country: 'US', landmarks: ['Times Square', 'Rikers Island', 'Madison Square Garden'] },
+  // The Dutch cities' parks, squares, districts and buildings their own outlets name alone ("Vondelpark
+  // weer open", "Erasmusbrug twee nachten dicht"): no gazetteer lists them.
+  Amsterdam: {
+    country: 'NL',
+    landmarks: [
+      'Vondelpark',
+      'Leidseplein',
+      'Rembrandtplein',
+      'Museumplein',
+      'Rijksmuseum',
+      'Concertgebouw',
+      'Wallen',
+      'Amsterdamse Bos',
+      'Bijlmer',
+      'Zuidas',
+      'Westerpark',
+      'Johan Cruijff ArenA',
+    ],
+  },
+  Rotterdam: {
+    country: 'NL',
+    landmarks: ['Erasmusbrug', 'De Kuip', 'Coolsingel', 'Kralingen', 'Markthal', 'Maasvlakte'],
+  },
+  'The Hague': { country: 'NL', landmarks: ['Binnenhof', 'Malieveld', 'Vredespaleis'] },
+  Utrecht: {
+    country: 'NL',
+    landmarks: ['Kanaleneiland', 'Domtoren', 'Jaarbeurs', 'Hoog Catharijne', 'Leidsche Rijn'],
+  },
 };
 
 /** Towns GeoNames names by a part of them, as news names the whole: "Almere Stad" is Almere. */
