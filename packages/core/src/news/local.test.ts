@@ -99,8 +99,8 @@ describe('localStories position boost', () => {
     // Fresh, unlocated stories n1..n4 rank first (score 0.1 × global × quality 0.5: 0.05, 0.045, 0.04, 0.035),
     // but are not local at all. Located stories l1..l4 are 2000 h old, so their time factor is clamped to
     // 0.001 and they rank last (at most 0.95 × 0.001 × 0.5 × 5 ≈ 0.0024), in the order l1, l2, l3, l4.
-    // Localness = local relevance × distance decay: l1 1 × 1 = 1, l2 1 × 1/(1 + 300/300) = 0.5,
-    // l3 0.4 × 1 = 0.4, l4 0.2 × 1 = 0.2; the top three are l1, l2, l3.
+    // Localness = local relevance × distance decay over 25 km: l1 1 × 1 = 1, l2 1 × 1/(1 + 300/25) =
+    // 0.08, l3 0.4 × 1 = 0.4, l4 0.2 × 1 = 0.2; the top three are l1, l3, l4.
     const fresh = (id: string, global: number) =>
       makePrepared({ id, analytics: { global_relevance: global, local_relevance: 0 } });
     const old = (id: string, km: number, local: number) =>
@@ -120,7 +120,27 @@ describe('localStories position boost', () => {
       old('l1', 0, 10),
       fresh('n2', 9),
     ];
-    expect(ids(localStories(stories, reader, NOW, none))).toEqual(['l1', 'n1', 'l2', 'n2', 'l3', 'n3', 'n4', 'l4']);
+    expect(ids(localStories(stories, reader, NOW, none))).toEqual(['l1', 'n1', 'l3', 'n2', 'l4', 'n3', 'n4', 'l2']);
+  });
+
+  it("boosts the reader's own town's story before a bigger story of a town 35 km away", () => {
+    // Amsterdam's housing story (local relevance 8) and ten reports of Utrecht's attack (9.2), 35 km
+    // south, which rank first by every other measure.
+    const amsterdam = makePrepared({
+      id: 'amsterdam',
+      published_at: hoursAgo(20),
+      ...located(0, 0),
+      analytics: { local_relevance: 8 },
+    });
+    const utrecht = Array.from({ length: 10 }, (_, i) =>
+      makePrepared({
+        id: `utrecht-${i}`,
+        ...located(-degreesNorth(35), 0),
+        analytics: { local_relevance: 9.2, global_relevance: 8 },
+      }),
+    );
+    const local = ids(localStories([...utrecht, amsterdam], reader, NOW, none));
+    expect(local[0]).toBe('amsterdam');
   });
 
   it('returns at most 20 stories', () => {

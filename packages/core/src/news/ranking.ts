@@ -102,9 +102,9 @@ export function qualityScore(cleanliness: number, neutrality: number, popularity
  * 1 / (1 + distance beyond start / 300 km). The start is the reader's location accuracy, capped at 100 km:
  * our reading of §9 "max location accuracy 100 km" is that nothing within the reader's uncertainty decays.
  */
-export function distanceDecay(distanceKm: number, accuracyKm = 0): number {
+export function distanceDecay(distanceKm: number, accuracyKm = 0, scaleKm = DISTANCE_SCALE_KM): number {
   const startKm = Math.min(Math.max(accuracyKm, 0), MAX_LOCATION_ACCURACY_KM);
-  return 1 / (1 + Math.max(0, distanceKm - startKm) / DISTANCE_SCALE_KM);
+  return 1 / (1 + Math.max(0, distanceKm - startKm) / scaleKm);
 }
 
 /** Hours since publication; a future date counts as 0, an undated story as UNDATED_AGE_HOURS. */
