@@ -61,6 +61,8 @@ const DUTCH_NAMES: Readonly<Record<string, string>> = {
   'Yangon|Myanmar': 'Rangoon',
   'Mexico City|Mexico': 'Mexico-Stad',
   'The Hague|Netherlands': 'Den Haag',
+  // As Dutch news and its readers name it.
+  "'s-Hertogenbosch|Netherlands": 'Den Bosch',
   'Panama City|Panama': 'Panama-Stad',
   'Manila|Philippines': 'Manilla',
   'Warsaw|Poland': 'Warschau',

@@ -31,6 +31,11 @@ describe('searchCities', () => {
   it('matches the country name after city names', () => {
     // "bra" starts Brasília (name) and is in Brazil (country of São Paulo).
     expect(searchCities(cities, 'bra')).toEqual([brasilia, saoPaulo]);
+    // Where a word of the country's name starts, not inside one: "Gent" is no part of "Argentina".
+    const buenosAires = city('Buenos Aires', 'Argentina');
+    const ghent = city('Gent', 'Belgium');
+    expect(searchCities([buenosAires, ghent], 'gent')).toEqual([ghent]);
+    expect(searchCities([city('Londonderry', 'United Kingdom'), buenosAires], 'kingdom')).toHaveLength(1);
   });
 
   it('finds a country by alias or code', () => {

@@ -12,9 +12,15 @@ export const CITY_SEARCH_LIMIT = 30;
 /** reading-experience §5: at most 50 results from the extended city list. */
 export const CITY_SEARCH_EXTENDED_LIMIT = 50;
 
+/** Whether `text` has `needle` where one of its words starts ("kingdom" in "united kingdom", no "gent" in "argentina"). */
+function startsAWord(text: string, needle: string): boolean {
+  return text.startsWith(needle) || text.includes(` ${needle}`);
+}
+
 /**
- * Cities whose name (or Dutch name, `city-names.ts`) or country contains the query, normalised (case and
- * accents ignored), at most `limit`.
+ * Cities whose name (or Dutch name, `city-names.ts`) contains the query, or whose country has a word
+ * starting with it, normalised (case and accents ignored), at most `limit`: a Dutch reader's "Gent"
+ * finds no Buenos Aires by "Argentina".
  * A query that names a country by alias or code ("nl", "usa") also finds that country's cities.
  * Order: city names starting with the query, then other city-name matches, then country matches;
  * the list order is kept within each group (the spec is silent, this puts "Ams" → Amsterdam first).
@@ -32,7 +38,7 @@ export function searchCities(cities: readonly City[], query: string, limit = CIT
     const dutch = normalizeSearchText(dutchCityName(city.name, city.country) ?? '');
     if (name.startsWith(needle) || (dutch !== '' && dutch.startsWith(needle))) prefix.push(city);
     else if (name.includes(needle) || dutch.includes(needle)) inName.push(city);
-    else if (normalizeSearchText(city.country).includes(needle) || countryKey(city.country) === queryCountry) {
+    else if (startsAWord(normalizeSearchText(city.country), needle) || countryKey(city.country) === queryCountry) {
       inCountry.push(city);
     }
   }

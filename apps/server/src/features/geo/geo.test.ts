@@ -65,6 +65,11 @@ describe.each(testDatabases.slice(0, 1))('geography calls', (database) => {
     expect((await search('Den Haag'))[0]).toMatchObject({ name: 'The Hague', country: 'Netherlands' });
     expect((await search('Keulen'))[0]).toMatchObject({ name: 'Köln', country: 'Germany' });
     expect((await search('lissab'))[0]).toMatchObject({ name: 'Lisbon', country: 'Portugal' });
+    expect((await search('Den Bosch'))[0]).toMatchObject({ name: "'s-Hertogenbosch", country: 'Netherlands' });
+    // Ghent first, and no Buenos Aires for "Gent" by "Argentina".
+    const ghent = (await search('Gent')).map((city: { name: string }) => city.name);
+    expect(ghent[0]).toMatch(/^(Gent|Ghent)$/);
+    expect(ghent).not.toContain('Buenos Aires');
     // One place spelt two ways in the two lists is listed once (both would read "Antwerpen" in Dutch).
     const antwerp = await search('antwerp');
     expect(antwerp.filter((city: { country: string }) => city.country === 'Belgium')).toEqual([
