@@ -137,6 +137,14 @@ describe('searching in the reader’s language', () => {
     expect(searchMatch(budget, ['huis'], dutch.get('budget')).points).toBe(SEARCH_FIELD_POINTS.headline);
   });
 
+  it('needs no function word of the query to match: "fire in amsterdam" finds the Amsterdam fire', () => {
+    const fire = makePrepared({ id: 'fire', headline: 'Amsterdam fire: canal house destroyed' });
+    const blaze = makePrepared({ id: 'blaze', headline: 'Blaze guts canal house in Amsterdam' });
+    expect(searchStories([blaze, fire], 'fire in amsterdam', {}, NOW).map((s) => s.id)).toEqual(['fire']);
+    // A query of function words alone still finds.
+    expect(searchStories([blaze, fire], 'in', {}, NOW).map((s) => s.id)).toEqual(['blaze']);
+  });
+
   it("finds a Dutch reader's name of several words, not the words inside other words", () => {
     const hague = makePrepared({ id: 'hague', lang: 'nl', headline: 'Kabinet valt in Den Haag' });
     const wounded = makePrepared({ id: 'wounded', lang: 'nl', headline: 'Doden en gewonden bij aanslag' });

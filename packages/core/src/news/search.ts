@@ -12,6 +12,7 @@
  * least DUTCH_STEM_MIN_LENGTH letters remain is also tried without it ('kabels' finds 'kabelschade',
  * 'begrotingen' finds 'begroting'); shorter stems would match too much ('arts' in 'partsen').
  */
+import { isStopWord } from '../ingest/stop-words.ts';
 import type { StoryText } from '../schemas/edition.ts';
 import type { PreparedStory } from './prepare.ts';
 import { type Reader, rankingContext, scoreInContext } from './ranking.ts';
@@ -112,6 +113,8 @@ export function searchMatch(
   terms: readonly string[] | readonly (readonly string[])[],
   translated?: TranslatedSearchText,
   readerLang?: string,
+  /** Which terms count in `SearchMatch.terms` (all where not given): a query's function words do not. */
+  counted?: readonly boolean[],
 ): SearchMatch {
   const { search } = story;
   const own = matchesInsideWords(story.story.lang);
@@ -120,7 +123,7 @@ export function searchMatch(
     containsAny(text, forms, own) || (other !== undefined && containsAny(other, forms, inTranslation));
   let matched = 0;
   let points = 0;
-  for (const term of terms) {
+  for (const [index, term] of terms.entries()) {
     const forms = typeof term === 'string' ? [term] : term;
     const before = points;
     if (either(search.headline, translated?.headline, forms)) points += SEARCH_FIELD_POINTS.headline;
@@ -128,14 +131,14 @@ export function searchMatch(
     if (containsAny(search.tags, forms, own)) points += SEARCH_FIELD_POINTS.tag;
     if (containsAny(search.categories, forms, false)) points += SEARCH_FIELD_POINTS.category;
     if (containsAny(search.sources, forms, own)) points += SEARCH_FIELD_POINTS.source;
-    if (points > before) matched += 1;
+    if (points > before && counted?.[index] !== false) matched += 1;
   }
   return { terms: matched, points };
 }
 
 /**
  * Eligible stories matching the query, best match first. Only those matching the most of its
- * terms: every term, where any story matches every term ("super saturday" finds the stories of Super
+ * terms, its function words aside: every term, where any story matches every term ("super saturday" finds the stories of Super
  * Saturday, not one of county supervisors whose words start with "super"; a Dutch reader's "Den Haag"
  * finds The Hague's stories, not every story whose words hold "den", as "gewonden" and "president"
  * do); else the most any matches. Then by points; equal matches by ranking score, then newer, then id.
@@ -147,13 +150,17 @@ export function searchStories(
   now: number,
   options: SearchOptions = {},
 ): PreparedStory[] {
-  const terms = storySearchTerms(query).map((term) => termForms(term, options.lang));
+  const words = storySearchTerms(query);
+  const terms = words.map((term) => termForms(term, options.lang));
   if (terms.length === 0) return [];
+  // A function word ("in", "de", "voor") need not match: "fire in amsterdam" finds "Amsterdam fire:
+  // canal house destroyed". A query of function words alone counts them all.
+  const counted = words.some((word) => !isStopWord(word)) ? words.map((word) => !isStopWord(word)) : undefined;
   const context = rankingContext(reader, now);
   const matches: Array<{ story: PreparedStory; match: SearchMatch; rank: number }> = [];
   for (const story of prepared) {
     if (!story.eligible) continue;
-    const match = searchMatch(story, terms, options.translated?.(story.id), options.lang);
+    const match = searchMatch(story, terms, options.translated?.(story.id), options.lang, counted);
     if (match.points > 0) matches.push({ story, match, rank: scoreInContext(story, context) });
   }
   const most = Math.max(0, ...matches.map((entry) => entry.match.terms));
