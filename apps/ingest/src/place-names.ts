@@ -488,8 +488,6 @@ const FAMOUS_TOWNS: Readonly<Record<string, { country: string; landmarks?: reado
   Glastonbury: { country: 'GB' },
   // Tennis's tournament: "Norrie reaches Indian Wells final" is no news of India.
   'Indian Wells': { country: 'US' },
-  // Over MIN_POPULATION, but under what a town abroad needs (`KNOWN_ABROAD`).
-  Genève: { country: 'CH' },
 };
 
 /**
@@ -524,26 +522,24 @@ const LANDMARKS: Readonly<Record<string, { country: string; landmarks: readonly 
   // weer open", "Erasmusbrug twee nachten dicht"): no gazetteer lists them.
   Amsterdam: {
     country: 'NL',
+    // Not the names other towns' places share ("Museumplein", "Westerpark", "Markthal", Bruges's
+    // "Concertgebouw", "Wallen", also the eyes' bags), nor one for an institution ("Binnenhof").
     landmarks: [
       'Vondelpark',
       'Leidseplein',
       'Rembrandtplein',
-      'Museumplein',
       'Rijksmuseum',
-      'Concertgebouw',
-      'Wallen',
       'Amsterdamse Bos',
       'Bijlmer',
       'Zuidas',
-      'Westerpark',
       'Johan Cruijff ArenA',
     ],
   },
   Rotterdam: {
     country: 'NL',
-    landmarks: ['Erasmusbrug', 'De Kuip', 'Coolsingel', 'Kralingen', 'Markthal', 'Maasvlakte'],
+    landmarks: ['Erasmusbrug', 'De Kuip', 'Coolsingel', 'Kralingen', 'Maasvlakte'],
   },
-  'The Hague': { country: 'NL', landmarks: ['Binnenhof', 'Malieveld', 'Vredespaleis'] },
+  'The Hague': { country: 'NL', landmarks: ['Malieveld', 'Vredespaleis'] },
   Utrecht: {
     country: 'NL',
     landmarks: ['Kanaleneiland', 'Domtoren', 'Jaarbeurs', 'Hoog Catharijne', 'Leidsche Rijn'],

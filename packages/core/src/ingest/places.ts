@@ -379,6 +379,8 @@ export class Gazetteer {
   readonly #areas = new Map<string, Area[]>();
   /** Keys of towns' institutions ("lapd"): no other name of the town, for tags (`GazetteerCity.institutions`). */
   readonly #institutions = new Set<string>();
+  /** Of those, the landmarks: named in words ("downing street", "vondelpark"), not initials ("LAPD"). */
+  readonly #landmarks = new Set<string>();
   /** Names of a part of a country that news also writes for the whole ("England", "Scotland"): a name of their own, no alias. */
   readonly #parts = new Set<string>();
   /** Each country's capital, or else its largest listed town. */
@@ -419,7 +421,10 @@ export class Gazetteer {
     const townNames: string[] = [];
     for (const listed of cities) {
       const city = { ...listed, country: canonicalCountry(listed.country) ?? listed.country };
-      for (const name of city.seatOnly ? [] : (city.institutions ?? [])) this.#institutions.add(placeKey(name));
+      for (const name of city.seatOnly ? [] : (city.institutions ?? [])) {
+        this.#institutions.add(placeKey(name));
+        if (!/^\p{Lu}{2,}$/u.test(name)) this.#landmarks.add(placeKey(name));
+      }
       for (const name of city.seatOnly ? [] : [city.name, ...(city.aliases ?? []), ...(city.institutions ?? [])]) {
         townNames.push(name);
         const key = placeKey(name);
@@ -506,9 +511,9 @@ export class Gazetteer {
     return names.size === 1 ? [...names][0] : undefined;
   }
 
-  /** Whether a key is a town's landmark ("downing street"), an institution named in words, not initials. */
+  /** Whether a key is a town's landmark ("downing street", "vondelpark"), an institution named in words, not initials. */
   #landmark(key: string): boolean {
-    return this.#institutions.has(key) && key.includes(' ');
+    return this.#landmarks.has(key);
   }
 
   /** Adds a country, state or region by one of its names; returns it (the one known by that name and country, if any). */
