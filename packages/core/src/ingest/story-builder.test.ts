@@ -372,7 +372,8 @@ describe('the categories', () => {
     for (const title of [
       'Opnieuw granaat gevonden aan woning in Antwerpen',
       'Gökmen T. had lang strafblad en stond binnenkort terecht',
-      'Bende die ouderen oplichtte met valse bankmails opgerold',
+      'Drugsbende opgerold na jaren van onderzoek',
+      'Granaten gegooid naar woningen in Antwerpen',
       'Een schutter, een tram en een stad in angst',
       'De dag dat Utrecht stilviel: een reconstructie van de tramaanslag',
     ]) {
@@ -381,6 +382,10 @@ describe('the categories', () => {
     expect(dutchTopicOf('Roglic wint Tirreno-Adriatico met één seconde voorsprong')).toEqual(['sports', 'world']);
     expect(dutchTopicOf('Koeman rekent in Oranje op Ajacieden')).toEqual(['sports', 'world']);
     expect(dutchTopicOf('Belastingaanslag voor ondernemers valt hoger uit')).not.toContain('crime');
+    // Nor a mess, hail, or the disaster appeal's giro.
+    expect(dutchTopicOf('Wat een bende: NS-storing legt treinverkeer plat')).not.toContain('crime');
+    expect(dutchTopicOf('Hagelstenen zo groot als tennisballen in Limburg')).not.toContain('sports');
+    expect(dutchTopicOf('Giro 555 haalt 20 miljoen op voor Oekraïne')).not.toContain('sports');
     // Not the top scorer, nor a storm's code orange.
     expect(dutchTopicOf('Topschutter van de eredivisie verlengt contract')).not.toContain('crime');
     expect(dutchTopicOf('Code oranje voor storm in het noorden')).not.toContain('sports');
