@@ -568,6 +568,24 @@ describe('the names a headline holds', () => {
     expect(dutch('Misdaadverslaggever Peter R. de Vries neergeschoten')).toEqual(['peter r. de vries']);
     expect(dutch("Familie Peter R. de Vries: 'Hij vecht voor zijn leven'")).toEqual(['peter r. de vries']);
     expect(dutch('Bondscoach Ronald Koeman kiest voor Virgil van Dijk')).toEqual(['virgil van dijk', 'ronald koeman']);
+    // A Dutch role before a surname, or alone, names no one; a royal's title is the name's.
+    expect(dutch("Premier Ardern: 'Hij krijgt van mij geen naam'")).toEqual(['ardern']);
+    expect(dutch('Tramschutter Gökmen T. in de kraag gevat')).toEqual(['gökmen']);
+    expect(dutch('Bom onder brexitplan May: Lagerhuisvoorzitter verbiedt nieuwe stemming')).toEqual(['may']);
+    expect(dutch('Oud-premier Lubbers overleden')).toEqual(['lubbers']);
+    expect(dutch('Prins Harry op bezoek in Nederland')).toContain('prins harry');
+    // A maker before its model's number is a name, and one the story writes inside a sentence is one
+    // opening a headline too.
+    expect(dutch('Amerikaans ministerie laat goedkeuring Boeing 737 MAX onderzoeken')).toEqual(['boeing']);
+    expect(
+      chooseTags(
+        [
+          article({ title: 'Boeing belooft snelle software-update voor 737 MAX', language: 'nl' }),
+          article({ title: 'Overheid onderzoekt goedkeuring van Boeing 737 MAX', language: 'nl', outlet: 'B' }),
+        ],
+        [],
+      ),
+    ).toEqual(['boeing']);
     expect(dutch('Real Madrid wint van Barcelona')).toEqual(['real madrid', 'barcelona']);
     expect(dutch("Emotionele Timmermans: 'Nu gaan we de democratie verdedigen'")).toEqual(['timmermans']);
     expect(dutch('Woedende Verstappen haalt uit naar stewards')).toEqual(['verstappen']);

@@ -1575,6 +1575,12 @@ function namePhrases(
       run = run.slice(1);
       runStart += 1;
     }
+    // So does a Dutch role ("Premier Ardern", "Tramschutter Gökmen T.", "Parlementsvoorzitter
+    // Bercow"), which alone names no one ("...: Lagerhuisvoorzitter verbiedt ...").
+    if (!english && run.length > 0 && isDutchRole(run[0] as string)) {
+      run = run.slice(1);
+      runStart += 1;
+    }
     // "Wellington On a Plate": a name ends on a name word, not on a preposition or article the
     // headline capitalised, nor on an initial ("Familie Peter R." of "Familie Peter R. de Vries").
     while (
@@ -1834,6 +1840,22 @@ function firstNameWord(word: string, english: boolean): boolean {
  */
 const describesName = (word: string, next: string) => !isNameWord(word.toLowerCase()) && isNameWord(next.toLowerCase());
 
+/**
+ * Dutch roles, which a Dutch headline writes before a name, or alone, with a capital only where they
+ * open a sentence: a word that is one or ends in one ("lagerhuisvoorzitter", "tramschutter"), after
+ * "oud-" or "ex-" too. Not a royal's or the pope's title, which is part of the name ("Prins Harry").
+ */
+const DUTCH_ROLES = `premier president minister voorzitter schutter coach trainer leider chef woordvoerder burgemeester
+  kanselier verdachte advocaat rechter agent zanger zangeres speler keeper doelman aanvoerder directeur topman topvrouw
+  baas oprichter kandidaat lijsttrekker wethouder gouverneur senator ambassadeur generaal commandant dader schrijver
+  schrijfster acteur actrice rapper presentator presentatrice journalist verslaggever staatssecretaris kamerlid
+  bondscoach`.split(/\s+/);
+
+function isDutchRole(word: string): boolean {
+  const lower = word.toLowerCase().replace(/^(?:oud|ex)-/u, '');
+  return DUTCH_ROLES.some((role) => lower === role || (lower.endsWith(role) && lower.length - role.length >= 3));
+}
+
 /** A name's initial ("W." of "George W. Bush"). */
 const isInitial = (word: string) => /^\p{Lu}\.$/u.test(word);
 
@@ -1847,8 +1869,8 @@ const CLAUSE_END = /[:;,.!?|]["'’”]?$/u;
  * Whether one known word (the subtitles' "cup", "County") written as a name, at `start` to `end` of
  * the headline's words, is a piece of a longer name: beside capitals, a number or a single letter it
  * does not run into ("L.A. County", "CJ Cup", "GT Capital", "101 Freeway", "Class A", "Primary 6",
- * "Bay of Plenty"). Alone it is a name ("fines Apple", "target Shell", "the Queen"); a label before a
- * colon is no part of it ("EXCLUSIVE: Apple ...").
+ * "Bay of Plenty"); not a name before a number, its maker's ("Boeing 737"). Alone it is a name ("fines
+ * Apple", "target Shell", "the Queen"); a label before a colon is no part of it ("EXCLUSIVE: Apple ...").
  */
 function pieceOfLongerName(
   name: string,
@@ -1857,14 +1879,16 @@ function pieceOfLongerName(
   end: number,
 ): boolean {
   const single = name.toLowerCase();
-  if (!isCommonWord(single) && !isNameWord(single)) return false;
+  const common = isCommonWord(single);
+  if (!common && !isNameWord(single)) return false;
   const previous = words[start - 1];
   const ended = previous && CLAUSE_END.test(previous.word) && !/^(?:\p{Lu}\.)+$/u.test(previous.word);
   const before = previous && !ended ? previous.clean : '';
   const after = words[end]?.clean ?? '';
   return (
     /^(?:\p{Lu}{2,}|(?:\p{Lu}\.)+\p{Lu}?|\d[\d,.]*)$/u.test(before) ||
-    /^(?:\p{Lu}|\d[\d,.]*)$/u.test(after) ||
+    // A number after a name is its maker's model, and the name a name ("Boeing 737 MAX", "Airbus A320").
+    (common && /^(?:\p{Lu}|\d[\d,.]*)$/u.test(after)) ||
     (after === 'of' && /^\p{Lu}/u.test(words[end + 1]?.clean ?? ''))
   );
 }
@@ -2001,7 +2025,11 @@ function opensName(
   // An inflected Dutch adjective opening a sentence describes the name after it ("Emotionele
   // Timmermans", "Woedende Verstappen"); Dutch first names seldom end so ("Femke", "Wopke" do not).
   if (!english && DUTCH_ADJECTIVE.test(lower)) return false;
-  if (!english) return goesOn || (!first && !(/^['‘’‚"“„]/u.test(word) && isDutchStopWord(lower)));
+  // A word the story's own text writes as a name is one here too ("Boeing belooft ..." beside
+  // "goedkeuring Boeing 737 MAX").
+  if (!english) {
+    return goesOn || namedInStory(lower) || (!first && !(/^['‘’‚"“„]/u.test(word) && isDutchStopWord(lower)));
+  }
   // A word the story's own text writes as a name is one ("Trump says ..." over "President Donald Trump").
   return goesOn || (!common && !(first && isNameWord(lower))) || namedInStory(lower);
 }
