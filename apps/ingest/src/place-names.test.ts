@@ -368,6 +368,9 @@ describe('the pipeline gazetteer', () => {
       country: 'Egypt',
     });
     expect(story('Eiffel Tower closed by strike', 'United Kingdom').location).toMatchObject({ city: 'Paris' });
+    expect(story('Rellen op de Champs-Élysées na protest gele hesjes', 'Netherlands').location).toMatchObject({
+      city: 'Paris',
+    });
     // The Dutch cities' own, as their outlets name them alone.
     const dutch = (title: string) => gazetteer().match([title, title], ['Netherlands'], 2, ['nl', 'nl']).location;
     expect(dutch('Vondelpark weer open na stormschade')).toMatchObject({ city: 'Amsterdam' });

@@ -516,7 +516,10 @@ const LANDMARKS: Readonly<Record<string, { country: string; landmarks: readonly 
     ],
   },
   Suez: { country: 'EG', landmarks: ['Suez Canal'] },
-  Paris: { country: 'FR', landmarks: ['Eiffel Tower', 'Elysee Palace'] },
+  Paris: {
+    country: 'FR',
+    landmarks: ['Eiffel Tower', 'Eiffeltoren', 'Elysee Palace', 'Champs-Élysées', 'Champs-Elysees', 'Arc de Triomphe'],
+  },
   'New York City': { country: 'US', landmarks: ['Times Square', 'Rikers Island', 'Madison Square Garden'] },
   // The Dutch cities' parks, squares, districts and buildings their own outlets name alone ("Vondelpark
   // weer open", "Erasmusbrug twee nachten dicht"): no gazetteer lists them.
