@@ -25,6 +25,15 @@ const dutchItem = (id: string, title: string, outlet: string, published?: string
   language: 'nl',
 });
 
+/** A Dutch outlet's headline naming a place, with the place's country, as `headlinePlaces` gives them. */
+const placedDutchItem =
+  (place: string, country: string) =>
+  (id: string, title: string, outlet: string, published?: string): ClusterItem => ({
+    ...dutchItem(id, title, outlet, published),
+    places: [place],
+    countries: [country],
+  });
+
 /** Background headlines so that rarity (IDF) means what it means in a real window. */
 const background: ClusterItem[] = [
   'Stocks slide as investors weigh inflation data',
@@ -261,12 +270,7 @@ describe('clusterIncrementally', () => {
     // In an English headline these are other words: a brand, versus.
     expect(titleFeatures('Luxury brand sold').stems).toContain('brand');
     expect(titleFeatures('Lakers vs Celtics').stems).not.toContain('~us');
-    const nlItem = (id: string, title: string, outlet: string, published: string): ClusterItem => ({
-      ...item(id, title, outlet, published),
-      language: 'nl',
-      places: ['Utrecht'],
-      countries: ['Netherlands'],
-    });
+    const nlItem = placedDutchItem('Utrecht', 'Netherlands');
     const stabbing = [
       ...background,
       ...townNews,
@@ -280,11 +284,7 @@ describe('clusterIncrementally', () => {
   });
 
   it('links no two Dutch headlines by a town and one word more: two things happen in a town in a day', () => {
-    const rotterdam = (id: string, title: string, outlet: string, published: string): ClusterItem => ({
-      ...dutchItem(id, title, outlet, published),
-      places: ['Rotterdam'],
-      countries: ['Netherlands'],
-    });
+    const rotterdam = placedDutchItem('Rotterdam', 'Netherlands');
     const day = [
       ...background,
       ...townNews,
@@ -298,11 +298,7 @@ describe('clusterIncrementally', () => {
     const { assignments } = clusterIncrementally(day, new Map(), slugs());
     expect(assignments.get('rtl')).not.toBe(assignments.get('ad'));
     // A word only the two use is evidence: one flood, in two outlets' words.
-    const mozambique = (id: string, title: string, outlet: string): ClusterItem => ({
-      ...dutchItem(id, title, outlet, '2019-03-19T07:00:00Z'),
-      places: ['Mozambique'],
-      countries: ['Mozambique'],
-    });
+    const mozambique = placedDutchItem('Mozambique', 'Mozambique');
     const [flood] = explainLinks(
       [
         ...day,
