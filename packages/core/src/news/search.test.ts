@@ -143,6 +143,15 @@ describe('searching in the reader’s language', () => {
     expect(searchStories([blaze, fire], 'fire in amsterdam', {}, NOW).map((s) => s.id)).toEqual(['fire']);
     // A query of function words alone still finds.
     expect(searchStories([blaze, fire], 'in', {}, NOW).map((s) => s.id)).toEqual(['blaze']);
+    // A story matching them too comes first, however many points the other scores.
+    const liveAid = makePrepared({ id: 'live-aid', headline: 'Live Aid at 40: the concert remembered' });
+    const gaza = makePrepared({
+      id: 'gaza',
+      headline: 'Aid trucks reach Gaza',
+      sub_headline: 'UN says aid is not enough',
+      tags: ['Aid'],
+    });
+    expect(searchStories([gaza, liveAid], 'live aid', {}, NOW).map((s) => s.id)).toEqual(['live-aid', 'gaza']);
   });
 
   it("finds a Dutch reader's name of several words, not the words inside other words", () => {

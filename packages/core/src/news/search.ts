@@ -95,6 +95,8 @@ export function matchesInsideWords(lang?: string): boolean {
 export interface SearchMatch {
   /** Query terms found in any field. */
   readonly terms: number;
+  /** Of those, the terms that count (`searchMatch`'s `counted`), where it is given. */
+  readonly counted?: number;
   /** reading-experience §5's points, summed over the terms. */
   readonly points: number;
 }
@@ -113,7 +115,7 @@ export function searchMatch(
   terms: readonly string[] | readonly (readonly string[])[],
   translated?: TranslatedSearchText,
   readerLang?: string,
-  /** Which terms count in `SearchMatch.terms` (all where not given): a query's function words do not. */
+  /** Which terms count in `SearchMatch.counted`: a query's function words do not. */
   counted?: readonly boolean[],
 ): SearchMatch {
   const { search } = story;
@@ -122,6 +124,7 @@ export function searchMatch(
   const either = (text: string, other: string | undefined, forms: readonly string[]) =>
     containsAny(text, forms, own) || (other !== undefined && containsAny(other, forms, inTranslation));
   let matched = 0;
+  let countedMatched = 0;
   let points = 0;
   for (const [index, term] of terms.entries()) {
     const forms = typeof term === 'string' ? [term] : term;
@@ -131,14 +134,18 @@ export function searchMatch(
     if (containsAny(search.tags, forms, own)) points += SEARCH_FIELD_POINTS.tag;
     if (containsAny(search.categories, forms, false)) points += SEARCH_FIELD_POINTS.category;
     if (containsAny(search.sources, forms, own)) points += SEARCH_FIELD_POINTS.source;
-    if (points > before && counted?.[index] !== false) matched += 1;
+    if (points > before) {
+      matched += 1;
+      if (counted?.[index] !== false) countedMatched += 1;
+    }
   }
-  return { terms: matched, points };
+  return counted ? { terms: matched, counted: countedMatched, points } : { terms: matched, points };
 }
 
 /**
  * Eligible stories matching the query, best match first. Only those matching the most of its
- * terms, its function words aside: every term, where any story matches every term ("super saturday" finds the stories of Super
+ * terms, its function words aside (those matching them too come first: "live aid" lists Live Aid
+ * before the aid to Gaza): every term, where any story matches every term ("super saturday" finds the stories of Super
  * Saturday, not one of county supervisors whose words start with "super"; a Dutch reader's "Den Haag"
  * finds The Hague's stories, not every story whose words hold "den", as "gewonden" and "president"
  * do); else the most any matches. Then by points; equal matches by ranking score, then newer, then id.
@@ -163,9 +170,10 @@ export function searchStories(
     const match = searchMatch(story, terms, options.translated?.(story.id), options.lang, counted);
     if (match.points > 0) matches.push({ story, match, rank: scoreInContext(story, context) });
   }
-  const most = Math.max(0, ...matches.map((entry) => entry.match.terms));
+  const counting = (match: SearchMatch) => match.counted ?? match.terms;
+  const most = Math.max(0, ...matches.map((entry) => counting(entry.match)));
   return matches
-    .filter((entry) => entry.match.terms === most)
+    .filter((entry) => counting(entry.match) === most)
     .sort(
       (a, b) =>
         b.match.terms - a.match.terms ||
