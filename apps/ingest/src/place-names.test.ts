@@ -382,6 +382,9 @@ describe('the pipeline gazetteer', () => {
     expect(dutch('Na Vondelpark gaat ook Zuiderpark in Den Haag dicht')).toMatchObject({ city: 'The Hague' });
     // Not a name another town's place has too, nor the bags under the eyes.
     expect(dutch('Wallen onder de ogen? Dit helpt echt')).toBeUndefined();
+    // A venue says where, whatever country the text names.
+    expect(dutch('Duizenden op Malieveld voor Oekraïne')).toMatchObject({ city: 'The Hague' });
+    expect(dutch('Rijksmuseum geeft roofkunst terug aan Indonesië')).toMatchObject({ city: 'Amsterdam' });
     // Not a name news uses for something else wherever it is.
     expect(story('Wall Street rallies as inflation cools', 'United Kingdom').location).toBeUndefined();
     // Only where the text names no other place: the palace speaks, the tower is a replica, the

@@ -497,7 +497,9 @@ const FAMOUS_TOWNS: Readonly<Record<string, { country: string; landmarks?: reado
  * Only landmarks no other town has, and no name news uses for something else ("Wall Street" is the
  * markets', "Capitol Hill" Congress's, "the White House" the president's, wherever they are).
  */
-const LANDMARKS: Readonly<Record<string, { country: string; landmarks: readonly string[] }>> = {
+const LANDMARKS: Readonly<
+  Record<string, { country: string; landmarks?: readonly string[]; venues?: readonly string[] }>
+> = {
   London: {
     country: 'GB',
     landmarks: [
@@ -518,16 +520,18 @@ const LANDMARKS: Readonly<Record<string, { country: string; landmarks: readonly 
   Suez: { country: 'EG', landmarks: ['Suez Canal'] },
   Paris: {
     country: 'FR',
-    landmarks: ['Eiffel Tower', 'Eiffeltoren', 'Elysee Palace', 'Champs-Élysées', 'Champs-Elysees', 'Arc de Triomphe'],
+    landmarks: ['Eiffel Tower', 'Elysee Palace'],
+    venues: ['Champs-Élysées', 'Champs-Elysees', 'Arc de Triomphe'],
   },
   'New York City': { country: 'US', landmarks: ['Times Square', 'Rikers Island', 'Madison Square Garden'] },
   // The Dutch cities' parks, squares, districts and buildings their own outlets name alone ("Vondelpark
-  // weer open", "Erasmusbrug twee nachten dicht"): no gazetteer lists them.
+  // weer open", "Erasmusbrug twee nachten dicht"): no gazetteer lists them. Venues: where something
+  // happens, whatever country the text names ("Duizenden op Malieveld voor Oekraïne").
   Amsterdam: {
     country: 'NL',
     // Not the names other towns' places share ("Museumplein", "Westerpark", "Markthal", Bruges's
     // "Concertgebouw", "Wallen", also the eyes' bags), nor one for an institution ("Binnenhof").
-    landmarks: [
+    venues: [
       'Vondelpark',
       'Leidseplein',
       'Rembrandtplein',
@@ -540,12 +544,12 @@ const LANDMARKS: Readonly<Record<string, { country: string; landmarks: readonly 
   },
   Rotterdam: {
     country: 'NL',
-    landmarks: ['Erasmusbrug', 'De Kuip', 'Coolsingel', 'Kralingen', 'Maasvlakte'],
+    venues: ['Erasmusbrug', 'De Kuip', 'Coolsingel', 'Kralingen', 'Maasvlakte'],
   },
-  'The Hague': { country: 'NL', landmarks: ['Malieveld', 'Vredespaleis'] },
+  'The Hague': { country: 'NL', landmarks: ['Vredespaleis'], venues: ['Malieveld'] },
   Utrecht: {
     country: 'NL',
-    landmarks: ['Kanaleneiland', 'Domtoren', 'Jaarbeurs', 'Hoog Catharijne', 'Leidsche Rijn'],
+    venues: ['Kanaleneiland', 'Domtoren', 'Jaarbeurs', 'Hoog Catharijne', 'Leidsche Rijn'],
   },
 };
 
@@ -656,6 +660,7 @@ export function gazetteer(): Gazetteer {
         ...(famous ? (FAMOUS_TOWNS[place.name]?.landmarks ?? []) : []),
         ...(LANDMARKS[place.name]?.country === place.country ? (LANDMARKS[place.name]?.landmarks ?? []) : []),
       ],
+      venues: LANDMARKS[place.name]?.country === place.country ? (LANDMARKS[place.name]?.venues ?? []) : [],
       ...(famous ? { famous } : {}),
     });
   }

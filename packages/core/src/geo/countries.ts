@@ -103,7 +103,8 @@ export const COUNTRY_ALIASES: Readonly<Record<string, readonly string[]>> = {
   'Turks & Caicos Islands': ['tc', 'tca', 'turks and caicos', 'turks and caicos islands', 'turks en caicoseilanden'],
   // Countries of two names ("Bosnia & Herzegovina", as the atlas writes them): news names the first
   // alone ("in Bosnia", "St Kitts") or the pair with "and". Not where the one name is another's too:
-  // "Ben Nevis", "St Vincent's Hospital", Bolivia's and Cuba's Trinidad, Guatemala's Antigua.
+  // "Ben Nevis", "St Vincent's Hospital", Bolivia's and Cuba's Trinidad, Guatemala's Antigua, St
+  // Vincent's Tobago Cays, Brazil's São Tomé das Letras.
   'Bosnia & Herzegovina': [
     'ba',
     'bih',
@@ -114,10 +115,10 @@ export const COUNTRY_ALIASES: Readonly<Record<string, readonly string[]>> = {
     'bosnie en herzegovina',
     'bosnie-herzegovina',
   ],
-  'Trinidad & Tobago': ['tt', 'tto', 'tobago', 'trinidad and tobago', 'trinidad en tobago'],
+  'Trinidad & Tobago': ['tt', 'tto', 'trinidad and tobago', 'trinidad en tobago'],
   'Antigua & Barbuda': ['ag', 'atg', 'barbuda', 'antigua and barbuda', 'antigua en barbuda'],
   'St. Kitts & Nevis': ['kn', 'kna', 'st kitts', 'saint kitts', 'st kitts and nevis', 'saint kitts and nevis'],
-  'São Tomé & Príncipe': ['st', 'stp', 'sao tome', 'sao tome and principe', 'sao tome en principe'],
+  'São Tomé & Príncipe': ['st', 'stp', 'sao tome and principe', 'sao tome en principe'],
   'St. Vincent & Grenadines': ['vc', 'vct', 'st vincent and the grenadines', 'saint vincent and the grenadines'],
   'Democratic Republic of the Congo': [
     'cd',

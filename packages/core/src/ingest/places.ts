@@ -47,6 +47,11 @@ export interface GazetteerCity {
    */
   institutions?: readonly string[] | undefined;
   /**
+   * Its landmarks where things happen, its parks, squares and districts ("Vondelpark", "Malieveld"):
+   * they place a story in the town unless its text names another town, whatever country it names.
+   */
+  venues?: readonly string[] | undefined;
+  /**
    * Only where a story that names its country is placed, never found by its name: a capital too
    * small to be news by name abroad ("Stanley", "Douglas", "The Valley" are also names and words).
    */
@@ -347,6 +352,8 @@ interface Found {
   place: Resolved;
   /** Read by one of its town's landmarks ("Downing Street"; not initials, "LAPD"). */
   landmark?: boolean;
+  /** That landmark is a venue (`GazetteerCity.venues`). */
+  venue?: boolean;
   /** The word right before it (`PlaceMention.before`): "from" of "a 17-year-old from London". */
   before?: string;
 }
@@ -381,6 +388,8 @@ export class Gazetteer {
   readonly #institutions = new Set<string>();
   /** Of those, the landmarks: named in words ("downing street", "vondelpark"), not initials ("LAPD"). */
   readonly #landmarks = new Set<string>();
+  /** Of those, the venues (`GazetteerCity.venues`). */
+  readonly #venues = new Set<string>();
   /** Names of a part of a country that news also writes for the whole ("England", "Scotland"): a name of their own, no alias. */
   readonly #parts = new Set<string>();
   /** Each country's capital, or else its largest listed town. */
@@ -425,7 +434,12 @@ export class Gazetteer {
         this.#institutions.add(placeKey(name));
         if (!/^\p{Lu}{2,}$/u.test(name)) this.#landmarks.add(placeKey(name));
       }
-      for (const name of city.seatOnly ? [] : [city.name, ...(city.aliases ?? []), ...(city.institutions ?? [])]) {
+      for (const name of city.seatOnly ? [] : (city.venues ?? [])) {
+        for (const kind of [this.#institutions, this.#landmarks, this.#venues]) kind.add(placeKey(name));
+      }
+      for (const name of city.seatOnly
+        ? []
+        : [city.name, ...(city.aliases ?? []), ...(city.institutions ?? []), ...(city.venues ?? [])]) {
         townNames.push(name);
         const key = placeKey(name);
         addUnder(this.#towns, key, city);
@@ -767,6 +781,7 @@ export class Gazetteer {
         start: mention.start,
         place,
         ...(this.#landmark(mention.key) ? { landmark: true } : {}),
+        ...(this.#venues.has(mention.key) ? { venue: true } : {}),
         before: mention.before,
       });
       placed.add(mention);
@@ -784,6 +799,8 @@ export class Gazetteer {
     // King's Australia tour" is Australia's news, "Eiffel Tower replica in Las Vegas" Las Vegas's (an
     // institution's initials still do: "LAX flights to Tokyo canceled" is Los Angeles's).
     const elsewhere = found.some((entry) => !entry.landmark);
+    // A venue only where it names another town ("Na Vondelpark gaat ook Zuiderpark in Den Haag dicht").
+    const anotherTown = found.some((entry) => !entry.landmark && entry.place.town !== undefined);
     // "A 17-year-old from London who stabbed a man in a field in Swindon": where something happens
     // outweighs where someone in it comes from, in the same country only ("a nurse from Leeds who
     // worked in Dubai" is still a Leeds story).
@@ -796,7 +813,9 @@ export class Gazetteer {
           other.place.country === entry.place.country &&
           other.place.town !== entry.place.town,
       );
-    for (const entry of found) if (!(entry.landmark && elsewhere)) count(entry.place, origin(entry) ? 0.5 : 1);
+    for (const entry of found) {
+      if (!(entry.landmark && (entry.venue ? anotherTown : elsewhere))) count(entry.place, origin(entry) ? 0.5 : 1);
+    }
     // Of countries named as often, the outlet's own first: an Australian report on New Zealand
     // travel that names both once each is placed in Australia.
     const homeFirst = (country: string) => (homeCountries.has(country) ? 1 : 0);
