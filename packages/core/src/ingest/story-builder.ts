@@ -545,11 +545,11 @@ const DUTCH_TOPIC_WORD_LIST: Readonly<Partial<Record<ServerCategory, readonly st
     'bomaanslag',
     'aanslagpleger',
     'schutter',
-    'granaat+',
-    'granaten',
     'strafblad',
-    // Not "bende" alone, as often a mess ("Wat een bende op Schiphol").
+    // Not "bende" alone, as often a mess ("Wat een bende op Schiphol"); nor "granaat", as often war's.
     'bendes',
+    'criminele bende',
+    'bende van nijvel',
     'drugsbende',
     'jeugdbende',
     'motorbende',
@@ -597,12 +597,11 @@ const DUTCH_TOPIC_WORD_LIST: Readonly<Partial<Record<ServerCategory, readonly st
     'rode duivels',
     'tour de france',
     'interland+',
-    // Not "tennis" as a compound's first part ("tennisballen" of hail, "tennisarm"), nor "giro" (Giro 555).
-    'tennis',
+    'tennis*',
     'tennisser',
-    'tennisster',
-    'tennistoernooi',
     'wielerronde',
+    // Not "Giro" alone: the disaster appeal's Giro 555.
+    "giro d'italia",
     'tirreno',
     'vuelta',
     'voetballer',
@@ -1577,7 +1576,13 @@ function namePhrases(
     }
     // So does a Dutch role ("Premier Ardern", "Tramschutter Gökmen T.", "Parlementsvoorzitter
     // Bercow"), which alone names no one ("...: Lagerhuisvoorzitter verbiedt ...").
-    if (!english && run.length > 0 && isDutchRole(run[0] as string)) {
+    if (
+      !english &&
+      run.length > 0 &&
+      isDutchRole(run[0] as string) &&
+      // Not a name of which the role is a word: "Premier League", "Generaal Pardon".
+      !(run.length > 1 && isCommonWord((run[1] as string).toLowerCase()))
+    ) {
       run = run.slice(1);
       runStart += 1;
     }
@@ -1887,8 +1892,9 @@ function pieceOfLongerName(
   const after = words[end]?.clean ?? '';
   return (
     /^(?:\p{Lu}{2,}|(?:\p{Lu}\.)+\p{Lu}?|\d[\d,.]*)$/u.test(before) ||
-    // A number after a name is its maker's model, and the name a name ("Boeing 737 MAX", "Airbus A320").
-    (common && /^(?:\p{Lu}|\d[\d,.]*)$/u.test(after)) ||
+    // A number after a name is its maker's model, and the name a name ("Boeing 737 MAX", "Airbus A320");
+    // not a year, which ends a name ("Euro 2024", "Expo 2020").
+    ((common || /^(?:19|20)\d\d$/u.test(after)) && /^(?:\p{Lu}|\d[\d,.]*)$/u.test(after)) ||
     (after === 'of' && /^\p{Lu}/u.test(words[end + 1]?.clean ?? ''))
   );
 }
@@ -2025,11 +2031,7 @@ function opensName(
   // An inflected Dutch adjective opening a sentence describes the name after it ("Emotionele
   // Timmermans", "Woedende Verstappen"); Dutch first names seldom end so ("Femke", "Wopke" do not).
   if (!english && DUTCH_ADJECTIVE.test(lower)) return false;
-  // A word the story's own text writes as a name is one here too ("Boeing belooft ..." beside
-  // "goedkeuring Boeing 737 MAX").
-  if (!english) {
-    return goesOn || namedInStory(lower) || (!first && !(/^['‘’‚"“„]/u.test(word) && isDutchStopWord(lower)));
-  }
+  if (!english) return goesOn || (!first && !(/^['‘’‚"“„]/u.test(word) && isDutchStopWord(lower)));
   // A word the story's own text writes as a name is one ("Trump says ..." over "President Donald Trump").
   return goesOn || (!common && !(first && isNameWord(lower))) || namedInStory(lower);
 }
