@@ -305,7 +305,7 @@ const DUTCH_TERMS: readonly (readonly string[])[] = [
   ['~fire', 'brand', 'branden', 'natuurbrand', 'natuurbranden', 'bosbranden', 'vuurzee'],
   ['~arrest', 'aanhouding', 'aanhoudingen', 'arrestatie', 'arrestaties', 'opgepakte'],
   ['~explosion', 'explosies', 'ontploffingen', 'ontploft'],
-  ['~crash', 'aanrijding', 'aanrijdingen', 'ongeluk', 'ongelukken', 'verkeersongeluk', 'verkeersongelukken'],
+  ['~crash', 'aanrijding'],
   ['~riot', 'relschopper', 'ongeregeldheden'],
   ['~earthquake', 'beving', 'bevingen'],
   ['~sentence', 'celstraf'],
