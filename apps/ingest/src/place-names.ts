@@ -520,8 +520,9 @@ const LANDMARKS: Readonly<
   Suez: { country: 'EG', landmarks: ['Suez Canal'] },
   Paris: {
     country: 'FR',
-    landmarks: ['Eiffel Tower', 'Elysee Palace'],
-    venues: ['Champs-Élysées', 'Champs-Elysees', 'Arc de Triomphe'],
+    // The Arc de Triomphe is a horse race too, and a monument others are likened to.
+    landmarks: ['Eiffel Tower', 'Elysee Palace', 'Arc de Triomphe'],
+    venues: ['Champs-Élysées', 'Champs-Elysees'],
   },
   'New York City': { country: 'US', landmarks: ['Times Square', 'Rikers Island', 'Madison Square Garden'] },
   // The Dutch cities' parks, squares, districts and buildings their own outlets name alone ("Vondelpark

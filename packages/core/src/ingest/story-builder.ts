@@ -1580,8 +1580,8 @@ function namePhrases(
       !english &&
       run.length > 0 &&
       isDutchRole(run[0] as string) &&
-      // Not a name of which the role is a word: "Premier League", "Generaal Pardon".
-      !(run.length > 1 && isCommonWord((run[1] as string).toLowerCase()))
+      // Not a name of which the role is a word ("Premier League"; a surname may be any word: "Minister Hunt").
+      !NAMES_OF_A_ROLE.has(run.slice(0, 2).join(' ').toLowerCase())
     ) {
       run = run.slice(1);
       runStart += 1;
@@ -1856,6 +1856,9 @@ const DUTCH_ROLES = `premier president minister voorzitter schutter coach traine
   schrijfster acteur actrice rapper presentator presentatrice journalist verslaggever staatssecretaris kamerlid
   bondscoach`.split(/\s+/);
 
+/** Names whose first word is a Dutch role (`DUTCH_ROLES`). */
+const NAMES_OF_A_ROLE = new Set(['premier league', 'generaal pardon']);
+
 function isDutchRole(word: string): boolean {
   const lower = word.toLowerCase().replace(/^(?:oud|ex)-/u, '');
   return DUTCH_ROLES.some((role) => lower === role || (lower.endsWith(role) && lower.length - role.length >= 3));
@@ -1892,9 +1895,8 @@ function pieceOfLongerName(
   const after = words[end]?.clean ?? '';
   return (
     /^(?:\p{Lu}{2,}|(?:\p{Lu}\.)+\p{Lu}?|\d[\d,.]*)$/u.test(before) ||
-    // A number after a name is its maker's model, and the name a name ("Boeing 737 MAX", "Airbus A320");
-    // not a year, which ends a name ("Euro 2024", "Expo 2020").
-    ((common || /^(?:19|20)\d\d$/u.test(after)) && /^(?:\p{Lu}|\d[\d,.]*)$/u.test(after)) ||
+    // A number after a name is its maker's model, and the name a name ("Boeing 737 MAX", "Airbus A320").
+    (common && /^(?:\p{Lu}|\d[\d,.]*)$/u.test(after)) ||
     (after === 'of' && /^\p{Lu}/u.test(words[end + 1]?.clean ?? ''))
   );
 }

@@ -152,6 +152,11 @@ describe('searching in the reader’s language', () => {
       tags: ['Aid'],
     });
     expect(searchStories([gaza, liveAid], 'live aid', {}, NOW).map((s) => s.id)).toEqual(['live-aid', 'gaza']);
+    // A function word matches as a word of its own: "lives" and "news" hold no "live" or "new".
+    const lives = makePrepared({ id: 'lives', headline: 'Aid trucks reach Gaza', sub_headline: 'Aid saves lives' });
+    expect(searchStories([lives, liveAid], 'live aid', {}, NOW).map((s) => s.id)).toEqual(['live-aid', 'lives']);
+    // A query whose every word that tells is in no story finds none.
+    expect(searchStories([blaze, fire], 'the xyzzy', {}, NOW)).toEqual([]);
   });
 
   it("finds a Dutch reader's name of several words, not the words inside other words", () => {

@@ -82,9 +82,22 @@ function atWordStart(text: string, form: string): boolean {
   return false;
 }
 
-/** Whether a term's form matches: at the start of a word, or (`inside`, Dutch text) anywhere in one. */
-const containsAny = (text: string, forms: readonly string[], inside: boolean) =>
-  forms.some((form) => (inside ? text.includes(form) : atWordStart(text, form)));
+/** Whether `text` has `form` as a word of its own ("new" in "new york", not in "news"). */
+function asWord(text: string, form: string): boolean {
+  for (let at = text.indexOf(form); at >= 0; at = text.indexOf(form, at + 1)) {
+    const end = at + form.length;
+    const starts = at === 0 || !WORD_CHARACTER.test(text.charAt(at - 1));
+    if (starts && (end === text.length || !WORD_CHARACTER.test(text.charAt(end)))) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a term's form matches: at the start of a word, or (`inside`, Dutch text) anywhere in one; a
+ * function word (`whole`) only as a word of its own ("in" is no part of "investigation").
+ */
+const containsAny = (text: string, forms: readonly string[], inside: boolean, whole = false) =>
+  forms.some((form) => (whole ? asWord(text, form) : inside ? text.includes(form) : atWordStart(text, form)));
 
 /** Whether a language (a story's, a reader's) joins words into compounds whose parts search should find (Dutch). */
 export function matchesInsideWords(lang?: string): boolean {
@@ -115,25 +128,27 @@ export function searchMatch(
   terms: readonly string[] | readonly (readonly string[])[],
   translated?: TranslatedSearchText,
   readerLang?: string,
-  /** Which terms count in `SearchMatch.counted`: a query's function words do not. */
+  /** Which terms count in `SearchMatch.counted`: a query's function words do not, and match only as words. */
   counted?: readonly boolean[],
 ): SearchMatch {
   const { search } = story;
   const own = matchesInsideWords(story.story.lang);
   const inTranslation = matchesInsideWords(readerLang);
-  const either = (text: string, other: string | undefined, forms: readonly string[]) =>
-    containsAny(text, forms, own) || (other !== undefined && containsAny(other, forms, inTranslation));
   let matched = 0;
   let countedMatched = 0;
   let points = 0;
   for (const [index, term] of terms.entries()) {
     const forms = typeof term === 'string' ? [term] : term;
+    const whole = counted?.[index] === false;
+    const has = (text: string, inside: boolean) => containsAny(text, forms, inside, whole);
+    const either = (text: string, other: string | undefined) =>
+      has(text, own) || (other !== undefined && has(other, inTranslation));
     const before = points;
-    if (either(search.headline, translated?.headline, forms)) points += SEARCH_FIELD_POINTS.headline;
-    if (either(search.subHeadline, translated?.subHeadline, forms)) points += SEARCH_FIELD_POINTS.subHeadline;
-    if (containsAny(search.tags, forms, own)) points += SEARCH_FIELD_POINTS.tag;
-    if (containsAny(search.categories, forms, false)) points += SEARCH_FIELD_POINTS.category;
-    if (containsAny(search.sources, forms, own)) points += SEARCH_FIELD_POINTS.source;
+    if (either(search.headline, translated?.headline)) points += SEARCH_FIELD_POINTS.headline;
+    if (either(search.subHeadline, translated?.subHeadline)) points += SEARCH_FIELD_POINTS.subHeadline;
+    if (has(search.tags, own)) points += SEARCH_FIELD_POINTS.tag;
+    if (has(search.categories, false)) points += SEARCH_FIELD_POINTS.category;
+    if (has(search.sources, own)) points += SEARCH_FIELD_POINTS.source;
     if (points > before) {
       matched += 1;
       if (counted?.[index] !== false) countedMatched += 1;
@@ -172,6 +187,8 @@ export function searchStories(
   }
   const counting = (match: SearchMatch) => match.counted ?? match.terms;
   const most = Math.max(0, ...matches.map((entry) => counting(entry.match)));
+  // A query whose every word that tells is in no story finds none ("the xyzzy").
+  if (most === 0) return [];
   return matches
     .filter((entry) => counting(entry.match) === most)
     .sort(
