@@ -99,7 +99,8 @@ export function qualityScore(cleanliness: number, neutrality: number, popularity
 }
 
 /**
- * 1 / (1 + distance beyond start / 300 km). The start is the reader's location accuracy, capped at 100 km:
+ * 1 / (1 + distance beyond start / scale), the scale 300 km (§9) unless given (the local tab's position
+ * boost, `LOCAL_TOWN_SCALE_KM`). The start is the reader's location accuracy, capped at 100 km:
  * our reading of §9 "max location accuracy 100 km" is that nothing within the reader's uncertainty decays.
  */
 export function distanceDecay(distanceKm: number, accuracyKm = 0, scaleKm = DISTANCE_SCALE_KM): number {

@@ -158,12 +158,13 @@ export function searchMatch(
 }
 
 /**
- * Eligible stories matching the query, best match first. Only those matching the most of its
- * terms, its function words aside (those matching them too come first: "live aid" lists Live Aid
- * before the aid to Gaza): every term, where any story matches every term ("super saturday" finds the stories of Super
- * Saturday, not one of county supervisors whose words start with "super"; a Dutch reader's "Den Haag"
- * finds The Hague's stories, not every story whose words hold "den", as "gewonden" and "president"
- * do); else the most any matches. Then by points; equal matches by ranking score, then newer, then id.
+ * Eligible stories matching the query, best match first. Only those matching the most of its terms,
+ * its function words aside: every term, where any story matches every term ("super saturday" finds
+ * the stories of Super Saturday, not one of county supervisors whose words start with "super"; a
+ * Dutch reader's "Den Haag" finds The Hague's stories, not every story whose words hold "den", as
+ * "gewonden" and "president" do); else the most any matches. Those matching the function words too
+ * first ("live aid" lists Live Aid before the aid to Gaza), then by points; equal matches by ranking
+ * score, then newer, then id.
  */
 export function searchStories(
   prepared: readonly PreparedStory[],
@@ -186,7 +187,7 @@ export function searchStories(
     if (match.points > 0) matches.push({ story, match, rank: scoreInContext(story, context) });
   }
   const counting = (match: SearchMatch) => match.counted ?? match.terms;
-  const most = Math.max(0, ...matches.map((entry) => counting(entry.match)));
+  const most = matches.reduce((best, entry) => Math.max(best, counting(entry.match)), 0);
   // A query whose every word that tells is in no story finds none ("the xyzzy").
   if (most === 0) return [];
   return matches
