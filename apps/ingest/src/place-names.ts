@@ -18,8 +18,8 @@
  */
 import { createRequire } from 'node:module';
 import { borders } from '@rapideditor/country-coder';
-import { dutchNamedCities, dutchNamedRegions } from '@tidings/core/geo/city-names';
-import { COUNTRY_ALIASES, canonicalCountry } from '@tidings/core/geo/countries';
+import { dutchCityName, dutchNamedRegions } from '@tidings/core/geo/city-names';
+import { COUNTRY_ALIASES } from '@tidings/core/geo/countries';
 import { countryNameOf } from '@tidings/core/geo/country-names';
 import { US_STATES } from '@tidings/core/geo/us-states';
 import { type ClusterItem, isLowerCaseWord, isNameWord } from '@tidings/core/ingest/cluster';
@@ -407,11 +407,6 @@ const DUTCH_OTHER_PEOPLES: readonly string[] = [
   'Noord-Ierse',
 ];
 
-/** A city by its name and country, however the country is named ("Czechia", "Czech Republic"). */
-function cityKey(name: string, country: string): string {
-  return `${placeKey(name)}|${canonicalCountry(country) ?? country}`;
-}
-
 /** Capitals under this many people are only where a story naming their country is placed (`seatOnly`). */
 const MIN_CAPITAL = 100_000;
 
@@ -600,13 +595,6 @@ export function gazetteer(): Gazetteer {
   const byName = new Map<string, AllTheCitiesPlace>();
   const usSeats = new Map<string, AllTheCitiesPlace>();
   const seatCountries = new Set([...Object.values(REGIONS), ...DUTCH_REGIONS.map((region) => region.code)]);
-  // Dutch news writes a city by the name a Dutch reader sees it by ("Milaan", "Napels", "Teheran"):
-  // one list serves both.
-  const dutchNames = new Map<string, string[]>();
-  for (const { name, country, dutch } of dutchNamedCities()) {
-    const key = cityKey(name, country);
-    dutchNames.set(key, [...(dutchNames.get(key) ?? []), dutch]);
-  }
   for (const place of places) {
     if (seatCountries.has(place.country)) {
       const key = `${place.country} ${placeKey(place.name)}`;
@@ -639,6 +627,8 @@ export function gazetteer(): Gazetteer {
     }
     const seatOnly = capital && place.population < MIN_CAPITAL;
     const country = countryNameOf(place.country) ?? place.country;
+    // Dutch news writes a city by the name a Dutch reader sees it by ("Milaan", "Teheran").
+    const dutch = dutchCityName(place.name, country);
     towns.push({
       name: TOWN_NAMES[place.name] ?? place.name,
       country,
@@ -649,11 +639,7 @@ export function gazetteer(): Gazetteer {
       capital,
       seatOnly,
       aliases: [
-        ...new Set([
-          ...(TOWN_ALIASES[place.name] ?? []),
-          ...(saintForms(place.name) ?? []),
-          ...(dutchNames.get(cityKey(place.name, country)) ?? []),
-        ]),
+        ...new Set([...(TOWN_ALIASES[place.name] ?? []), ...(saintForms(place.name) ?? []), ...(dutch ? [dutch] : [])]),
       ],
       // A landmark places the story as the town's institutions do, and stays its own tag ("windsor castle").
       institutions: [

@@ -8,7 +8,8 @@
  */
 import { AP_STATE_ABBREVIATIONS, US_STATES } from '../geo/us-states.ts';
 import { isCommonWord, isEverydayWord, isLowerCaseWord, isNameWord } from './cluster.ts';
-import { caseTellsNames, dutchAdjectiveTowns, foldText, isStopWord, townPeopleTowns } from './text-features.ts';
+import { isStopWord } from './stop-words.ts';
+import { caseTellsNames, dutchAdjectiveTowns, foldText, townPeopleTowns } from './text-features.ts';
 
 /** Words that make a larger or smaller place of the place they stand before. */
 const COMPASS = new Set(

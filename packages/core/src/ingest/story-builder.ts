@@ -17,6 +17,7 @@ import type { Source, Story } from '../schemas/edition.ts';
 import { linkParts } from './article-section.ts';
 import { isCommonWord, isEverydayWord, isLowerCaseWord, isNameWord } from './cluster.ts';
 import { type Gazetteer, namedAfterPeople, type PlaceMatch } from './places.ts';
+import { isStopWord } from './stop-words.ts';
 import {
   americanSpelling,
   caseTellsNames,
@@ -24,7 +25,6 @@ import {
   headlineCase,
   isCalendarWord,
   isDutchStopWord,
-  isStopWord,
   lightStem,
   TITLE_CASE_MINOR_WORDS,
   titleFeatures,

@@ -8,9 +8,7 @@
 /// <reference path="./nlpjs.d.ts" />
 import { StemmerNl, StopwordsNl } from '@nlpjs/lang-nl';
 import { isDutch } from '../plans/catalogue.ts';
-import { isStopWord, STOP_WORDS } from './stop-words.ts';
-
-export { isStopWord };
+import { STOP_WORDS } from './stop-words.ts';
 
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
