@@ -101,6 +101,34 @@ describe('an edition the pipeline published, in the browser', () => {
     }
   });
 
+  it("puts the day's news that outlets of three countries report on every reader's first page", async () => {
+    const snapshot = JSON.parse(await readFile(path.join(FIXTURES_DIR, 'snapshot-feeds.json'), 'utf8')) as FeedList;
+    const countryOf = new Map(snapshot.feeds.map((feed) => [feed.outlet, feed.country]));
+    const edition = (await (await fetch(`${e2e.baseUrl}/news.json`)).json()) as {
+      stories: Array<{ id: string; sources: Array<{ name: string }> }>;
+    };
+    const worldNews = edition.stories
+      .filter((story) => new Set(story.sources.map((source) => countryOf.get(source.name))).size >= 3)
+      .map((story) => story.id);
+    // The Amess killing and Sudan's protests. Sudan's, told by CNN, Al Jazeera and the BBC, was 177th
+    // for a reader in London and 222nd in Auckland, below a day of one outlet's local court reports.
+    expect(worldNews.length).toBeGreaterThanOrEqual(2);
+    for (const [latitude, longitude] of [
+      [51.51, -0.13],
+      [-36.85, 174.76],
+      [40.71, -74.01],
+      [38.72, -9.14],
+    ]) {
+      const page = (await (
+        await fetch(`${e2e.baseUrl}/api/news?category=all&page=1&lat=${latitude}&lon=${longitude}`)
+      ).json()) as {
+        data: Array<{ id: string }>;
+      };
+      const ids = page.data.map((story) => story.id);
+      for (const id of worldNews) expect(ids, `${id} at ${latitude},${longitude}`).toContain(id);
+    }
+  });
+
   it('gives a reader in a small town the report from their town first in the Local tab', async () => {
     // Stuff's match report names Nelson (59,000 people) and its summary Auckland: it is placed in Nelson.
     const local = (await (await fetch(`${e2e.baseUrl}/api/news/local?city=Nelson&country=New%20Zealand`)).json()) as {

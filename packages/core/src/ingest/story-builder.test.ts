@@ -916,13 +916,26 @@ describe('worldOnlyFromAbroad', () => {
   const placed = (country: string) => ({ location: { country, scope: 'city' as const }, countries: [country] });
 
   it('keeps World where an outlet reports the story from another country', () => {
-    // A kidnapping in Haiti that US outlets report.
-    expect(worldOnlyFromAbroad(['crime', 'world'], [us, us], placed('Haiti'))).toEqual(['crime', 'world']);
+    // A Haitian outlet's kidnapping in Haiti that US outlets report too.
+    const haitian = { country: 'Haiti' };
+    expect(worldOnlyFromAbroad(['crime', 'world'], [haitian, us], placed('Haiti'))).toEqual(['crime', 'world']);
     // A UK story that one foreign outlet reports too is the world's news.
     expect(worldOnlyFromAbroad(['politics', 'world'], [uk, us], placed('United Kingdom'))).toEqual([
       'politics',
       'world',
     ]);
+  });
+
+  it('puts World first in a crime or politics story that only outlets abroad report', () => {
+    // A kidnapping in Haiti that US and British outlets report: the world's news to all their readers.
+    expect(worldOnlyFromAbroad(['crime', 'world'], [us, uk], placed('Haiti'))).toEqual(['world', 'crime']);
+    expect(worldOnlyFromAbroad(['politics', 'health', 'world'], [us], placed('Sudan'))).toEqual([
+      'world',
+      'politics',
+      'health',
+    ]);
+    // Other categories keep their order: Norrie's Indian Wells final is Sports to the BBC's readers.
+    expect(worldOnlyFromAbroad(['sports', 'world'], [uk], placed('United States'))).toEqual(['sports', 'world']);
   });
 
   it("drops World from a story only its own country's outlets report, leaving it general news", () => {

@@ -1028,6 +1028,14 @@ export function chooseCategories(articles: readonly StoryArticle[], headline: st
  * the Daily Mail reports is Crime, not World; a kidnapping in Haiti that US outlets report is both. A
  * story left with no category is general news (the article view's "general"), in no section but
  * Home and the Local tab.
+ *
+ * World leads a crime or politics story that only outlets abroad report. §9 weighs those two
+ * categories as local news (global relevance 0.2 and 0.3), and the ranking weighs a story by its
+ * first category: the Haiti kidnapping, which CNN, the BBC and the Daily Mail told, ranked 224th of
+ * 374 for a reader in London, below a Daily Mail clip of an elephant. No reader of those outlets
+ * lives where it happened, so to all of them it is the world's news. A story with an outlet of its
+ * own country keeps its order (the Amess killing stays Politics); sport, health and the rest keep
+ * theirs everywhere (Norrie's Indian Wells final is Sports).
  */
 export function worldOnlyFromAbroad(
   categories: ServerCategory[],
@@ -1038,7 +1046,10 @@ export function worldOnlyFromAbroad(
   const placed = places.location?.country ? [places.location.country] : places.countries;
   const at = new Set(placed.map(countryKey));
   const fromAbroad = at.size > 0 && articles.some((article) => !at.has(countryKey(article.country)));
-  return fromAbroad ? categories : categories.filter((category) => category !== 'world');
+  if (!fromAbroad) return categories.filter((category) => category !== 'world');
+  const onlyFromAbroad = articles.every((article) => !at.has(countryKey(article.country)));
+  const local = categories[0] === 'crime' || categories[0] === 'politics';
+  return onlyFromAbroad && local ? ['world', ...categories.filter((category) => category !== 'world')] : categories;
 }
 
 function tokenCounts(text: string): Map<string, number> {

@@ -78,6 +78,11 @@ export interface PreparedStory {
   readonly quality: number;
   /** Global/local weights of the first category (§9). */
   readonly weights: RelevanceWeights;
+  /**
+   * World's weights where World is among the categories but not the first: what the story weighs for
+   * a reader in another country than its own (see `scoreInContext`); null otherwise.
+   */
+  readonly abroadWeights: RelevanceWeights | null;
   readonly sourceCount: number;
 }
 
@@ -155,6 +160,7 @@ export function prepareStory(story: Story, otherTexts: readonly StoryText[] = []
     popularity,
     quality: qualityScore(cleanliness, neutrality, popularity),
     weights: categoryWeights(firstCategory),
+    abroadWeights: firstCategory !== 'world' && categories.includes('world') ? categoryWeights('world') : null,
     sourceCount: story.sources.length,
   };
 }

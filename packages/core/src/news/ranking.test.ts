@@ -135,6 +135,29 @@ describe('scoreStory', () => {
     expect(scoreStory(national, lisbon, NOW)).toBeCloseTo(scoreStory(inTheCapital, lisbon, NOW), 12);
   });
 
+  it("weighs a story in World and another category as World's news for a reader in another country", () => {
+    // The Amess killing: British politics, told by foreign outlets too. Politics weighs global relevance
+    // 0.3 and local 0.7 (§9), World 0.8 and 0.2.
+    const analytics = { global_relevance: 6, local_relevance: 8 };
+    const amess = makePrepared({
+      categories: ['Politics', 'World'],
+      relevant_countries: ['United Kingdom'],
+      analytics,
+    });
+    const british = makePrepared({ categories: ['Politics'], relevant_countries: ['United Kingdom'], analytics });
+    const auckland = { ...origin, country: 'New Zealand' };
+    // Abroad and unplaced: decay as at 3000 km, 1 / 11. World: 0.8 × 0.6 + 0.2 × 0.8 / 11; × quality 0.5.
+    expect(scoreStory(amess, auckland, NOW)).toBeCloseTo((0.48 + 0.16 / 11) * 0.5, 12);
+    // Without World it stays Politics abroad: 0.3 × 0.6 + 0.7 × 0.8 / 11.
+    expect(scoreStory(british, auckland, NOW)).toBeCloseTo((0.18 + 0.56 / 11) * 0.5, 12);
+    // At home it is Politics, World or not: 0.3 × 0.6 + 0.7 × 0.8.
+    const london = { ...origin, country: 'United Kingdom' };
+    expect(scoreStory(amess, london, NOW)).toBeCloseTo((0.18 + 0.56) * 0.5, 12);
+    expect(scoreStory(amess, london, NOW)).toBe(scoreStory(british, london, NOW));
+    // A reader whose country is not known reads it by its first category.
+    expect(scoreStory(amess, {}, NOW)).toBe(scoreStory(british, {}, NOW));
+  });
+
   it('never lets a factor fall below the minimum multiplier', () => {
     const irrelevant = makePrepared({ analytics: { global_relevance: 0, local_relevance: 0 } });
     // relevance 0 → 0.001; quality 0.5 → 0.0005

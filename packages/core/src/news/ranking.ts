@@ -233,8 +233,18 @@ export function scoreInContext(story: PreparedStory, context: RankingContext): n
   const distanceKm = story.nationwide && atHome && pinned !== null ? Math.min(pinned, NATIONWIDE_KM) : pinned;
   const decay = decayInContext(story, context, distanceKm);
   const local = context.mode === 'local';
-  const weightGlobal = local ? LOCAL_VIEW_WEIGHTS.global : story.weights.global;
-  const weightLocal = local ? LOCAL_VIEW_WEIGHTS.local : story.weights.local;
+  // A story in World and in another category is the world's news for a reader in another country, its
+  // own category's for a reader at home: the Amess killing is British politics in London and the
+  // world's news in Auckland, where Politics' weights (§9: global 0.3) had ranked it 30th, below a
+  // day's local court reports.
+  const abroad =
+    story.abroadWeights !== null &&
+    context.countryKey !== '' &&
+    story.countryKeys.length > 0 &&
+    !story.countryKeys.includes(context.countryKey);
+  const weights = abroad && story.abroadWeights ? story.abroadWeights : story.weights;
+  const weightGlobal = local ? LOCAL_VIEW_WEIGHTS.global : weights.global;
+  const weightLocal = local ? LOCAL_VIEW_WEIGHTS.local : weights.local;
   const relevance = weightGlobal * story.globalRelevance + weightLocal * story.localRelevance * decay;
   const farPenalty =
     distanceKm !== null && distanceKm > FAR_DISTANCE_KM && story.globalRelevance < LOW_GLOBAL_RELEVANCE
