@@ -70,21 +70,16 @@ describe('feedPage', () => {
     ]);
   });
 
-  it('personalises the home feed to stories matching an interest when a page of them exists', () => {
+  it('ranks the stories matching an interest higher on the home feed, and keeps every other story', () => {
     const page = feedPage(five, { category: 'all', limit: 2, reader: {}, now: NOW, interests: ['politics'] });
-    // s1, s3, s5 match (3 ≥ one page of 2), so only they are listed.
+    // Matches get 1 + 0.5 × 1 = 1.5 times their score: s3 (0.7 × 1.5 = 1.05) overtakes s2 (0.8),
+    // s5 (0.5 × 1.5 = 0.75) overtakes s4 (0.6) but not s2. s2 and s4, matching nothing, stay on Home.
     expect(ids(page.items)).toEqual(['s1', 's3']);
     expect(page.hasMore).toBe(true);
-    const next = feedPage(five, { category: 'all', page: 2, limit: 2, reader: {}, now: NOW, interests: ['politics'] });
-    expect(ids(next.items)).toEqual(['s5']);
-    expect(next.hasMore).toBe(false);
-  });
-
-  it('falls back to every story when fewer than a page match the interests', () => {
-    const page = feedPage(five, { category: 'all', limit: 20, reader: {}, now: NOW, interests: ['politics'] });
-    // Matches get 1 + 0.5 × 1 = 1.5 times their score: s3 (0.7 × 1.5 = 1.05) overtakes s2 (0.8),
-    // s5 (0.5 × 1.5 = 0.75) overtakes s4 (0.6) but not s2.
-    expect(ids(page.items)).toEqual(['s1', 's3', 's2', 's5', 's4']);
+    const last = feedPage(five, { category: 'all', page: 3, limit: 2, reader: {}, now: NOW, interests: ['politics'] });
+    expect(ids(last.items)).toEqual(['s4']);
+    const all = feedPage(five, { category: 'all', limit: 20, reader: {}, now: NOW, interests: ['politics'] });
+    expect(ids(all.items)).toEqual(['s1', 's3', 's2', 's5', 's4']);
   });
 });
 

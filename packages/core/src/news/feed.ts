@@ -3,7 +3,7 @@ import { countryKey } from '../geo/countries.ts';
 import { type FeedCategory, PAGE_SIZE } from './categories.ts';
 import { localStories } from './local.ts';
 import type { PreparedStory } from './prepare.ts';
-import { interestOverlap, type Reader, rankingContext, rankStories, scoreAll } from './ranking.ts';
+import { type Reader, rankingContext, rankStories, scoreAll } from './ranking.ts';
 import { orderByScores } from './score-order.ts';
 
 /** reading-experience §9: the local tab looks at the homepage's top 10 stories. */
@@ -28,9 +28,9 @@ export interface FeedPage {
 
 /**
  * The whole ordered feed of a category, eligible stories only.
- * - all with interests: ranked with the interest bonus, only stories matching an interest; when fewer than
- *   `pageSize` match, every story instead (still with the bonus, so the matches lead) so the feed never looks empty.
- * - all without interests: every story, ranked.
+ * - all: every story, ranked; a reader's interests lift the stories matching them by §9's interest bonus
+ *   ("Stories about your interests rank higher on Home"). Home is not filtered to them: a reader who
+ *   follows Sports and Science still meets the day's biggest story (docs/decisions/0023).
  * - local: the local tab (local.ts) when the reader's position and country are known, else nothing.
  * - world: stories having it among theirs, but for those of the reader's country alone when it is known, ranked.
  * - any other category: stories having that category among theirs, ranked.
@@ -40,16 +40,12 @@ export function feedStories(
   category: string,
   reader: Reader,
   now: number,
-  pageSize = PAGE_SIZE,
 ): PreparedStory[] {
   const eligible = prepared.filter((story) => story.eligible);
   const wanted = category.trim().toLowerCase();
   if (wanted === 'all' || wanted === '') {
     const context = rankingContext(reader, now);
-    const ranked = orderByScores(eligible, scoreAll(eligible, context));
-    if (context.interests.length === 0) return ranked;
-    const matching = ranked.filter((story) => interestOverlap(story, context.interests) > 0);
-    return matching.length >= pageSize ? matching : ranked;
+    return orderByScores(eligible, scoreAll(eligible, context));
   }
   if (wanted === 'local') {
     const { latitude, longitude, country } = reader;
@@ -70,7 +66,7 @@ export function feedPage(prepared: readonly PreparedStory[], query: FeedQuery): 
   const limit = Math.max(1, Math.floor(query.limit ?? PAGE_SIZE));
   const page = Math.max(1, Math.floor(query.page ?? 1));
   const reader = query.interests ? { ...query.reader, interests: query.interests } : query.reader;
-  const all = feedStories(prepared, query.category, reader, query.now, limit);
+  const all = feedStories(prepared, query.category, reader, query.now);
   const start = (page - 1) * limit;
   return { items: all.slice(start, start + limit), page, hasMore: all.length > start + limit };
 }
