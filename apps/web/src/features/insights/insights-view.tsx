@@ -39,8 +39,8 @@ export function InsightsView() {
           {t('insights.notEnough', {
             stories: data.minimum.stories,
             days: data.minimum.days,
-            moreStories: data.needed.stories,
-            moreDays: data.needed.days,
+            moreStories: t('insights.moreStories', { count: data.needed.stories }),
+            moreDays: t('insights.moreDays', { count: data.needed.days }),
           })}
         </p>
         <p className="text-slate-600 dark:text-slate-400">{basis}</p>

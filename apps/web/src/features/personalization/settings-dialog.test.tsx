@@ -237,7 +237,7 @@ describe('Personalization Settings', () => {
     await openSettings();
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'AI' }));
     expect(await screen.findByText('Not enough reading yet')).toBeTruthy();
-    expect(screen.getByText(/3 more stories and 1 more days to go/)).toBeTruthy();
+    expect(screen.getByText(/3 more stories and 1 more day to go/)).toBeTruthy();
   });
 
   it('lets any reader pause recording what they read', async () => {
