@@ -1,18 +1,33 @@
 /**
  * The Muted tab (accounts-and-membership §5, §8; DECISIONS.md items 3 and 4): muted words,
  * topics and sources, each added or removed at once. Free readers are warned at 2 of 3 words and
- * 1 of 2 topics and sources; an add the server refuses opens the upgrade prompt.
+ * 1 of 2 topics and sources; an add the server refuses opens the upgrade prompt. What is typed and
+ * not yet added is the dialog's (`typed`), so its 'Save Changes' adds it too.
  */
 import { FREE_LIMITS, LIMIT_WARNING_FROM } from '@tidings/core/plans/limits';
 import type { Preferences } from '@tidings/core/schemas/account';
 import { X } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { useLocale } from '../../lib/i18n.ts';
 import type { MutedKind } from './preferences-calls.ts';
 import { useMutedChange } from './use-preferences.ts';
 
-export function MutedTab({ preferences, premium }: { preferences: Preferences; premium: boolean }) {
+/** Text typed in each of the tab's fields and not yet added. */
+export type TypedMutes = Record<MutedKind, string>;
+export const NOTHING_TYPED: TypedMutes = { words: '', topics: '', sources: '' };
+
+export function MutedTab({
+  preferences,
+  premium,
+  typed,
+  onType,
+}: {
+  preferences: Preferences;
+  premium: boolean;
+  typed: TypedMutes;
+  onType(kind: MutedKind, value: string): void;
+}) {
   const { t } = useLocale();
   const words = preferences.mutedWords.length;
   const topicsAndSources = preferences.mutedTopics.length + preferences.mutedSources.length;
@@ -21,14 +36,14 @@ export function MutedTab({ preferences, premium }: { preferences: Preferences; p
   return (
     <div className="space-y-6">
       <p className="text-sm text-slate-600 dark:text-slate-300">{t('personalization.muted.text')}</p>
-      <MutedList kind="words" items={preferences.mutedWords} />
+      <MutedList kind="words" items={preferences.mutedWords} value={typed.words} onType={onType} />
       {warn(words, 'mutedWords') && (
         <p role="status" className="text-sm text-amber-800 dark:text-amber-300">
           {t('personalization.muted.wordsWarning', { count: words, limit: FREE_LIMITS.mutedWords })}
         </p>
       )}
-      <MutedList kind="topics" items={preferences.mutedTopics} />
-      <MutedList kind="sources" items={preferences.mutedSources} />
+      <MutedList kind="topics" items={preferences.mutedTopics} value={typed.topics} onType={onType} />
+      <MutedList kind="sources" items={preferences.mutedSources} value={typed.sources} onType={onType} />
       {warn(topicsAndSources, 'mutedTopicsAndSources') && (
         <p role="status" className="text-sm text-amber-800 dark:text-amber-300">
           {t('personalization.muted.topicsWarning', {
@@ -41,10 +56,20 @@ export function MutedTab({ preferences, premium }: { preferences: Preferences; p
   );
 }
 
-function MutedList({ kind, items }: { kind: MutedKind; items: string[] }) {
+function MutedList({
+  kind,
+  items,
+  value,
+  onType,
+}: {
+  kind: MutedKind;
+  items: string[];
+  value: string;
+  onType(kind: MutedKind, value: string): void;
+}) {
   const { t } = useLocale();
   const change = useMutedChange();
-  const [value, setValue] = useState('');
+  const setValue = (next: string) => onType(kind, next);
   const inputId = useId();
   const headingId = useId();
   const add = (event: FormEvent) => {

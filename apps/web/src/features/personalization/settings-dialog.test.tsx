@@ -122,6 +122,45 @@ describe('Personalization Settings', () => {
     expect(await screen.findByText('No muted sources.')).toBeTruthy();
   });
 
+  it('adds on Save Changes a word and a topic typed and not yet added, then closes', async () => {
+    const api = fakePreferencesApi();
+    const onClose = await openSettings();
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Muted' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Word to mute' }), { target: { value: 'boris' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Topic to mute' }), { target: { value: 'China' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Source to mute' }), { target: { value: '  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.calls).toContainEqual({ method: 'POST', url: '/api/preferences/muted/words', body: { word: 'boris' } });
+    expect(api.calls).toContainEqual({
+      method: 'POST',
+      url: '/api/preferences/muted/topics',
+      body: { topic: 'China' },
+    });
+    expect(api.calls.filter((call) => call.url === '/api/preferences/muted/sources')).toHaveLength(0);
+  });
+
+  it('keeps the dialog open when Save Changes cannot add what was typed', async () => {
+    const api = fakePreferencesApi({ stored: { mutedTopics: ['Sports', 'Crime'] } });
+    const onClose = await openSettings();
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Muted' }));
+    const topicBox = await screen.findByRole('textbox', { name: 'Topic to mute' });
+    fireEvent.change(topicBox, { target: { value: 'Weather' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(currentMembershipDialog()).toMatchObject({
+        reason: 'Muted topics limit reached. Upgrade to Premium for unlimited muting.',
+      }),
+    );
+    expect(api.calls).toContainEqual({
+      method: 'POST',
+      url: '/api/preferences/muted/topics',
+      body: { topic: 'Weather' },
+    });
+    expect(onClose).not.toHaveBeenCalled();
+    expect((topicBox as HTMLInputElement).value).toBe('Weather');
+  });
+
   it('warns at 1 of 2 muted topics and sources, which share one limit', async () => {
     fakePreferencesApi({ stored: { mutedTopics: ['Sports'] } });
     await openSettings();

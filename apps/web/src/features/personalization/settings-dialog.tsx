@@ -1,8 +1,10 @@
 /**
  * Personalization Settings (accounts-and-membership §2): tabs Interests, Muted, Email and AI,
  * opening on Interests. Interests are a draft that 'Save Changes' keeps (shown on Interests and
- * Muted); muting and e-mail switches are saved as they are made, with the spec's toasts.
- * 'Cancel' closes. Nothing is rendered without a signed-in reader.
+ * Muted); muting and e-mail switches are saved as they are made, with the spec's toasts, and
+ * 'Save Changes' also adds a word, topic or source typed and not yet added (a reader who typed
+ * "boris" and pressed Save had been left believing it muted). 'Cancel' closes. Nothing is rendered
+ * without a signed-in reader.
  */
 import { useMutation } from '@tanstack/react-query';
 import { limitFor } from '@tidings/core/plans/limits';
@@ -18,10 +20,10 @@ import { useSession } from '../auth/session.ts';
 import { usePremium } from '../premium/use-premium.ts';
 import { AiTab } from './ai-tab.tsx';
 import { EmailTab } from './email-tab.tsx';
-import { MutedTab } from './muted-tab.tsx';
-import { saveCategories } from './preferences-calls.ts';
+import { MutedTab, NOTHING_TYPED, type TypedMutes } from './muted-tab.tsx';
+import { type MutedKind, saveCategories } from './preferences-calls.ts';
 import { TopicPicker } from './topic-picker.tsx';
-import { offerUpgradeOnLimit, usePreferences, usePreferencesChanged } from './use-preferences.ts';
+import { offerUpgradeOnLimit, useMutedChange, usePreferences, usePreferencesChanged } from './use-preferences.ts';
 
 const TABS = ['interests', 'muted', 'email', 'ai'] as const;
 type Tab = (typeof TABS)[number];
@@ -36,6 +38,9 @@ export default function SettingsDialog({ onClose }: { onClose(): void }) {
   const [draft, setDraft] = useState<string[]>();
   const stored = preferences.data?.categories ?? [];
   const topics = draft ?? stored;
+  const [typed, setTyped] = useState<TypedMutes>(NOTHING_TYPED);
+  const onType = (kind: MutedKind, value: string) => setTyped((before) => ({ ...before, [kind]: value }));
+  const muted = useMutedChange();
 
   const save = useMutation({
     mutationFn: () => saveCategories(topics),
@@ -49,6 +54,23 @@ export default function SettingsDialog({ onClose }: { onClose(): void }) {
         toast.error(t('personalization.errors.categories'));
     },
   });
+
+  /** Adds what is typed in the Muted tab's fields, then keeps the interests; stays open on a refusal. */
+  const saveAll = async () => {
+    for (const kind of Object.keys(typed) as MutedKind[]) {
+      // §5: the settings ignore empty or whitespace-only input.
+      if (typed[kind].trim() === '') continue;
+      try {
+        await muted.mutateAsync({ kind, value: typed[kind], change: 'add' });
+      } catch {
+        // The upgrade prompt or the error toast has told the reader (`useMutedChange`).
+        return;
+      }
+      onType(kind, '');
+    }
+    if (draft === undefined) onClose();
+    else save.mutate();
+  };
 
   if (session.status !== 'signedIn') return null;
   const saving = tab === 'interests' || tab === 'muted';
@@ -65,10 +87,7 @@ export default function SettingsDialog({ onClose }: { onClose(): void }) {
             {t('common.cancel')}
           </Button>
           {saving && (
-            <Button
-              onClick={() => (draft === undefined ? onClose() : save.mutate())}
-              disabled={save.isPending || !preferences.data}
-            >
+            <Button onClick={() => void saveAll()} disabled={save.isPending || muted.isPending || !preferences.data}>
               {save.isPending ? t('personalization.saving') : t('personalization.saveChanges')}
             </Button>
           )}
@@ -112,7 +131,7 @@ export default function SettingsDialog({ onClose }: { onClose(): void }) {
               />
             </Tabs.Content>
             <Tabs.Content value="muted" className="focus-visible:outline-2 focus-visible:outline-brand-600">
-              <MutedTab preferences={preferences.data} premium={premium} />
+              <MutedTab preferences={preferences.data} premium={premium} typed={typed} onType={onType} />
             </Tabs.Content>
             <Tabs.Content value="email" className="focus-visible:outline-2 focus-visible:outline-brand-600">
               <EmailTab preferences={preferences.data} premium={premium} />
