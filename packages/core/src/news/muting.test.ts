@@ -42,6 +42,37 @@ describe('applyMutes', () => {
     expect(ids(applyMutes(stories, { ...noMutes, topics: ['SPORTS'] }))).toEqual(['similar']);
   });
 
+  it('hides a story tagged with a full name when a reader mutes the surname, not another place named from it', () => {
+    const stories = [
+      makePrepared({ id: 'full-name', tags: ['jacinda ardern', 'new zealand'] }),
+      makePrepared({ id: 'surname', tags: ['ardern'] }),
+      makePrepared({ id: 'inside', tags: ['ardern government review'] }),
+      makePrepared({ id: 'nsw', tags: ['new south wales'] }),
+      makePrepared({ id: 'wales', tags: ['wales'] }),
+      makePrepared({ id: 'south-africa', tags: ['south africa'] }),
+      makePrepared({ id: 'part-of-a-word', tags: ['lardern'] }),
+    ];
+    expect(ids(applyMutes(stories, { ...noMutes, topics: ['Ardern'] }))).toEqual([
+      'inside',
+      'nsw',
+      'wales',
+      'south-africa',
+      'part-of-a-word',
+    ]);
+    expect(ids(applyMutes(stories, { ...noMutes, topics: ['Wales', 'africa'] }))).toEqual([
+      'full-name',
+      'surname',
+      'inside',
+      'nsw',
+      'south-africa',
+      'part-of-a-word',
+    ]);
+    // A full name muted hides that name, not every story of its surname alone.
+    expect(ids(applyMutes(stories, { ...noMutes, topics: ['Jacinda Ardern'] }))).toEqual(
+      ids(stories).filter((id) => id !== 'full-name'),
+    );
+  });
+
   it('takes a category named as a Dutch reader reads it (or in the singular) for the category', () => {
     const stories = [
       makePrepared({ id: 'sports', categories: ['Sports'] }),

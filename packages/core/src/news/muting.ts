@@ -38,7 +38,9 @@ function topicKeys(values: readonly string[]): Set<string> {
  * - a muted word hides every story whose headline, sub-headline, description or tags (translations included)
  *   contain it as a whole word, ignoring case and accents ("art" hides "pop art", not "party");
  * - a muted topic hides stories having it among their categories or tags (case- and accent-insensitive equality;
- *   a category may be named in English or Dutch: "Sport", "Wetenschap");
+ *   a category may be named in English or Dutch: "Sport", "Wetenschap"), or a tag it ends, word for word, as a
+ *   surname ends a full name ("Ardern" hides "jacinda ardern", "Trump" hides "donald trump"); not a place named
+ *   from it ("Wales" does not hide "new south wales", nor "Africa" "south africa": see `OTHER_PLACE`);
  * - a muted source (by name, case-insensitive) is removed from a story's sources; the story comes back as a new
  *   prepared story, and is hidden when that leaves it without sources (a story that never had any stays).
  * With nothing muted the input array itself is returned.
@@ -61,8 +63,30 @@ export function applyMutes(prepared: readonly PreparedStory[], mutes: Mutes): re
 
 function hasMutedTopic(story: PreparedStory, topics: ReadonlySet<string>): boolean {
   if (topics.size === 0) return false;
-  for (const topic of topics) if (story.topics.has(topic)) return true;
+  for (const topic of topics) {
+    if (story.topics.has(topic)) return true;
+    for (const tag of story.tags) if (endsWithTopic(tag, topic)) return true;
+  }
   return false;
+}
+
+/**
+ * Words that make a name ending in a place's name another place ("New South Wales", "West Virginia",
+ * "South Africa", "New York", "Northern Ireland"), in English and Dutch.
+ */
+const OTHER_PLACE = new Set(
+  'new north south east west northern southern eastern western upper lower central greater nieuw noord zuid oost'
+    .concat(' noordelijk zuidelijk')
+    .split(' '),
+);
+
+/** A tag of several words whose last words are the topic, the word before them not making another place. */
+function endsWithTopic(tag: string, topic: string): boolean {
+  if (tag.length <= topic.length + 1 || !tag.endsWith(topic) || tag[tag.length - topic.length - 1] !== ' ') {
+    return false;
+  }
+  const before = tag.slice(0, tag.length - topic.length - 1);
+  return !OTHER_PLACE.has(before.slice(before.lastIndexOf(' ') + 1));
 }
 
 /** The story without muted sources; null when it had sources and none is left. */
