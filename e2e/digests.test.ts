@@ -41,6 +41,26 @@ describe('reading insights and digests in the browser', () => {
     expect((await recorded).status()).toBe(201);
   }
 
+  it("opens a Dutch mail's story link in Dutch on a browser that would read English, and keeps Dutch", async () => {
+    const feed = (await (await fetch(`${e2e.baseUrl}/api/news?category=all&page=1`)).json()) as {
+      data: Array<{ id: string }>;
+    };
+    const id = feed.data[0]?.id as string;
+    // A new device: no saved language, an English browser, no position (the fallback city).
+    const context = await e2e.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await visit(page, `/story/${encodeURIComponent(id)}?lang=nl`);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Bronnen').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('nl');
+    // Once location detection has answered it is still Dutch, and so is the next visit.
+    await page.waitForTimeout(1500);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('nl');
+    await visit(page, '/');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('nl');
+    await context.close();
+  });
+
   it('shows a free reader the teaser, and a premium reader insights that move as they read', async () => {
     const free = await e2e.newContext();
     const freePage = await free.newPage();

@@ -7,6 +7,7 @@ import { fetchAppConfig } from './app/app-config.ts';
 import { startSessionRestore } from './features/auth/session.ts';
 import {
   applyLanguage,
+  followLinkedLanguage,
   holdLanguageUntil,
   initialLanguage,
   rememberPageLanguage,
@@ -37,6 +38,7 @@ setIpLookupAvailable(
         () => true,
       )),
 );
+followLinkedLanguage(window.location.search);
 const place = readerLocation();
 // The server drew the page in the language this browser last showed (its cookie). With no choice
 // saved and no place known yet, that is still the best guess until detection answers.

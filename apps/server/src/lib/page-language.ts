@@ -9,7 +9,16 @@ import { isDutch } from '@tidings/core/plans/catalogue';
 import type { FastifyRequest } from 'fastify';
 
 export function pageLanguage(request: FastifyRequest): InterfaceLanguage {
-  return pageLanguageOf(request.cookies[PAGE_LANGUAGE_COOKIE]);
+  return linkedLanguage(request) ?? pageLanguageOf(request.cookies[PAGE_LANGUAGE_COOKIE]);
+}
+
+/**
+ * The language a link names (`?lang=nl`, as Tidings' mails write their story links), which the
+ * browser then keeps as the reader's choice (`followLinkedLanguage`): the page is drawn in it at once.
+ */
+function linkedLanguage(request: FastifyRequest): InterfaceLanguage | undefined {
+  const { lang } = (request.query ?? {}) as { lang?: unknown };
+  return lang === 'nl' || lang === 'en' ? lang : undefined;
 }
 
 /**
@@ -18,6 +27,8 @@ export function pageLanguage(request: FastifyRequest): InterfaceLanguage {
  * fetcher, a first visit).
  */
 export function titleLanguage(request: FastifyRequest): InterfaceLanguage {
-  if (request.cookies[PAGE_LANGUAGE_COOKIE] !== undefined) return pageLanguage(request);
+  if (linkedLanguage(request) !== undefined || request.cookies[PAGE_LANGUAGE_COOKIE] !== undefined) {
+    return pageLanguage(request);
+  }
   return isDutch(request.headers['accept-language']) ? 'nl' : 'en';
 }

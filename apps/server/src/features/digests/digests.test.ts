@@ -81,8 +81,8 @@ describe.each(testDatabases)('digests mailed to the readers who want them, on $n
     const [mail] = await mailsTo(app, readers.free, /^Your week in news/);
     if (!mail) throw new Error('no weekly digest');
     for (const id of ['vote-recount', 'volcano-erupts', 'gazette-exclusive', 'tech-launch', 'quake-breaking']) {
-      expect(mail.text).toContain(`http://localhost:3000/story/${id}`);
-      expect(mail.html).toContain(`href="http://localhost:3000/story/${id}"`);
+      expect(mail.text).toContain(`http://localhost:3000/story/${id}?lang=en`);
+      expect(mail.html).toContain(`href="http://localhost:3000/story/${id}?lang=en"`);
     }
     expect(mail.text).not.toContain('old-story');
     expect(mail.text).toContain('Recount of the council vote begins');
@@ -123,6 +123,10 @@ describe.each(testDatabases)('digests mailed to the readers who want them, on $n
     );
     expect(weekly.text).toContain('Je krijgt deze e-mail omdat het wekelijkse overzicht aanstaat');
     expect(weekly.text).not.toMatch(/Reported by|You get this mail/);
+    // Its links open the story in Dutch on any device, whatever language the browser would detect.
+    expect(weekly.html).toContain('href="http://localhost:3000/story/vote-recount?lang=nl"');
+    const page = await app.inject({ method: 'GET', url: '/story/vote-recount?lang=nl' });
+    expect(page.body).toMatch(/<html lang="nl"/);
   });
 
   it('is good mail: HTML and text, readable in dark mode and on phones, and an RFC 8058 one-click unsubscribe', async () => {

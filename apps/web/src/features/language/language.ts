@@ -30,6 +30,16 @@ export function savedLanguage(): AppLanguage | undefined {
   return readStored(LANGUAGE_KEY, (value) => (value === 'en' || value === 'nl' ? value : undefined));
 }
 
+/**
+ * A link that names its language (`?lang=nl`, as Tidings' own mails write their story links) is the
+ * reader's choice, saved before the first view is drawn: a Dutch reader who opens a Dutch mail's link
+ * on a new device had read the story in English, as detection placed them in Lisbon.
+ */
+export function followLinkedLanguage(search: string): void {
+  const linked = new URLSearchParams(search).get('lang');
+  if (linked === 'en' || linked === 'nl') writeStored(LANGUAGE_KEY, linked);
+}
+
 /** A manual choice: saved, applied, and announced with the spec's language-changed event. It stops detection. */
 export function chooseLanguage(language: AppLanguage): void {
   writeStored(LANGUAGE_KEY, language);

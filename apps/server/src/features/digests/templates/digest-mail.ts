@@ -156,7 +156,9 @@ interface Common {
   unsubscribeUrl: string;
 }
 
-const storyUrl = (publicUrl: string, id: string) => `${publicUrl}/story/${encodeURIComponent(id)}`;
+/** A story's page, in the mail's language: the reader's browser takes it as their choice (`?lang=`). */
+const storyUrl = (common: Common, id: string) =>
+  `${common.publicUrl}/story/${encodeURIComponent(id)}?lang=${common.language}`;
 
 function storyLine(t: DigestTexts, story: DigestStory): string {
   const category = t.categories[story.article.category] ?? story.article.category;
@@ -191,7 +193,7 @@ export async function storyListMail(
   const footer = footerParts(t, kind, common);
 
   const cards = stories.map((story) => {
-    const url = storyUrl(common.publicUrl, story.article.id);
+    const url = storyUrl(common, story.article.id);
     return `${mj.rule()}
 ${mj.storyTitle(story.article.title, url)}
 ${story.article.excerpt ? mj.paragraph(story.article.excerpt) : ''}
@@ -214,7 +216,7 @@ ${mj.small(escapeHtml(storyLine(t, story)))}`;
       `${i + 1}. ${story.article.title}`,
       ...(story.article.excerpt ? [`   ${story.article.excerpt}`] : []),
       `   ${storyLine(t, story)}`,
-      `   ${storyUrl(common.publicUrl, story.article.id)}`,
+      `   ${storyUrl(common, story.article.id)}`,
       '',
     ]),
     ...footer.text,
@@ -227,7 +229,7 @@ export async function breakingMail(story: DigestStory, common: Common): Promise<
   const t = texts[common.language];
   const subject = t.breaking.subject(story.article.title);
   const intro = t.breaking.intro(story.burst?.outlets ?? story.outlets.length, BREAKING_BURST_HOURS);
-  const url = storyUrl(common.publicUrl, story.article.id);
+  const url = storyUrl(common, story.article.id);
   const footer = footerParts(t, 'breakingNews', common);
   const html = await renderFrame({
     language: common.language,
