@@ -212,6 +212,23 @@ describe('the story dialog', () => {
     expect(await about([])).not.toMatch(/Tidings/);
   });
 
+  it('names the browser tab after the open story, and after the site again once it closes', async () => {
+    stubApi(() => json(story));
+    document.title = 'Tidings';
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const handlers = { onOpenChange: vi.fn(), onShare: vi.fn(), onOpenStory: vi.fn() };
+    const dialog = (open: boolean) => (
+      <QueryClientProvider client={client}>
+        <StoryDialog storyId={story.id} open={open} shareEnabled relatedEnabled={false} {...handlers} />
+      </QueryClientProvider>
+    );
+    const { rerender } = render(dialog(true));
+    await screen.findByRole('dialog', { name: story.title });
+    expect(document.title).toBe(`${story.title} · Tidings`);
+    rerender(dialog(false));
+    expect(document.title).toBe('Tidings');
+  });
+
   it('asks for the story in the interface language', async () => {
     const api = stubApi(() => json(story));
     renderDialog();

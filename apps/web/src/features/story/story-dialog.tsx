@@ -38,6 +38,24 @@ export default function StoryDialog(props: StoryDialogProps) {
   return props.open ? <OpenStoryDialog {...props} /> : null;
 }
 
+/**
+ * The browser tab names the open story, as the server names a story's page, and goes back to the
+ * site's name when the story closes: it had kept the first story's headline through closing it and
+ * opening others.
+ */
+function usePageTitle(headline: string | undefined) {
+  const { t } = useLocale();
+  // What every page but a story's is called (index.html's title).
+  const site = t('app.name');
+  useEffect(() => {
+    if (!headline) return;
+    document.title = `${headline} · ${site}`;
+    return () => {
+      document.title = site;
+    };
+  }, [headline, site]);
+}
+
 /** §4 / §8: 404 → story not found, another non-OK answer → failed to load, a thrown fetch → network error. */
 function storyErrorKey(error: Error) {
   if (error instanceof ApiRequestError)
@@ -66,6 +84,7 @@ function OpenStoryDialog({
   const retrying = retried !== null && retried.key === queryKey && story.isFetching && !story.data;
   const error = story.data ? null : (story.error ?? (retrying ? retried.error : null));
   const firstStoryId = useRef(storyId);
+  usePageTitle(story.data?.title);
 
   function tryAgain() {
     if (retrying || !story.error) return;
