@@ -101,6 +101,17 @@ describe.each(testDatabases)('feeds on $name', (database) => {
     expect((await get('/feeds/all.rss')).statusCode).toBe(404);
   });
 
+  it('names a Dutch feed in Dutch, and links its entries to the story in Dutch', async () => {
+    const json = expectValidJsonFeed((await get('/feeds/science.json?lang=nl')).body);
+    expect(json.title).toBe('Tidings: Wetenschap');
+    expect(json.language).toBe('nl');
+    expect(json.items.map((i: { url: string }) => i.url)).toEqual(['http://news.test/story/comet-seen?lang=nl']);
+    const atom = expectValidAtom((await get('/feeds/all.atom?lang=nl')).body);
+    expect(atom.title).toMatchObject({ value: 'Tidings: Topverhalen' });
+    // In English, as before.
+    expect(expectValidJsonFeed((await get('/feeds/science.json')).body).title).toBe('Tidings: Science');
+  });
+
   it('answers a conditional request for an unchanged feed with 304', async () => {
     const first = await get('/feeds/all.atom');
     const etag = String(first.headers.etag);

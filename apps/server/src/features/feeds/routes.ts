@@ -4,7 +4,7 @@
  * Conditional requests (ETag, Last-Modified) are answered 304; polling is rate limited.
  */
 import { createHash } from 'node:crypto';
-import { FEED_CATEGORIES } from '@tidings/core/news/categories';
+import { CATEGORY_NAMES, FEED_CATEGORIES } from '@tidings/core/news/categories';
 import { feedPage } from '@tidings/core/news/feed';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,8 +28,13 @@ const CATEGORIES = FEED_CATEGORIES.filter((category) => category !== 'local');
 const fileParams = z.object({ file: z.string().max(40) });
 const langQuery = z.object({ lang: z.string().max(35).optional() });
 
-function categoryTitle(category: string): string {
-  return category === 'all' ? 'Tidings: Top stories' : `Tidings: ${category[0]?.toUpperCase()}${category.slice(1)}`;
+/** A feed's title in its language: "Tidings: Top stories", "Tidings: Wetenschap". */
+function categoryTitle(category: string, language: 'en' | 'nl'): string {
+  if (category === 'all') return language === 'nl' ? 'Tidings: Topverhalen' : 'Tidings: Top stories';
+  const name =
+    (CATEGORY_NAMES[language] as Record<string, string>)[category] ??
+    `${category[0]?.toUpperCase()}${category.slice(1)}`;
+  return `Tidings: ${name}`;
 }
 
 export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -69,15 +74,18 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
       publishedAt: article.publishedAt || new Date(fallbackDate).toISOString(),
     }));
     const updated = new Date(Math.max(fallbackDate, ...dated.map((a) => Date.parse(a.publishedAt) || 0)));
+    const language = options.lang?.startsWith('nl') ? 'nl' : 'en';
+    // A Dutch feed's links open the story in Dutch, as a Dutch mail's do (`pageLanguage`).
+    const inLanguage = language === 'nl' ? '?lang=nl' : '';
     const entries: FeedEntry[] = dated.map((article) => ({
       article,
-      url: `${base}/story/${encodeURIComponent(article.id)}`,
+      url: `${base}/story/${encodeURIComponent(article.id)}${inLanguage}`,
     }));
     const description = {
-      title: categoryTitle(category),
-      pageUrl: category === 'all' ? `${base}/` : `${base}/${category}`,
+      title: categoryTitle(category, language),
+      pageUrl: category === 'all' ? `${base}/${inLanguage}` : `${base}/${category}${inLanguage}`,
       selfUrl: `${base}${options.selfPath}`,
-      language: options.lang?.startsWith('nl') ? 'nl' : 'en',
+      language,
       updated,
     };
     const atom = match[2] === 'atom';

@@ -15,10 +15,14 @@ import { FEED_ADDRESS_KEY, type FeedAddress, getFeedAddressState, newFeedAddress
 
 const CATEGORIES = FEED_CATEGORIES.filter((category) => category !== 'local');
 
-/** The address of one category's feed under the reader's token (Home is the token's own). */
-function addressOf(address: FeedAddress, category: string, format: 'atom' | 'json'): string {
+/**
+ * The address of one category's feed under the reader's token (Home is the token's own), in the
+ * language the reader reads Tidings in: a Dutch reader's feed had listed English headlines.
+ */
+function addressOf(address: FeedAddress, category: string, format: 'atom' | 'json', language: string): string {
   const home = format === 'atom' ? address.atomUrl : address.jsonUrl;
-  return category === 'all' ? home : home.replace(/\.(atom|json)$/, `/${category}.${format}`);
+  const url = category === 'all' ? home : home.replace(/\.(atom|json)$/, `/${category}.${format}`);
+  return language === 'nl' ? `${url}?lang=nl` : url;
 }
 
 function CopyField({ label, value }: { label: string; value: string }) {
@@ -55,7 +59,7 @@ function CopyField({ label, value }: { label: string; value: string }) {
 }
 
 export default function FeedAddressDialog({ onClose }: { onClose(): void }) {
-  const { t, locale } = useLocale();
+  const { t, locale, language } = useLocale();
   const client = useQueryClient();
   const state = useQuery({ queryKey: FEED_ADDRESS_KEY, queryFn: getFeedAddressState });
   const [address, setAddress] = useState<FeedAddress>();
@@ -101,8 +105,8 @@ export default function FeedAddressDialog({ onClose }: { onClose(): void }) {
                 ))}
               </select>
             </div>
-            <CopyField label={t('feeds.atom')} value={addressOf(address, category, 'atom')} />
-            <CopyField label={t('feeds.json')} value={addressOf(address, category, 'json')} />
+            <CopyField label={t('feeds.atom')} value={addressOf(address, category, 'atom', language)} />
+            <CopyField label={t('feeds.json')} value={addressOf(address, category, 'json', language)} />
           </>
         ) : state.isPending ? (
           <p role="status">{t('common.loading')}</p>
