@@ -42,7 +42,8 @@ export function StoryArticle({
         {createdAt && (
           <span className="inline-flex items-center gap-1.5">
             <CalendarDays aria-hidden="true" className="size-4" />
-            <span className="sr-only">{t('storyDetails.createdOn')}</span>
+            {/* Said, not only read out: the card dates the story by its latest report, this by its first. */}
+            <span>{t('storyDetails.createdOn')}</span>
             <time dateTime={story.createdAt ?? undefined}>{createdAt}</time>
           </span>
         )}

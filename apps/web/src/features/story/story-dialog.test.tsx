@@ -93,6 +93,8 @@ describe('the story dialog', () => {
     expect(screen.getAllByRole('heading', { name: story.title })).toHaveLength(1);
     expect(screen.getByRole('heading', { name: 'Sources 0' })).toBeTruthy();
     expect(screen.getByText('No sources found for this story.')).toBeTruthy();
+    // The date of its first report is said to be that, on screen too: a card dates it by its latest.
+    expect(screen.getByText('Created on').classList.contains('sr-only')).toBe(false);
   });
 
   it('marks a story no translation covers with its own language, so a screen reader reads Dutch as Dutch', async () => {
