@@ -57,7 +57,8 @@ export function TopicPicker({ selected, onChange, limit, onLimit }: TopicPickerP
                 className="flex w-full items-center gap-2 rounded-xl border border-slate-300 px-3 py-2 text-left text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 aria-pressed:border-brand-700 aria-pressed:bg-cyan-50 dark:aria-pressed:text-white aria-pressed:font-semibold aria-disabled:opacity-60 dark:border-slate-700 dark:hover:bg-slate-800 dark:aria-pressed:bg-slate-800"
               >
                 <Check aria-hidden="true" className={`size-4 shrink-0 ${chosen ? '' : 'invisible'}`} />
-                {/* A long Dutch word ("Klimaatverandering") breaks rather than running past the border. */}
+                {/* A long Dutch word breaks rather than running past the border: at its soft hyphen
+                    ("Klimaat-verandering", nl.json), as a browser without Dutch hyphenation cannot tell. */}
                 <span className="min-w-0 break-words hyphens-auto">{t(`personalization.topics.${topic}`)}</span>
               </button>
             </li>
