@@ -179,7 +179,20 @@ describe('searching in the reader’s language', () => {
   it('takes a plural ending off only when 5 letters remain', () => {
     expect(termForms('kabels', 'nl')).toEqual(['kabels', 'kabel']);
     expect(termForms('artsen', 'nl')).toEqual(['artsen']);
-    expect(termForms('cables', 'en')).toEqual(['cables']);
+  });
+
+  it('tries an English plural as its singular, where enough of the word remains and it is a plural', () => {
+    expect(termForms('vaccines', 'en')).toEqual(['vaccines', 'vaccine']);
+    expect(termForms('cities')).toEqual(['cities', 'city']);
+    expect(termForms('crashes')).toEqual(['crashes', 'crash']);
+    expect(termForms('charges')).toEqual(['charges', 'charge']);
+    for (const word of ['news', 'gas', 'crisis', 'bus', 'class', 'was', 'this', 'vaccine']) {
+      expect(termForms(word, 'en')).toEqual([word]);
+    }
+    const drive = makePrepared({ id: 'drive', headline: 'Super Saturday vaccine drive breaks record' });
+    const york = makePrepared({ id: 'york', headline: 'New York marathon returns' });
+    expect(searchStories([drive, york], 'vaccines', {}, NOW).map((s) => s.id)).toEqual(['drive']);
+    expect(searchStories([drive, york], 'news', {}, NOW)).toEqual([]);
   });
 
   it('still finds the English text', () => {
