@@ -56,9 +56,21 @@ describe('reading insights and digests in the browser', () => {
     // Once location detection has answered it is still Dutch, and so is the next visit.
     await page.waitForTimeout(1500);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('nl');
+    // The link's word is taken off the address: a reload or a copied link decides nothing again.
+    expect(page.url()).not.toContain('lang=');
     await visit(page, '/');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('nl');
     await context.close();
+
+    // A reader who chose English keeps it, whatever a link says.
+    const english = await e2e.newContext({ locale: 'en-US' });
+    const other = await english.newPage();
+    await visit(other, '/');
+    await other.evaluate(() => localStorage.setItem('language', '"en"'));
+    await visit(other, `/story/${encodeURIComponent(id)}?lang=nl`);
+    await other.getByRole('dialog').getByText('Sources').first().waitFor();
+    expect(await other.evaluate(() => document.documentElement.lang)).toBe('en');
+    await english.close();
   });
 
   it('shows a free reader the teaser, and a premium reader insights that move as they read', async () => {

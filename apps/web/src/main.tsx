@@ -38,7 +38,7 @@ setIpLookupAvailable(
         () => true,
       )),
 );
-followLinkedLanguage(window.location.search);
+followLinkedLanguage();
 const place = readerLocation();
 // The server drew the page in the language this browser last showed (its cookie). With no choice
 // saved and no place known yet, that is still the best guess until detection answers.

@@ -9,12 +9,14 @@ import { isDutch } from '@tidings/core/plans/catalogue';
 import type { FastifyRequest } from 'fastify';
 
 export function pageLanguage(request: FastifyRequest): InterfaceLanguage {
-  return linkedLanguage(request) ?? pageLanguageOf(request.cookies[PAGE_LANGUAGE_COOKIE]);
+  const cookie = request.cookies[PAGE_LANGUAGE_COOKIE];
+  return cookie === undefined ? (linkedLanguage(request) ?? pageLanguageOf(cookie)) : pageLanguageOf(cookie);
 }
 
 /**
- * The language a link names (`?lang=nl`, as Tidings' mails write their story links), which the
- * browser then keeps as the reader's choice (`followLinkedLanguage`): the page is drawn in it at once.
+ * The language a link names (`?lang=nl`, as Tidings' mails write their story links): a browser that
+ * has shown no page yet gets its first one in it, and keeps it as the reader's choice
+ * (`followLinkedLanguage`); one that has goes on in its own.
  */
 function linkedLanguage(request: FastifyRequest): InterfaceLanguage | undefined {
   const { lang } = (request.query ?? {}) as { lang?: unknown };
@@ -27,7 +29,7 @@ function linkedLanguage(request: FastifyRequest): InterfaceLanguage | undefined 
  * fetcher, a first visit).
  */
 export function titleLanguage(request: FastifyRequest): InterfaceLanguage {
-  if (linkedLanguage(request) !== undefined || request.cookies[PAGE_LANGUAGE_COOKIE] !== undefined) {
+  if (request.cookies[PAGE_LANGUAGE_COOKIE] !== undefined || linkedLanguage(request) !== undefined) {
     return pageLanguage(request);
   }
   return isDutch(request.headers['accept-language']) ? 'nl' : 'en';

@@ -81,6 +81,17 @@ describe('feedPage', () => {
     const all = feedPage(five, { category: 'all', limit: 20, reader: {}, now: NOW, interests: ['politics'] });
     expect(ids(all.items)).toEqual(['s1', 's3', 's2', 's5', 's4']);
   });
+
+  it('lists only the stories matching an interest when asked (the daily digest), where a page of them exists', () => {
+    const query = { category: 'all', limit: 2, reader: {}, now: NOW, interests: ['politics'], interestsOnly: true };
+    // s1, s3, s5 match (3 ≥ one page of 2), so only they are listed.
+    expect(ids(feedPage(five, query).items)).toEqual(['s1', 's3']);
+    const next = feedPage(five, { ...query, page: 2 });
+    expect(ids(next.items)).toEqual(['s5']);
+    expect(next.hasMore).toBe(false);
+    // Fewer than a page match: every story, the matches lifted.
+    expect(ids(feedPage(five, { ...query, limit: 20 }).items)).toEqual(['s1', 's3', 's2', 's5', 's4']);
+  });
 });
 
 describe('pickFeatured', () => {

@@ -3,7 +3,7 @@ import { countryKey } from '../geo/countries.ts';
 import { type FeedCategory, PAGE_SIZE } from './categories.ts';
 import { localStories } from './local.ts';
 import type { PreparedStory } from './prepare.ts';
-import { type Reader, rankingContext, rankStories, scoreAll } from './ranking.ts';
+import { interestOverlap, type Reader, rankingContext, rankStories, scoreAll } from './ranking.ts';
 import { orderByScores } from './score-order.ts';
 
 /** reading-experience §9: the local tab looks at the homepage's top 10 stories. */
@@ -18,6 +18,11 @@ export interface FeedQuery {
   now: number;
   /** The reader's interests (server categories or tags); falls back to reader.interests. */
   interests?: readonly string[];
+  /**
+   * Home of the stories matching an interest only, where a page of them exists (the daily digest's
+   * "the stories that match your interests"); Home itself lists every story.
+   */
+  interestsOnly?: boolean;
 }
 
 export interface FeedPage {
@@ -66,9 +71,23 @@ export function feedPage(prepared: readonly PreparedStory[], query: FeedQuery): 
   const limit = Math.max(1, Math.floor(query.limit ?? PAGE_SIZE));
   const page = Math.max(1, Math.floor(query.page ?? 1));
   const reader = query.interests ? { ...query.reader, interests: query.interests } : query.reader;
-  const all = feedStories(prepared, query.category, reader, query.now);
+  const ranked = feedStories(prepared, query.category, reader, query.now);
+  const all = query.interestsOnly ? interestMatchesIfAPage(ranked, reader, query.now, limit) : ranked;
   const start = (page - 1) * limit;
   return { items: all.slice(start, start + limit), page, hasMore: all.length > start + limit };
+}
+
+/** The stories matching an interest, where at least a page of them exists; else every story (the matches lead). */
+function interestMatchesIfAPage(
+  ranked: PreparedStory[],
+  reader: Reader,
+  now: number,
+  pageSize: number,
+): PreparedStory[] {
+  const { interests } = rankingContext(reader, now);
+  if (interests.length === 0) return ranked;
+  const matching = ranked.filter((story) => interestOverlap(story, interests) > 0);
+  return matching.length >= pageSize ? matching : ranked;
 }
 
 /** Ids of the homepage's top stories (category all, no interests), for the local tab's exclusion rule. */

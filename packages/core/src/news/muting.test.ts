@@ -47,6 +47,7 @@ describe('applyMutes', () => {
       makePrepared({ id: 'full-name', tags: ['jacinda ardern', 'new zealand'] }),
       makePrepared({ id: 'surname', tags: ['ardern'] }),
       makePrepared({ id: 'inside', tags: ['ardern government review'] }),
+      makePrepared({ id: 'longer-name', tags: ['lady ann ardern'] }),
       makePrepared({ id: 'nsw', tags: ['new south wales'] }),
       makePrepared({ id: 'wales', tags: ['wales'] }),
       makePrepared({ id: 'south-africa', tags: ['south africa'] }),
@@ -54,6 +55,7 @@ describe('applyMutes', () => {
     ];
     expect(ids(applyMutes(stories, { ...noMutes, topics: ['Ardern'] }))).toEqual([
       'inside',
+      'longer-name',
       'nsw',
       'wales',
       'south-africa',
@@ -63,6 +65,7 @@ describe('applyMutes', () => {
       'full-name',
       'surname',
       'inside',
+      'longer-name',
       'nsw',
       'south-africa',
       'part-of-a-word',

@@ -77,6 +77,8 @@ function topStories(edition: Edition, personal: Personal, now: number, windowMs:
     limit: count,
     reader: {},
     interests: homeInterests('all', personal) ?? [],
+    // "The stories that match your interests", and the weekly's "your interests first".
+    interestsOnly: true,
     now,
   }).items;
 }

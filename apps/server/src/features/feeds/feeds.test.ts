@@ -106,6 +106,7 @@ describe.each(testDatabases)('feeds on $name', (database) => {
     expect(json.title).toBe('Tidings: Wetenschap');
     expect(json.language).toBe('nl');
     expect(json.items.map((i: { url: string }) => i.url)).toEqual(['http://news.test/story/comet-seen?lang=nl']);
+    expect(json.feed_url).toBe('http://news.test/feeds/science.json?lang=nl');
     const atom = expectValidAtom((await get('/feeds/all.atom?lang=nl')).body);
     expect(atom.title).toMatchObject({ value: 'Tidings: Topverhalen' });
     // In English, as before.

@@ -84,7 +84,8 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
     const description = {
       title: categoryTitle(category, language),
       pageUrl: category === 'all' ? `${base}/${inLanguage}` : `${base}/${category}${inLanguage}`,
-      selfUrl: `${base}${options.selfPath}`,
+      // Its own address names its language: a feed reader that follows `self` keeps the Dutch feed.
+      selfUrl: `${base}${options.selfPath}${inLanguage}`,
       language,
       updated,
     };

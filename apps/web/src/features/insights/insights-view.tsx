@@ -39,8 +39,13 @@ export function InsightsView() {
           {t('insights.notEnough', {
             stories: data.minimum.stories,
             days: data.minimum.days,
-            moreStories: t('insights.moreStories', { count: data.needed.stories }),
-            moreDays: t('insights.moreDays', { count: data.needed.days }),
+            // What is still missing, and only that: no "0 more stories" on a reader's first busy day.
+            toGo: new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+              [
+                data.needed.stories > 0 ? t('insights.moreStories', { count: data.needed.stories }) : '',
+                data.needed.days > 0 ? t('insights.moreDays', { count: data.needed.days }) : '',
+              ].filter(Boolean),
+            ),
           })}
         </p>
         <p className="text-slate-600 dark:text-slate-400">{basis}</p>

@@ -31,13 +31,19 @@ export function savedLanguage(): AppLanguage | undefined {
 }
 
 /**
- * A link that names its language (`?lang=nl`, as Tidings' own mails write their story links) is the
- * reader's choice, saved before the first view is drawn: a Dutch reader who opens a Dutch mail's link
- * on a new device had read the story in English, as detection placed them in Lisbon.
+ * A link that names its language (`?lang=nl`, as Tidings' own mails and Dutch feeds write their
+ * story links) decides for a browser that has no saved choice: a Dutch reader who opens a Dutch
+ * mail's link on a new device had read the story in English, as detection placed them in Lisbon.
+ * It is kept as their choice, and taken off the address, so a reload or a copied link does not
+ * decide again, over a choice made since or for someone else.
  */
-export function followLinkedLanguage(search: string): void {
-  const linked = new URLSearchParams(search).get('lang');
-  if (linked === 'en' || linked === 'nl') writeStored(LANGUAGE_KEY, linked);
+export function followLinkedLanguage(): void {
+  const url = new URL(window.location.href);
+  const linked = url.searchParams.get('lang');
+  if (linked === null) return;
+  if ((linked === 'en' || linked === 'nl') && savedLanguage() === undefined) writeStored(LANGUAGE_KEY, linked);
+  url.searchParams.delete('lang');
+  window.history.replaceState(window.history.state, '', url);
 }
 
 /** A manual choice: saved, applied, and announced with the spec's language-changed event. It stops detection. */
@@ -58,7 +64,12 @@ export function chooseLanguage(language: AppLanguage): void {
  * detect language' where the language was detected, 'could not be loaded' where the reader chose it.
  */
 export function applyLanguage(language: AppLanguage, failure: LanguageFailure = 'detect'): void {
-  if (appLanguage(i18n.language) === language) return;
+  if (appLanguage(i18n.language) === language) {
+    // The texts are already these; the page the server drew may still say another language (a
+    // Dutch link's page, a cleared cookie), which a screen reader would read it in.
+    document.documentElement.lang = language;
+    return;
+  }
   if (!hasLanguage(language)) {
     // Applied once its texts are here; until then the page stays in the language it is in.
     loadLanguage(language).then(

@@ -279,6 +279,22 @@ describe('Personalization Settings', () => {
     expect(screen.getByText(/3 more stories and 1 more day to go/)).toBeTruthy();
   });
 
+  it('names only what is still missing: no "0 more stories" after a first busy day', async () => {
+    fakePreferencesApi({
+      premium: true,
+      insights: {
+        enough: false,
+        paused: false,
+        basedOn: { windowDays: 28, stories: 7, briefings: 0, days: 1, since: null },
+        minimum: { stories: 5, days: 2 },
+        needed: { stories: 0, days: 1 },
+      },
+    });
+    await openSettings();
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'AI' }));
+    expect(await screen.findByText(/different days: 1 more day to go\./)).toBeTruthy();
+  });
+
   it('lets any reader pause recording what they read', async () => {
     const api = fakePreferencesApi();
     await openSettings();
