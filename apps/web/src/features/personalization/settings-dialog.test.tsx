@@ -262,37 +262,31 @@ describe('Personalization Settings', () => {
     ).toBeTruthy();
   });
 
-  it('says honestly when there is not enough reading yet', async () => {
+  /** Opens the AI tab of a premium reader who has opened `stories` stories on one day, of 5 on 2 days. */
+  async function openNotEnough(stories: number) {
     fakePreferencesApi({
       premium: true,
       insights: {
         enough: false,
         paused: false,
-        basedOn: { windowDays: 28, stories: 2, briefings: 0, days: 1, since: null },
+        basedOn: { windowDays: 28, stories, briefings: 0, days: 1, since: null },
         minimum: { stories: 5, days: 2 },
-        needed: { stories: 3, days: 1 },
+        needed: { stories: Math.max(0, 5 - stories), days: 1 },
       },
     });
     await openSettings();
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'AI' }));
     expect(await screen.findByText('Not enough reading yet')).toBeTruthy();
+  }
+
+  it('says honestly when there is not enough reading yet', async () => {
+    await openNotEnough(2);
     expect(screen.getByText(/3 more stories and 1 more day to go/)).toBeTruthy();
   });
 
   it('names only what is still missing: no "0 more stories" after a first busy day', async () => {
-    fakePreferencesApi({
-      premium: true,
-      insights: {
-        enough: false,
-        paused: false,
-        basedOn: { windowDays: 28, stories: 7, briefings: 0, days: 1, since: null },
-        minimum: { stories: 5, days: 2 },
-        needed: { stories: 0, days: 1 },
-      },
-    });
-    await openSettings();
-    fireEvent.mouseDown(screen.getByRole('tab', { name: 'AI' }));
-    expect(await screen.findByText(/different days: 1 more day to go\./)).toBeTruthy();
+    await openNotEnough(7);
+    expect(screen.getByText(/different days: 1 more day to go\./)).toBeTruthy();
   });
 
   it('lets any reader pause recording what they read', async () => {
