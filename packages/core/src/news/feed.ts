@@ -19,8 +19,8 @@ export interface FeedQuery {
   /** The reader's interests (server categories or tags); falls back to reader.interests. */
   interests?: readonly string[];
   /**
-   * Home of the stories matching an interest only, where a page of them exists (the daily digest's
-   * "the stories that match your interests"); Home itself lists every story.
+   * Only the stories matching an interest, where a page of them exists: the digests' "the stories that
+   * match your interests". Home itself lists every story.
    */
   interestsOnly?: boolean;
 }
