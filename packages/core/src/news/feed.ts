@@ -45,12 +45,17 @@ export function feedStories(
   category: string,
   reader: Reader,
   now: number,
+  /** `FeedQuery.interestsOnly`'s page size: only the stories matching an interest, where this many do. */
+  interestsOnlyPage?: number,
 ): PreparedStory[] {
   const eligible = prepared.filter((story) => story.eligible);
   const wanted = category.trim().toLowerCase();
   if (wanted === 'all' || wanted === '') {
     const context = rankingContext(reader, now);
-    return orderByScores(eligible, scoreAll(eligible, context));
+    const ranked = orderByScores(eligible, scoreAll(eligible, context));
+    if (interestsOnlyPage === undefined || context.interests.length === 0) return ranked;
+    const matching = ranked.filter((story) => interestOverlap(story, context.interests) > 0);
+    return matching.length >= interestsOnlyPage ? matching : ranked;
   }
   if (wanted === 'local') {
     const { latitude, longitude, country } = reader;
@@ -71,23 +76,9 @@ export function feedPage(prepared: readonly PreparedStory[], query: FeedQuery): 
   const limit = Math.max(1, Math.floor(query.limit ?? PAGE_SIZE));
   const page = Math.max(1, Math.floor(query.page ?? 1));
   const reader = query.interests ? { ...query.reader, interests: query.interests } : query.reader;
-  const ranked = feedStories(prepared, query.category, reader, query.now);
-  const all = query.interestsOnly ? interestMatchesIfAPage(ranked, reader, query.now, limit) : ranked;
+  const all = feedStories(prepared, query.category, reader, query.now, query.interestsOnly ? limit : undefined);
   const start = (page - 1) * limit;
   return { items: all.slice(start, start + limit), page, hasMore: all.length > start + limit };
-}
-
-/** The stories matching an interest, where at least a page of them exists; else every story (the matches lead). */
-function interestMatchesIfAPage(
-  ranked: PreparedStory[],
-  reader: Reader,
-  now: number,
-  pageSize: number,
-): PreparedStory[] {
-  const { interests } = rankingContext(reader, now);
-  if (interests.length === 0) return ranked;
-  const matching = ranked.filter((story) => interestOverlap(story, interests) > 0);
-  return matching.length >= pageSize ? matching : ranked;
 }
 
 /** Ids of the homepage's top stories (category all, no interests), for the local tab's exclusion rule. */

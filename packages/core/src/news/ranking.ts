@@ -215,9 +215,12 @@ function atLeastMin(value: number): number {
 export function decayInContext(story: PreparedStory, context: RankingContext, distanceKm: number | null): number {
   if (distanceKm !== null) return distanceDecay(distanceKm, context.accuracyKm);
   if (!context.hasLocation || story.hasCoordinates) return 1;
-  const abroad =
-    story.countryKeys.length > 0 && context.countryKey !== '' && !story.countryKeys.includes(context.countryKey);
-  return abroad ? distanceDecay(FAR_DISTANCE_KM, context.accuracyKm) : 1;
+  return inAnotherCountry(story, context) ? distanceDecay(FAR_DISTANCE_KM, context.accuracyKm) : 1;
+}
+
+/** The story's countries are known and the reader's, known too, is none of them. */
+function inAnotherCountry(story: PreparedStory, context: RankingContext): boolean {
+  return story.countryKeys.length > 0 && context.countryKey !== '' && !story.countryKeys.includes(context.countryKey);
 }
 
 /**
@@ -237,12 +240,8 @@ export function scoreInContext(story: PreparedStory, context: RankingContext): n
   // own category's for a reader at home: the Amess killing is British politics in London and the
   // world's news in Auckland, where Politics' weights (§9: global 0.3) had ranked it 30th, below a
   // day's local court reports.
-  const abroad =
-    story.abroadWeights !== null &&
-    context.countryKey !== '' &&
-    story.countryKeys.length > 0 &&
-    !story.countryKeys.includes(context.countryKey);
-  const weights = abroad && story.abroadWeights ? story.abroadWeights : story.weights;
+  const weights =
+    story.abroadWeights !== null && inAnotherCountry(story, context) ? story.abroadWeights : story.weights;
   const weightGlobal = local ? LOCAL_VIEW_WEIGHTS.global : weights.global;
   const weightLocal = local ? LOCAL_VIEW_WEIGHTS.local : weights.local;
   const relevance = weightGlobal * story.globalRelevance + weightLocal * story.localRelevance * decay;
