@@ -163,6 +163,77 @@ describe('location, language and theme', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Huidige locatie gebruiken' }).click();
     await cityButton(page, 'Lisbon').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('manual-location'))).toBeNull();
+    // Nor does the server draw the next page for it.
+    expect((await context.cookies()).map((c) => c.name)).not.toContain('tidings_place');
+    await context.close();
+  });
+
+  it('draws a returning reader’s page for their place before any script runs, and does not fetch it again', async () => {
+    // A position to the metre: the server is told it to a kilometre only.
+    const { page, context, requests } = await open('/', {
+      geolocation: { latitude: 52.373141, longitude: 4.892246 },
+      permissions: ['geolocation'],
+    });
+    await cityButton(page, 'Amsterdam').waitFor();
+    await page.waitForFunction(() => document.documentElement.lang === 'nl');
+    const positions = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name))
+        .filter((url) => url.searchParams.has('lat'))
+        .map((url) => `${url.searchParams.get('lat')},${url.searchParams.get('lon')}`),
+    );
+    expect(positions.length).toBeGreaterThan(0);
+    expect(new Set(positions)).toEqual(new Set(['52.37,4.89']));
+    expect(requests).toContain('/api/geo/reverse');
+    const placeCookie = async () => (await context.cookies()).find((c) => c.name === 'tidings_place');
+    const detected = await placeCookie();
+    // Only as long as the browser keeps the detected place: 720 minutes.
+    expect((detected?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(700 * 60_000);
+    expect((detected?.expires ?? Infinity) * 1000 - Date.now()).toBeLessThanOrEqual(720 * 60_000);
+
+    // The page as the server sends it, before any script: Amsterdam's ranking, the city named at once.
+    const served = async (path: string) => {
+      const html = await (await context.request.get(path)).text();
+      const preload = JSON.parse(/id="tidings-preload">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as {
+        query: { lat: number; lon: number; lang: string };
+        result: { data: { id: string }[] };
+      };
+      return { html, preload };
+    };
+    const home = await served('/');
+    expect(home.preload.query).toMatchObject({ lat: 52.37, lon: 4.89, lang: 'nl-NL' });
+    expect(home.html).toContain('aria-label="Amsterdam – stad wijzigen"');
+    const api = await context.request.get('/api/news?category=all&page=1&lang=nl-NL&lat=52.37&lon=4.89');
+    expect(home.preload.result.data.map((a) => a.id)).toEqual(
+      ((await api.json()) as { data: { id: string }[] }).data.map((a) => a.id),
+    );
+
+    // Reloaded, the browser takes the server's page over as it is: no second feed call, no hydration error.
+    const feedCalls: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/news') feedCalls.push(request.url());
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await reload(page);
+    await cityButton(page, 'Amsterdam').waitFor();
+    await page.waitForTimeout(500);
+    expect(feedCalls).toEqual([]);
+    expect(errors.filter((text) => /hydrat|#418|#419|#423|#425/i.test(text))).toEqual([]);
+
+    // A chosen city is told to the server at once, and kept for a year.
+    await cityButton(page, 'Amsterdam').click();
+    const picker = page.getByRole('dialog');
+    await picker.getByRole('combobox').fill('rotterdam');
+    await picker.getByRole('option', { name: /Rotterdam/ }).click();
+    await cityButton(page, 'Rotterdam').waitFor();
+    expect(((await placeCookie())?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(300 * 24 * 3_600_000);
+    const rotterdam = await served('/science');
+    expect(rotterdam.preload.query).toMatchObject({ lat: 51.92, lon: 4.48 });
+    expect(rotterdam.html).toContain('aria-label="Rotterdam – stad wijzigen"');
     await context.close();
   });
 

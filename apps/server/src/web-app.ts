@@ -150,10 +150,11 @@ const webAppPlugin: FastifyPluginAsync<{ distDir: string }> = async (app, { dist
     if (!serverEntry) return undefined;
     const pathOnly = request.url.split('?')[0] ?? '/';
     const preload = head?.preload as
-      | { editionId?: string; config?: { flags?: unknown }; personal?: boolean }
+      | { editionId?: string; config?: { flags?: unknown }; personal?: boolean; place?: unknown }
       | undefined;
-    // The flags are part of the key (a premium reader's page has no ads); a reader's own page is never kept.
-    const key = `${preload?.editionId ?? 'none'}:${JSON.stringify(preload?.config?.flags ?? null)}:${language}:${pathOnly}`;
+    // The flags are part of the key (a premium reader's page has no ads), and so is the reader's place
+    // it was drawn for; a reader's own page is never kept.
+    const key = `${preload?.editionId ?? 'none'}:${JSON.stringify(preload?.config?.flags ?? null)}:${language}:${pathOnly}:${JSON.stringify(preload?.place ?? null)}`;
     const reuse = !preload?.personal && !forKeptPage;
     let body = reuse ? rendered.get(key) : undefined;
     if (body === undefined) {

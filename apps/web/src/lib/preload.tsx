@@ -3,6 +3,7 @@
  * result"): shown at once while the feed for the reader's place and language loads. The server
  * renders with the same data, so the browser's first render matches the HTML it hydrates.
  */
+import type { ReaderPlace } from '@tidings/core/geo/place-cookie';
 import type { AppConfig } from '@tidings/core/schemas/api';
 import type { ArticlePage } from '@tidings/core/schemas/article';
 import { createContext, type ReactNode, useContext } from 'react';
@@ -12,6 +13,8 @@ export interface Preload {
   config?: AppConfig;
   query: { category: string; page: number; lang: string; lat?: number; lon?: number };
   result: ArticlePage;
+  /** The reader's place the page was drawn for (PLACE_COOKIE); none when it was drawn for the fallback city. */
+  place?: ReaderPlace & { fallback: false };
 }
 
 const PreloadContext = createContext<Preload | undefined>(undefined);
@@ -32,6 +35,11 @@ export function usePreloadedPage(category: string, lang: string, lat: number, lo
   if (preload?.query.category !== category) return undefined;
   const { query } = preload;
   return { page: preload.result, exact: query.lang === lang && query.lat === lat && query.lon === lon };
+}
+
+/** The reader's place the server drew the page for, if it was told one (same object on every call). */
+export function usePreloadedPlace(): (ReaderPlace & { fallback: false }) | undefined {
+  return useContext(PreloadContext)?.place;
 }
 
 /** The server's configuration as embedded in the page, if it was. */

@@ -7,10 +7,12 @@
 
 import { FALLBACK_LOCATION } from '@tidings/core/geo/fallback-location';
 import { DEFAULT_LOCALE, type InterfaceLanguage } from '@tidings/core/geo/language-detection';
+import { PLACE_COOKIE, parsePlaceCookie, type ReaderPlace } from '@tidings/core/geo/place-cookie';
 import { FEED_CATEGORIES } from '@tidings/core/news/categories';
 import { feedPage, pickFeatured } from '@tidings/core/news/feed';
 import type { Article } from '@tidings/core/schemas/article';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { rankingTime } from '../../lib/edition-store.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { pageLanguage } from '../../lib/page-language.ts';
@@ -45,23 +47,38 @@ function pageConfig(app: FastifyInstance, premium: boolean) {
 /** The edition locale a first page in `language` is asked in, as the browser asks for it (LOCALES in lib/i18n.ts). */
 const feedLocale = (language: InterfaceLanguage) => (language === 'nl' ? 'nl-NL' : DEFAULT_LOCALE);
 
+/**
+ * Visitors' first pages kept at once: a few hundred places and categories (each about 12 KB of
+ * data), the rest drawn again when asked for.
+ */
+const VISITOR_PAGES = 500;
+
 /** The pages that show Local: the browser fills them once it knows the place; the server's page is the same for all. */
 const LOCAL_PATH = /^\/local\/?$/;
 /** The dialogs over Home whose address is one of a few: their page may be kept (a story's is one of many). */
 const FEW_OVER_HOME = /^\/(about|privacy|terms)\/?$/;
 
 export function preloadedFeedRenderer(app: FastifyInstance) {
-  /** A visitor's first page by category, drawn once per edition (as /api/news answers are). */
-  const visitorPages = new Map<string, PageHead>();
+  /** A visitor's first page by category and place, drawn once per edition (as /api/news answers are). */
+  const visitorPages = new LRUCache<string, PageHead>({ max: VISITOR_PAGES });
   let visitorEdition: string | undefined;
 
-  /** The first page of `category` as `personal` sees it in `language` (ads off for a premium reader). */
-  function draw(category: string, personal: Personal, premium: boolean, language: InterfaceLanguage): PageHead {
+  /**
+   * The first page of `category` as `personal` sees it in `language` (ads off for a premium reader),
+   * at the reader's place when the browser named one (PLACE_COOKIE), else at the spec's fallback
+   * place, as the browser ranks it for a reader whose place is not known yet: either way the browser
+   * shows this page without fetching it again.
+   */
+  function draw(
+    category: string,
+    personal: Personal,
+    premium: boolean,
+    language: InterfaceLanguage,
+    place: ReaderPlace | undefined,
+  ): PageHead {
     const lang = feedLocale(language);
     const edition = app.editions.current;
-    // Ranked for the spec's fallback place, as the browser ranks it for a reader whose place is not
-    // known yet: a first visit then shows this page without fetching it again.
-    const { latitude, longitude } = FALLBACK_LOCATION;
+    const { latitude, longitude } = place ?? FALLBACK_LOCATION;
     const reader = readerFrom({ lat: latitude, lon: longitude }, app.cities.cities);
     const interests = homeInterests(category, personal);
     const readAt = app.clock();
@@ -81,33 +98,33 @@ export function preloadedFeedRenderer(app: FastifyInstance) {
         config: pageConfig(app, premium),
         // Drawn for one reader: the server keeps no copy of it for anyone else.
         ...(personal.signedIn ? { personal: true } : {}),
-        // In the language the browser last showed (its cookie), at the fallback place: the reader's
-        // own place is known only in the browser.
+        // In the language the browser last showed and at the place it named (its cookies).
         query: { category, page: 1, lang, lat: latitude, lon: longitude },
         result: { data: data.map(asCard), page: page.page, hasMore: page.hasMore },
+        // The browser's first render shows the place this page was drawn for, as the server did.
+        ...(place ? { place: { ...place, fallback: false } } : {}),
       },
     };
   }
 
   /**
-   * A visitor's page depends only on the edition, the language, the category and the fallback
-   * place (the configuration's flags are the server's, the same for every visitor): kept per
-   * edition, and dropped when another edition is swapped in.
+   * A visitor's page depends only on the edition, the language, the category and the place (the
+   * configuration's flags are the server's, the same for every visitor): kept per edition, and
+   * dropped when another edition is swapped in.
    */
-  function visitorPage(category: string, language: InterfaceLanguage): PageHead {
+  function visitorPage(category: string, language: InterfaceLanguage, place: ReaderPlace | undefined): PageHead {
     const edition = app.editions.current;
     if (visitorEdition !== edition.id) {
       visitorPages.clear();
       visitorEdition = edition.id;
     }
-    const key = `${feedLocale(language)}:${category}`;
+    const key = `${feedLocale(language)}:${category}:${place ? JSON.stringify(place) : 'fallback'}`;
     let head = visitorPages.get(key);
     if (!head) {
-      head = draw(category, VISITOR, false, language);
+      head = draw(category, VISITOR, false, language, place);
       visitorPages.set(key, head);
     }
-    const { latitude, longitude } = FALLBACK_LOCATION;
-    return { ...head, keep: `feed:${edition.id}:${key}:${latitude},${longitude}` };
+    return { ...head, keep: `feed:${edition.id}:${key}` };
   }
 
   return async (request: FastifyRequest): Promise<PageHead | undefined> => {
@@ -120,9 +137,10 @@ export function preloadedFeedRenderer(app: FastifyInstance) {
     // A signed-in reader's browser names them (reader-cookie.ts): their first page is their own,
     // muted, and on Home ranked by their interests, as their feed call will answer. Never kept.
     const language = pageLanguage(request);
+    const place = parsePlaceCookie(request.cookies[PLACE_COOKIE]);
     const named = await pageReader(request);
-    if (named) return draw(category, await app.personalForUser(named.userId), named.premium, language);
-    const head = visitorPage(category, language);
+    if (named) return draw(category, await app.personalForUser(named.userId), named.premium, language, place);
+    const head = visitorPage(category, language, place);
     // A story's or a briefing's page is one of many addresses: drawn per request, not kept.
     if (!match && !FEW_OVER_HOME.test(path)) return { ...head, keep: undefined };
     return head;

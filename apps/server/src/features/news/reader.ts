@@ -1,6 +1,7 @@
 /** Who is reading, from a news call's query string: position, accuracy, country, language. */
 import { canonicalCountry } from '@tidings/core/geo/countries';
 import { nearestCity, REVERSE_GEOCODE_RADIUS_KM } from '@tidings/core/geo/nearest-city';
+import { coarseDegrees } from '@tidings/core/geo/place-cookie';
 import type { Reader } from '@tidings/core/news/ranking';
 import type { City } from '@tidings/core/schemas/geo';
 import { countryAt } from '../geo/country-at.ts';
@@ -12,18 +13,14 @@ export interface ReaderQuery {
   country?: string | undefined;
 }
 
-/**
- * Positions are rounded to 0.01 degree (about 1 km) before ranking: far below any distance the
- * ranking can tell apart, and it lets nearby readers share cached answers.
- */
-const round2 = (value: number) => Math.round(value * 100) / 100;
-
 export function readerFrom(query: ReaderQuery, cities: readonly City[]): Reader {
   if (query.lat === undefined || query.lon === undefined) {
     return { country: canonicalCountry(query.country) ?? undefined };
   }
-  const latitude = round2(query.lat);
-  const longitude = round2(query.lon);
+  // Rounded to 0.01 degree (about 1 km) before ranking: far below any distance the ranking can tell
+  // apart, and it lets nearby readers share cached answers.
+  const latitude = coarseDegrees(query.lat);
+  const longitude = coarseDegrees(query.lon);
   // Without a country, the world's borders tell it (offline, issue 16 item 2); just off a coast beyond
   // territorial waters, the nearest known city within 100 km does.
   const country =
@@ -56,8 +53,8 @@ export function localeFor(lang: string | undefined, locales: Iterable<string>): 
 /** The part of a query that decides a cached answer: positions rounded as the ranking rounds them. */
 export function answerKey(query: Record<string, unknown>): string {
   const key: Record<string, unknown> = { ...query };
-  if (typeof key.lat === 'number') key.lat = round2(key.lat);
-  if (typeof key.lon === 'number') key.lon = round2(key.lon);
+  if (typeof key.lat === 'number') key.lat = coarseDegrees(key.lat);
+  if (typeof key.lon === 'number') key.lon = coarseDegrees(key.lon);
   if (typeof key.accuracy === 'number') key.accuracy = Math.round(key.accuracy / 1000);
   return JSON.stringify(key);
 }

@@ -8,6 +8,7 @@ import {
   locationFromPosition,
   REVERSE_GEOCODE_TIMEOUT_MS,
 } from '@tidings/core/geo/location-detection';
+import { coarseDegrees } from '@tidings/core/geo/place-cookie';
 import type { City, Location } from '@tidings/core/schemas/geo';
 import { ApiRequestError, apiGet, query } from '../../lib/api-client.ts';
 
@@ -62,10 +63,13 @@ export async function reverseGeocode(latitude: number, longitude: number): Promi
 export async function browserLocation(now: () => number = Date.now): Promise<Location | null> {
   const coords = await currentPosition();
   if (!coords) return null;
-  const city = await reverseGeocode(coords.latitude, coords.longitude).catch((error: unknown) => {
-    console.warn('Reverse geocoding failed', error);
-    return null;
-  });
+  // Named from the position to a kilometre: the server is never sent more (readerPlaceOf).
+  const city = await reverseGeocode(coarseDegrees(coords.latitude), coarseDegrees(coords.longitude)).catch(
+    (error: unknown) => {
+      console.warn('Reverse geocoding failed', error);
+      return null;
+    },
+  );
   return locationFromPosition(coords, city, now());
 }
 

@@ -1,6 +1,12 @@
 /** The manual location and the detected one, in browser storage (reading-experience §3 Browser storage). */
 import { LOCATION_CACHE_KEY, locationCacheEntry, parseCachedLocation } from '@tidings/core/geo/location-cache';
 import { MANUAL_LOCATION_KEY, parseManualLocation } from '@tidings/core/geo/location-manual';
+import {
+  PLACE_COOKIE,
+  placeCookieMaxAgeSeconds,
+  placeCookieValue,
+  readerPlaceOf,
+} from '@tidings/core/geo/place-cookie';
 import type { Location, ManualLocation } from '@tidings/core/schemas/geo';
 import { readStored, writeStored } from '../../lib/storage.ts';
 
@@ -32,4 +38,22 @@ export function readCachedLocation(now: number): Location | null {
 export function writeCachedLocation(location: Location, now: number): void {
   const entry = locationCacheEntry(location, now);
   if (entry) writeStored(LOCATION_CACHE_KEY, entry);
+}
+
+/**
+ * Tells the server the place storage holds (PLACE_COOKIE), so the next page is drawn for it: the
+ * chosen city for a year, a detected place for what is left of its 720 minutes; none, and the cookie
+ * goes. Called whenever the reader's place may have changed.
+ */
+export function rememberPlaceForPages(now: number): void {
+  if (typeof document === 'undefined') return;
+  const manual = readManualLocation();
+  const cached = manual ? null : readCachedLocation(now);
+  const known = manual ?? cached;
+  const place = known ? readerPlaceOf(known) : undefined;
+  const maxAge = place ? placeCookieMaxAgeSeconds(place, cached?.timestamp, now) : 0;
+  const value = place && maxAge > 0 ? placeCookieValue(place) : '';
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: as rememberPageLanguage: the write must be done before the reader's next page.
+  document.cookie = `${PLACE_COOKIE}=${value}; path=/; max-age=${value ? maxAge : 0}; samesite=lax${secure}`;
 }

@@ -16,13 +16,16 @@ import {
 } from '@tidings/core/geo/location-detection';
 import { MANUAL_LOCATION_KEY, manualLocationFromCity } from '@tidings/core/geo/location-manual';
 import { createRequestThrottle } from '@tidings/core/geo/location-throttle';
+import { readerPlaceOf } from '@tidings/core/geo/place-cookie';
 import type { City, Location, LocationSource } from '@tidings/core/schemas/geo';
 import { useSyncExternalStore } from 'react';
+import { usePreloadedPlace } from '../../lib/preload.tsx';
 import { browserLocation, ipLocation } from './browser-location.ts';
 import {
   clearManualLocation,
   readCachedLocation,
   readManualLocation,
+  rememberPlaceForPages,
   saveManualLocation,
   writeCachedLocation,
 } from './location-storage.ts';
@@ -49,7 +52,9 @@ interface LocationState {
   status: LocationStatus;
 }
 
+/** The reader's own place with coarse coordinates (readerPlaceOf); a fallback city as it is, with why. */
 function toReaderLocation(location: Location, fallback = false, error?: LocationErrorCode): ReaderLocation {
+  if (!fallback) return { ...readerPlaceOf(location), fallback };
   return {
     city: location.city ?? '',
     country: location.country ?? '',
@@ -58,7 +63,6 @@ function toReaderLocation(location: Location, fallback = false, error?: Location
     fallback,
     ...(location.state ? { state: location.state } : {}),
     ...(location.displayName ? { displayName: location.displayName } : {}),
-    ...(fallback ? {} : location.source ? { source: location.source } : {}),
     ...(error ? { error } : {}),
   };
 }
@@ -80,12 +84,14 @@ function currentState(): LocationState {
     state = stored
       ? { location: stored, status: 'ready' }
       : { location: FALLBACK_READER_LOCATION, status: 'detecting' };
+    rememberPlaceForPages(Date.now());
   }
   return state;
 }
 
 function setState(next: LocationState, announce: boolean): void {
   state = next;
+  rememberPlaceForPages(Date.now());
   for (const listener of listeners) listener();
   if (announce) {
     window.dispatchEvent(new CustomEvent<LocationChangedDetail>(LOCATION_CHANGED_EVENT, { detail: next.location }));
@@ -189,16 +195,21 @@ export function chooseCity(city: City): void {
   locationChanged();
 }
 
-// The server renders for the fallback place, still detecting; hydration starts from the same, then updates.
+/**
+ * What the server drew the page for: the reader's place it was told (PLACE_COOKIE), else the fallback
+ * place, still detecting. Hydration starts from the same, then updates to what storage knows.
+ */
 const SERVER_LOCATION: ReaderLocation = FALLBACK_READER_LOCATION;
 
 export function useReaderLocation(): ReaderLocation {
-  return useSyncExternalStore(subscribe, readerLocation, () => SERVER_LOCATION);
+  const drawnFor = usePreloadedPlace();
+  return useSyncExternalStore(subscribe, readerLocation, () => drawnFor ?? SERVER_LOCATION);
 }
 
 /** Whether the reader's place is still being detected; the Local tab waits for 'ready' (§5). */
 export function useLocationStatus(): LocationStatus {
-  return useSyncExternalStore(subscribe, locationStatus, () => 'detecting' as const);
+  const drawnFor = usePreloadedPlace();
+  return useSyncExternalStore(subscribe, locationStatus, () => (drawnFor ? 'ready' : 'detecting'));
 }
 
 /** For tests: forget everything this module holds, as on a fresh page load. */

@@ -1,0 +1,154 @@
+/**
+ * A returning reader's first page is drawn for their place (decision 0005): the browser names it in
+ * PLACE_COOKIE, and the server ranks, embeds and draws the page for it, as the browser's own feed call
+ * for that place answers. Without it, or with a cookie that is not a place, the page is the fallback city's.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { PLACE_COOKIE } from '@tidings/core/geo/place-cookie';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEB_DIST_DIR } from '../../config.ts';
+import { type EditionFolder, editionFolder, fixtureStory } from '../../test/editions.ts';
+import { startTestApp, type TestApp, testDatabases } from '../../test/harness.ts';
+import { bearer, post, signIn } from '../auth/sign-in-helpers.ts';
+
+const NOW = Date.parse('2026-11-20T07:00:00Z');
+const HOUR = 3_600_000;
+const local = { global_relevance: 2, local_relevance: 9, cleanliness: 8, political_neutrality: 8, popularity_score: 6 };
+
+const stories = [
+  fixtureStory({
+    id: 'thames-barrier-closes',
+    headline: 'Thames Barrier closes for the spring tide',
+    categories: ['Politics'],
+    location: { city: 'London', country: 'United Kingdom', coordinates: { latitude: 51.51, longitude: -0.13 } },
+    analytics: local,
+    published_at: new Date(NOW - 2 * HOUR).toISOString(),
+  }),
+  fixtureStory({
+    id: 'tram-28-returns',
+    headline: 'Tram 28 returns to the Alfama',
+    categories: ['Politics'],
+    location: { city: 'Lisbon', country: 'Portugal', coordinates: { latitude: 38.72, longitude: -9.14 } },
+    analytics: local,
+    published_at: new Date(NOW - 2 * HOUR).toISOString(),
+  }),
+  fixtureStory({ id: 'comet-seen', headline: 'Comet seen over the harbour', categories: ['Science'] }),
+];
+
+interface Preload {
+  personal?: boolean;
+  query: { category: string; lang: string; lat: number; lon: number };
+  result: { data: { id: string }[] };
+  place?: Record<string, unknown>;
+}
+
+function pageOf(html: string): { html: string; preload: Preload } {
+  const json = /<script type="application\/json" id="tidings-preload">(.*?)<\/script>/s.exec(html)?.[1];
+  return { html, preload: JSON.parse(json ?? 'null') };
+}
+
+const london = {
+  city: 'London',
+  country: 'United Kingdom',
+  latitude: 51.5074,
+  longitude: -0.1278,
+  source: 'manual',
+};
+const cookieFor = (place: unknown) => ({ [PLACE_COOKIE]: encodeURIComponent(JSON.stringify(place)) });
+const ids = (preload: Preload) => preload.result.data.map((a) => a.id);
+
+describe.skipIf(!existsSync(path.join(WEB_DIST_DIR, 'index.html')))('the first page at the reader’s place', () => {
+  let folder: EditionFolder;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    folder = await editionFolder();
+    await folder.write({ fetch_date: '2026-11-20T06:00:00Z', stories });
+    t = await startTestApp(
+      testDatabases[0] ?? { name: 'pglite' },
+      { DEMO: 'true', NEWS_EDITION: folder.newsFile },
+      { clock: () => NOW },
+    );
+  });
+  afterAll(async () => {
+    await t?.close();
+    await folder?.remove();
+  });
+
+  const page = async (url: string, cookies: Record<string, string> = {}) => {
+    const response = await t.app.inject({ method: 'GET', url, cookies });
+    expect(response.statusCode).toBe(200);
+    return pageOf(response.body);
+  };
+  const apiIds = async (query: Preload['query']) => {
+    const { category, lang, lat, lon } = query;
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/news?category=${category}&page=1&lang=${lang}&lat=${lat}&lon=${lon}`,
+    });
+    return (response.json() as { data: { id: string }[] }).data.map((a) => a.id);
+  };
+
+  it('ranks, embeds and draws a visitor’s page for the place their browser names, to a kilometre', async () => {
+    const visitor = await page('/', cookieFor(london));
+    // The coordinates as coarse as the browser sends them; the page says which place it was drawn for.
+    expect(visitor.preload.query).toMatchObject({ category: 'all', lang: 'en-US', lat: 51.51, lon: -0.13 });
+    expect(visitor.preload.place).toEqual({ ...london, latitude: 51.51, longitude: -0.13, fallback: false });
+    // London's own story first, as the feed call for London answers.
+    expect(ids(visitor.preload)[0]).toBe('thames-barrier-closes');
+    expect(ids(visitor.preload)).toEqual(await apiIds(visitor.preload.query));
+    // The header names the city at once, rather than 'Locating…'.
+    expect(visitor.html).toContain('aria-label="London – change city"');
+    expect(visitor.html).not.toContain('Locating…');
+
+    // Without the cookie: the fallback city's page, Lisbon's story first, still locating.
+    const first = await page('/');
+    expect(first.preload.query).toMatchObject({ lat: 38.7223, lon: -9.1393 });
+    expect(first.preload.place).toBeUndefined();
+    expect(ids(first.preload)[0]).toBe('tram-28-returns');
+    expect(first.html).toContain('Locating…');
+    // Each place keeps its own page: asked again, London's is still London's.
+    expect(ids((await page('/', cookieFor(london))).preload)[0]).toBe('thames-barrier-closes');
+  });
+
+  it('draws the category pages and the pages over Home for the place too', async () => {
+    for (const url of ['/politics', '/about', '/story/comet-seen']) {
+      const { preload } = await page(url, cookieFor(london));
+      expect(preload.query).toMatchObject({ lat: 51.51, lon: -0.13 });
+      expect(ids(preload)).toEqual(await apiIds(preload.query));
+    }
+  });
+
+  it('takes a cookie that is not a place for none: the fallback city’s page', async () => {
+    const fallback = (await page('/politics')).preload;
+    const junk = [
+      'London',
+      '%7B%22city%22',
+      JSON.stringify({ ...london, latitude: 123 }),
+      JSON.stringify({ ...london, city: 'x'.repeat(500) }),
+      JSON.stringify({ ...london, source: 'satellite' }),
+      JSON.stringify({ city: 'London' }),
+    ];
+    for (const value of junk) {
+      const { preload } = await page('/politics', { [PLACE_COOKIE]: encodeURIComponent(value) });
+      expect(preload.place).toBeUndefined();
+      expect(preload.query).toEqual(fallback.query);
+      expect(ids(preload)).toEqual(ids(fallback));
+    }
+  });
+
+  it('draws a signed-in reader’s own page at their place', async () => {
+    const { AccessToken } = await signIn(t.app, 'place-page@example.com');
+    const muted = await post(t.app, '/api/preferences/muted/words', { word: 'comet' }, bearer(AccessToken));
+    expect(muted.statusCode).toBeLessThan(300);
+    const named = await t.app.inject({ method: 'GET', url: '/api/billing/subscription', headers: bearer(AccessToken) });
+    const reader = named.cookies.find((c) => c.name === 'tidings_reader')?.value ?? '';
+    expect(reader).not.toBe('');
+    const mine = await page('/', { tidings_reader: reader, ...cookieFor(london) });
+    expect(mine.preload.personal).toBe(true);
+    expect(mine.preload.query).toMatchObject({ lat: 51.51, lon: -0.13 });
+    expect(ids(mine.preload)[0]).toBe('thames-barrier-closes');
+    expect(ids(mine.preload)).not.toContain('comet-seen');
+  });
+});
