@@ -20,6 +20,8 @@ import { billing } from './features/billing/plugin.ts';
 import type { PaymentProvider } from './features/billing/provider.ts';
 import { digests } from './features/digests/plugin.ts';
 import { feedRoutes } from './features/feeds/routes.ts';
+import { gazetteer } from './features/geo/gazetteer.ts';
+import { type IpLocation, ipLocator } from './features/geo/ip-lookup.ts';
 import { geoRoutes } from './features/geo/routes.ts';
 import { insightsRoutes } from './features/insights/routes.ts';
 import { mail } from './features/mail/plugin.ts';
@@ -54,6 +56,8 @@ declare module 'fastify' {
     archive: StoryArchive;
     clock: () => number;
     cities: CityList;
+    /** Where an address is, from the IP database (features/geo/ip-lookup.ts); null when unknown or none is configured. */
+    ipLocation(ip: string): Promise<IpLocation | null>;
     /** The signed-in reader's mutes (DECISIONS.md item 4); none for visitors. */
     mutesFor(request: FastifyRequest): Promise<Mutes>;
     /** Who asks, as the news lists need it: signed in or not, mutes, chosen topics. */
@@ -139,6 +143,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   app.decorate('cities', await loadCities());
+  app.decorate('ipLocation', ipLocator(config.ipDatabase, gazetteer));
   const readers = readerPreferences(app);
   app.decorate('mutesFor', readers.mutesFor);
   app.decorate('personalFor', readers.personalFor);

@@ -150,11 +150,12 @@ const webAppPlugin: FastifyPluginAsync<{ distDir: string }> = async (app, { dist
     if (!serverEntry) return undefined;
     const pathOnly = request.url.split('?')[0] ?? '/';
     const preload = head?.preload as
-      | { editionId?: string; config?: { flags?: unknown }; personal?: boolean; place?: unknown }
+      | { editionId?: string; config?: { flags?: unknown }; personal?: boolean; place?: unknown; locating?: boolean }
       | undefined;
-    // The flags are part of the key (a premium reader's page has no ads), and so is the reader's place
-    // it was drawn for; a reader's own page is never kept.
-    const key = `${preload?.editionId ?? 'none'}:${JSON.stringify(preload?.config?.flags ?? null)}:${language}:${pathOnly}:${JSON.stringify(preload?.place ?? null)}`;
+    // The flags are part of the key (a premium reader's page has no ads), and so is the place it was
+    // drawn for, told or guessed; a reader's own page is never kept.
+    const place = JSON.stringify([preload?.place ?? null, preload?.locating ?? false]);
+    const key = `${preload?.editionId ?? 'none'}:${JSON.stringify(preload?.config?.flags ?? null)}:${language}:${pathOnly}:${place}`;
     const reuse = !preload?.personal && !forKeptPage;
     let body = reuse ? rendered.get(key) : undefined;
     if (body === undefined) {
@@ -215,7 +216,7 @@ const webAppPlugin: FastifyPluginAsync<{ distDir: string }> = async (app, { dist
     // The page is kept when some part drew it and every part may be kept: its key names the path and each part's.
     const pathOnly = request.url.split('?')[0] ?? '/';
     // Drawn in the language the browser shows (its cookie): kept apart per language.
-    const language = pageLanguage(request);
+    const language = await pageLanguage(request);
     let keepKey: string | undefined = `${language}\u0000${pathOnly}`;
     for (const render of renderers) {
       const part = await render(request);

@@ -2,15 +2,28 @@
  * The language a page is drawn in: the one the browser last showed it in, which it keeps in a
  * cookie (PAGE_LANGUAGE_COOKIE) for this. Only the browser decides a reader's language (their saved
  * choice, else their country's, reading-experience §4); the cookie lets the server's first page be in
- * it, so a Dutch reader no longer sees an English page until the script has run.
+ * it, so a Dutch reader no longer sees an English page until the script has run. A browser that has
+ * shown no page yet gets its page in the language of the country the page is drawn for (page-place.ts),
+ * as the browser will choose it from that place.
  */
-import { type InterfaceLanguage, PAGE_LANGUAGE_COOKIE, pageLanguageOf } from '@tidings/core/geo/language-detection';
+import {
+  type InterfaceLanguage,
+  languageForCountry,
+  PAGE_LANGUAGE_COOKIE,
+  pageLanguageOf,
+} from '@tidings/core/geo/language-detection';
 import { isDutch } from '@tidings/core/plans/catalogue';
 import type { FastifyRequest } from 'fastify';
+import { pagePlace } from './page-place.ts';
 
-export function pageLanguage(request: FastifyRequest): InterfaceLanguage {
+export async function pageLanguage(request: FastifyRequest): Promise<InterfaceLanguage> {
+  return toldLanguage(request) ?? languageForCountry((await pagePlace(request))?.place.country);
+}
+
+/** The language the browser shows pages in (its cookie), else the one a link names; none when neither does. */
+function toldLanguage(request: FastifyRequest): InterfaceLanguage | undefined {
   const cookie = request.cookies[PAGE_LANGUAGE_COOKIE];
-  return cookie === undefined ? (linkedLanguage(request) ?? pageLanguageOf(cookie)) : pageLanguageOf(cookie);
+  return cookie === undefined ? linkedLanguage(request) : pageLanguageOf(cookie);
 }
 
 /**
@@ -29,8 +42,5 @@ function linkedLanguage(request: FastifyRequest): InterfaceLanguage | undefined 
  * fetcher, a first visit).
  */
 export function titleLanguage(request: FastifyRequest): InterfaceLanguage {
-  if (request.cookies[PAGE_LANGUAGE_COOKIE] !== undefined || linkedLanguage(request) !== undefined) {
-    return pageLanguage(request);
-  }
-  return isDutch(request.headers['accept-language']) ? 'nl' : 'en';
+  return toldLanguage(request) ?? (isDutch(request.headers['accept-language']) ? 'nl' : 'en');
 }

@@ -3,9 +3,9 @@
  * result"): shown at once while the feed for the reader's place and language loads. The server
  * renders with the same data, so the browser's first render matches the HTML it hydrates.
  */
-import type { ReaderPlace } from '@tidings/core/geo/place-cookie';
 import type { AppConfig } from '@tidings/core/schemas/api';
 import type { ArticlePage } from '@tidings/core/schemas/article';
+import type { ReaderPlace } from '@tidings/core/schemas/geo';
 import { createContext, type ReactNode, useContext } from 'react';
 
 export interface Preload {
@@ -13,8 +13,12 @@ export interface Preload {
   config?: AppConfig;
   query: { category: string; page: number; lang: string; lat?: number; lon?: number };
   result: ArticlePage;
-  /** The reader's place the page was drawn for (PLACE_COOKIE); none when it was drawn for the fallback city. */
+  /**
+   * The reader's place the page was drawn for: the one the browser named (PLACE_COOKIE), or with
+   * `locating`, where the reader's address is, the browser still to find them. None for the fallback city.
+   */
   place?: ReaderPlace & { fallback: false };
+  locating?: true;
 }
 
 const PreloadContext = createContext<Preload | undefined>(undefined);
@@ -37,9 +41,14 @@ export function usePreloadedPage(category: string, lang: string, lat: number, lo
   return { page: preload.result, exact: query.lang === lang && query.lat === lat && query.lon === lon };
 }
 
-/** The reader's place the server drew the page for, if it was told one (same object on every call). */
+/** The reader's place the server drew the page for, if it knew one (the same object on every call). */
 export function usePreloadedPlace(): (ReaderPlace & { fallback: false }) | undefined {
   return useContext(PreloadContext)?.place;
+}
+
+/** Whether that place is only the server's guess from the reader's address, the browser still locating them. */
+export function usePreloadedGuess(): boolean {
+  return useContext(PreloadContext)?.locating === true;
 }
 
 /** The server's configuration as embedded in the page, if it was. */

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCATION_CACHE_MS } from './location-cache.ts';
-import {
-  coarseDegrees,
-  parsePlaceCookie,
-  placeCookieMaxAgeSeconds,
-  placeCookieValue,
-  readerPlaceOf,
-} from './place-cookie.ts';
+import { coarseDegrees, placeCookieMaxAgeSeconds, placeCookieValue, readerPlaceOf } from './place-cookie.ts';
+import { parsePlaceCookie } from './place-cookie-parse.ts';
 
 const london = {
   city: 'London',

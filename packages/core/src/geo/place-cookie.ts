@@ -3,29 +3,16 @@
  * returning reader's first page for it rather than for the fallback city (docs/decisions/0005).
  * It holds what the browser already keeps and already sends with every feed request: the place
  * chosen from the city list, or the one detected in the last 720 minutes, to about a kilometre.
+ * The server reads it with `parsePlaceCookie` (place-cookie-parse.ts), which validates it: the
+ * browser's bundle carries no validation library.
  */
-import { z } from 'zod';
-import { type Location, locationSourceSchema } from '../schemas/geo.ts';
+import type { Location, ReaderPlace } from '../schemas/geo.ts';
 import { LOCATION_CACHE_MS } from './location-cache.ts';
 
 export const PLACE_COOKIE = 'tidings_place';
 
 /** Coordinates kept to two decimals (about 1.1 km): enough to rank a feed, too coarse to find a street. */
 export const coarseDegrees = (degrees: number): number => Math.round(degrees * 100) / 100;
-
-const name = (max: number) => z.string().max(max);
-
-/** A reader's own place as the browser shows it (a fallback city is never one). */
-export const readerPlaceSchema = z.object({
-  city: name(120),
-  country: name(120),
-  latitude: z.number().min(-90).max(90),
-  longitude: z.number().min(-180).max(180),
-  state: name(120).optional(),
-  displayName: name(240).optional(),
-  source: locationSourceSchema.optional(),
-});
-export type ReaderPlace = z.infer<typeof readerPlaceSchema>;
 
 /** A reader's own place (chosen or detected) as the browser shows it and ranks by it: coordinates made coarse. */
 export function readerPlaceOf(location: Location): ReaderPlace {
@@ -52,23 +39,5 @@ export function placeCookieMaxAgeSeconds(place: ReaderPlace, detectedAt: number 
 
 /** The cookie's value: the place as JSON, percent-encoded (a cookie value may hold no comma or space). */
 export function placeCookieValue(place: ReaderPlace): string {
-  return encodeURIComponent(JSON.stringify(readerPlaceSchema.parse(place)));
-}
-
-/**
- * The place a cookie holds, with coordinates made coarse, or undefined for a missing, malformed or
- * out-of-range one. Accepts the value as sent or already decoded (a cookie parser may decode it).
- */
-export function parsePlaceCookie(value: string | undefined): ReaderPlace | undefined {
-  if (!value || value.length > 1024) return undefined;
-  let json: unknown;
-  try {
-    json = JSON.parse(value.startsWith('{') ? value : decodeURIComponent(value));
-  } catch {
-    return undefined;
-  }
-  const parsed = readerPlaceSchema.safeParse(json);
-  if (!parsed.success) return undefined;
-  const place = parsed.data;
-  return { ...place, latitude: coarseDegrees(place.latitude), longitude: coarseDegrees(place.longitude) };
+  return encodeURIComponent(JSON.stringify(place));
 }

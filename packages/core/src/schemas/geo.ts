@@ -48,6 +48,20 @@ export const manualLocationSchema = locationSchema.extend({
 });
 export type ManualLocation = z.infer<typeof manualLocationSchema>;
 
+const placeName = (max: number) => z.string().max(max);
+
+/** A reader's own place as the browser shows it and names it to the server (geo/place-cookie.ts). */
+export const readerPlaceSchema = z.object({
+  city: placeName(120),
+  country: placeName(120),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  state: placeName(120).optional(),
+  displayName: placeName(240).optional(),
+  source: locationSourceSchema.optional(),
+});
+export type ReaderPlace = z.infer<typeof readerPlaceSchema>;
+
 export const languageSchema = z.object({
   code: z.string(),
   displayName: z.string(),

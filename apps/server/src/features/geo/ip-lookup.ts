@@ -62,3 +62,20 @@ export async function openIpDatabase(file: string, places: () => Gazetteer): Pro
     },
   };
 }
+
+/**
+ * Where an address is, from the configured IP database, opened on first use and shared by every
+ * caller (the IP step's route, the first page of a visitor the browser names no place for). Null when
+ * no database is configured, or it knows nothing of the address (private, loopback, unlisted).
+ */
+export function ipLocator(
+  file: string | undefined,
+  places: () => Gazetteer,
+): (ip: string) => Promise<IpLocation | null> {
+  let database: Promise<IpDatabase> | undefined;
+  return async (ip) => {
+    if (!file) return null;
+    database ??= openIpDatabase(file, places);
+    return (await database).lookup(ip);
+  };
+}

@@ -19,7 +19,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, notFound } from '../../lib/errors.ts';
 import { gazetteer } from './gazetteer.ts';
-import { type IpDatabase, openIpDatabase } from './ip-lookup.ts';
 import { placeAt } from './places.ts';
 
 export const NO_PLACE_HERE = 'No town or country at this position';
@@ -127,9 +126,6 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  let ipDatabase: Promise<IpDatabase> | undefined;
-  const ipFile = app.config.ipDatabase;
-
   app.get(
     '/api/geo/ip',
     {
@@ -140,9 +136,8 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!ipFile) throw notFound('IP lookup is not configured on this server', 'IP_LOOKUP_UNAVAILABLE');
-      ipDatabase ??= openIpDatabase(ipFile, gazetteer);
-      const found = (await ipDatabase).lookup(request.ip);
+      if (!app.config.ipDatabase) throw notFound('IP lookup is not configured on this server', 'IP_LOOKUP_UNAVAILABLE');
+      const found = await app.ipLocation(request.ip);
       // Private, loopback and unlisted addresses: nothing to say, and the chain moves on (§4).
       if (!found) throw notFound('No location is known for this address', 'IP_LOCATION_UNKNOWN');
       reply.header('cache-control', 'private, no-store');

@@ -76,8 +76,8 @@ describe.skipIf(!existsSync(path.join(WEB_DIST_DIR, 'index.html')))('the first p
     await folder?.remove();
   });
 
-  const page = async (url: string, cookies: Record<string, string> = {}) => {
-    const response = await t.app.inject({ method: 'GET', url, cookies });
+  const page = async (url: string, cookies: Record<string, string> = {}, remoteAddress = '127.0.0.1') => {
+    const response = await t.app.inject({ method: 'GET', url, cookies, remoteAddress });
     expect(response.statusCode).toBe(200);
     return pageOf(response.body);
   };
@@ -110,6 +110,36 @@ describe.skipIf(!existsSync(path.join(WEB_DIST_DIR, 'index.html')))('the first p
     expect(first.html).toContain('Locating…');
     // Each place keeps its own page: asked again, London's is still London's.
     expect(ids((await page('/', cookieFor(london))).preload)[0]).toBe('thames-barrier-closes');
+  });
+
+  it('draws a first visitor’s page where their address is, and says the browser is still locating them', async () => {
+    const dutchAddress = '2001:610:508:108::1';
+    const ip = (await t.app.inject({ url: '/api/geo/ip', remoteAddress: dutchAddress })).json() as {
+      latitude: number;
+      longitude: number;
+    };
+    const first = await page('/', {}, dutchAddress);
+    // The place the browser's own IP step will find, as coarse as it keeps it.
+    expect(first.preload.query).toMatchObject({
+      lat: Math.round(ip.latitude * 100) / 100,
+      lon: Math.round(ip.longitude * 100) / 100,
+    });
+    expect(first.preload.place).toMatchObject({ country: 'Netherlands', source: 'ip', fallback: false });
+    expect(first.preload).toMatchObject({ locating: true });
+    expect(ids(first.preload)).toEqual(await apiIds(first.preload.query));
+    // In the language the browser will choose for a reader in the Netherlands, still locating them.
+    expect(first.html).toContain('<html lang="nl"');
+    expect(first.preload.query.lang).toBe('nl-NL');
+    expect(first.html).toContain('Locatie zoeken…');
+    // A browser that has shown pages in English goes on in English.
+    const english = await page('/', { tidings_lang: 'en' }, dutchAddress);
+    expect(english.html).toContain('<html lang="en"');
+    expect(english.preload.query).toMatchObject({ lang: 'en-US', lat: first.preload.query.lat });
+    // What the browser was told wins over the address; an address with no known place is the fallback city.
+    const told = await page('/', cookieFor(london), dutchAddress);
+    expect(told.preload.query).toMatchObject({ lat: 51.51, lon: -0.13 });
+    expect(told.preload).not.toHaveProperty('locating');
+    expect((await page('/')).preload.query).toMatchObject({ lat: 38.7223, lon: -9.1393 });
   });
 
   it('draws the category pages and the pages over Home for the place too', async () => {

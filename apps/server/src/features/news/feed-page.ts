@@ -7,7 +7,6 @@
 
 import { FALLBACK_LOCATION } from '@tidings/core/geo/fallback-location';
 import { DEFAULT_LOCALE, type InterfaceLanguage } from '@tidings/core/geo/language-detection';
-import { PLACE_COOKIE, parsePlaceCookie, type ReaderPlace } from '@tidings/core/geo/place-cookie';
 import { FEED_CATEGORIES } from '@tidings/core/news/categories';
 import { feedPage, pickFeatured } from '@tidings/core/news/feed';
 import type { Article } from '@tidings/core/schemas/article';
@@ -16,6 +15,7 @@ import { LRUCache } from 'lru-cache';
 import { rankingTime } from '../../lib/edition-store.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { pageLanguage } from '../../lib/page-language.ts';
+import { type PagePlace, pagePlace } from '../../lib/page-place.ts';
 import { pageReader } from '../../lib/reader-cookie.ts';
 import type { PageHead } from '../../web-app.ts';
 import { type Personal, VISITOR } from '../preferences/reader-preferences.ts';
@@ -74,11 +74,11 @@ export function preloadedFeedRenderer(app: FastifyInstance) {
     personal: Personal,
     premium: boolean,
     language: InterfaceLanguage,
-    place: ReaderPlace | undefined,
+    at: PagePlace | undefined,
   ): PageHead {
     const lang = feedLocale(language);
     const edition = app.editions.current;
-    const { latitude, longitude } = place ?? FALLBACK_LOCATION;
+    const { latitude, longitude } = at?.place ?? FALLBACK_LOCATION;
     const reader = readerFrom({ lat: latitude, lon: longitude }, app.cities.cities);
     const interests = homeInterests(category, personal);
     const readAt = app.clock();
@@ -101,8 +101,10 @@ export function preloadedFeedRenderer(app: FastifyInstance) {
         // In the language the browser last showed and at the place it named (its cookies).
         query: { category, page: 1, lang, lat: latitude, lon: longitude },
         result: { data: data.map(asCard), page: page.page, hasMore: page.hasMore },
-        // The browser's first render shows the place this page was drawn for, as the server did.
-        ...(place ? { place: { ...place, fallback: false } } : {}),
+        // The browser's first render shows the place this page was drawn for, as the server did, and
+        // whether it is the server's guess from the address, the browser still to find the reader.
+        ...(at ? { place: { ...at.place, fallback: false } } : {}),
+        ...(at?.guessed ? { locating: true } : {}),
       },
     };
   }
@@ -112,16 +114,16 @@ export function preloadedFeedRenderer(app: FastifyInstance) {
    * configuration's flags are the server's, the same for every visitor): kept per edition, and
    * dropped when another edition is swapped in.
    */
-  function visitorPage(category: string, language: InterfaceLanguage, place: ReaderPlace | undefined): PageHead {
+  function visitorPage(category: string, language: InterfaceLanguage, at: PagePlace | undefined): PageHead {
     const edition = app.editions.current;
     if (visitorEdition !== edition.id) {
       visitorPages.clear();
       visitorEdition = edition.id;
     }
-    const key = `${feedLocale(language)}:${category}:${place ? JSON.stringify(place) : 'fallback'}`;
+    const key = `${feedLocale(language)}:${category}:${at ? JSON.stringify(at) : 'fallback'}`;
     let head = visitorPages.get(key);
     if (!head) {
-      head = draw(category, VISITOR, false, language, place);
+      head = draw(category, VISITOR, false, language, at);
       visitorPages.set(key, head);
     }
     return { ...head, keep: `feed:${edition.id}:${key}` };
@@ -136,11 +138,11 @@ export function preloadedFeedRenderer(app: FastifyInstance) {
     const category = match?.[1] ?? 'all';
     // A signed-in reader's browser names them (reader-cookie.ts): their first page is their own,
     // muted, and on Home ranked by their interests, as their feed call will answer. Never kept.
-    const language = pageLanguage(request);
-    const place = parsePlaceCookie(request.cookies[PLACE_COOKIE]);
+    const language = await pageLanguage(request);
+    const at = await pagePlace(request);
     const named = await pageReader(request);
-    if (named) return draw(category, await app.personalForUser(named.userId), named.premium, language, place);
-    const head = visitorPage(category, language, place);
+    if (named) return draw(category, await app.personalForUser(named.userId), named.premium, language, at);
+    const head = visitorPage(category, language, at);
     // A story's or a briefing's page is one of many addresses: drawn per request, not kept.
     if (!match && !FEW_OVER_HOME.test(path)) return { ...head, keep: undefined };
     return head;

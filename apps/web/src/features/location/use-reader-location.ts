@@ -19,7 +19,7 @@ import { createRequestThrottle } from '@tidings/core/geo/location-throttle';
 import { readerPlaceOf } from '@tidings/core/geo/place-cookie';
 import type { City, Location, LocationSource } from '@tidings/core/schemas/geo';
 import { useSyncExternalStore } from 'react';
-import { usePreloadedPlace } from '../../lib/preload.tsx';
+import { readPreload, usePreloadedGuess, usePreloadedPlace } from '../../lib/preload.tsx';
 import { browserLocation, ipLocation } from './browser-location.ts';
 import {
   clearManualLocation,
@@ -81,9 +81,15 @@ let state: LocationState | undefined;
 function currentState(): LocationState {
   if (!state) {
     const stored = storedLocation();
+    // With nothing stored, the place the server guessed from the address (the chain's IP step) stands
+    // while detection runs: the page it drew is kept, not swapped for the fallback city's.
+    const guessed = readPreload();
     state = stored
       ? { location: stored, status: 'ready' }
-      : { location: FALLBACK_READER_LOCATION, status: 'detecting' };
+      : {
+          location: (guessed?.locating && guessed.place) || FALLBACK_READER_LOCATION,
+          status: 'detecting',
+        };
     rememberPlaceForPages(Date.now());
   }
   return state;
@@ -196,8 +202,9 @@ export function chooseCity(city: City): void {
 }
 
 /**
- * What the server drew the page for: the reader's place it was told (PLACE_COOKIE), else the fallback
- * place, still detecting. Hydration starts from the same, then updates to what storage knows.
+ * What the server drew the page for: the reader's place it was told (PLACE_COOKIE), or the one it
+ * guessed from the address, still detecting, else the fallback place, still detecting. Hydration
+ * starts from the same, then updates to what storage knows.
  */
 const SERVER_LOCATION: ReaderLocation = FALLBACK_READER_LOCATION;
 
@@ -209,7 +216,8 @@ export function useReaderLocation(): ReaderLocation {
 /** Whether the reader's place is still being detected; the Local tab waits for 'ready' (§5). */
 export function useLocationStatus(): LocationStatus {
   const drawnFor = usePreloadedPlace();
-  return useSyncExternalStore(subscribe, locationStatus, () => (drawnFor ? 'ready' : 'detecting'));
+  const guessed = usePreloadedGuess();
+  return useSyncExternalStore(subscribe, locationStatus, () => (drawnFor && !guessed ? 'ready' : 'detecting'));
 }
 
 /** For tests: forget everything this module holds, as on a fresh page load. */

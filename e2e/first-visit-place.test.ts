@@ -1,0 +1,67 @@
+/**
+ * A first visit from a Dutch address (decision 0005, 2026-12-06): the server draws the first page
+ * where the address is, as the browser's IP step will find it, rather than for Lisbon; the browser
+ * takes that page over while it locates the reader, and ends where the page began. The server sits
+ * behind a proxy on loopback that names the reader's address (TRUST_PROXY).
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type E2E, interactive, startE2E } from './support/harness.ts';
+
+const DUTCH_ADDRESS = '2001:610:508:108::1';
+
+interface Preload {
+  query: { lat: number; lon: number; lang: string };
+  place?: { country: string; source: string };
+  locating?: boolean;
+}
+
+const preloadOf = (html: string) =>
+  JSON.parse(/id="tidings-preload">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as Preload;
+
+describe('a first visit from an address the IP database knows', () => {
+  let e2e: E2E;
+  beforeAll(async () => {
+    e2e = await startE2E({ TRUST_PROXY: 'loopback' });
+  });
+  afterAll(() => e2e.close());
+
+  it('is drawn where the address is, taken over as it is, and kept there when the reader shares no position', async () => {
+    const context = await e2e.newContext({ extraHTTPHeaders: { 'x-forwarded-for': DUTCH_ADDRESS } });
+    const page: Page = await context.newPage();
+    const feedCalls: URL[] = [];
+    const errors: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/news') feedCalls.push(url);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    // The browser's IP step answers slowly, as a phone's might: the page must not fall back meanwhile.
+    await page.route('**/api/geo/ip', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const response = await page.goto('/');
+    const served = preloadOf((await response?.text()) ?? '');
+    // In Dutch, the language the browser will choose for a reader in the Netherlands.
+    expect(served.place).toMatchObject({ country: 'Netherlands', source: 'ip' });
+    expect(served.locating).toBe(true);
+    expect(served.query.lang).toBe('nl-NL');
+    await interactive(page);
+
+    // The position is refused: the IP step finds what the server found.
+    expect(await page.locator('html').getAttribute('lang')).toBe('nl');
+    await page.waitForFunction(() => document.cookie.includes('tidings_place='));
+    const cookie = (await context.cookies()).find((c) => c.name === 'tidings_place');
+    const kept = JSON.parse(decodeURIComponent(cookie?.value ?? 'null')) as { latitude: number; longitude: number };
+    expect([kept.latitude, kept.longitude]).toEqual([served.query.lat, served.query.lon]);
+    // The served page was the reader's: no feed call drew it again, and it never said it fell back.
+    await page.waitForTimeout(300);
+    expect(feedCalls.map(String)).toEqual([]);
+    expect(await page.getByText(/using default location|standaardlocatie/).count()).toBe(0);
+    expect(errors.filter((text) => /hydrat|#418|#419|#423|#425/i.test(text))).toEqual([]);
+    await context.close();
+  });
+});
