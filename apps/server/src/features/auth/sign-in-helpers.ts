@@ -56,4 +56,15 @@ export async function signIn(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * The cookie that names a signed-in reader to the pages (tidings_reader, lib/reader-cookie.ts), as their
+ * browser holds it after any call with their token: `{ tidings_reader: value }`, to send with a page request.
+ */
+export async function readerCookie(app: FastifyInstance, token: string): Promise<{ tidings_reader: string }> {
+  const named = await app.inject({ method: 'GET', url: '/api/billing/subscription', headers: bearer(token) });
+  const value = named.cookies.find((c) => c.name === 'tidings_reader')?.value ?? '';
+  expect(value).not.toBe('');
+  return { tidings_reader: value };
+}
 export const refreshCookieHeader = (token: string) => ({ cookie: `tidings_refresh=${token}` });

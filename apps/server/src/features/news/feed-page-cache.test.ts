@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { WEB_DIST_DIR } from '../../config.ts';
 import { type EditionFolder, editionFolder, fixtureStory } from '../../test/editions.ts';
 import { startTestApp, type TestApp, testDatabases } from '../../test/harness.ts';
-import { bearer, post, signIn } from '../auth/sign-in-helpers.ts';
+import { bearer, post, readerCookie, signIn } from '../auth/sign-in-helpers.ts';
 
 /** Counts the rankings of first pages: the visitor's page should be ranked once per edition. */
 const rankings = vi.hoisted(() => ({ count: 0 }));
@@ -187,10 +187,8 @@ describe.skipIf(!existsSync(path.join(WEB_DIST_DIR, 'index.html')))('kept pages'
     const { AccessToken } = await signIn(t.app, 'kept-pages@example.com');
     const muted = await post(t.app, '/api/preferences/muted/words', { word: 'comet' }, bearer(AccessToken));
     expect(muted.statusCode).toBeLessThan(300);
-    const named = await t.app.inject({ method: 'GET', url: '/api/billing/subscription', headers: bearer(AccessToken) });
-    const cookie = named.cookies.find((c) => c.name === 'tidings_reader')?.value ?? '';
-    expect(cookie).not.toBe('');
-    const reader = { tidings_reader: cookie };
+    const reader = await readerCookie(t.app, AccessToken);
+    const cookie = reader.tidings_reader;
 
     const visitor = pageOf(await get('/science'));
     expect(ids(visitor)).toContain('comet-seen');

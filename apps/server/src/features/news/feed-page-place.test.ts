@@ -10,29 +10,33 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEB_DIST_DIR } from '../../config.ts';
 import { type EditionFolder, editionFolder, fixtureStory } from '../../test/editions.ts';
 import { startTestApp, type TestApp, testDatabases } from '../../test/harness.ts';
-import { bearer, post, signIn } from '../auth/sign-in-helpers.ts';
+import { bearer, post, readerCookie, signIn } from '../auth/sign-in-helpers.ts';
 
 const NOW = Date.parse('2026-11-20T07:00:00Z');
 const HOUR = 3_600_000;
 const local = { global_relevance: 2, local_relevance: 9, cleanliness: 8, political_neutrality: 8, popularity_score: 6 };
 
+/** A story of one town's own news, two hours old. */
+const townStory = (id: string, headline: string, city: string, country: string, latitude: number, longitude: number) =>
+  fixtureStory({
+    id,
+    headline,
+    categories: ['Politics'],
+    location: { city, country, coordinates: { latitude, longitude } },
+    analytics: local,
+    published_at: new Date(NOW - 2 * HOUR).toISOString(),
+  });
+
 const stories = [
-  fixtureStory({
-    id: 'thames-barrier-closes',
-    headline: 'Thames Barrier closes for the spring tide',
-    categories: ['Politics'],
-    location: { city: 'London', country: 'United Kingdom', coordinates: { latitude: 51.51, longitude: -0.13 } },
-    analytics: local,
-    published_at: new Date(NOW - 2 * HOUR).toISOString(),
-  }),
-  fixtureStory({
-    id: 'tram-28-returns',
-    headline: 'Tram 28 returns to the Alfama',
-    categories: ['Politics'],
-    location: { city: 'Lisbon', country: 'Portugal', coordinates: { latitude: 38.72, longitude: -9.14 } },
-    analytics: local,
-    published_at: new Date(NOW - 2 * HOUR).toISOString(),
-  }),
+  townStory(
+    'thames-barrier-closes',
+    'Thames Barrier closes for the spring tide',
+    'London',
+    'United Kingdom',
+    51.51,
+    -0.13,
+  ),
+  townStory('tram-28-returns', 'Tram 28 returns to the Alfama', 'Lisbon', 'Portugal', 38.72, -9.14),
   fixtureStory({ id: 'comet-seen', headline: 'Comet seen over the harbour', categories: ['Science'] }),
 ];
 
@@ -172,10 +176,7 @@ describe.skipIf(!existsSync(path.join(WEB_DIST_DIR, 'index.html')))('the first p
     const { AccessToken } = await signIn(t.app, 'place-page@example.com');
     const muted = await post(t.app, '/api/preferences/muted/words', { word: 'comet' }, bearer(AccessToken));
     expect(muted.statusCode).toBeLessThan(300);
-    const named = await t.app.inject({ method: 'GET', url: '/api/billing/subscription', headers: bearer(AccessToken) });
-    const reader = named.cookies.find((c) => c.name === 'tidings_reader')?.value ?? '';
-    expect(reader).not.toBe('');
-    const mine = await page('/', { tidings_reader: reader, ...cookieFor(london) });
+    const mine = await page('/', { ...(await readerCookie(t.app, AccessToken)), ...cookieFor(london) });
     expect(mine.preload.personal).toBe(true);
     expect(mine.preload.query).toMatchObject({ lat: 51.51, lon: -0.13 });
     expect(ids(mine.preload)[0]).toBe('thames-barrier-closes');

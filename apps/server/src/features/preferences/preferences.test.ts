@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEB_DIST_DIR } from '../../config.ts';
 import { type EditionFolder, editionFolder, fixtureStory } from '../../test/editions.ts';
 import { startTestApp, type TestApp, testDatabases } from '../../test/harness.ts';
-import { bearer, post, signIn } from '../auth/sign-in-helpers.ts';
+import { bearer, post, readerCookie, signIn } from '../auth/sign-in-helpers.ts';
 
 const MUTED_WORDS = {
   code: 'MUTED_WORDS_LIMIT_REACHED',
@@ -353,8 +353,7 @@ describe.each(testDatabases)('preferences and muting on $name', (database) => {
       await send('PATCH', '/api/preferences/categories', token, { categories: ['Space'] });
       await send('POST', '/api/preferences/muted/words', token, { word: 'football' });
       await send('POST', '/api/preferences/muted/sources', token, { source: 'Valley Courier' });
-      const named = await app.inject({ method: 'GET', url: '/api/billing/subscription', headers: bearer(token) });
-      const cookie = named.cookies.find((c) => c.name === 'tidings_reader')?.value ?? '';
+      const cookie = (await readerCookie(app, token)).tidings_reader;
       const preloadOf = async (url: string, cookies: Record<string, string> = {}) => {
         const page = await app.inject({ method: 'GET', url, cookies });
         return JSON.parse(
