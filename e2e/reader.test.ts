@@ -347,6 +347,26 @@ describe('the reader', () => {
     await context.close();
   });
 
+  it('fits the header of a laptop’s window in Dutch, with a long city’s name and the sign-in button', async () => {
+    const context = await e2e.newContext();
+    await context.addInitScript(() => {
+      localStorage.setItem('language', '"nl"');
+      const rio = { city: 'Rio de Janeiro', country: 'Brazil', latitude: -22.91, longitude: -43.17 };
+      localStorage.setItem('manual-location', JSON.stringify({ ...rio, source: 'manual', timestamp: Date.now() }));
+    });
+    const page = await context.newPage();
+    for (const width of [1024, 1280, 1366, 1536]) {
+      await page.setViewportSize({ width, height: 800 });
+      await visit(page, '/');
+      await page.getByRole('button', { name: /^Rio de Janeiro – / }).waitFor();
+      const signIn = await page.getByRole('button', { name: 'Inloggen', exact: true }).boundingBox();
+      // Nothing scrolls sideways, and the last control is whole on screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+      expect((signIn?.x ?? Infinity) + (signIn?.width ?? 0)).toBeLessThanOrEqual(width);
+    }
+    await context.close();
+  });
+
   it('speaks Dutch when the reader chose Dutch', async () => {
     const context = await e2e.newContext();
     await context.addInitScript(() => localStorage.setItem('language', '"nl"'));

@@ -39,7 +39,7 @@ export function Header({ category, search, onSearch, account, theme }: HeaderPro
         {/* Today's date, small under the name's line, so it fits beside the controls at every width. */}
         <p
           suppressHydrationWarning
-          className="hidden max-w-28 text-xs leading-tight text-slate-500 sm:block dark:text-slate-400"
+          className="hidden max-w-28 text-xs leading-tight text-slate-500 sm:block lg:hidden 2xl:block dark:text-slate-400"
         >
           {longDate(Date.now(), t)}
         </p>
