@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2E, reload, startE2E, visit } from './support/harness.ts';
+import { type E2E, preloadIn, reload, startE2E, visit } from './support/harness.ts';
 
 const AMSTERDAM = { geolocation: { latitude: 52.37, longitude: 4.89 }, permissions: ['geolocation'] };
 
@@ -195,10 +195,10 @@ describe('location, language and theme', () => {
     // The page as the server sends it, before any script: Amsterdam's ranking, the city named at once.
     const served = async (path: string) => {
       const html = await (await context.request.get(path)).text();
-      const preload = JSON.parse(/id="tidings-preload">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as {
+      const preload = preloadIn<{
         query: { lat: number; lon: number; lang: string };
         result: { data: { id: string }[] };
-      };
+      }>(html);
       return { html, preload };
     };
     const home = await served('/');
@@ -234,6 +234,26 @@ describe('location, language and theme', () => {
     const rotterdam = await served('/science');
     expect(rotterdam.preload.query).toMatchObject({ lat: 51.92, lon: 4.48 });
     expect(rotterdam.html).toContain('aria-label="Rotterdam – stad wijzigen"');
+
+    // Local, opened afresh, is drawn for Rotterdam, and asks for no other place's stories on the way.
+    const localCalls: URL[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/news/local') localCalls.push(url);
+    });
+    expect((await served('/local')).html).toMatch(/Lokale verhalen uit(?:<!-- -->)? <strong>Rotterdam<\/strong>/);
+    await visit(page, '/local');
+    await page.locator('main p', { hasText: 'Lokale verhalen uit' }).getByText('Rotterdam').waitFor();
+    await storyLinks(page).first().waitFor();
+    expect(localCalls.map((url) => url.searchParams.get('lat'))).toEqual(['51.92']);
+    // A browser that kept the place but not the cookie gets the fallback city's page: taken over, it
+    // waits for the reader's own place to settle before it asks for local stories.
+    await context.clearCookies({ name: 'tidings_place' });
+    localCalls.length = 0;
+    await visit(page, '/local');
+    await page.locator('main p', { hasText: 'Lokale verhalen uit' }).getByText('Rotterdam').waitFor();
+    await storyLinks(page).first().waitFor();
+    expect(localCalls.map((url) => url.searchParams.get('lat'))).toEqual(['51.92']);
     await context.close();
   });
 

@@ -77,6 +77,11 @@ export async function reload(page: Page): Promise<void> {
   await interactive(page);
 }
 
+/** What a page as served embeds for the browser (#tidings-preload), before any script has run. */
+export function preloadIn<T>(html: string): T {
+  return JSON.parse(/id="tidings-preload">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as T;
+}
+
 /** The id of the first story of the served edition's feed that has images of its own (for its slideshow), or undefined. */
 export async function storyWithImages(baseUrl: string): Promise<string | undefined> {
   const news = (await (await fetch(`${baseUrl}/api/news`)).json()) as { data: Array<{ id: string }> };

@@ -143,7 +143,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   app.decorate('cities', await loadCities());
-  app.decorate('ipLocation', ipLocator(config.ipDatabase, gazetteer));
+  app.decorate('ipLocation', ipLocator(config.ipDatabase, gazetteer, app.log, clock));
   const readers = readerPreferences(app);
   app.decorate('mutesFor', readers.mutesFor);
   app.decorate('personalFor', readers.personalFor);

@@ -231,7 +231,8 @@ const webAppPlugin: FastifyPluginAsync<{ distDir: string }> = async (app, { dist
     reply
       .status(head?.status ?? 200)
       .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache');
+      // Drawn for the browser that asks (its language, its place, its address, its reader): no shared cache keeps it.
+      .header('cache-control', 'private, no-cache');
     const nonces = reply.cspNonce;
     if (head && keepKey !== undefined && nonces) {
       let page = kept.get(keepKey);

@@ -2,15 +2,20 @@
  * Server rendering of the first view (built with `vite build --ssr`): the server sends the
  * feed as HTML, and the browser hydrates it, so the first paint needs no JavaScript.
  */
+
+import * as cityNames from '@tidings/core/geo/city-names';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App, createQueryClient } from './app/app.tsx';
+import { provideCityNames } from './features/location/use-city-name.ts';
 import i18n, { type AppLanguage } from './lib/i18n.ts';
 import type { Preload } from './lib/preload.tsx';
 import nl from './locales/nl.json';
 
-// The server draws pages in Dutch too (the browser's language cookie): both languages' texts are here.
+// The server draws pages in Dutch too (the browser's language cookie): both languages' texts are here,
+// and the Dutch names of towns, for a page drawn for the reader's place ("Den Haag").
 i18n.addResourceBundle('nl', 'translation', nl);
+provideCityNames(cityNames);
 
 /**
  * React adds <link rel="preload"> hints for images at the start of the markup; inside #root they

@@ -16,6 +16,7 @@ import {
   startLanguageDetection,
 } from './features/language/language.ts';
 import { setIpLookupAvailable } from './features/location/browser-location.ts';
+import { cityNamesLoaded } from './features/location/use-city-name.ts';
 import { readerLocation, startLocationDetection } from './features/location/use-reader-location.ts';
 import { hasLanguage, loadLanguage } from './lib/i18n.ts';
 import { InteractiveMark } from './lib/interactive-mark.ts';
@@ -49,6 +50,8 @@ const language =
 if ((language ?? 'en') !== drawnIn) rememberPageLanguage(language ?? 'en');
 // A Dutch reader's texts come in a script of their own: the page is drawn in Dutch once they are here.
 const texts = language && !hasLanguage(language) ? loadLanguage(language) : Promise.resolve();
+// So do the Dutch names of towns, which the server put on a Dutch page drawn for the reader's town.
+const townNames = (language ?? drawnIn) === 'nl' && !place.fallback && place.city ? cityNamesLoaded() : undefined;
 
 // Toasts come from dialogs and signed-in readers' actions, which load on demand; so does the toaster.
 const Toaster = lazyPart(() => import('./app/toaster.tsx'), { quiet: true });
@@ -97,7 +100,7 @@ const app = (
 // the work is a transition:
 // React yields to the browser every few milliseconds instead of holding the main thread for the
 // whole page, so the reader can scroll while it runs.
-void texts
+void Promise.all([texts, townNames])
   .catch((error: unknown) => console.error('Loading the language failed', error))
   .finally(() => {
     // Should its texts not come, a saved choice says they could not be loaded, a detected one that detection failed.

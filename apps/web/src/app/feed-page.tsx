@@ -160,17 +160,15 @@ export function FeedPage() {
   }, [membership.kind]);
 
   // What the feed depends on, settled for 100 ms (as a string so equal values compare equal).
-  const feedKey = useDebouncedValue(
-    JSON.stringify({
-      category,
-      lang: editionLocale,
-      lat: place.latitude,
-      lon: place.longitude,
-      city: place.city,
-      country: place.country,
-    }),
-    FEED_DEBOUNCE_MS,
-  );
+  const currentKey = JSON.stringify({
+    category,
+    lang: editionLocale,
+    lat: place.latitude,
+    lon: place.longitude,
+    city: place.city,
+    country: place.country,
+  });
+  const feedKey = useDebouncedValue(currentKey, FEED_DEBOUNCE_MS);
   const settled = JSON.parse(feedKey) as {
     category: FeedCategory;
     lang: string;
@@ -196,8 +194,9 @@ export function FeedPage() {
     paged,
     preload,
   );
-  // §4: the Local tab waits for a detected place.
-  const localNews = useLocalNews(local && locationStatus === 'ready' ? settled : undefined);
+  // §4: the Local tab waits for a detected place, and for it to settle: the place the page was drawn
+  // for (the fallback city's, before the reader's own came from storage) is never asked for on the way.
+  const localNews = useLocalNews(local && locationStatus === 'ready' && feedKey === currentKey ? settled : undefined);
   const results = useSearch({ q: search, lang: settled.lang, lat: settled.lat, lon: settled.lon });
 
   const active = searching ? results : local ? localNews : news;

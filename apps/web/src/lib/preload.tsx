@@ -8,16 +8,20 @@ import type { ArticlePage } from '@tidings/core/schemas/article';
 import type { ReaderPlace } from '@tidings/core/schemas/geo';
 import { createContext, type ReactNode, useContext } from 'react';
 
+/** The reader's own place a page was drawn for, as the browser shows it (never a fallback city). */
+export type DrawnPlace = ReaderPlace & { fallback: false };
+
 export interface Preload {
-  editionId: string;
+  editionId?: string;
   config?: AppConfig;
-  query: { category: string; page: number; lang: string; lat?: number; lon?: number };
-  result: ArticlePage;
+  /** The first page of the feed, where the page shows one (not on Local, which the browser fills). */
+  query?: { category: string; page: number; lang: string; lat?: number; lon?: number };
+  result?: ArticlePage;
   /**
    * The reader's place the page was drawn for: the one the browser named (PLACE_COOKIE), or with
    * `locating`, where the reader's address is, the browser still to find them. None for the fallback city.
    */
-  place?: ReaderPlace & { fallback: false };
+  place?: DrawnPlace;
   locating?: true;
 }
 
@@ -36,13 +40,13 @@ export interface PreloadedPage {
 /** The embedded page when it answers this category. */
 export function usePreloadedPage(category: string, lang: string, lat: number, lon: number): PreloadedPage | undefined {
   const preload = useContext(PreloadContext);
-  if (preload?.query.category !== category) return undefined;
-  const { query } = preload;
+  const query = preload?.query;
+  if (!preload?.result || query?.category !== category) return undefined;
   return { page: preload.result, exact: query.lang === lang && query.lat === lat && query.lon === lon };
 }
 
 /** The reader's place the server drew the page for, if it knew one (the same object on every call). */
-export function usePreloadedPlace(): (ReaderPlace & { fallback: false }) | undefined {
+export function usePreloadedPlace(): DrawnPlace | undefined {
   return useContext(PreloadContext)?.place;
 }
 

@@ -1,8 +1,9 @@
 /**
  * The cookie in which the browser tells the server the reader's place, so the server draws a
  * returning reader's first page for it rather than for the fallback city (docs/decisions/0005).
- * It holds what the browser already keeps and already sends with every feed request: the place
- * chosen from the city list, or the one detected in the last 720 minutes, to about a kilometre.
+ * It holds the place the browser keeps: the one chosen from the city list, or the one detected in
+ * the last 720 minutes; its coordinates as coarse as every feed request sends them (about a
+ * kilometre), with the names the header shows and how it was found.
  * The server reads it with `parsePlaceCookie` (place-cookie-parse.ts), which validates it: the
  * browser's bundle carries no validation library.
  */

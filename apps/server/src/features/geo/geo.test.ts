@@ -1,4 +1,9 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEB_DIST_DIR } from '../../config.ts';
 import { startTestApp, type TestApp, testDatabases } from '../../test/harness.ts';
 
 describe.each(testDatabases.slice(0, 1))('geography calls', (database) => {
@@ -119,5 +124,32 @@ describe.each(testDatabases.slice(0, 1))('geography with IP_DATABASE=off', (data
     expect(response.statusCode).toBe(404);
     expect(response.json().error.code).toBe('IP_LOOKUP_UNAVAILABLE');
     expect((await t.app.inject('/api/config')).json().ipLookup).toBe(false);
+  });
+});
+
+describe.each(testDatabases.slice(0, 1))('geography with an IP database that cannot be read', (database) => {
+  let t: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'tidings-ip-'));
+    const file = path.join(dir, 'truncated.mmdb');
+    await writeFile(file, 'not a MaxMind database at all');
+    t = await startTestApp(database, { IP_DATABASE: file });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('places no address, and still serves every page: the fallback city’s for a first visit', async () => {
+    for (let i = 0; i < 2; i++) {
+      const response = await t.app.inject({ url: '/api/geo/ip', remoteAddress: '8.8.8.8' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.code).toBe('IP_LOCATION_UNKNOWN');
+    }
+    if (!existsSync(path.join(WEB_DIST_DIR, 'index.html'))) return;
+    const page = await t.app.inject({ url: '/', remoteAddress: '8.8.8.8' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('"lat":38.7223');
   });
 });

@@ -63,19 +63,35 @@ export async function openIpDatabase(file: string, places: () => Gazetteer): Pro
   };
 }
 
+/** How long after a failed opening of the IP database it is tried again. */
+const REOPEN_AFTER_MS = 60_000;
+
 /**
  * Where an address is, from the configured IP database, opened on first use and shared by every
  * caller (the IP step's route, the first page of a visitor the browser names no place for). Null when
- * no database is configured, or it knows nothing of the address (private, loopback, unlisted).
+ * no database is configured, it knows nothing of the address (private, loopback, unlisted), or it
+ * cannot be read (a truncated or unreadable file): that is logged, and the file tried again a minute
+ * later, and no page fails for it.
  */
 export function ipLocator(
   file: string | undefined,
   places: () => Gazetteer,
+  log: { warn(object: unknown, message: string): void },
+  clock: () => number = Date.now,
 ): (ip: string) => Promise<IpLocation | null> {
   let database: Promise<IpDatabase> | undefined;
+  let failedAt = Number.NEGATIVE_INFINITY;
   return async (ip) => {
-    if (!file) return null;
+    if (!file || clock() - failedAt < REOPEN_AFTER_MS) return null;
     database ??= openIpDatabase(file, places);
-    return (await database).lookup(ip);
+    try {
+      return (await database).lookup(ip);
+    } catch (error) {
+      if (database !== undefined)
+        log.warn({ err: error, file }, 'the IP database cannot be read; no address is placed');
+      database = undefined;
+      failedAt = clock();
+      return null;
+    }
   };
 }

@@ -1,8 +1,10 @@
 /**
  * The first page of a feed, embedded in the HTML of the feed pages (the spec's "preloaded
- * result"), so the first paint needs no extra round trip. A visitor's is ranked once per edition
- * and the page drawn from it is kept for every visitor (PageHead.keep, lib/page-cache.ts); a
- * signed-in reader's is drawn for them on each request and never kept.
+ * result"), so the first paint needs no extra round trip, at the place the page is drawn for
+ * (lib/page-place.ts: the reader's kept place, or their address's). A visitor's is ranked once per
+ * edition and position, and the page drawn from it is kept for every visitor of that place
+ * (PageHead.keep, lib/page-cache.ts); a signed-in reader's is drawn for them on each request and
+ * never kept.
  */
 
 import { FALLBACK_LOCATION } from '@tidings/core/geo/fallback-location';
@@ -53,7 +55,16 @@ const feedLocale = (language: InterfaceLanguage) => (language === 'nl' ? 'nl-NL'
  */
 const VISITOR_PAGES = 500;
 
-/** The pages that show Local: the browser fills them once it knows the place; the server's page is the same for all. */
+/**
+ * What a page says of the place it was drawn for: the browser's first render shows it, as the server
+ * did, and whether it is the server's guess from the address, the browser still to find the reader.
+ */
+const placeOf = (at: PagePlace) => ({
+  place: { ...at.place, fallback: false },
+  ...(at.guessed ? { locating: true } : {}),
+});
+
+/** The pages that show Local: the browser fills them once it knows the place; the server draws them for the place it knows. */
 const LOCAL_PATH = /^\/local\/?$/;
 /** The dialogs over Home whose address is one of a few: their page may be kept (a story's is one of many). */
 const FEW_OVER_HOME = /^\/(about|privacy|terms)\/?$/;
@@ -65,20 +76,19 @@ export function preloadedFeedRenderer(app: FastifyInstance) {
 
   /**
    * The first page of `category` as `personal` sees it in `language` (ads off for a premium reader),
-   * at the reader's place when the browser named one (PLACE_COOKIE), else at the spec's fallback
-   * place, as the browser ranks it for a reader whose place is not known yet: either way the browser
-   * shows this page without fetching it again.
+   * ranked at a position: the place the page is drawn for (lib/page-place.ts), else the spec's
+   * fallback place, as the browser ranks it for a reader whose place is not known yet. Either way
+   * the browser shows this page without fetching it again.
    */
   function draw(
     category: string,
     personal: Personal,
     premium: boolean,
     language: InterfaceLanguage,
-    at: PagePlace | undefined,
+    { latitude, longitude }: { latitude: number; longitude: number },
   ): PageHead {
     const lang = feedLocale(language);
     const edition = app.editions.current;
-    const { latitude, longitude } = at?.place ?? FALLBACK_LOCATION;
     const reader = readerFrom({ lat: latitude, lon: longitude }, app.cities.cities);
     const interests = homeInterests(category, personal);
     const readAt = app.clock();
@@ -101,18 +111,20 @@ export function preloadedFeedRenderer(app: FastifyInstance) {
         // In the language the browser last showed and at the place it named (its cookies).
         query: { category, page: 1, lang, lat: latitude, lon: longitude },
         result: { data: data.map(asCard), page: page.page, hasMore: page.hasMore },
-        // The browser's first render shows the place this page was drawn for, as the server did, and
-        // whether it is the server's guess from the address, the browser still to find the reader.
-        ...(at ? { place: { ...at.place, fallback: false } } : {}),
-        ...(at?.guessed ? { locating: true } : {}),
       },
     };
   }
 
+  /** The page drawn at `at` (`draw`), saying which place that is, as the browser's first render shows it. */
+  function withPlace(head: PageHead, at: PagePlace | undefined): PageHead {
+    return at ? { ...head, preload: { ...(head.preload as object), ...placeOf(at) } } : head;
+  }
+
   /**
    * A visitor's page depends only on the edition, the language, the category and the place (the
-   * configuration's flags are the server's, the same for every visitor): kept per edition, and
-   * dropped when another edition is swapped in.
+   * configuration's flags are the server's, the same for every visitor): ranked once per edition and
+   * position (readers of one place by other names share it), and dropped when another edition is
+   * swapped in; the page that names the place is kept by the page cache.
    */
   function visitorPage(category: string, language: InterfaceLanguage, at: PagePlace | undefined): PageHead {
     const edition = app.editions.current;
@@ -120,19 +132,24 @@ export function preloadedFeedRenderer(app: FastifyInstance) {
       visitorPages.clear();
       visitorEdition = edition.id;
     }
-    const key = `${feedLocale(language)}:${category}:${at ? JSON.stringify(at) : 'fallback'}`;
+    const position = at?.place ?? FALLBACK_LOCATION;
+    const key = `${feedLocale(language)}:${category}:${position.latitude},${position.longitude}`;
     let head = visitorPages.get(key);
     if (!head) {
-      head = draw(category, VISITOR, false, language, at);
+      head = draw(category, VISITOR, false, language, position);
       visitorPages.set(key, head);
     }
-    return { ...head, keep: `feed:${edition.id}:${key}` };
+    return { ...withPlace(head, at), keep: `feed:${edition.id}:${key}:${at ? JSON.stringify(at) : 'fallback'}` };
   }
 
   return async (request: FastifyRequest): Promise<PageHead | undefined> => {
     const path = request.url.split('?')[0] ?? '/';
-    // Local's page is the same for everyone: it carries no stories until the browser knows the place.
-    if (LOCAL_PATH.test(path)) return { keep: 'local' };
+    // Local's page carries no stories until the browser has the place; it names the place it is drawn
+    // for, so the header and the banner are the reader's from the first paint.
+    if (LOCAL_PATH.test(path)) {
+      const at = await pagePlace(request);
+      return at ? { keep: `local:${JSON.stringify(at)}`, preload: placeOf(at) } : { keep: 'local' };
+    }
     const match = FEED_PATH.exec(path);
     if (!match && !OVER_HOME.test(path)) return undefined;
     const category = match?.[1] ?? 'all';
@@ -141,7 +158,10 @@ export function preloadedFeedRenderer(app: FastifyInstance) {
     const language = await pageLanguage(request);
     const at = await pagePlace(request);
     const named = await pageReader(request);
-    if (named) return draw(category, await app.personalForUser(named.userId), named.premium, language, at);
+    if (named) {
+      const personal = await app.personalForUser(named.userId);
+      return withPlace(draw(category, personal, named.premium, language, at?.place ?? FALLBACK_LOCATION), at);
+    }
     const head = visitorPage(category, language, at);
     // A story's or a briefing's page is one of many addresses: drawn per request, not kept.
     if (!match && !FEW_OVER_HOME.test(path)) return { ...head, keep: undefined };

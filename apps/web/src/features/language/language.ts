@@ -12,6 +12,7 @@ import {
 import { LOCATION_CHANGED_EVENT, type LocationChangedDetail } from '@tidings/core/geo/location-detection';
 import { useSyncExternalStore } from 'react';
 import i18n, { type AppLanguage, appLanguage, hasLanguage, loadLanguage } from '../../lib/i18n.ts';
+import { writePageCookie } from '../../lib/page-cookie.ts';
 import { authedRequest, currentAccessToken } from '../../lib/session-token.ts';
 import { readStored, writeStored } from '../../lib/storage.ts';
 
@@ -98,9 +99,7 @@ const PAGE_LANGUAGE_MAX_AGE_S = 365 * 24 * 60 * 60;
  * (PAGE_LANGUAGE_COOKIE): a preference the server reads, holding 'en' or 'nl' and nothing else.
  */
 export function rememberPageLanguage(language: AppLanguage): void {
-  const secure = window.location.protocol === 'https:' ? '; secure' : '';
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older Safari and from pages not served over HTTPS, and its write is asynchronous; this one must be done before the reader's next click.
-  document.cookie = `${PAGE_LANGUAGE_COOKIE}=${language}; path=/; max-age=${PAGE_LANGUAGE_MAX_AGE_S}; samesite=lax${secure}`;
+  writePageCookie(PAGE_LANGUAGE_COOKIE, language, PAGE_LANGUAGE_MAX_AGE_S);
 }
 
 /** The language the server drew this page in (<html lang>), from the cookie this browser sent it. */

@@ -7,7 +7,7 @@ import { MapPin } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useLocale } from '../../lib/i18n.ts';
 import { lazyPart } from '../../lib/lazy-part.tsx';
-import { useCityName } from './use-city-name.ts';
+import { usePlaceName } from './use-city-name.ts';
 import { useLocationStatus, useReaderLocation } from './use-reader-location.ts';
 
 const CitySelectorDialog = lazyPart(() => import('./city-selector-dialog.tsx'));
@@ -19,12 +19,12 @@ export interface CitySelectorButtonProps {
 export function CitySelectorButton({ className = '' }: CitySelectorButtonProps) {
   const { t } = useLocale();
   const place = useReaderLocation();
-  const cityName = useCityName(place.city, place.country);
+  const placeName = usePlaceName(place);
   const status = useLocationStatus();
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so closing can play out.
   const [used, setUsed] = useState(false);
-  const city = status === 'detecting' ? t('location.detectingShort') : cityName || t('feed.yourLocation');
+  const city = status === 'detecting' ? t('location.detectingShort') : placeName || t('feed.yourLocation');
   return (
     <>
       <button

@@ -22,7 +22,7 @@ export function CurrentLocation() {
   const country = place.country && countryName(place.country, language);
   const name = cityName
     ? [cityName, country].filter(Boolean).join(', ')
-    : (place.displayName ?? t('feed.yourLocation'));
+    : (place.displayName ?? (country || t('feed.yourLocation')));
   const source = place.fallback ? 'fallback' : (place.source ?? 'browser');
   return (
     <p className="text-sm text-slate-600 dark:text-slate-300">

@@ -1,11 +1,11 @@
 /**
  * reading-experience §2: on the Local tab, 'Showing local stories from' the city the stories come
- * from, or 'your location' while there is none. A fallback city (Lisbon) is named too: those are
+ * from (the country, for a place known only by its country), or 'your location' while there is none. A fallback city (Lisbon) is named too: those are
  * its stories, and the header names it as well. A position with no country at all (a ship at sea)
  * has no local news: the banner says so and points to the city selector (issue 16 item 2).
  */
 import { useLocale } from '../../lib/i18n.ts';
-import { useCityName } from './use-city-name.ts';
+import { usePlaceName } from './use-city-name.ts';
 import { useLocationStatus, useReaderLocation } from './use-reader-location.ts';
 
 const BANNER = 'rounded-xl bg-cyan-50 px-4 py-3 text-sm text-cyan-900 dark:bg-cyan-950/50 dark:text-cyan-100';
@@ -13,7 +13,7 @@ const BANNER = 'rounded-xl bg-cyan-50 px-4 py-3 text-sm text-cyan-900 dark:bg-cy
 export function LocalBanner() {
   const { t } = useLocale();
   const place = useReaderLocation();
-  const cityName = useCityName(place.city, place.country);
+  const placeName = usePlaceName(place);
   const status = useLocationStatus();
   if (status === 'ready' && !place.fallback && !place.country) {
     return (
@@ -22,7 +22,7 @@ export function LocalBanner() {
       </p>
     );
   }
-  const city = status === 'ready' && place.city ? cityName : t('feed.yourLocation');
+  const city = (status === 'ready' && placeName) || t('feed.yourLocation');
   return (
     <p className={BANNER}>
       {t('feed.localBanner')} <strong>{city}</strong>

@@ -8,6 +8,7 @@ import {
   readerPlaceOf,
 } from '@tidings/core/geo/place-cookie';
 import type { Location, ManualLocation } from '@tidings/core/schemas/geo';
+import { writePageCookie } from '../../lib/page-cookie.ts';
 import { readStored, writeStored } from '../../lib/storage.ts';
 
 /** The saved manual location; an invalid one is cleared (§4) and reads as none. */
@@ -52,8 +53,5 @@ export function rememberPlaceForPages(now: number): void {
   const known = manual ?? cached;
   const place = known ? readerPlaceOf(known) : undefined;
   const maxAge = place ? placeCookieMaxAgeSeconds(place, cached?.timestamp, now) : 0;
-  const value = place && maxAge > 0 ? placeCookieValue(place) : '';
-  const secure = window.location.protocol === 'https:' ? '; secure' : '';
-  // biome-ignore lint/suspicious/noDocumentCookie: as rememberPageLanguage: the write must be done before the reader's next page.
-  document.cookie = `${PLACE_COOKIE}=${value}; path=/; max-age=${value ? maxAge : 0}; samesite=lax${secure}`;
+  writePageCookie(PLACE_COOKIE, place && maxAge > 0 ? placeCookieValue(place) : '', maxAge);
 }

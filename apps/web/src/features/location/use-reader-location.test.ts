@@ -1,4 +1,5 @@
 import { LOCATION_CACHE_KEY } from '@tidings/core/geo/location-cache';
+import { parsePlaceCookie } from '@tidings/core/geo/place-cookie-parse';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi, stubGeolocation } from './test-helpers.ts';
 import {
@@ -157,6 +158,51 @@ describe('the reader location', () => {
     expect(locationStatus()).toBe('detecting');
     expect(await detecting).toMatchObject({ city: 'Amsterdam', source: 'browser' });
     expect(locationStatus()).toBe('ready');
+  });
+
+  it('tells the server the place storage holds, as coarse as the feed is asked for, and forgets it with the place', async () => {
+    const placeCookie = () => parsePlaceCookie(/(?:^|; )tidings_place=([^;]*)/.exec(document.cookie)?.[1]);
+    stubApi();
+    // A position to the metre: kept in storage, told to a kilometre.
+    stubGeolocation({ latitude: 52.373141, longitude: 4.892246 });
+    await startLocationDetection();
+    expect(readerLocation()).toMatchObject({ latitude: 52.37, longitude: 4.89 });
+    expect(stored(LOCATION_CACHE_KEY)).toMatchObject({ latitude: 52.373141 });
+    expect(placeCookie()).toEqual({
+      city: 'Amsterdam',
+      country: 'Netherlands',
+      latitude: 52.37,
+      longitude: 4.89,
+      displayName: 'Amsterdam, Netherlands',
+      source: 'browser',
+    });
+    chooseCity(rotterdam);
+    expect(placeCookie()).toMatchObject({ city: 'Rotterdam', latitude: 51.92, source: 'manual' });
+    // 'Use Current Location', refused with no IP database: the fallback city, and no place told.
+    stubGeolocation('denied');
+    localStorage.removeItem(LOCATION_CACHE_KEY);
+    await detectCurrentLocation();
+    expect(readerLocation()).toMatchObject({ city: 'Lisbon', fallback: true });
+    expect(placeCookie()).toBeUndefined();
+  });
+
+  it('keeps the place the server guessed from the address while it detects, rather than the fallback city', () => {
+    const guess = { city: '', country: 'Netherlands', latitude: 52.37, longitude: 4.89, source: 'ip', fallback: false };
+    const element = document.createElement('script');
+    element.id = 'tidings-preload';
+    element.type = 'application/json';
+    element.textContent = JSON.stringify({ place: guess, locating: true });
+    document.body.append(element);
+    try {
+      expect(readerLocation()).toEqual(guess);
+      expect(locationStatus()).toBe('detecting');
+      // A place storage holds wins over the guess.
+      resetReaderLocationForTests();
+      localStorage.setItem(MANUAL_LOCATION_KEY, JSON.stringify(lisbon));
+      expect(readerLocation()).toMatchObject({ city: 'Lisbon', fallback: false, source: 'manual' });
+    } finally {
+      element.remove();
+    }
   });
 
   it('sends at most one detection request per second', async () => {

@@ -90,7 +90,6 @@ function currentState(): LocationState {
           location: (guessed?.locating && guessed.place) || FALLBACK_READER_LOCATION,
           status: 'detecting',
         };
-    rememberPlaceForPages(Date.now());
   }
   return state;
 }
@@ -184,6 +183,8 @@ export function startLocationDetection(): Promise<ReaderLocation> {
   if (started && running) return running.answer;
   if (started) return Promise.resolve(readerLocation());
   started = true;
+  // The server is told what storage holds now (a place kept from before this was written, or none).
+  rememberPlaceForPages(Date.now());
   return detect(false);
 }
 
@@ -201,19 +202,23 @@ export function chooseCity(city: City): void {
   locationChanged();
 }
 
-/**
- * What the server drew the page for: the reader's place it was told (PLACE_COOKIE), or the one it
- * guessed from the address, still detecting, else the fallback place, still detecting. Hydration
- * starts from the same, then updates to what storage knows.
- */
+/** What the server drew a page for when it knew no place of the reader's: the fallback place. */
 const SERVER_LOCATION: ReaderLocation = FALLBACK_READER_LOCATION;
 
+/**
+ * The reader's place. Hydration starts from the place the server drew the page for: the one it was
+ * told (PLACE_COOKIE), or the one it guessed from the address, else the fallback place; then it
+ * updates to what storage knows.
+ */
 export function useReaderLocation(): ReaderLocation {
   const drawnFor = usePreloadedPlace();
   return useSyncExternalStore(subscribe, readerLocation, () => drawnFor ?? SERVER_LOCATION);
 }
 
-/** Whether the reader's place is still being detected; the Local tab waits for 'ready' (§5). */
+/**
+ * Whether the reader's place is still being detected; the Local tab waits for 'ready' (§5). On the
+ * server's page, 'ready' only for a place it was told: a guessed or a fallback place is still detecting.
+ */
 export function useLocationStatus(): LocationStatus {
   const drawnFor = usePreloadedPlace();
   const guessed = usePreloadedGuess();
