@@ -35,6 +35,8 @@ describe('a first visit from an address the IP database knows', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
+    // React reports a failed hydration through reportError: a page error, not a console message.
+    page.on('pageerror', (error) => errors.push(error.message));
     // The browser's IP step answers slowly, as a phone's might: the page must not fall back meanwhile.
     await page.route('**/api/geo/ip', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
