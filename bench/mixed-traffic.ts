@@ -1,7 +1,8 @@
 /**
  * Mixed reader traffic (issue #16 item 7): what many readers arriving at once ask of one server.
  * First the server-rendered pages on their own, `/` and `/science` at a fixed 200 requests a
- * second each, against the ranked JSON feed at the same rate; then mixed traffic at a fixed
+ * second each, `/` for returning readers whose browsers name their place (one of PLACES), against
+ * the ranked JSON feed at the same rate; then mixed traffic at a fixed
  * 500 requests a second for 60 s (after 10 s unmeasured, so the server's caches are warm): the
  * feed JSON for many places, categories and both languages, search, Local, trending, `/` and
  * `/science`. Goal: 0 errors and p99 under 100 ms.
@@ -16,6 +17,7 @@
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
+import { PLACE_COOKIE, placeCookieValue } from '@tidings/core/geo/place-cookie';
 import autocannon from 'autocannon';
 import { buildWebIfStale } from '../scripts/build-web.ts';
 import { startServer, writeResultsSection } from './support.ts';
@@ -65,9 +67,14 @@ const place = () => {
   const [lat, lon] = pick(PLACES);
   return `lat=${lat}&lon=${lon}`;
 };
+/** A returning reader's browser names its place in a cookie (decision 0005): the page is drawn for it. */
+const placeCookie = () => {
+  const [latitude, longitude] = pick(PLACES);
+  return `${PLACE_COOKIE}=${placeCookieValue({ city: '', country: '', latitude, longitude, source: 'manual' })}`;
+};
 
 /** The traffic mix: share of requests and how each kind's address is drawn. */
-const MIX: { kind: string; share: number; path: () => string }[] = [
+const MIX: { kind: string; share: number; path: () => string; cookie?: () => string }[] = [
   {
     kind: 'feed JSON',
     share: 0.3,
@@ -76,8 +83,9 @@ const MIX: { kind: string; share: number; path: () => string }[] = [
   { kind: 'search', share: 0.1, path: () => `/api/news/search?q=${pick(WORDS)}&${place()}&lang=${pick(LANGS)}` },
   { kind: 'Local', share: 0.1, path: () => `/api/news/local?${place()}&lang=${pick(LANGS)}` },
   { kind: 'trending', share: 0.1, path: () => `/api/news/trending?${place()}&lang=${pick(LANGS)}` },
-  { kind: 'page /', share: 0.2, path: () => '/' },
-  { kind: 'page /science', share: 0.2, path: () => '/science' },
+  { kind: 'page /', share: 0.1, path: () => '/' },
+  { kind: 'page /science', share: 0.1, path: () => '/science' },
+  { kind: 'page /, returning', share: 0.2, path: () => '/', cookie: placeCookie },
 ];
 
 function drawKind() {
@@ -174,7 +182,7 @@ try {
       const after = serverCpuMs(server.process.pid);
       return { result, cpuMs: before === undefined || after === undefined ? undefined : after - before };
     };
-    const fixedRate = async (name: string, urlPath: string) => {
+    const fixedRate = async (name: string, urlPath: string, cookie?: () => string) => {
       const { result, cpuMs } = await measured(() =>
         autocannon({
           url: `${base}${urlPath}`,
@@ -182,12 +190,20 @@ try {
           overallRate: pageRate,
           duration: pageSeconds,
           headers,
+          ...(cookie
+            ? {
+                requests: [
+                  { setupRequest: (request) => ({ ...request, headers: { ...request.headers, cookie: cookie() } }) },
+                ],
+              }
+            : {}),
         }),
       );
       return rowOf(name, encoding, pageRate, result, cpuMs);
     };
     rows.push(
       await fixedRate('page /', '/'),
+      await fixedRate(`page /, returning readers of ${PLACES.length} places`, '/', placeCookie),
       await fixedRate('page /science', '/science'),
       await fixedRate('feed JSON', '/api/news?category=all&lat=52.37&lon=4.89&lang=en-US'),
     );
@@ -204,7 +220,8 @@ try {
             setupRequest: (request, context) => {
               const entry = drawKind();
               (context as { kind?: string }).kind = entry.kind;
-              return { ...request, path: entry.path() };
+              const cookie = entry.cookie?.();
+              return { ...request, path: entry.path(), ...(cookie ? { headers: { ...request.headers, cookie } } : {}) };
             },
             onResponse: (status, _body, context) => {
               if (!count) return;
@@ -255,7 +272,7 @@ with 0 errors and p99 under 100 ms.
 |---|---|---|---|---|---|---|---|---|---|---|
 ${rows.map(line).join('\n')}
 
-Mix: ${mixLine}; the JSON calls for ${PLACES.length} places (bundled cities, Kansas, the Sahara, mid-ocean),
+Mix: ${mixLine}; the JSON calls and the returning readers' pages for ${PLACES.length} places (bundled cities, Kansas, the Sahara, mid-ocean),
 ${CATEGORIES.length} categories, pages 1–2, English and Dutch, ${WORDS.length} search words; ${warmSeconds} s of the mix
 unmeasured first. ${mixedRows.map((r) => `With ${ENCODINGS[r.encoding].label}: **${verdict(r)}** the goal.`).join(' ')}
 The server's CPU time per answer (all its threads, from /proc) does not grow when other work shares the
