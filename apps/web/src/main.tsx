@@ -51,7 +51,8 @@ if ((language ?? 'en') !== drawnIn) rememberPageLanguage(language ?? 'en');
 // A Dutch reader's texts come in a script of their own: the page is drawn in Dutch once they are here.
 const texts = language && !hasLanguage(language) ? loadLanguage(language) : Promise.resolve();
 // So do the Dutch names of towns, which the server put on a Dutch page drawn for the reader's town.
-const townNames = (language ?? drawnIn) === 'nl' && !place.fallback && place.city ? cityNamesLoaded() : undefined;
+const town = preload?.place?.city || (place.fallback ? '' : place.city);
+const townNames = (language ?? drawnIn) === 'nl' && town ? cityNamesLoaded() : undefined;
 
 // Toasts come from dialogs and signed-in readers' actions, which load on demand; so does the toaster.
 const Toaster = lazyPart(() => import('./app/toaster.tsx'), { quiet: true });

@@ -38,8 +38,9 @@ function linkedLanguage(request: FastifyRequest): InterfaceLanguage | undefined 
 
 /**
  * The language to name a shared story in (its page's title and link preview): the browser's page
- * language when it has one, else the first one its Accept-Language asks for (a link preview's
- * fetcher, a first visit).
+ * language when it has one, else the first one its Accept-Language asks for: a link preview's
+ * fetcher asks from wherever its servers are, so its address says nothing of the link's readers. (A
+ * first visit's page is drawn in its address's language; its title may then be in another.)
  */
 export function titleLanguage(request: FastifyRequest): InterfaceLanguage {
   return toldLanguage(request) ?? (isDutch(request.headers['accept-language']) ? 'nl' : 'en');

@@ -36,7 +36,7 @@ export function Header({ category, search, onSearch, account, theme }: HeaderPro
           {/* Below 420 px the controls need the room; the logo stays, named by the link. */}
           <span className="hidden text-xl font-bold tracking-tight min-[420px]:inline">{t('app.name')}</span>
         </Link>
-        {/* Today's date, small under the name's line, so it fits beside the controls at every width. */}
+        {/* Today's date, small under the name's line; it steps aside where the category bar needs the room (lg to 2xl). */}
         <p
           suppressHydrationWarning
           className="hidden max-w-28 text-xs leading-tight text-slate-500 sm:block lg:hidden 2xl:block dark:text-slate-400"

@@ -70,7 +70,7 @@ const LOCAL_PATH = /^\/local\/?$/;
 const FEW_OVER_HOME = /^\/(about|privacy|terms)\/?$/;
 
 export function preloadedFeedRenderer(app: FastifyInstance) {
-  /** A visitor's first page by category and place, drawn once per edition (as /api/news answers are). */
+  /** A visitor's first page by language, category and position, ranked once per edition (as /api/news answers are). */
   const visitorPages = new LRUCache<string, PageHead>({ max: VISITOR_PAGES });
   let visitorEdition: string | undefined;
 
