@@ -83,6 +83,12 @@ export interface PreparedStory {
    * a reader in another country than its own (see `scoreInContext`); null otherwise.
    */
   readonly abroadWeights: RelevanceWeights | null;
+  /**
+   * Where World is the first category: what the story weighs for a reader in its own country, to whom
+   * it is home news, not the world's (see `scoreInContext`): its next category's weights, or the
+   * default ones when World is its only category. Null otherwise.
+   */
+  readonly homeWeights: RelevanceWeights | null;
   readonly sourceCount: number;
 }
 
@@ -161,6 +167,8 @@ export function prepareStory(story: Story, otherTexts: readonly StoryText[] = []
     quality: qualityScore(cleanliness, neutrality, popularity),
     weights: categoryWeights(firstCategory),
     abroadWeights: firstCategory !== 'world' && categories.includes('world') ? categoryWeights('world') : null,
+    homeWeights:
+      firstCategory === 'world' ? categoryWeights(categories.find((category) => category !== 'world') ?? '') : null,
     sourceCount: story.sources.length,
   };
 }

@@ -158,6 +158,22 @@ describe('scoreStory', () => {
     expect(scoreStory(amess, {}, NOW)).toBe(scoreStory(british, {}, NOW));
   });
 
+  it('weighs a story filed World first as home news for a reader in its own country', () => {
+    // "Pigs at Amsterdam's Schiphol Airport", which only the BBC told: World, set in the Netherlands.
+    const analytics = { global_relevance: 2, local_relevance: 7 };
+    const pigs = makePrepared({ categories: ['World'], relevant_countries: ['Netherlands'], analytics });
+    const amsterdam = { ...origin, country: 'Netherlands' };
+    // At home, with no other category: the default weights, 0.5 × 0.2 + 0.5 × 0.7; × quality 0.5.
+    expect(scoreStory(pigs, amsterdam, NOW)).toBeCloseTo((0.1 + 0.35) * 0.5, 12);
+    // Abroad it is the world's news, 0.8 × 0.2 + 0.2 × 0.7 / 11 (unplaced, as at 3000 km).
+    expect(scoreStory(pigs, { ...origin, country: 'United Kingdom' }, NOW)).toBeCloseTo((0.16 + 0.14 / 11) * 0.5, 12);
+    // World first with another category: that category's weights at home (Crime: 0.2 and 0.8).
+    const kidnapping = makePrepared({ categories: ['World', 'Crime'], relevant_countries: ['Haiti'], analytics });
+    expect(scoreStory(kidnapping, { ...origin, country: 'Haiti' }, NOW)).toBeCloseTo((0.04 + 0.56) * 0.5, 12);
+    // A reader whose country is not known reads it as World.
+    expect(scoreStory(pigs, {}, NOW)).toBeCloseTo((0.16 + 0.14) * 0.5, 12);
+  });
+
   it('never lets a factor fall below the minimum multiplier', () => {
     const irrelevant = makePrepared({ analytics: { global_relevance: 0, local_relevance: 0 } });
     // relevance 0 → 0.001; quality 0.5 → 0.0005

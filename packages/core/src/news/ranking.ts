@@ -239,9 +239,12 @@ export function scoreInContext(story: PreparedStory, context: RankingContext): n
   // A story in World and in another category is the world's news for a reader in another country, its
   // own category's for a reader at home: the Amess killing is British politics in London and the
   // world's news in Auckland, where Politics' weights (§9: global 0.3) had ranked it 30th, below a
-  // day's local court reports.
-  const weights =
-    story.abroadWeights !== null && inAnotherCountry(story, context) ? story.abroadWeights : story.weights;
+  // day's local court reports. And a story filed World first (as news from abroad, by the outlets
+  // abroad that told it) is home news to a reader in its own country: "Pigs at Amsterdam's Schiphol
+  // Airport", which only the BBC told, ranked 17th for a reader in Amsterdam, below British local crime.
+  let weights = story.weights;
+  if (story.abroadWeights !== null && inAnotherCountry(story, context)) weights = story.abroadWeights;
+  else if (story.homeWeights !== null && atHome) weights = story.homeWeights;
   const weightGlobal = local ? LOCAL_VIEW_WEIGHTS.global : weights.global;
   const weightLocal = local ? LOCAL_VIEW_WEIGHTS.local : weights.local;
   const relevance = weightGlobal * story.globalRelevance + weightLocal * story.localRelevance * decay;
