@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2E, interactive, startE2E, visit } from './support/harness.ts';
+import { type E2E, HYDRATION_ERROR, interactive, startE2E, visit } from './support/harness.ts';
 
 describe('the reader', () => {
   let e2e: E2E;
@@ -20,11 +20,11 @@ describe('the reader', () => {
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
       if (/Content Security Policy/i.test(message.text())) cspErrors.push(message.text());
-      if (/hydrat|#418|#419|#423|#425/i.test(message.text())) hydrationErrors.push(message.text());
+      if (HYDRATION_ERROR.test(message.text())) hydrationErrors.push(message.text());
     });
     // React reports a failed hydration through reportError: a page error, not a console message.
     page.on('pageerror', (error) => {
-      if (/hydrat|#418|#419|#423|#425/i.test(error.message)) hydrationErrors.push(error.message);
+      if (HYDRATION_ERROR.test(error.message)) hydrationErrors.push(error.message);
     });
     await visit(page, path);
     return { page, context, cspErrors, hydrationErrors, requests };

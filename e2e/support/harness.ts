@@ -77,6 +77,9 @@ export async function reload(page: Page): Promise<void> {
   await interactive(page);
 }
 
+/** What React says when it could not take over the server's page (its minified errors #418, #419, #423, #425). */
+export const HYDRATION_ERROR = /hydrat|#418|#419|#423|#425/i;
+
 /** What a page as served embeds for the browser (#tidings-preload), before any script has run. */
 export function preloadIn<T>(html: string): T {
   return JSON.parse(/id="tidings-preload">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as T;

@@ -51,8 +51,7 @@ if ((language ?? 'en') !== drawnIn) rememberPageLanguage(language ?? 'en');
 // A Dutch reader's texts come in a script of their own: the page is drawn in Dutch once they are here.
 const texts = language && !hasLanguage(language) ? loadLanguage(language) : Promise.resolve();
 // So do the Dutch names of towns, which the server put on a Dutch page drawn for the reader's town.
-const town = preload?.place?.city || (place.fallback ? '' : place.city);
-const townNames = (language ?? drawnIn) === 'nl' && town ? cityNamesLoaded() : undefined;
+const townNames = (language ?? drawnIn) === 'nl' && preload?.place?.city ? cityNamesLoaded() : Promise.resolve(true);
 
 // Toasts come from dialogs and signed-in readers' actions, which load on demand; so does the toaster.
 const Toaster = lazyPart(() => import('./app/toaster.tsx'), { quiet: true });
@@ -101,14 +100,16 @@ const app = (
 // the work is a transition:
 // React yields to the browser every few milliseconds instead of holding the main thread for the
 // whole page, so the reader can scroll while it runs.
-void Promise.all([texts, townNames])
+let namesCame = true;
+void Promise.all([texts, townNames.then((came) => (namesCame = came))])
   .catch((error: unknown) => console.error('Loading the language failed', error))
   .finally(() => {
     // Should its texts not come, a saved choice says they could not be loaded, a detected one that detection failed.
     if (language) applyLanguage(language, savedLanguage() ? 'load' : 'detect');
     // Its texts must be here too: should the Dutch ones have failed to come, the page is drawn afresh
     // in English rather than hydrated with English texts over Dutch markup.
-    const hydrate = root.hasChildNodes() && (language ?? 'en') === drawnIn && hasLanguage(drawnIn);
+    // So must the town's Dutch name, which the server wrote: without it the page is drawn afresh too.
+    const hydrate = root.hasChildNodes() && (language ?? 'en') === drawnIn && hasLanguage(drawnIn) && namesCame;
     if (hydrate) holdLanguageUntil(committed);
     startLanguageDetection();
     startTransition(() => {

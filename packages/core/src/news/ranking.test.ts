@@ -172,6 +172,17 @@ describe('scoreStory', () => {
     expect(scoreStory(kidnapping, { ...origin, country: 'Haiti' }, NOW)).toBeCloseTo((0.04 + 0.56) * 0.5, 12);
     // A reader whose country is not known reads it as World.
     expect(scoreStory(pigs, {}, NOW)).toBeCloseTo((0.16 + 0.14) * 0.5, 12);
+    // Home never ranks it below abroad: a story of the world's weight keeps World's weights at home,
+    // 0.8 × 0.8 + 0.2 × 0.2 (the default ones would give 0.5).
+    const summit = makePrepared({
+      categories: ['World'],
+      relevant_countries: ['Netherlands'],
+      analytics: { global_relevance: 8, local_relevance: 2 },
+    });
+    expect(scoreStory(summit, amsterdam, NOW)).toBeCloseTo((0.64 + 0.04) * 0.5, 12);
+    // A story of several countries is home news in each of them.
+    const border = makePrepared({ categories: ['World'], relevant_countries: ['Belgium', 'Netherlands'], analytics });
+    expect(scoreStory(border, amsterdam, NOW)).toBeCloseTo((0.1 + 0.35) * 0.5, 12);
   });
 
   it('never lets a factor fall below the minimum multiplier', () => {

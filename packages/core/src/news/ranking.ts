@@ -84,7 +84,10 @@ export interface Reader {
   interests?: readonly string[] | undefined;
 }
 
-/** Weights of a story by its first category (lowercased); stories are weighed by their main category. */
+/**
+ * Weights of a category (lowercased): a story is weighed by its first one, except where it is read from
+ * abroad or at home (`feedWeights`).
+ */
 export function categoryWeights(category: string): RelevanceWeights {
   return CATEGORY_WEIGHTS[category] ?? DEFAULT_CATEGORY_WEIGHTS;
 }
@@ -223,6 +226,31 @@ function inAnotherCountry(story: PreparedStory, context: RankingContext): boolea
   return story.countryKeys.length > 0 && context.countryKey !== '' && !story.countryKeys.includes(context.countryKey);
 }
 
+/** §9's relevance: global relevance and local relevance, decayed with distance, by the weights given. */
+function relevanceBy(story: PreparedStory, weights: RelevanceWeights, decay: number): number {
+  return weights.global * story.globalRelevance + weights.local * story.localRelevance * decay;
+}
+
+/**
+ * The weights a story is read by in the feed (§9 gives them by its first category), where it is told
+ * from abroad or read at home:
+ * - A story in World and another category is the world's news to a reader in another country, its own
+ *   category's at home: the Amess killing is British politics in London and the world's news in
+ *   Auckland, where Politics' weights (§9: global 0.3) had ranked it 30th, below a day's local court reports.
+ * - A story filed World first (as news from abroad, by the outlets abroad that told it) is home news
+ *   too to a reader in one of its countries, and is read by the better of World's weights and its home
+ *   ones, so that home never ranks it below abroad: "Pigs at Amsterdam's Schiphol Airport", which only
+ *   the BBC told, ranked 15th for a reader in Amsterdam, below British local crime.
+ */
+function feedWeights(story: PreparedStory, context: RankingContext, decay: number): RelevanceWeights {
+  if (story.abroadWeights !== null && inAnotherCountry(story, context)) return story.abroadWeights;
+  if (story.homeWeights === null || context.countryKey === '' || !story.countryKeys.includes(context.countryKey)) {
+    return story.weights;
+  }
+  const by = (weights: RelevanceWeights) => relevanceBy(story, weights, decay);
+  return by(story.homeWeights) > by(story.weights) ? story.homeWeights : story.weights;
+}
+
 /**
  * The score in a precomputed context. A story or reader without a position gets no far penalty and no
  * proximity boost: unknown distance is not known to be far; its decay is `decayInContext`'s.
@@ -236,18 +264,7 @@ export function scoreInContext(story: PreparedStory, context: RankingContext): n
   const distanceKm = story.nationwide && atHome && pinned !== null ? Math.min(pinned, NATIONWIDE_KM) : pinned;
   const decay = decayInContext(story, context, distanceKm);
   const local = context.mode === 'local';
-  // A story in World and in another category is the world's news for a reader in another country, its
-  // own category's for a reader at home: the Amess killing is British politics in London and the
-  // world's news in Auckland, where Politics' weights (§9: global 0.3) had ranked it 30th, below a
-  // day's local court reports. And a story filed World first (as news from abroad, by the outlets
-  // abroad that told it) is home news to a reader in its own country: "Pigs at Amsterdam's Schiphol
-  // Airport", which only the BBC told, ranked 17th for a reader in Amsterdam, below British local crime.
-  let weights = story.weights;
-  if (story.abroadWeights !== null && inAnotherCountry(story, context)) weights = story.abroadWeights;
-  else if (story.homeWeights !== null && atHome) weights = story.homeWeights;
-  const weightGlobal = local ? LOCAL_VIEW_WEIGHTS.global : weights.global;
-  const weightLocal = local ? LOCAL_VIEW_WEIGHTS.local : weights.local;
-  const relevance = weightGlobal * story.globalRelevance + weightLocal * story.localRelevance * decay;
+  const relevance = relevanceBy(story, local ? LOCAL_VIEW_WEIGHTS : feedWeights(story, context, decay), decay);
   const farPenalty =
     distanceKm !== null && distanceKm > FAR_DISTANCE_KM && story.globalRelevance < LOW_GLOBAL_RELEVANCE
       ? FAR_PENALTY

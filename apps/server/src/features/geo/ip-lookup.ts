@@ -84,8 +84,9 @@ export function ipLocator(
   return async (ip) => {
     if (!file || clock() - failedAt < REOPEN_AFTER_MS) return null;
     database ??= openIpDatabase(file, places);
+    let opened: IpDatabase;
     try {
-      return (await database).lookup(ip);
+      opened = await database;
     } catch (error) {
       if (database !== undefined)
         log.warn({ err: error, file }, 'the IP database cannot be read; no address is placed');
@@ -93,5 +94,6 @@ export function ipLocator(
       failedAt = clock();
       return null;
     }
+    return opened.lookup(ip);
   };
 }

@@ -38,7 +38,8 @@ export function CitySelectorButton({ className = '' }: CitySelectorButtonProps) 
         className={`inline-flex items-center gap-1 rounded-full p-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-200 dark:hover:bg-slate-800 ${className}`}
       >
         <MapPin aria-hidden="true" className="size-5 shrink-0" />
-        <span aria-hidden="true" className="hidden max-w-32 truncate sm:inline">
+        {/* A country's Dutch name comes from the platform's Intl data, which Node and a browser may spell apart. */}
+        <span aria-hidden="true" className="hidden max-w-32 truncate sm:inline" suppressHydrationWarning>
           {city}
         </span>
       </button>

@@ -25,7 +25,8 @@ export function LocalBanner() {
   const city = (status === 'ready' && placeName) || t('feed.yourLocation');
   return (
     <p className={BANNER}>
-      {t('feed.localBanner')} <strong>{city}</strong>
+      {/* A country's Dutch name comes from the platform's Intl data, which Node and a browser may spell apart. */}
+      {t('feed.localBanner')} <strong suppressHydrationWarning>{city}</strong>
     </p>
   );
 }

@@ -30,11 +30,11 @@ function loadCityNames(): Promise<CityNames> {
   return loading;
 }
 
-/** Loads the table (once); resolves when it is here, or could not come (names are then as given). */
-export function cityNamesLoaded(): Promise<void> {
+/** Loads the table (once); resolves true when it is here, false when it could not come (names are then as given). */
+export function cityNamesLoaded(): Promise<boolean> {
   return loadCityNames().then(
-    () => undefined,
-    () => undefined,
+    () => true,
+    () => false,
   );
 }
 
