@@ -86,7 +86,7 @@ export interface Reader {
 
 /**
  * Weights of a category (lowercased): a story is weighed by its first one, except where it is read from
- * abroad or at home (`feedWeights`).
+ * abroad or at home (`feedRelevance`).
  */
 export function categoryWeights(category: string): RelevanceWeights {
   return CATEGORY_WEIGHTS[category] ?? DEFAULT_CATEGORY_WEIGHTS;
@@ -232,7 +232,7 @@ function relevanceBy(story: PreparedStory, weights: RelevanceWeights, decay: num
 }
 
 /**
- * The weights a story is read by in the feed (§9 gives them by its first category), where it is told
+ * §9's relevance of a story in the feed, by the weights of its first category, except where it is told
  * from abroad or read at home:
  * - A story in World and another category is the world's news to a reader in another country, its own
  *   category's at home: the Amess killing is British politics in London and the world's news in
@@ -242,13 +242,15 @@ function relevanceBy(story: PreparedStory, weights: RelevanceWeights, decay: num
  *   ones, so that home never ranks it below abroad: "Pigs at Amsterdam's Schiphol Airport", which only
  *   the BBC told, ranked 15th for a reader in Amsterdam, below British local crime.
  */
-function feedWeights(story: PreparedStory, context: RankingContext, decay: number): RelevanceWeights {
-  if (story.abroadWeights !== null && inAnotherCountry(story, context)) return story.abroadWeights;
-  if (story.homeWeights === null || context.countryKey === '' || !story.countryKeys.includes(context.countryKey)) {
-    return story.weights;
+function feedRelevance(story: PreparedStory, context: RankingContext, decay: number): number {
+  if (story.abroadWeights !== null && inAnotherCountry(story, context)) {
+    return relevanceBy(story, story.abroadWeights, decay);
   }
-  const by = (weights: RelevanceWeights) => relevanceBy(story, weights, decay);
-  return by(story.homeWeights) > by(story.weights) ? story.homeWeights : story.weights;
+  const relevance = relevanceBy(story, story.weights, decay);
+  // Its countries' keys are never '': a reader whose country is not known is never at home.
+  const home = story.homeWeights;
+  if (home === null || !story.countryKeys.includes(context.countryKey)) return relevance;
+  return Math.max(relevance, relevanceBy(story, home, decay));
 }
 
 /**
@@ -264,7 +266,7 @@ export function scoreInContext(story: PreparedStory, context: RankingContext): n
   const distanceKm = story.nationwide && atHome && pinned !== null ? Math.min(pinned, NATIONWIDE_KM) : pinned;
   const decay = decayInContext(story, context, distanceKm);
   const local = context.mode === 'local';
-  const relevance = relevanceBy(story, local ? LOCAL_VIEW_WEIGHTS : feedWeights(story, context, decay), decay);
+  const relevance = local ? relevanceBy(story, LOCAL_VIEW_WEIGHTS, decay) : feedRelevance(story, context, decay);
   const farPenalty =
     distanceKm !== null && distanceKm > FAR_DISTANCE_KM && story.globalRelevance < LOW_GLOBAL_RELEVANCE
       ? FAR_PENALTY
