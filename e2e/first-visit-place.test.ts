@@ -11,7 +11,7 @@ import { type E2E, HYDRATION_ERROR, interactive, preloadIn, startE2E } from './s
 const DUTCH_ADDRESS = '2001:610:508:108::1';
 
 interface Preload {
-  query: { lat: number; lon: number; lang: string };
+  query: { lat: number; lon: number; lang: string; scope?: string };
   place?: { country: string; source: string };
   locating?: boolean;
 }
@@ -48,6 +48,8 @@ describe('a first visit from an address the IP database knows', () => {
     expect(served.place).toMatchObject({ country: 'Netherlands', source: 'ip' });
     expect(served.locating).toBe(true);
     expect(served.query.lang).toBe('nl-NL');
+    // The address tells the country and no town: ranked for the whole country, not its largest town.
+    expect(served.query.scope).toBe('country');
     await interactive(page);
 
     // The position is refused: the IP step finds what the server found.
@@ -63,6 +65,23 @@ describe('a first visit from an address the IP database knows', () => {
     // A place known only by its country is named by it.
     await page.getByRole('button', { name: 'Nederland – stad wijzigen' }).waitFor();
     expect(errors.filter((text) => HYDRATION_ERROR.test(text))).toEqual([]);
+
+    // Local and search ask for the country too, never for the town its position is.
+    const calls: URL[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/news')) calls.push(url);
+    });
+    await page.getByRole('navigation').getByRole('link', { name: 'Lokaal', exact: true }).click();
+    await page.locator('main p', { hasText: 'Lokale verhalen uit' }).getByText('Nederland').waitFor();
+    await page.locator('main a[href^="/story/"]').first().waitFor();
+    await page.getByRole('button', { name: 'Verhalen zoeken' }).click();
+    await page.getByRole('searchbox', { name: 'Verhalen zoeken' }).fill('Amsterdam');
+    await page.waitForResponse((r) => r.url().includes('/api/news/search'));
+    expect(calls.map((url) => [url.pathname, url.searchParams.get('scope'), url.searchParams.get('lat')])).toEqual([
+      ['/api/news/local', 'country', String(served.query.lat)],
+      ['/api/news/search', 'country', String(served.query.lat)],
+    ]);
     await context.close();
   });
 });

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { type RankedAt, rankedAt } from '@tidings/core/geo/ranked-at';
 import type { FeedCategory } from '@tidings/core/news/categories';
 import { pickFeatured } from '@tidings/core/news/feed';
 import type { Article } from '@tidings/core/schemas/article';
@@ -160,20 +161,18 @@ export function FeedPage() {
   }, [membership.kind]);
 
   // What the feed depends on, settled for 100 ms (as a string so equal values compare equal).
+  // A place known only by its country is ranked as the country (`rankedAt`), not as its largest town.
   const currentKey = JSON.stringify({
     category,
     lang: editionLocale,
-    lat: place.latitude,
-    lon: place.longitude,
+    ...rankedAt(place),
     city: place.city,
     country: place.country,
   });
   const feedKey = useDebouncedValue(currentKey, FEED_DEBOUNCE_MS);
-  const settled = JSON.parse(feedKey) as {
+  const settled = JSON.parse(feedKey) as RankedAt & {
     category: FeedCategory;
     lang: string;
-    lat: number;
-    lon: number;
     city: string;
     country: string;
   };
@@ -188,16 +187,13 @@ export function FeedPage() {
   const searching = search !== '';
   const local = !searching && settled.category === 'local';
   const paged = !searching && !local;
-  const preload = usePreloadedPage(settled.category, settled.lang, settled.lat, settled.lon);
-  const news = useNews(
-    { category: settled.category, lang: settled.lang, lat: settled.lat, lon: settled.lon },
-    paged,
-    preload,
-  );
+  const at: RankedAt = { lat: settled.lat, lon: settled.lon, ...(settled.scope ? { scope: settled.scope } : {}) };
+  const preload = usePreloadedPage(settled.category, settled.lang, at);
+  const news = useNews({ category: settled.category, lang: settled.lang, ...at }, paged, preload);
   // §4: the Local tab waits for a detected place, and for it to settle: the place the page was drawn
   // for (the fallback city's, before the reader's own came from storage) is never asked for on the way.
   const localNews = useLocalNews(local && locationStatus === 'ready' && feedKey === currentKey ? settled : undefined);
-  const results = useSearch({ q: search, lang: settled.lang, lat: settled.lat, lon: settled.lon });
+  const results = useSearch({ q: search, lang: settled.lang, ...at });
 
   const active = searching ? results : local ? localNews : news;
   // A new category starts at the top of the page; Back to a feed returns to where the reader was.

@@ -3,6 +3,7 @@
  * result"): shown at once while the feed for the reader's place and language loads. The server
  * renders with the same data, so the browser's first render matches the HTML it hydrates.
  */
+import type { RankedAt } from '@tidings/core/geo/ranked-at';
 import type { AppConfig } from '@tidings/core/schemas/api';
 import type { ArticlePage } from '@tidings/core/schemas/article';
 import type { ReaderPlace } from '@tidings/core/schemas/geo';
@@ -15,7 +16,7 @@ export interface Preload {
   editionId?: string;
   config?: AppConfig;
   /** The first page of the feed, where the page shows one (not on Local, which the browser fills). */
-  query?: { category: string; page: number; lang: string; lat?: number; lon?: number };
+  query?: { category: string; page: number; lang: string; lat?: number; lon?: number; scope?: RankedAt['scope'] };
   result?: ArticlePage;
   /**
    * The reader's place the page was drawn for: the one the browser named (PLACE_COOKIE), or with
@@ -38,11 +39,12 @@ export interface PreloadedPage {
 }
 
 /** The embedded page when it answers this category. */
-export function usePreloadedPage(category: string, lang: string, lat: number, lon: number): PreloadedPage | undefined {
+export function usePreloadedPage(category: string, lang: string, at: RankedAt): PreloadedPage | undefined {
   const preload = useContext(PreloadContext);
   const query = preload?.query;
   if (!preload?.result || query?.category !== category) return undefined;
-  return { page: preload.result, exact: query.lang === lang && query.lat === lat && query.lon === lon };
+  const exact = query.lang === lang && query.lat === at.lat && query.lon === at.lon && query.scope === at.scope;
+  return { page: preload.result, exact };
 }
 
 /** The reader's place the server drew the page for, if it knew one (the same object on every call). */

@@ -143,6 +143,23 @@ describe('localStories position boost', () => {
     expect(local[0]).toBe('amsterdam');
   });
 
+  it('moves no story up for a reader known only by their country, and ranks its stories above nearer ones abroad', () => {
+    // "Netherlands" from the IP step, placed at Amsterdam: Norwich (270 km) had been nearer than
+    // Maastricht (180 km) is said to be, and the most local story of all went first whatever its town.
+    const story = (id: string, km: number, country: string, local: number) =>
+      makePrepared({ id, ...located(degreesNorth(km), 0, country), analytics: { local_relevance: local } });
+    const stories = [
+      story('norwich', 270, 'United Kingdom', 10),
+      story('maastricht', -180, 'Netherlands', 6),
+      story('amsterdam', 0, 'Netherlands', 5),
+    ];
+    const countryWide = { ...reader, countryWide: true };
+    // Maastricht's the more local of the two Dutch stories; both, x15 at home, above Norwich.
+    expect(ids(localStories(stories, countryWide, NOW, none))).toEqual(['maastricht', 'amsterdam', 'norwich']);
+    // In Amsterdam itself, its own story is moved to the top.
+    expect(ids(localStories(stories, reader, NOW, none))[0]).toBe('amsterdam');
+  });
+
   it('returns at most 20 stories', () => {
     const many = Array.from({ length: 30 }, (_, i) => makePrepared({ id: `s${i}` }));
     expect(LOCAL_MAX_STORIES).toBe(20);

@@ -82,9 +82,11 @@ export const LOCAL_TOWN_SCALE_KM = 25;
 /**
  * How local a story is for the position boost: local_relevance (0-1) × proximity, proximity being the distance
  * decay from the reader over LOCAL_TOWN_SCALE_KM; a story without coordinates in the reader's own city counts
- * as at distance 0, and one elsewhere without coordinates as not local (0).
+ * as at distance 0, and one elsewhere without coordinates as not local (0). To a reader known only by their
+ * country (`RankingContext.countryWide`) no story is of their town: none is moved up.
  */
 function localness(story: PreparedStory, context: RankingContext, readerCityKey: string): number {
+  if (context.countryWide) return 0;
   const distanceKm = readerDistanceKm(story, context);
   if (distanceKm !== null) {
     return story.localRelevance * distanceDecay(distanceKm, context.accuracyKm, LOCAL_TOWN_SCALE_KM);

@@ -135,6 +135,40 @@ describe('scoreStory', () => {
     expect(scoreStory(national, lisbon, NOW)).toBeCloseTo(scoreStory(inTheCapital, lisbon, NOW), 12);
   });
 
+  it('places a reader known only by their country anywhere in it: its stories all as near, none abroad nearer', () => {
+    // The IP step's answer "United States" is placed at New York: New York's local hockey ranked as a
+    // Los Angeles reader's own town's news, and Los Angeles's 3,900 km away.
+    const analytics = { global_relevance: 2, local_relevance: 9 };
+    const newYork = makePrepared({ id: 'new-york', ...located(0, 0, 'United States'), analytics });
+    const losAngeles = makePrepared({
+      id: 'los-angeles',
+      ...located(degreesNorth(3900), 0, 'United States'),
+      analytics,
+    });
+    const toronto = makePrepared({ id: 'toronto', ...located(degreesNorth(550), 0, 'Canada'), analytics });
+    const sydney = makePrepared({ id: 'sydney', ...located(degreesNorth(16000), 0, 'Australia'), analytics });
+    const countryWide = { ...origin, country: 'United States', countryWide: true };
+    const inCountry = scoreStory(newYork, countryWide, NOW);
+    // Each at NATIONWIDE_KM: 0.5 × 0.2 + 0.5 × 0.9 / 2 = 0.325, × quality 0.5.
+    expect(inCountry).toBeCloseTo(0.1625, 12);
+    expect(scoreStory(losAngeles, countryWide, NOW)).toBe(inCountry);
+    // Abroad, as far as from the country's largest place, but never nearer than a story at home.
+    expect(scoreStory(toronto, countryWide, NOW)).toBeCloseTo((0.1 + 0.45 / (1 + 550 / 300)) * 0.5, 12);
+    expect(scoreStory(makePrepared({ ...located(degreesNorth(100), 0, 'Canada'), analytics }), countryWide, NOW)).toBe(
+      inCountry,
+    );
+    expect(scoreStory(sydney, countryWide, NOW)).toBe(scoreStory(sydney, { ...origin, country: 'United States' }, NOW));
+    // The same position as a town's: New York first, Los Angeles decayed and penalised as far away.
+    expect(
+      rankStories([losAngeles, toronto, newYork], { ...origin, country: 'United States' }, NOW).map((s) => s.id),
+    ).toEqual(['new-york', 'toronto', 'los-angeles']);
+    // Without a country or a position there is nothing to stand for: read as before.
+    expect(scoreStory(losAngeles, { ...origin, countryWide: true }, NOW)).toBe(scoreStory(losAngeles, origin, NOW));
+    expect(scoreStory(losAngeles, { country: 'United States', countryWide: true }, NOW)).toBe(
+      scoreStory(losAngeles, { country: 'United States' }, NOW),
+    );
+  });
+
   it("weighs a story in World and another category as World's news for a reader in another country", () => {
     // The Amess killing: British politics, told by foreign outlets too. Politics weighs global relevance
     // 0.3 and local 0.7 (§9), World 0.8 and 0.2.

@@ -81,6 +81,11 @@ export interface Reader {
   longitude?: number | undefined;
   accuracyKm?: number | undefined;
   country?: string | undefined;
+  /**
+   * The position stands for the reader's country, not their town: all an IP database that knows only
+   * countries tells (decision 0005). Their country's stories are all as near (`readerDistanceKm`).
+   */
+  countryWide?: boolean | undefined;
   interests?: readonly string[] | undefined;
 }
 
@@ -152,6 +157,8 @@ export interface RankingContext {
   readonly cosLat: number;
   readonly accuracyKm: number;
   readonly countryKey: string;
+  /** The position stands for the country (`Reader.countryWide`); only with a position and a country. */
+  readonly countryWide: boolean;
   /** Topic ids of the reader's interests; an interest no story has is UNKNOWN_TOPIC_ID and never matches. */
   readonly interests: Int32Array;
 }
@@ -170,14 +177,23 @@ export function rankingContext(reader: Reader, now: number, mode: RankingMode = 
     cosLat: Math.cos(latRad),
     accuracyKm: Number.isFinite(reader.accuracyKm) ? (reader.accuracyKm as number) : 0,
     countryKey: countryKey(reader.country),
+    countryWide: hasLocation && reader.countryWide === true && countryKey(reader.country) !== '',
     interests: Int32Array.from(interests, knownTopicId),
   };
 }
 
-/** Distance from the reader to the story in km; null when either position is unknown. */
+/**
+ * Distance from the reader to the story in km; null when either position is unknown. A reader known
+ * only by their country is anywhere in it: each story placed in it is NATIONWIDE_KM away, as a story
+ * of their whole country is at most, wherever they are (a reader in Los Angeles whose address told
+ * only "United States" had New York's local hockey ranked as their own town's news); a story abroad
+ * is as far as from their country's largest place, which their position is, and never nearer than
+ * their own country's (Norwich is nearer Amsterdam than Maastricht is).
+ */
 export function readerDistanceKm(story: PreparedStory, context: RankingContext): number | null {
   if (!context.hasLocation || !story.hasCoordinates) return null;
-  return haversineWithCosinesKm(
+  if (context.countryWide && story.countryKey === context.countryKey) return NATIONWIDE_KM;
+  const km = haversineWithCosinesKm(
     context.latRad,
     context.lonRad,
     context.cosLat,
@@ -185,6 +201,7 @@ export function readerDistanceKm(story: PreparedStory, context: RankingContext):
     story.lonRad,
     story.cosLat,
   );
+  return context.countryWide ? Math.max(km, NATIONWIDE_KM) : km;
 }
 
 /**

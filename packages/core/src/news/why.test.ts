@@ -22,6 +22,9 @@ describe('why a story is in a reader’s feed', () => {
     );
     const reasons = rankingReasons(story, AMSTERDAM, [], NOW);
     expect(reasons).toEqual({ interests: [], distanceKm: 57, outlets: 3, ageHours: 5 });
+    // A reader known only by their country (placed at its largest town) is at no distance it could name.
+    const countryWide = { ...AMSTERDAM, country: 'Netherlands', countryWide: true };
+    expect(rankingReasons(story, countryWide, [], NOW).distanceKm).toBeNull();
   });
 
   it('counts the outlets that report it, not their reports', () => {

@@ -13,7 +13,7 @@ import { knownTopicId } from './topic-ids.ts';
 export interface RankingReasons {
   /** The reader's chosen topics the story matches (they raise its score by the interest weight). */
   interests: string[];
-  /** Kilometres from the reader, whole; null when either place is unknown. */
+  /** Kilometres from the reader, whole; null when either place is unknown (only the reader's country is known too). */
   distanceKm: number | null;
   /** How many outlets report it. */
   outlets: number;
@@ -32,7 +32,8 @@ export function rankingReasons(
   const matched = interestTerms(topics).filter((term) =>
     story.topicIds.includes(knownTopicId(normalizeSearchText(term))),
   );
-  const distance = readerDistanceKm(story, context);
+  // A reader known only by their country is at no known distance from anything.
+  const distance = context.countryWide ? null : readerDistanceKm(story, context);
   const age = storyAgeHours(story.publishedMs, now);
   return {
     interests: [...new Set(matched.flatMap((term) => topicsOfTerm(term, topics)))],

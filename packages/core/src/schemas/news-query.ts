@@ -21,6 +21,8 @@ export const readerQuerySchema = z.object({
   /** Accuracy of the position in metres (browser geolocation reports metres). */
   accuracy: z.coerce.number({ error: 'must be a number' }).nonnegative('must not be negative').optional(),
   country: z.string().trim().max(80).optional(),
+  /** `country`: the position stands for the reader's country, not their town (geo/ranked-at.ts). */
+  scope: z.enum(['country'], { error: "must be 'country' or left out" }).optional(),
   lang: z.string().trim().max(16).optional(),
 });
 

@@ -37,12 +37,18 @@ const stories = [
     -0.13,
   ),
   townStory('tram-28-returns', 'Tram 28 returns to the Alfama', 'Lisbon', 'Portugal', 38.72, -9.14),
+  townStory('canal-ring-repairs', 'Canal ring quays to be repaired', 'Amsterdam', 'Netherlands', 52.37, 4.89),
+  // An hour newer than Amsterdam's: first wherever in the Netherlands its reader may be.
+  {
+    ...townStory('groningen-gas-claims', 'Groningen gas claims reopened', 'Groningen', 'Netherlands', 53.22, 6.57),
+    published_at: new Date(NOW - HOUR).toISOString(),
+  },
   fixtureStory({ id: 'comet-seen', headline: 'Comet seen over the harbour', categories: ['Science'] }),
 ];
 
 interface Preload {
   personal?: boolean;
-  query: { category: string; lang: string; lat: number; lon: number };
+  query: { category: string; lang: string; lat: number; lon: number; scope?: 'country' };
   result: { data: { id: string }[] };
   place?: Record<string, unknown>;
 }
@@ -89,10 +95,10 @@ describe.skipIf(!existsSync(path.join(WEB_DIST_DIR, 'index.html')))('the first p
     return pageOf(response.body);
   };
   const apiIds = async (query: Preload['query']) => {
-    const { category, lang, lat, lon } = query;
+    const { category, lang, lat, lon, scope } = query;
     const response = await t.app.inject({
       method: 'GET',
-      url: `/api/news?category=${category}&page=1&lang=${lang}&lat=${lat}&lon=${lon}`,
+      url: `/api/news?category=${category}&page=1&lang=${lang}&lat=${lat}&lon=${lon}${scope ? `&scope=${scope}` : ''}`,
     });
     return (response.json() as { data: { id: string }[] }).data.map((a) => a.id);
   };
@@ -138,6 +144,17 @@ describe.skipIf(!existsSync(path.join(WEB_DIST_DIR, 'index.html')))('the first p
     expect(first.preload.place).toMatchObject({ country: 'Netherlands', source: 'ip', fallback: false });
     expect(first.preload).toMatchObject({ locating: true });
     expect(ids(first.preload)).toEqual(await apiIds(first.preload.query));
+    // The address tells the country and no town: the page is ranked for anywhere in the Netherlands,
+    // not for the town its position is (Amsterdam, the largest), as the browser will ask for it.
+    expect(first.preload.query.scope).toBe('country');
+    expect(ids(first.preload).slice(0, 2)).toEqual(['groningen-gas-claims', 'canal-ring-repairs']);
+    const amsterdam = { city: 'Amsterdam', country: 'Netherlands', latitude: 52.37, longitude: 4.89, source: 'manual' };
+    const inAmsterdam = await page('/', { ...cookieFor(amsterdam), tidings_lang: 'nl' }, dutchAddress);
+    expect(inAmsterdam.preload.query).not.toHaveProperty('scope');
+    expect(ids(inAmsterdam.preload).slice(0, 2)).toEqual(['canal-ring-repairs', 'groningen-gas-claims']);
+    // The browser names the same guess in its cookie once its own IP step has found it: the same page.
+    const guess = { ...first.preload.place, fallback: undefined };
+    expect((await page('/', cookieFor(guess), dutchAddress)).preload.query).toEqual(first.preload.query);
     // In the language the browser will choose for a reader in the Netherlands, still locating them.
     expect(first.html).toContain('<html lang="nl"');
     expect(first.preload.query.lang).toBe('nl-NL');

@@ -9,6 +9,7 @@
 
 import { FALLBACK_LOCATION } from '@tidings/core/geo/fallback-location';
 import { DEFAULT_LOCALE, type InterfaceLanguage } from '@tidings/core/geo/language-detection';
+import { type RankedAt, rankedAt } from '@tidings/core/geo/ranked-at';
 import { FEED_CATEGORIES } from '@tidings/core/news/categories';
 import { feedPage, pickFeatured } from '@tidings/core/news/feed';
 import type { Article } from '@tidings/core/schemas/article';
@@ -76,20 +77,20 @@ export function preloadedFeedRenderer(app: FastifyInstance) {
 
   /**
    * The first page of `category` as `personal` sees it in `language` (ads off for a premium reader),
-   * ranked at a position: the place the page is drawn for (lib/page-place.ts), else the spec's
-   * fallback place, as the browser ranks it for a reader whose place is not known yet. Either way
-   * the browser shows this page without fetching it again.
+   * ranked where the browser ranks it (`rankedAt`): at the place the page is drawn for
+   * (lib/page-place.ts), else at the spec's fallback place, as for a reader whose place is not known
+   * yet. Either way the browser shows this page without fetching it again.
    */
   function draw(
     category: string,
     personal: Personal,
     premium: boolean,
     language: InterfaceLanguage,
-    { latitude, longitude }: { latitude: number; longitude: number },
+    at: RankedAt,
   ): PageHead {
     const lang = feedLocale(language);
     const edition = app.editions.current;
-    const reader = readerFrom({ lat: latitude, lon: longitude }, app.cities.cities);
+    const reader = readerFrom(at, app.cities.cities);
     const interests = homeInterests(category, personal);
     const readAt = app.clock();
     const now = rankingTime(edition, readAt);
@@ -109,7 +110,7 @@ export function preloadedFeedRenderer(app: FastifyInstance) {
         // Drawn for one reader: the server keeps no copy of it for anyone else.
         ...(personal.signedIn ? { personal: true } : {}),
         // In the language the browser last showed and at the place it named (its cookies).
-        query: { category, page: 1, lang, lat: latitude, lon: longitude },
+        query: { category, page: 1, lang, ...at },
         result: { data: data.map(asCard), page: page.page, hasMore: page.hasMore },
       },
     };
@@ -132,8 +133,8 @@ export function preloadedFeedRenderer(app: FastifyInstance) {
       visitorPages.clear();
       visitorEdition = edition.id;
     }
-    const position = at?.place ?? FALLBACK_LOCATION;
-    const key = `${feedLocale(language)}:${category}:${position.latitude},${position.longitude}`;
+    const position = rankedAt(at?.place ?? FALLBACK_LOCATION);
+    const key = `${feedLocale(language)}:${category}:${position.lat},${position.lon}${position.scope ? `:${position.scope}` : ''}`;
     let head = visitorPages.get(key);
     if (!head) {
       head = draw(category, VISITOR, false, language, position);
@@ -160,7 +161,7 @@ export function preloadedFeedRenderer(app: FastifyInstance) {
     const named = await pageReader(request);
     if (named) {
       const personal = await app.personalForUser(named.userId);
-      return withPlace(draw(category, personal, named.premium, language, at?.place ?? FALLBACK_LOCATION), at);
+      return withPlace(draw(category, personal, named.premium, language, rankedAt(at?.place ?? FALLBACK_LOCATION)), at);
     }
     const head = visitorPage(category, language, at);
     // A story's or a briefing's page is one of many addresses: drawn per request, not kept.

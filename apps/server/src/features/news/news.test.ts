@@ -129,6 +129,7 @@ describe.each(testDatabases)('news calls on $name', (database) => {
     ['/api/news?lat=91&lon=4', /lat/],
     ['/api/news?lat=52', /lat and lon/],
     ['/api/news?category=weather', /category/],
+    ['/api/news?lat=52&lon=4&scope=town', /scope: must be 'country' or left out/],
     ['/api/news/search?q=', /q/],
   ])('refuses %s with 400 naming the parameter', async (url, message) => {
     const response = await get(url);

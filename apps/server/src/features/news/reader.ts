@@ -11,6 +11,8 @@ export interface ReaderQuery {
   lon?: number | undefined;
   accuracy?: number | undefined;
   country?: string | undefined;
+  /** `country`: the position stands for the reader's country (geo/ranked-at.ts). */
+  scope?: 'country' | undefined;
 }
 
 export function readerFrom(query: ReaderQuery, cities: readonly City[]): Reader {
@@ -33,6 +35,7 @@ export function readerFrom(query: ReaderQuery, cities: readonly City[]): Reader 
     longitude,
     country,
     ...(query.accuracy === undefined ? {} : { accuracyKm: Math.round(query.accuracy / 1000) }),
+    ...(query.scope === 'country' ? { countryWide: true } : {}),
   };
 }
 

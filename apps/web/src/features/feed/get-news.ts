@@ -1,6 +1,7 @@
 /** GET /api/news: the ranked feed of a category, page by page (reading-experience §4). */
 
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { RankedAt } from '@tidings/core/geo/ranked-at';
 import type { ArticlePage } from '@tidings/core/schemas/article';
 import { apiGet, query, SERVICE_ERRORS } from '../../lib/api-client.ts';
 
@@ -9,6 +10,7 @@ export interface NewsParams {
   lang: string;
   lat?: number | undefined;
   lon?: number | undefined;
+  scope?: RankedAt['scope'];
 }
 
 export const newsKey = (params: NewsParams) => ['news', params] as const;
@@ -25,7 +27,7 @@ export const newsQueryOptions = (params: NewsParams) =>
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
       apiGet<ArticlePage>(
-        `/api/news${query({ category: params.category, page: pageParam, lang: params.lang, lat: params.lat, lon: params.lon })}`,
+        `/api/news${query({ category: params.category, page: pageParam, lang: params.lang, lat: params.lat, lon: params.lon, scope: params.scope })}`,
         signal,
         SERVICE_ERRORS.news,
       ),

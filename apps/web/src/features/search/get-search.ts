@@ -1,6 +1,7 @@
 /** GET /api/news/search: stories matching the reader's text, scored by the server (no pages). */
 
 import { useQuery } from '@tanstack/react-query';
+import type { RankedAt } from '@tidings/core/geo/ranked-at';
 import type { SearchAnswer } from '@tidings/core/schemas/article';
 import { apiGet, query, SERVICE_ERRORS } from '../../lib/api-client.ts';
 
@@ -9,6 +10,7 @@ export interface SearchParams {
   lang: string;
   lat?: number | undefined;
   lon?: number | undefined;
+  scope?: RankedAt['scope'];
 }
 
 export const useSearch = (params: SearchParams) =>
