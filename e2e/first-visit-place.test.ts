@@ -78,10 +78,20 @@ describe('a first visit from an address the IP database knows', () => {
     await page.getByRole('button', { name: 'Verhalen zoeken' }).click();
     await page.getByRole('searchbox', { name: 'Verhalen zoeken' }).fill('Amsterdam');
     await page.waitForResponse((r) => r.url().includes('/api/news/search'));
-    expect(calls.map((url) => [url.pathname, url.searchParams.get('scope'), url.searchParams.get('lat')])).toEqual([
-      ['/api/news/local', 'country', String(served.query.lat)],
-      ['/api/news/search', 'country', String(served.query.lat)],
+    const asked = (url: URL) => ['scope', 'country', 'lat'].map((name) => url.searchParams.get(name));
+    expect(calls.map((url) => [url.pathname, ...asked(url)])).toEqual([
+      ['/api/news/local', 'country', 'Netherlands', String(served.query.lat)],
+      ['/api/news/search', 'country', 'Netherlands', String(served.query.lat)],
     ]);
+
+    // Back another day: the cookie names the country, the page is drawn for it and not fetched again.
+    feedCalls.length = 0;
+    const again = preloadIn<Preload>((await (await page.goto('/'))?.text()) ?? '');
+    expect(again.query).toMatchObject({ scope: 'country', lat: served.query.lat, lang: 'nl-NL' });
+    expect(again.locating).toBeUndefined();
+    await interactive(page);
+    await page.waitForTimeout(300);
+    expect(feedCalls.map(String)).toEqual([]);
     await context.close();
   });
 });

@@ -187,7 +187,11 @@ export function FeedPage() {
   const searching = search !== '';
   const local = !searching && settled.category === 'local';
   const paged = !searching && !local;
-  const at: RankedAt = { lat: settled.lat, lon: settled.lon, ...(settled.scope ? { scope: settled.scope } : {}) };
+  const at: RankedAt = {
+    lat: settled.lat,
+    lon: settled.lon,
+    ...(settled.scope ? { scope: settled.scope, country: settled.country } : {}),
+  };
   const preload = usePreloadedPage(settled.category, settled.lang, at);
   const news = useNews({ category: settled.category, lang: settled.lang, ...at }, paged, preload);
   // §4: the Local tab waits for a detected place, and for it to settle: the place the page was drawn

@@ -16,7 +16,7 @@ export interface Preload {
   editionId?: string;
   config?: AppConfig;
   /** The first page of the feed, where the page shows one (not on Local, which the browser fills). */
-  query?: { category: string; page: number; lang: string; lat?: number; lon?: number; scope?: RankedAt['scope'] };
+  query?: { category: string; page: number; lang: string } & Partial<RankedAt>;
   result?: ArticlePage;
   /**
    * The reader's place the page was drawn for: the one the browser named (PLACE_COOKIE), or with
@@ -43,7 +43,12 @@ export function usePreloadedPage(category: string, lang: string, at: RankedAt): 
   const preload = useContext(PreloadContext);
   const query = preload?.query;
   if (!preload?.result || query?.category !== category) return undefined;
-  const exact = query.lang === lang && query.lat === at.lat && query.lon === at.lon && query.scope === at.scope;
+  const exact =
+    query.lang === lang &&
+    query.lat === at.lat &&
+    query.lon === at.lon &&
+    query.scope === at.scope &&
+    query.country === at.country;
   return { page: preload.result, exact };
 }
 

@@ -6,7 +6,7 @@ describe('rankedAt', () => {
 
   it('ranks an IP answer naming only a country as the country, at its position', () => {
     expect(knownOnlyByCountry(netherlands)).toBe(true);
-    expect(rankedAt(netherlands)).toEqual({ lat: 52.37, lon: 4.89, scope: 'country' });
+    expect(rankedAt(netherlands)).toEqual({ lat: 52.37, lon: 4.89, scope: 'country', country: 'Netherlands' });
   });
 
   it('ranks every other place at its position: a town, a chosen city, a browser position, the fallback', () => {

@@ -11,6 +11,8 @@ export interface RankedAt {
   lat: number;
   lon: number;
   scope?: 'country';
+  /** With `scope`: the country the address told, which the position's borders may not (Palestine's largest place is in Israel's). */
+  country?: string;
 }
 
 interface Place {
@@ -30,6 +32,6 @@ export function rankedAt(place: Place): RankedAt {
   return {
     lat: place.latitude,
     lon: place.longitude,
-    ...(knownOnlyByCountry(place) ? { scope: 'country' as const } : {}),
+    ...(knownOnlyByCountry(place) ? { scope: 'country' as const, country: place.country as string } : {}),
   };
 }

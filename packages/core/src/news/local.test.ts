@@ -143,9 +143,9 @@ describe('localStories position boost', () => {
     expect(local[0]).toBe('amsterdam');
   });
 
-  it('moves no story up for a reader known only by their country, and ranks its stories above nearer ones abroad', () => {
-    // "Netherlands" from the IP step, placed at Amsterdam: Norwich (270 km) had been nearer than
-    // Maastricht (180 km) is said to be, and the most local story of all went first whatever its town.
+  it('gives a reader known only by their country their country’s stories, none moved up, none from Home', () => {
+    // "Netherlands" from the IP step, placed at Amsterdam: its Local said "Lokale verhalen uit Nederland"
+    // over British stories, and the most local story of all went first whatever its town.
     const story = (id: string, km: number, country: string, local: number) =>
       makePrepared({ id, ...located(degreesNorth(km), 0, country), analytics: { local_relevance: local } });
     const stories = [
@@ -153,11 +153,16 @@ describe('localStories position boost', () => {
       story('maastricht', -180, 'Netherlands', 6),
       story('amsterdam', 0, 'Netherlands', 5),
     ];
-    const countryWide = { ...reader, countryWide: true };
-    // Maastricht's the more local of the two Dutch stories; both, x15 at home, above Norwich.
-    expect(ids(localStories(stories, countryWide, NOW, none))).toEqual(['maastricht', 'amsterdam', 'norwich']);
-    // In Amsterdam itself, its own story is moved to the top.
-    expect(ids(localStories(stories, reader, NOW, none))[0]).toBe('amsterdam');
+    const countryWide = { ...reader, countryWide: true, countrySpanKm: 90 };
+    // Maastricht's the more local of the two Dutch stories, and Norwich is not the Netherlands'.
+    expect(ids(localStories(stories, countryWide, NOW, none))).toEqual(['maastricht', 'amsterdam']);
+    // A story of Home's first ten is at no known distance from them: Local leaves it to Home.
+    expect(ids(localStories(stories, countryWide, NOW, new Set(['maastricht'])))).toEqual(['amsterdam']);
+    // In Amsterdam itself, its own story is moved to the top; Home's Maastricht is near enough to stay,
+    // and Norwich is its part of the world.
+    const inAmsterdam = ids(localStories(stories, reader, NOW, new Set(['maastricht'])));
+    expect(inAmsterdam[0]).toBe('amsterdam');
+    expect(inAmsterdam.toSorted()).toEqual(['amsterdam', 'maastricht', 'norwich']);
   });
 
   it('returns at most 20 stories', () => {

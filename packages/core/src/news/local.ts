@@ -63,9 +63,12 @@ export function isExcludedFromLocal(story: PreparedStory, readerCountryKey: stri
 /**
  * Whether a story is news from the reader's part of the world: set within LOCAL_RADIUS_KM, or in the reader's
  * country (placed there, or, unplaced, concerning it). A story of which nothing is known, no place
- * and no country, is not ruled out.
+ * and no country, is not ruled out. To a reader known only by their country, whose Local says it is
+ * their country's, only their country's stories are (a Dutch address's Local listed 19 British
+ * stories under "Lokale verhalen uit Nederland").
  */
 export function isNearReader(story: PreparedStory, context: RankingContext): boolean {
+  if (context.countryWide) return story.countryKeys.includes(context.countryKey);
   const distanceKm = readerDistanceKm(story, context);
   if (distanceKm !== null && distanceKm <= LOCAL_RADIUS_KM) return true;
   if (context.countryKey !== '' && story.countryKeys.includes(context.countryKey)) return true;
@@ -126,7 +129,8 @@ export function localStories(
   const candidates = near.filter((story) => {
     if (isExcludedFromLocal(story, context.countryKey)) return false;
     if (!homepageTopIds.has(story.id)) return true;
-    const distanceKm = readerDistanceKm(story, context);
+    // How far a story is from a reader known only by their country is not known: as unknown, out.
+    const distanceKm = context.countryWide ? null : readerDistanceKm(story, context);
     return distanceKm !== null && distanceKm <= HOMEPAGE_EXCLUSION_KM;
   });
   if (candidates.length === 0) return localFallback(near, context);

@@ -146,22 +146,36 @@ describe('scoreStory', () => {
       analytics,
     });
     const toronto = makePrepared({ id: 'toronto', ...located(degreesNorth(550), 0, 'Canada'), analytics });
-    const sydney = makePrepared({ id: 'sydney', ...located(degreesNorth(16000), 0, 'Australia'), analytics });
+    const farAway = makePrepared({ id: 'far-away', ...located(degreesNorth(9000), 0, 'Australia'), analytics });
     const countryWide = { ...origin, country: 'United States', countryWide: true };
     const inCountry = scoreStory(newYork, countryWide, NOW);
     // Each at NATIONWIDE_KM: 0.5 × 0.2 + 0.5 × 0.9 / 2 = 0.325, × quality 0.5.
     expect(inCountry).toBeCloseTo(0.1625, 12);
     expect(scoreStory(losAngeles, countryWide, NOW)).toBe(inCountry);
-    // Abroad, as far as from the country's largest place, but never nearer than a story at home.
-    expect(scoreStory(toronto, countryWide, NOW)).toBeCloseTo((0.1 + 0.45 / (1 + 550 / 300)) * 0.5, 12);
-    expect(scoreStory(makePrepared({ ...located(degreesNorth(100), 0, 'Canada'), analytics }), countryWide, NOW)).toBe(
-      inCountry,
-    );
-    expect(scoreStory(sydney, countryWide, NOW)).toBe(scoreStory(sydney, { ...origin, country: 'United States' }, NOW));
+    // A story of the country that names no town is as near as one that does: no nearer.
+    const unplaced = makePrepared({ relevant_countries: ['United States'], analytics });
+    expect(scoreStory(unplaced, countryWide, NOW)).toBe(inCountry);
+    expect(scoreStory(makePrepared({ analytics }), countryWide, NOW)).toBe(inCountry);
+    // Abroad, farther than any story at home: 300 km and its distance from the country's largest place.
+    expect(scoreStory(toronto, countryWide, NOW)).toBeCloseTo((0.1 + 0.45 / (1 + 850 / 300)) * 0.5, 12);
+    const buffalo = makePrepared({ ...located(degreesNorth(100), 0, 'Canada'), analytics });
+    expect(scoreStory(buffalo, countryWide, NOW)).toBeLessThan(inCountry);
+    const unplacedAbroad = makePrepared({ relevant_countries: ['Canada'], analytics });
+    expect(scoreStory(unplacedAbroad, countryWide, NOW)).toBeCloseTo((0.1 + 0.45 / (1 + 3000 / 300)) * 0.5, 12);
+    // Far abroad, penalised as far as ever.
+    expect(scoreStory(farAway, countryWide, NOW)).toBeCloseTo((0.1 + 0.45 / (1 + 9300 / 300)) * 0.3 * 0.5, 12);
     // The same position as a town's: New York first, Los Angeles decayed and penalised as far away.
     expect(
       rankStories([losAngeles, toronto, newYork], { ...origin, country: 'United States' }, NOW).map((s) => s.id),
     ).toEqual(['new-york', 'toronto', 'los-angeles']);
+    // A small country's stories are as near as its people live apart: the Netherlands about 90 km.
+    const netherlands = { ...origin, country: 'Netherlands', countryWide: true, countrySpanKm: 90 };
+    const groningen = makePrepared({ ...located(degreesNorth(145), 0, 'Netherlands'), analytics });
+    expect(scoreStory(groningen, netherlands, NOW)).toBeCloseTo((0.1 + 0.45 / (1 + 90 / 300)) * 0.5, 12);
+    const antwerp = makePrepared({ ...located(-degreesNorth(140), 0, 'Belgium'), analytics });
+    expect(scoreStory(antwerp, netherlands, NOW)).toBeCloseTo((0.1 + 0.45 / (1 + 230 / 300)) * 0.5, 12);
+    // A span wider than a nation's scale reads as that scale.
+    expect(scoreStory(losAngeles, { ...countryWide, countrySpanKm: 1958 }, NOW)).toBe(inCountry);
     // Without a country or a position there is nothing to stand for: read as before.
     expect(scoreStory(losAngeles, { ...origin, countryWide: true }, NOW)).toBe(scoreStory(losAngeles, origin, NOW));
     expect(scoreStory(losAngeles, { country: 'United States', countryWide: true }, NOW)).toBe(

@@ -86,6 +86,12 @@ export interface Reader {
    * countries tells (decision 0005). Their country's stories are all as near (`readerDistanceKm`).
    */
   countryWide?: boolean | undefined;
+  /**
+   * With `countryWide`: how far apart the country's people live (the mean distance between two of
+   * them: the Netherlands about 90 km), so how far a story set in it is from the reader, at most
+   * NATIONWIDE_KM. Without it, NATIONWIDE_KM.
+   */
+  countrySpanKm?: number | undefined;
   interests?: readonly string[] | undefined;
 }
 
@@ -159,6 +165,8 @@ export interface RankingContext {
   readonly countryKey: string;
   /** The position stands for the country (`Reader.countryWide`); only with a position and a country. */
   readonly countryWide: boolean;
+  /** Where `countryWide`, the distance of every story of the reader's country from them (`Reader.countrySpanKm`). */
+  readonly homeKm: number;
   /** Topic ids of the reader's interests; an interest no story has is UNKNOWN_TOPIC_ID and never matches. */
   readonly interests: Int32Array;
 }
@@ -168,6 +176,7 @@ export function rankingContext(reader: Reader, now: number, mode: RankingMode = 
   const hasLocation = Number.isFinite(latitude) && Number.isFinite(longitude);
   const latRad = hasLocation ? toRadians(latitude as number) : 0;
   const interests = [...new Set((reader.interests ?? []).map(normalizeSearchText).filter((i) => i !== ''))];
+  const countryWide = hasLocation && reader.countryWide === true && countryKey(reader.country) !== '';
   return {
     now,
     mode,
@@ -177,22 +186,24 @@ export function rankingContext(reader: Reader, now: number, mode: RankingMode = 
     cosLat: Math.cos(latRad),
     accuracyKm: Number.isFinite(reader.accuracyKm) ? (reader.accuracyKm as number) : 0,
     countryKey: countryKey(reader.country),
-    countryWide: hasLocation && reader.countryWide === true && countryKey(reader.country) !== '',
+    countryWide,
+    homeKm: countryWide ? Math.min(Math.max(reader.countrySpanKm ?? NATIONWIDE_KM, 0), NATIONWIDE_KM) : 0,
     interests: Int32Array.from(interests, knownTopicId),
   };
 }
 
 /**
  * Distance from the reader to the story in km; null when either position is unknown. A reader known
- * only by their country is anywhere in it: each story placed in it is NATIONWIDE_KM away, as a story
- * of their whole country is at most, wherever they are (a reader in Los Angeles whose address told
- * only "United States" had New York's local hockey ranked as their own town's news); a story abroad
- * is as far as from their country's largest place, which their position is, and never nearer than
- * their own country's (Norwich is nearer Amsterdam than Maastricht is).
+ * only by their country is anywhere in it: each story placed in it is as far from them as its people
+ * live apart (`Reader.countrySpanKm`), at most NATIONWIDE_KM, as a story of their whole country is
+ * wherever they are (a reader in Los Angeles whose address told only "United States" had New York's
+ * local hockey ranked as their own town's news); a story abroad is farther than any at home: that
+ * distance and its distance from their country's largest place, which their position is (Antwerp's
+ * local news, 140 km from Amsterdam, is not Groningen's to a reader anywhere in the Netherlands).
  */
 export function readerDistanceKm(story: PreparedStory, context: RankingContext): number | null {
   if (!context.hasLocation || !story.hasCoordinates) return null;
-  if (context.countryWide && story.countryKey === context.countryKey) return NATIONWIDE_KM;
+  if (context.countryWide && story.countryKey === context.countryKey) return context.homeKm;
   const km = haversineWithCosinesKm(
     context.latRad,
     context.lonRad,
@@ -201,7 +212,7 @@ export function readerDistanceKm(story: PreparedStory, context: RankingContext):
     story.lonRad,
     story.cosLat,
   );
-  return context.countryWide ? Math.max(km, NATIONWIDE_KM) : km;
+  return context.countryWide ? context.homeKm + km : km;
 }
 
 /**
@@ -230,12 +241,15 @@ function atLeastMin(value: number): number {
  * and CNN tell is at home in both), or with no country known, it does not decay; in other countries
  * only it decays as a story at FAR_DISTANCE_KM does, abroad at a distance unknown. Without
  * this, a reader in Lisbon had every unplaced story of Australian and New Zealand outlets ranked as if
- * it were next door, above the day's most reported story a few hundred kilometres away.
+ * it were next door, above the day's most reported story a few hundred kilometres away. To a reader
+ * known only by their country such a story is as near as every story placed in it (`readerDistanceKm`),
+ * not nearer: naming no town is no reason to rank above one that does.
  */
 export function decayInContext(story: PreparedStory, context: RankingContext, distanceKm: number | null): number {
   if (distanceKm !== null) return distanceDecay(distanceKm, context.accuracyKm);
   if (!context.hasLocation || story.hasCoordinates) return 1;
-  return inAnotherCountry(story, context) ? distanceDecay(FAR_DISTANCE_KM, context.accuracyKm) : 1;
+  if (inAnotherCountry(story, context)) return distanceDecay(FAR_DISTANCE_KM, context.accuracyKm);
+  return context.countryWide ? distanceDecay(context.homeKm, context.accuracyKm) : 1;
 }
 
 /** The story's countries are known and the reader's, known too, is none of them. */

@@ -30,6 +30,8 @@ export interface GeoNamesPlace {
 /** Grid cells of one degree: a 100 km radius never reaches beyond the neighbouring row. */
 const CELL_DEGREES = 1;
 const KM_PER_DEGREE = 111.2;
+/** A country's span is reckoned over its largest places: enough to tell a small country from a large one. */
+const SPAN_PLACES = 200;
 
 export class Gazetteer {
   readonly size: number;
@@ -45,6 +47,7 @@ export class Gazetteer {
   /** Indices by population, largest first: search answers the biggest places first. */
   readonly #byPopulation: Uint32Array;
   readonly #largestByCountry = new Map<string, number>();
+  readonly #spans = new Map<string, number | undefined>();
 
   constructor(places: Iterable<GeoNamesPlace>) {
     const names = new Map<string, { name: string; key: string }>();
@@ -159,6 +162,39 @@ export class Gazetteer {
       }
     }
     return undefined;
+  }
+
+  /**
+   * How far apart a country's people live: the mean distance between two of them, each in one of its
+   * SPAN_PLACES largest places, counted by its people (the Netherlands about 100 km, the United
+   * States some 2,000). Where a reader known only by their country may be from a story set in it.
+   * Undefined for a country with no place. Reckoned once per country.
+   */
+  spanKm(countryName: string): number | undefined {
+    const key = countryKey(countryName);
+    if (this.#spans.has(key)) return this.#spans.get(key);
+    const places: number[] = [];
+    for (const i of this.#byPopulation) {
+      if (this.#countryKeys[i] !== key) continue;
+      places.push(i);
+      if (places.length >= SPAN_PLACES) break;
+    }
+    let weighted = 0;
+    let weights = 0;
+    for (const a of places) {
+      for (const b of places) {
+        const weight = (this.#population[a] ?? 0) * (this.#population[b] ?? 0);
+        const km = haversineKm(
+          { latitude: this.#lat[a] ?? 0, longitude: this.#lon[a] ?? 0 },
+          { latitude: this.#lat[b] ?? 0, longitude: this.#lon[b] ?? 0 },
+        );
+        weighted += weight * km;
+        weights += weight;
+      }
+    }
+    const span = weights > 0 ? weighted / weights : undefined;
+    this.#spans.set(key, span);
+    return span;
   }
 
   /** The most populous place of a country: where a reader known only by country is placed. */

@@ -158,3 +158,18 @@ describe.each(testDatabases.slice(0, 1))('geography with an IP database that can
     },
   );
 });
+
+describe('how far apart a country’s people live (the span a reader known only by country is read at)', () => {
+  it('is a small country’s hour’s drive and a large one’s continent, and nothing for no country', async () => {
+    const { gazetteer } = await import('./gazetteer.ts');
+    const span = (country: string) => gazetteer().spanKm(country) ?? Number.NaN;
+    expect(span('Netherlands')).toBeGreaterThan(50);
+    expect(span('Netherlands')).toBeLessThan(150);
+    expect(span('Singapore')).toBeLessThan(20);
+    expect(span('United Kingdom')).toBeGreaterThan(span('Netherlands'));
+    expect(span('United States')).toBeGreaterThan(1000);
+    // By any of its names, and the same on a second asking.
+    expect(gazetteer().spanKm('NL')).toBe(span('Netherlands'));
+    expect(gazetteer().spanKm('Atlantis')).toBeUndefined();
+  });
+});

@@ -48,7 +48,7 @@ const stories = [
 
 interface Preload {
   personal?: boolean;
-  query: { category: string; lang: string; lat: number; lon: number; scope?: 'country' };
+  query: { category: string; lang: string; lat: number; lon: number; scope?: 'country'; country?: string };
   result: { data: { id: string }[] };
   place?: Record<string, unknown>;
 }
@@ -95,10 +95,10 @@ describe.skipIf(!existsSync(path.join(WEB_DIST_DIR, 'index.html')))('the first p
     return pageOf(response.body);
   };
   const apiIds = async (query: Preload['query']) => {
-    const { category, lang, lat, lon, scope } = query;
+    const { category, lang, lat, lon, scope, country } = query;
     const response = await t.app.inject({
       method: 'GET',
-      url: `/api/news?category=${category}&page=1&lang=${lang}&lat=${lat}&lon=${lon}${scope ? `&scope=${scope}` : ''}`,
+      url: `/api/news?category=${category}&page=1&lang=${lang}&lat=${lat}&lon=${lon}${scope ? `&scope=${scope}&country=${country}` : ''}`,
     });
     return (response.json() as { data: { id: string }[] }).data.map((a) => a.id);
   };
@@ -146,8 +146,16 @@ describe.skipIf(!existsSync(path.join(WEB_DIST_DIR, 'index.html')))('the first p
     expect(ids(first.preload)).toEqual(await apiIds(first.preload.query));
     // The address tells the country and no town: the page is ranked for anywhere in the Netherlands,
     // not for the town its position is (Amsterdam, the largest), as the browser will ask for it.
-    expect(first.preload.query.scope).toBe('country');
+    expect(first.preload.query).toMatchObject({ scope: 'country', country: 'Netherlands' });
     expect(ids(first.preload).slice(0, 2)).toEqual(['groningen-gas-claims', 'canal-ring-repairs']);
+    // Local for the country moves no town's story up; for a town named, that town's.
+    const localIds = async (extra: string) => {
+      const { lat, lon } = first.preload.query;
+      const url = `/api/news/local?lat=${lat}&lon=${lon}&scope=country&country=Netherlands${extra}`;
+      return ((await t.app.inject({ url })).json() as { data: { id: string }[] }).data.map((a) => a.id);
+    };
+    expect((await localIds('')).slice(0, 2)).toEqual(['groningen-gas-claims', 'canal-ring-repairs']);
+    expect((await localIds('&city=Amsterdam'))[0]).toBe('canal-ring-repairs');
     const amsterdam = { city: 'Amsterdam', country: 'Netherlands', latitude: 52.37, longitude: 4.89, source: 'manual' };
     const inAmsterdam = await page('/', { ...cookieFor(amsterdam), tidings_lang: 'nl' }, dutchAddress);
     expect(inAmsterdam.preload.query).not.toHaveProperty('scope');

@@ -5,6 +5,7 @@ import { coarseDegrees } from '@tidings/core/geo/place-cookie';
 import type { Reader } from '@tidings/core/news/ranking';
 import type { City } from '@tidings/core/schemas/geo';
 import { countryAt } from '../geo/country-at.ts';
+import { gazetteer } from '../geo/gazetteer.ts';
 
 export interface ReaderQuery {
   lat?: number | undefined;
@@ -35,7 +36,7 @@ export function readerFrom(query: ReaderQuery, cities: readonly City[]): Reader 
     longitude,
     country,
     ...(query.accuracy === undefined ? {} : { accuracyKm: Math.round(query.accuracy / 1000) }),
-    ...(query.scope === 'country' ? { countryWide: true } : {}),
+    ...(query.scope === 'country' && country ? { countryWide: true, countrySpanKm: gazetteer().spanKm(country) } : {}),
   };
 }
 

@@ -241,7 +241,8 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     localQuerySchema,
     localAnswerSchema,
     (query, { edition, stories, now, readerOf }) => {
-      const place = { ...query };
+      // A city named is a town, whatever the scope: Local is that town's.
+      const place = { ...query, ...(query.city ? { scope: undefined } : {}) };
       if (place.lat === undefined && place.city) {
         // Any place of the gazetteer, not only the bundled cities (issue 16 item 2).
         const city = findPlace(app.cities.cities, place.city, place.country);

@@ -11,6 +11,7 @@ export interface NewsParams {
   lat?: number | undefined;
   lon?: number | undefined;
   scope?: RankedAt['scope'];
+  country?: string | undefined;
 }
 
 export const newsKey = (params: NewsParams) => ['news', params] as const;
@@ -27,7 +28,7 @@ export const newsQueryOptions = (params: NewsParams) =>
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
       apiGet<ArticlePage>(
-        `/api/news${query({ category: params.category, page: pageParam, lang: params.lang, lat: params.lat, lon: params.lon, scope: params.scope })}`,
+        `/api/news${query({ category: params.category, page: pageParam, lang: params.lang, lat: params.lat, lon: params.lon, scope: params.scope, country: params.country })}`,
         signal,
         SERVICE_ERRORS.news,
       ),

@@ -147,6 +147,41 @@ describe('the city selector', () => {
     expect(screen.queryByText(/using default location/)).toBeNull();
   });
 
+  it('names a place known only by its country with the article its language gives it in the Local banner', async () => {
+    stubGeolocation('denied');
+    let country = 'United States';
+    stubApi({ ip: () => json(200, { latitude: 40.71, longitude: -74.01, country }) });
+    const shown = renderWithQueries(
+      <>
+        <CitySelectorButton />
+        <LocalBanner />
+      </>,
+    );
+    await act(() => startLocationDetection());
+    expect(screen.getByRole('button', { name: 'United States – change city' })).toBeTruthy();
+    expect(screen.getByText('the United States', { selector: 'strong' })).toBeTruthy();
+    await act(() => i18n.changeLanguage('nl'));
+    try {
+      expect(screen.getByText('de Verenigde Staten', { selector: 'strong' })).toBeTruthy();
+      // "Nederland" takes none; a country the table does not list is named as it is.
+      shown.unmount();
+      for (const [other, named] of [
+        ['Netherlands', 'Nederland'],
+        ['Germany', 'Duitsland'],
+      ] as const) {
+        localStorage.clear();
+        resetReaderLocationForTests();
+        country = other;
+        const banner = renderWithQueries(<LocalBanner />);
+        await act(() => startLocationDetection());
+        expect(screen.getByText(named, { selector: 'strong' })).toBeTruthy();
+        banner.unmount();
+      }
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
   it('opens the selector from the header button in a dialog that closes once a city is chosen', async () => {
     stubGeolocation({ latitude: 52.37, longitude: 4.89 });
     renderWithQueries(

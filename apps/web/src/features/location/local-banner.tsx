@@ -5,6 +5,7 @@
  * well. A position with no country at all (a ship at sea) has no local news: the banner says so and
  * points to the city selector (issue 16 item 2).
  */
+import { countryCodeOf } from '@tidings/core/geo/country-names';
 import { useLocale } from '../../lib/i18n.ts';
 import { usePlaceName } from './use-city-name.ts';
 import { useLocationStatus, useReaderLocation } from './use-reader-location.ts';
@@ -23,7 +24,13 @@ export function LocalBanner() {
       </p>
     );
   }
-  const city = (status === 'ready' && placeName) || t('feed.yourLocation');
+  // A country takes its article in a sentence where its language gives it one ("the United States",
+  // "het Verenigd Koninkrijk"; "Nederland" none).
+  const code = place.city ? undefined : countryCodeOf(place.country);
+  const named = code
+    ? t(`location.countryInSentence.${code}`, { name: placeName, defaultValue: placeName })
+    : placeName;
+  const city = (status === 'ready' && named) || t('feed.yourLocation');
   return (
     <p className={BANNER}>
       {/* A country's Dutch name comes from the platform's Intl data, which Node and a browser may spell apart. */}

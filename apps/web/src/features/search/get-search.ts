@@ -11,6 +11,7 @@ export interface SearchParams {
   lat?: number | undefined;
   lon?: number | undefined;
   scope?: RankedAt['scope'];
+  country?: string | undefined;
 }
 
 export const useSearch = (params: SearchParams) =>
