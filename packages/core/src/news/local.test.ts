@@ -143,7 +143,7 @@ describe('localStories position boost', () => {
     expect(local[0]).toBe('amsterdam');
   });
 
-  it('gives a reader known only by their country their country’s stories, none moved up, none from Home', () => {
+  it('gives a reader known only by their country their country’s stories, none moved up, Home’s last', () => {
     // "Netherlands" from the IP step, placed at Amsterdam: its Local said "Lokale verhalen uit Nederland"
     // over British stories, and the most local story of all went first whatever its town.
     const story = (id: string, km: number, country: string, local: number) =>
@@ -156,8 +156,13 @@ describe('localStories position boost', () => {
     const countryWide = { ...reader, countryWide: true, countrySpanKm: 90 };
     // Maastricht's the more local of the two Dutch stories, and Norwich is not the Netherlands'.
     expect(ids(localStories(stories, countryWide, NOW, none))).toEqual(['maastricht', 'amsterdam']);
-    // A story of Home's first ten is at no known distance from them: Local leaves it to Home.
-    expect(ids(localStories(stories, countryWide, NOW, new Set(['maastricht'])))).toEqual(['amsterdam']);
+    // A story of Home's first ten is at no known distance from them: Local leads with the others.
+    expect(ids(localStories(stories, countryWide, NOW, new Set(['maastricht'])))).toEqual(['amsterdam', 'maastricht']);
+    // And when all of them lead Home, Local still has them.
+    expect(ids(localStories(stories, countryWide, NOW, new Set(['maastricht', 'amsterdam'])))).toEqual([
+      'maastricht',
+      'amsterdam',
+    ]);
     // In Amsterdam itself, its own story is moved to the top; Home's Maastricht is near enough to stay,
     // and Norwich is its part of the world.
     const inAmsterdam = ids(localStories(stories, reader, NOW, new Set(['maastricht'])));

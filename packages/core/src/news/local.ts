@@ -85,11 +85,9 @@ export const LOCAL_TOWN_SCALE_KM = 25;
 /**
  * How local a story is for the position boost: local_relevance (0-1) × proximity, proximity being the distance
  * decay from the reader over LOCAL_TOWN_SCALE_KM; a story without coordinates in the reader's own city counts
- * as at distance 0, and one elsewhere without coordinates as not local (0). To a reader known only by their
- * country (`RankingContext.countryWide`) no story is of their town: none is moved up.
+ * as at distance 0, and one elsewhere without coordinates as not local (0).
  */
 function localness(story: PreparedStory, context: RankingContext, readerCityKey: string): number {
-  if (context.countryWide) return 0;
   const distanceKm = readerDistanceKm(story, context);
   if (distanceKm !== null) {
     return story.localRelevance * distanceDecay(distanceKm, context.accuracyKm, LOCAL_TOWN_SCALE_KM);
@@ -116,7 +114,8 @@ function placeBoosted(ranked: readonly PreparedStory[], boosted: readonly Prepar
  * (local_relevance × proximity, ties in ranked order) move to positions 1, 3 and 5.
  * Only stories near the reader (`isNearReader`) take part.
  * When nothing is left: the fallback, near stories with raw local_relevance above 6, ranked locally, at most 20;
- * when none is near, nothing (the page then says so, §8).
+ * when none is near, nothing (the page then says so, §8). A reader known only by their country gets
+ * `countryStories`.
  */
 export function localStories(
   prepared: readonly PreparedStory[],
@@ -126,11 +125,11 @@ export function localStories(
 ): PreparedStory[] {
   const context = rankingContext(reader, now, 'local');
   const near = prepared.filter((story) => story.eligible && isNearReader(story, context));
+  if (context.countryWide) return countryStories(near, context, homepageTopIds);
   const candidates = near.filter((story) => {
     if (isExcludedFromLocal(story, context.countryKey)) return false;
     if (!homepageTopIds.has(story.id)) return true;
-    // How far a story is from a reader known only by their country is not known: as unknown, out.
-    const distanceKm = context.countryWide ? null : readerDistanceKm(story, context);
+    const distanceKm = readerDistanceKm(story, context);
     return distanceKm !== null && distanceKm <= HOMEPAGE_EXCLUSION_KM;
   });
   if (candidates.length === 0) return localFallback(near, context);
@@ -144,6 +143,25 @@ export function localStories(
     .slice(0, BOOSTED_POSITIONS.length)
     .map((entry) => entry.story);
   return placeBoosted(ranked, boosted);
+}
+
+/**
+ * Local for a reader known only by their country: its stories (`isNearReader`) ranked in local mode,
+ * without world stories and US politics from abroad, none moved up as their town's. Home's first ten
+ * are at no distance known from them, so they come last rather than go: Local leads with what Home
+ * does not (it had repeated four of Home's first ten), and a country whose few stories all lead Home
+ * still has them on its Local (leaving them out had left a Dutch reader's Local empty).
+ */
+function countryStories(
+  near: readonly PreparedStory[],
+  context: RankingContext,
+  homepageTopIds: ReadonlySet<string>,
+): PreparedStory[] {
+  const candidates = near.filter((story) => !isExcludedFromLocal(story, context.countryKey));
+  if (candidates.length === 0) return localFallback(near, context);
+  const ranked = orderByScores(candidates, scoreAll(candidates, context));
+  const onHome = ranked.filter((story) => homepageTopIds.has(story.id));
+  return [...ranked.filter((story) => !homepageTopIds.has(story.id)), ...onHome].slice(0, LOCAL_MAX_STORIES);
 }
 
 /** Among the stories near the reader, those the exclusions left out: local relevance above 6 (§9). */

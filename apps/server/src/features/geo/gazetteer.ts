@@ -172,6 +172,8 @@ export class Gazetteer {
    */
   spanKm(countryName: string): number | undefined {
     const key = countryKey(countryName);
+    // Only the gazetteer's own countries are reckoned and kept: any name a caller sends is not.
+    if (!this.#largestByCountry.has(key)) return undefined;
     if (this.#spans.has(key)) return this.#spans.get(key);
     const places: number[] = [];
     for (const i of this.#byPopulation) {

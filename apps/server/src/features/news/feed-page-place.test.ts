@@ -44,6 +44,14 @@ const stories = [
     published_at: new Date(NOW - HOUR).toISOString(),
   },
   fixtureStory({ id: 'comet-seen', headline: 'Comet seen over the harbour', categories: ['Science'] }),
+  // The world's news of no place: below a Dutch town's to a reader anywhere in the Netherlands, which
+  // is some 90 km from any of its towns, and above it to one as far from it as a nation's scale.
+  fixtureStory({
+    id: 'world-report',
+    headline: 'A report the whole world reads',
+    analytics: { ...local, global_relevance: 5, local_relevance: 0 },
+    published_at: new Date(NOW - 2 * HOUR).toISOString(),
+  }),
 ];
 
 interface Preload {
@@ -147,7 +155,12 @@ describe.skipIf(!existsSync(path.join(WEB_DIST_DIR, 'index.html')))('the first p
     // The address tells the country and no town: the page is ranked for anywhere in the Netherlands,
     // not for the town its position is (Amsterdam, the largest), as the browser will ask for it.
     expect(first.preload.query).toMatchObject({ scope: 'country', country: 'Netherlands' });
-    expect(ids(first.preload).slice(0, 2)).toEqual(['groningen-gas-claims', 'canal-ring-repairs']);
+    expect(ids(first.preload).slice(0, 3)).toEqual(['groningen-gas-claims', 'canal-ring-repairs', 'world-report']);
+    // A browser naming another country at that position gets its own page, not the one kept for this.
+    const forged = { ...first.preload.place, fallback: undefined, country: 'Belgium' };
+    const belgian = await page('/', cookieFor(forged), dutchAddress);
+    expect(belgian.preload.query).toMatchObject({ scope: 'country', country: 'Belgium' });
+    expect(ids(belgian.preload)).toEqual(await apiIds(belgian.preload.query));
     // Local for the country moves no town's story up; for a town named, that town's.
     const localIds = async (extra: string) => {
       const { lat, lon } = first.preload.query;

@@ -36,8 +36,17 @@ export function readerFrom(query: ReaderQuery, cities: readonly City[]): Reader 
     longitude,
     country,
     ...(query.accuracy === undefined ? {} : { accuracyKm: Math.round(query.accuracy / 1000) }),
-    ...(query.scope === 'country' && country ? { countryWide: true, countrySpanKm: gazetteer().spanKm(country) } : {}),
+    ...(query.scope === 'country' && country ? { countryWide: true, countrySpanKm: countrySpanKm(country) } : {}),
   };
+}
+
+/** How far apart the country's people live (`Gazetteer.spanKm`); unknown, and ranked as a nation's scale, when the gazetteer cannot be read. */
+function countrySpanKm(country: string): number | undefined {
+  try {
+    return gazetteer().spanKm(country);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The edition locale for a language ("nl", "nl-NL", "nl-BE" -> "nl-NL"), or undefined for English. */
