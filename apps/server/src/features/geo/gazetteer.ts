@@ -166,7 +166,7 @@ export class Gazetteer {
 
   /**
    * How far apart a country's people live: the mean distance between two of them, each in one of its
-   * SPAN_PLACES largest places, counted by its people (the Netherlands about 100 km, the United
+   * SPAN_PLACES largest places, counted by its people (the Netherlands about 90 km, the United
    * States some 2,000). Where a reader known only by their country may be from a story set in it.
    * Undefined for a country with no place. Reckoned once per country.
    */
