@@ -247,7 +247,9 @@ describe('location, language and theme', () => {
       const url = new URL(request.url());
       if (url.pathname === '/api/news/local') localCalls.push(url);
     });
-    expect((await served('/local')).html).toMatch(/Lokale verhalen uit(?:<!-- -->)? <strong>Den Haag<\/strong>/);
+    expect((await served('/local')).html).toMatch(
+      /Lokale verhalen uit(?:<!-- -->)? <span><strong>Den Haag<\/strong><\/span>/,
+    );
     await visit(page, '/local');
     await page.locator('main p', { hasText: 'Lokale verhalen uit' }).getByText('Den Haag').waitFor();
     await storyLinks(page).first().waitFor();

@@ -159,10 +159,14 @@ describe('the city selector', () => {
     );
     await act(() => startLocationDetection());
     expect(screen.getByRole('button', { name: 'United States – change city' })).toBeTruthy();
-    expect(screen.getByText('the United States', { selector: 'strong' })).toBeTruthy();
+    // The name emphasised, the article not.
+    const banner = () => screen.getByText(/^Showing local stories from|^Lokale verhalen uit/);
+    expect(banner().textContent).toBe('Showing local stories from the United States');
+    expect(screen.getByText('United States', { selector: 'strong' })).toBeTruthy();
     await act(() => i18n.changeLanguage('nl'));
     try {
-      expect(screen.getByText('de Verenigde Staten', { selector: 'strong' })).toBeTruthy();
+      expect(banner().textContent).toBe('Lokale verhalen uit de Verenigde Staten');
+      expect(screen.getByText('Verenigde Staten', { selector: 'strong' })).toBeTruthy();
       // "Nederland" takes none; a country the table does not list is named as it is.
       shown.unmount();
       for (const [other, named] of [

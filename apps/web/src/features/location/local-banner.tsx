@@ -12,6 +12,9 @@ import { useLocationStatus, useReaderLocation } from './use-reader-location.ts';
 
 const BANNER = 'rounded-xl bg-cyan-50 px-4 py-3 text-sm text-cyan-900 dark:bg-cyan-950/50 dark:text-cyan-100';
 
+/** Where the place's name goes in its phrase: the phrase is split there, so the name alone is emphasised. */
+const NAME = '\u2063';
+
 export function LocalBanner() {
   const { t } = useLocale();
   const place = useReaderLocation();
@@ -24,17 +27,28 @@ export function LocalBanner() {
       </p>
     );
   }
+  if (status !== 'ready' || !placeName) {
+    return (
+      <p className={BANNER}>
+        {t('feed.localBanner')} <strong>{t('feed.yourLocation')}</strong>
+      </p>
+    );
+  }
   // A country takes its article in a sentence where its language gives it one ("the United States",
-  // "het Verenigd Koninkrijk"; "Nederland" none).
+  // "het Verenigd Koninkrijk"; "Nederland" none), outside the name's emphasis.
   const code = place.city ? undefined : countryCodeOf(place.country);
-  const named = code
-    ? t(`location.countryInSentence.${code}`, { name: placeName, defaultValue: placeName })
-    : placeName;
-  const city = (status === 'ready' && named) || t('feed.yourLocation');
+  const phrase = code ? t(`location.countryInSentence.${code}`, { name: NAME, defaultValue: NAME }) : NAME;
+  const [before = '', after = ''] = phrase.split(NAME);
   return (
     <p className={BANNER}>
-      {/* A country's Dutch name comes from the platform's Intl data, which Node and a browser may spell apart. */}
-      {t('feed.localBanner')} <strong suppressHydrationWarning>{city}</strong>
+      {t('feed.localBanner')}{' '}
+      {/* A country's Dutch name (and so whether Intl gives it a code) comes from the platform's Intl
+          data, which Node and a browser may spell apart. */}
+      <span suppressHydrationWarning>
+        {before || null}
+        <strong suppressHydrationWarning>{placeName}</strong>
+        {after || null}
+      </span>
     </p>
   );
 }
