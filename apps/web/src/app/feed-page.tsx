@@ -165,14 +165,15 @@ export function FeedPage() {
   const currentKey = JSON.stringify({
     category,
     lang: editionLocale,
-    ...rankedAt(place),
+    at: rankedAt(place),
     city: place.city,
     country: place.country,
   });
   const feedKey = useDebouncedValue(currentKey, FEED_DEBOUNCE_MS);
-  const settled = JSON.parse(feedKey) as RankedAt & {
+  const settled = JSON.parse(feedKey) as {
     category: FeedCategory;
     lang: string;
+    at: RankedAt;
     city: string;
     country: string;
   };
@@ -187,16 +188,15 @@ export function FeedPage() {
   const searching = search !== '';
   const local = !searching && settled.category === 'local';
   const paged = !searching && !local;
-  const at: RankedAt = {
-    lat: settled.lat,
-    lon: settled.lon,
-    ...(settled.scope ? { scope: settled.scope, country: settled.country } : {}),
-  };
+  const { at } = settled;
   const preload = usePreloadedPage(settled.category, settled.lang, at);
   const news = useNews({ category: settled.category, lang: settled.lang, ...at }, paged, preload);
   // §4: the Local tab waits for a detected place, and for it to settle: the place the page was drawn
   // for (the fallback city's, before the reader's own came from storage) is never asked for on the way.
-  const localNews = useLocalNews(local && locationStatus === 'ready' && feedKey === currentKey ? settled : undefined);
+  const localReady = local && locationStatus === 'ready' && feedKey === currentKey;
+  const localNews = useLocalNews(
+    localReady ? { lang: settled.lang, ...at, city: settled.city, country: settled.country } : undefined,
+  );
   const results = useSearch({ q: search, lang: settled.lang, ...at });
 
   const active = searching ? results : local ? localNews : news;

@@ -134,7 +134,7 @@ export function preloadedFeedRenderer(app: FastifyInstance) {
       visitorEdition = edition.id;
     }
     const position = rankedAt(at?.place ?? FALLBACK_LOCATION);
-    const key = `${feedLocale(language)}:${category}:${position.lat},${position.lon}${position.scope ? `:${position.scope}:${position.country}` : ''}`;
+    const key = `${feedLocale(language)}:${category}:${JSON.stringify(position)}`;
     let head = visitorPages.get(key);
     if (!head) {
       head = draw(category, VISITOR, false, language, position);
