@@ -1,4 +1,6 @@
 /** accounts-and-membership §3 Options. Plain constants (no zod) so the web app can import them cheaply. */
+import type { EmailSettings } from '../schemas/account.ts';
+
 export const AGE_RANGES = ['18-24', '25-34', '35-44', '45-54', '55-64', '65+'] as const;
 export const GENDERS = ['male', 'female', 'non-binary'] as const;
 /**
@@ -27,7 +29,8 @@ export const DEFAULT_PREFERENCES = {
   mutedTopics: [] as string[],
   mutedSources: [] as string[],
   mutedWords: [] as string[],
-  emailSettings: { weeklyDigest: true, dailyDigest: false, breakingNews: true, productUpdates: true },
+  // No daily digest: its default is the reader's plan (`dailyDigestOn`).
+  emailSettings: { weeklyDigest: true, breakingNews: true, productUpdates: true } as EmailSettings,
   theme: 'auto' as AnyTheme,
   age: '' as '' | (typeof AGE_RANGES)[number],
   gender: '' as '' | (typeof GENDERS)[number],

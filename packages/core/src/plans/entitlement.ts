@@ -32,3 +32,12 @@ export function subscriptionLabel(subscription: SubscriptionState | null | undef
   if (subscription.status === 'trialing') return 'trial';
   return subscription.status === 'cancelled' ? 'canceled' : 'active';
 }
+
+/**
+ * §5: whether the daily personalized digest is on, as it shows and as it is sent: only for a
+ * premium reader, and for one who never switched it, because they are premium. A choice once made
+ * is kept, through a plan that ends and one that starts again.
+ */
+export function dailyDigestOn(settings: { dailyDigest?: boolean | undefined }, premium: boolean): boolean {
+  return premium && (settings.dailyDigest ?? true);
+}

@@ -82,10 +82,14 @@ export const signedInSessionsSchema = z.object({ sessions: z.array(signedInSessi
 /** DELETE /api/auth/sessions (sign out everywhere) and DELETE /api/auth/sessions/{id}. */
 export const endedSessionsSchema = z.object({ ended: z.number().int() });
 
-/** §3 Preferences, with their defaults. */
+/**
+ * §3 Preferences, with their defaults. The daily personalized digest's default "equals premium
+ * status" (§5): a reader who never switched it is stored without it, and has it exactly while
+ * premium (plans/entitlement.ts `dailyDigestOn`); the API answers it as it shows.
+ */
 export const emailSettingsSchema = z.object({
   weeklyDigest: z.boolean().default(true),
-  dailyDigest: z.boolean().default(false),
+  dailyDigest: z.boolean().optional(),
   breakingNews: z.boolean().default(true),
   productUpdates: z.boolean().default(true),
 });

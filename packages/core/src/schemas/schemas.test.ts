@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PREFERENCES } from '../account/options.ts';
+import { dailyDigestOn } from '../plans/entitlement.ts';
 import { preferencesSchema } from './account.ts';
 import { INVALID_NEWS_DATA, parseNewsFile, parseTranslationFile } from './edition.ts';
 import { cityFileSchema, manualLocationSchema } from './geo.ts';
@@ -138,14 +139,19 @@ describe('cities and locations', () => {
 describe('preferences', () => {
   it('fills the spec defaults', () => {
     const prefs = preferencesSchema.parse({});
-    expect(prefs.emailSettings).toEqual({
-      weeklyDigest: true,
-      dailyDigest: false,
-      breakingNews: true,
-      productUpdates: true,
-    });
+    // The daily digest is left to the plan (§5: its default equals premium status).
+    expect(prefs.emailSettings).toEqual({ weeklyDigest: true, breakingNews: true, productUpdates: true });
     expect(prefs.theme).toBe('auto');
     expect(prefs.onboarding_completed).toBe(false);
+  });
+  it('has the daily digest on by default exactly while premium, and a choice kept through plans', () => {
+    const unset = preferencesSchema.parse({}).emailSettings;
+    expect(dailyDigestOn(unset, true)).toBe(true);
+    expect(dailyDigestOn(unset, false)).toBe(false);
+    expect(dailyDigestOn({ dailyDigest: false }, true)).toBe(false);
+    expect(dailyDigestOn({ dailyDigest: true }, true)).toBe(true);
+    // Shown and sent only to premium readers, whatever is stored.
+    expect(dailyDigestOn({ dailyDigest: true }, false)).toBe(false);
   });
   it('has the defaults the web app fills in without zod', () => {
     expect(preferencesSchema.parse({})).toEqual(DEFAULT_PREFERENCES);

@@ -19,6 +19,7 @@ describe.each(testDatabases)('digests mailed to the readers who want them, on $n
     free: 'free@example.com',
     freeWithDaily: 'free-daily@example.com',
     premium: 'premium@example.com',
+    premiumNoDaily: 'premium-no-daily@example.com',
     noWeekly: 'no-weekly@example.com',
     muter: 'muter@example.com',
     dutch: 'lezer@example.nl',
@@ -33,10 +34,13 @@ describe.each(testDatabases)('digests mailed to the readers who want them, on $n
     await signInReader(app, readers.freeWithDaily);
     // A free reader whose row says daily: on (an ended plan, an old row); the API would refuse to store it.
     await storeEmailSettings(app, readers.freeWithDaily, { dailyDigest: true });
+    // Premium and never switched the daily digest: its default is the plan (§5), on.
     const premium = await signInReader(app, readers.premium);
     expect((await call(app, 'POST', '/api/billing/trial', premium, {})).statusCode).toBe(200);
+    const premiumNoDaily = await signInReader(app, readers.premiumNoDaily);
+    expect((await call(app, 'POST', '/api/billing/trial', premiumNoDaily, {})).statusCode).toBe(200);
     expect(
-      (await call(app, 'PATCH', '/api/preferences/email', premium, { emailSettings: { dailyDigest: true } }))
+      (await call(app, 'PATCH', '/api/preferences/email', premiumNoDaily, { emailSettings: { dailyDigest: false } }))
         .statusCode,
     ).toBe(200);
     expect(
@@ -63,12 +67,19 @@ describe.each(testDatabases)('digests mailed to the readers who want them, on $n
   it('sends the weekly digest to every verified reader with it on, free and premium, once per week', async () => {
     const run = await devRun(app, 'weekly');
     expect(run.statusCode).toBe(200);
-    expect(run.json()).toEqual({ kind: 'weeklyDigest', period: '2026-W48', sent: 5, failed: 0 });
+    expect(run.json()).toEqual({ kind: 'weeklyDigest', period: '2026-W48', sent: 6, failed: 0 });
     const weekly = (await outbox(app)).filter((mail) =>
       /^(Your week in news|Jouw week in het nieuws)/.test(mail.subject),
     );
     expect(weekly.map((mail) => mail.to).sort()).toEqual(
-      [readers.free, readers.freeWithDaily, readers.premium, readers.muter, readers.dutch].sort(),
+      [
+        readers.free,
+        readers.freeWithDaily,
+        readers.premium,
+        readers.premiumNoDaily,
+        readers.muter,
+        readers.dutch,
+      ].sort(),
     );
 
     // Again the same week: nobody gets a second one.
@@ -149,7 +160,7 @@ describe.each(testDatabases)('digests mailed to the readers who want them, on $n
     expect(mail.html).toContain(`href="${link.replaceAll('&', '&amp;')}"`);
   });
 
-  it('sends the daily digest to premium readers who want it, never to a free reader, ranked by their interests', async () => {
+  it('sends the daily digest to premium readers who did not switch it off, never to a free reader, ranked by their interests', async () => {
     const run = await devRun(app, 'daily');
     expect(run.json()).toEqual({ kind: 'dailyDigest', period: '2026-11-23', sent: 1, failed: 0 });
     const daily = (await outbox(app)).filter((mail) => /^Your daily digest/.test(mail.subject));
@@ -183,7 +194,15 @@ describe.each(testDatabases)('digests mailed to the readers who want them, on $n
     expect(run.json()).toMatchObject({ kind: 'breakingNews', period: null, failed: 0 });
     const quake = (await outbox(app)).filter((mail) => /Strong earthquake|Zware aardbeving/.test(mail.subject));
     expect(quake.map((mail) => mail.to).sort()).toEqual(
-      [readers.free, readers.freeWithDaily, readers.premium, readers.noWeekly, readers.muter, readers.dutch].sort(),
+      [
+        readers.free,
+        readers.freeWithDaily,
+        readers.premium,
+        readers.premiumNoDaily,
+        readers.noWeekly,
+        readers.muter,
+        readers.dutch,
+      ].sort(),
     );
     expect(quake.find((mail) => mail.to === readers.free)?.subject).toBe(
       'Breaking: Strong earthquake shakes the capital',
@@ -223,7 +242,7 @@ describe.each(testDatabases)('digests mailed to the readers who want them, on $n
       payload: update,
       remoteAddress: LOOPBACK,
     });
-    expect(sent.json()).toEqual({ kind: 'productUpdates', period: 'sepia-theme', sent: 6, failed: 0 });
+    expect(sent.json()).toEqual({ kind: 'productUpdates', period: 'sepia-theme', sent: 7, failed: 0 });
     expect(await mailsTo(app, 'no-updates@example.com', /sepia/i)).toHaveLength(0);
     const [dutch] = await mailsTo(app, readers.dutch, /sepiathema/);
     expect(dutch?.text).toContain('Premiumlezers kunnen nu sepia kiezen.');

@@ -4,7 +4,7 @@
  * premium is packages/core's `hasPremium`, the one rule every part of the product asks; the
  * preferences are read through their shared schema.
  */
-import { hasPremium } from '@tidings/core/plans/entitlement';
+import { dailyDigestOn, hasPremium } from '@tidings/core/plans/entitlement';
 import { type EmailSettings, preferencesSchema } from '@tidings/core/schemas/account';
 import { and, asc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -26,10 +26,11 @@ const DEFAULT_SETTINGS = preferencesSchema.parse({}).emailSettings;
 
 /**
  * Whether a reader's settings and plan let `kind` reach them. The daily digest is premium only
- * (accounts-and-membership §5): a free reader never gets it, even with the setting stored on.
+ * (accounts-and-membership §5): a free reader never gets it, even with the setting stored on, and
+ * a premium reader who never switched it gets it.
  */
 export function wants(recipient: Recipient, kind: DigestKind): boolean {
-  if (kind === 'dailyDigest') return recipient.premium && recipient.settings.dailyDigest;
+  if (kind === 'dailyDigest') return dailyDigestOn(recipient.settings, recipient.premium);
   return recipient.settings[kind];
 }
 
@@ -114,6 +115,9 @@ export async function turnOff(db: Db, userId: string, kind: DigestKind, now: num
   const [account] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   if (!account) return;
   await updatePreferences(db, userId, new Date(now), (current) =>
-    current.emailSettings[kind] ? { ...current, emailSettings: { ...current.emailSettings, [kind]: false } } : null,
+    // A daily digest never switched is on by the plan: unsubscribing switches it off for good.
+    current.emailSettings[kind] !== false
+      ? { ...current, emailSettings: { ...current.emailSettings, [kind]: false } }
+      : null,
   );
 }

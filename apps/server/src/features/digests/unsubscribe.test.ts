@@ -176,6 +176,17 @@ describe.each(testDatabases)('one-click unsubscribe from a digest, on $name', (d
     });
   });
 
+  it('turns off a daily digest that was on only because the reader is premium, for good', async () => {
+    const reader = await signInReader(app, 'daily@example.com');
+    expect((await call(app, 'POST', '/api/billing/trial', reader, {})).statusCode).toBe(200);
+    await app.inject({ method: 'POST', url: '/dev/digests/daily', remoteAddress: LOOPBACK });
+    const [daily] = await mailsTo(app, 'daily@example.com', /^Your daily digest/);
+    if (!daily) throw new Error('no daily digest for a premium reader who never switched it');
+    const response = await app.inject({ method: 'POST', url: `${PATH}?token=${unsubscribeToken(daily)}` });
+    expect(response.json()).toEqual({ unsubscribed: true, setting: 'dailyDigest' });
+    expect((await emailSettings(reader))?.dailyDigest).toBe(false);
+  });
+
   it("skips the reader who unsubscribed in the next week's digest, and still mails the others", async () => {
     // A newer edition, a week on (an edition store only moves forward, so this test comes last).
     await publishNextWeek(folder);

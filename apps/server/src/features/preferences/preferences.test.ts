@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_PREFERENCES } from '@tidings/core/account/options';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEB_DIST_DIR } from '../../config.ts';
@@ -121,6 +122,7 @@ describe.each(testDatabases)('preferences and muting on $name', (database) => {
     const second = await send('PATCH', '/api/preferences/email', token, { emailSettings: { productUpdates: false } });
     expect(second.json().emailSettings).toEqual({
       weeklyDigest: false,
+      // Off, as it shows to a free reader.
       dailyDigest: false,
       breakingNews: true,
       productUpdates: false,
@@ -130,6 +132,38 @@ describe.each(testDatabases)('preferences and muting on $name', (database) => {
     expect(misspelt.json().error.message).toMatch(/weeklyDigst/);
     const read = await app.inject({ method: 'GET', url: '/api/preferences', headers: bearer(token) });
     expect(read.json().emailSettings).toMatchObject({ weeklyDigest: false, productUpdates: false });
+  });
+
+  it("has the daily digest on by default exactly while premium, and keeps a reader's own choice", async () => {
+    const daily = async (token: string) =>
+      (await app.inject({ method: 'GET', url: '/api/preferences', headers: bearer(token) })).json().emailSettings
+        .dailyDigest;
+    const token = await newReader();
+    // Onboarding sends every preference back as it was shown: the digest is still the plan's to decide.
+    const onboarding = await app.inject({ method: 'GET', url: '/api/preferences', headers: bearer(token) });
+    expect(onboarding.statusCode).toBe(404);
+    const put = await send('PUT', '/api/preferences', token, {
+      ...DEFAULT_PREFERENCES,
+      emailSettings: { weeklyDigest: true, dailyDigest: false, breakingNews: true, productUpdates: true },
+      categories: ['Science'],
+    });
+    expect(put.json().emailSettings.dailyDigest).toBe(false);
+    expect(await daily(token)).toBe(false);
+    expect((await post(app, '/api/billing/trial', {}, bearer(token))).statusCode).toBe(200);
+    expect(await daily(token)).toBe(true);
+
+    // Switched off while premium, it stays off through a plan that ends and one that starts again.
+    const chooser = await newReader();
+    await post(app, '/api/billing/trial', {}, bearer(chooser));
+    const muted = await send('POST', '/api/preferences/muted/words', chooser, { word: 'comet' });
+    expect(muted.json().emailSettings.dailyDigest).toBe(true);
+    expect(await daily(chooser)).toBe(true);
+    const off = await send('PATCH', '/api/preferences/email', chooser, { emailSettings: { dailyDigest: false } });
+    expect(off.json().emailSettings.dailyDigest).toBe(false);
+    expect(await daily(chooser)).toBe(false);
+    const sentBack = await send('PUT', '/api/preferences', chooser, off.json());
+    expect(sentBack.json().emailSettings.dailyDigest).toBe(false);
+    expect(await daily(chooser)).toBe(false);
   });
 
   it('names the value that is wrong in a PATCH, not a key it knows', async () => {

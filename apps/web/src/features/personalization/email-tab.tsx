@@ -4,6 +4,7 @@
  * it shows as on only for premium readers, and a free reader's switch opens the upgrade prompt.
  */
 import { useMutation } from '@tanstack/react-query';
+import { dailyDigestOn } from '@tidings/core/plans/entitlement';
 import type { EmailSettings, Preferences } from '@tidings/core/schemas/account';
 import { useId } from 'react';
 import { Switch } from '../../components/ui/switch.tsx';
@@ -33,7 +34,8 @@ export function EmailTab({ preferences, premium }: { preferences: Preferences; p
     <ul className="space-y-4">
       {SETTINGS.map(({ key, label }) => {
         const locked = key === 'dailyDigest' && !premium;
-        const stored = preferences.emailSettings[key];
+        const stored =
+          key === 'dailyDigest' ? dailyDigestOn(preferences.emailSettings, premium) : preferences.emailSettings[key];
         const on = locked ? false : save.isPending ? (save.variables?.[key] ?? stored) : stored;
         return (
           <SettingSwitch

@@ -208,6 +208,23 @@ describe('Personalization Settings', () => {
     expect(api.calls.filter((call) => call.url === '/api/preferences/email')).toHaveLength(1);
   });
 
+  it("shows a premium reader's daily digest on until they switch it off (§5: its default is the plan)", async () => {
+    const api = fakePreferencesApi({ premium: true });
+    await openSettings();
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Email' }));
+    const daily = await screen.findByRole('switch', { name: /Daily personalized digest/ });
+    await waitFor(() => expect(daily.getAttribute('aria-checked')).toBe('true'));
+    fireEvent.click(daily);
+    await waitFor(() =>
+      expect(api.calls).toContainEqual({
+        method: 'PATCH',
+        url: '/api/preferences/email',
+        body: { emailSettings: { dailyDigest: false } },
+      }),
+    );
+    await waitFor(() => expect(daily.getAttribute('aria-checked')).toBe('false'));
+  });
+
   it('shows free readers the AI teaser, and Cancel closes without saving', async () => {
     const api = fakePreferencesApi({ stored: { categories: ['Science'] } });
     const onClose = await openSettings();
