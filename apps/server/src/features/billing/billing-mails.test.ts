@@ -133,21 +133,21 @@ describe.each(testDatabases)('billing mails on $name', (database) => {
     expect(receipt?.subject).toBe('Your Tidings Premium receipt: $4.99');
     expect(receipt?.text).toContain('Paid with: Visa card ending in 4242');
 
-    await addCard(reader, '4000000000000002');
+    await addCard(reader, '4000000000000341');
     now.value = Date.parse(subscribed.json().billing.subscription.currentPeriodEnd) + MINUTE;
     await minutePasses();
     await minutePasses();
     const failed = (await mailsTo(reader)).filter((mail) => mail.subject === 'We could not renew your Tidings Premium');
     expect(failed).toHaveLength(1);
     expect(failed[0]?.text).toMatch(
-      /we tried to charge \$4\.99 to your Visa card ending in 0002 for Premium, and the payment was declined\./,
+      /we tried to charge \$4\.99 to your Visa card ending in 0341 for Premium, and the payment was declined\./,
     );
     expect(failed[0]?.text).toContain('Your account is back on the free plan.');
   });
 
   it('does not mail a first payment that was declined: the reader saw it refused on the payment page', async () => {
     const reader = await newReader();
-    await addCard(reader, '4000000000000002');
+    await addCard(reader, '4000000000000341');
     const refused = await reader.call('/api/billing/subscribe', { planId: 'premium-monthly' });
     expect(refused.statusCode).toBe(402);
     await minutePasses();
@@ -158,7 +158,7 @@ describe.each(testDatabases)('billing mails on $name', (database) => {
     const reader = await newReader();
     await addCard(reader);
     const subscribed = await reader.call('/api/billing/subscribe', { planId: 'premium-monthly' });
-    await addCard(reader, '4000000000000002');
+    await addCard(reader, '4000000000000341');
     now.value = Date.parse(subscribed.json().billing.subscription.currentPeriodEnd) + MINUTE;
     await app.billing.runDue();
     // As if both had been settled four days ago, before billing mails existed.

@@ -205,9 +205,21 @@ describe.each(testDatabases)('membership on $name', (database) => {
     expect(await status(token)).toMatchObject({ premium: true, label: 'active', paymentMethod: { last4: '4242' } });
   });
 
+  it('refuses to change the card on file to one that is declined, and keeps the card it had', async () => {
+    const token = await newReader();
+    expect((await call('/api/billing/trial', token, {})).statusCode).toBe(200);
+    await addCard(token);
+    const portal = await call('/api/billing/portal', token, { lang: 'en' });
+    const declined = await enterCard(app, portal.json().url, '4000 0000 0000 0002');
+    expect(declined.statusCode).toBe(402);
+    expect(declined.body).toContain('Payment processing failed');
+    expect(declined.headers.location).toBeUndefined();
+    expect(await status(token)).toMatchObject({ premium: true, paymentMethod: { last4: '4242' } });
+  });
+
   it('answers a card on file that declines with the spec message once, then asks for another card', async () => {
     const token = await newReader();
-    await addCard(token, '4000000000000002');
+    await addCard(token, '4000000000000341');
     const byApi = await call('/api/billing/subscribe', token, { planId: 'premium-monthly' });
     expect(byApi.statusCode).toBe(402);
     expect(byApi.json().error).toEqual({ code: 'PAYMENT_FAILED', message: 'Payment processing failed' });
@@ -330,7 +342,7 @@ describe.each(testDatabases)('membership on $name', (database) => {
     expect(Date.parse(renewed.subscription.currentPeriodEnd)).toBeGreaterThan(now.value + 27 * DAY);
     expect((await invoicesOf(token)).map((i: { status: string }) => i.status)).toEqual(['paid', 'paid']);
 
-    await addCard(token, '4000000000000002');
+    await addCard(token, '4000000000000341');
     now.value = Date.parse(renewed.subscription.currentPeriodEnd) + MINUTE;
     await renew();
     expect(await status(token)).toMatchObject({ premium: false, label: 'free' });

@@ -36,14 +36,15 @@ const texts = {
     renews: (interval: PlanInterval) =>
       `Renews every ${interval} at this price until you cancel, which you can do at any time in Tidings.`,
     testNotice:
-      'This is the built-in test payment provider. No money moves. Use the test card 4242 4242 4242 4242 with expiry 12/27; a card ending 0002 (4000 0000 0000 0002) is declined.',
+      'This is the built-in test payment provider. No money moves. Use the test card 4242 4242 4242 4242 with expiry 12/27; 4000 0000 0000 0002 is declined, and 4000 0000 0000 0341 is saved but declined when charged.',
     number: 'Card number',
     expiry: 'Expiry (MM/YY)',
     cvc: 'Security code',
     save: 'Save card',
     pay: 'Pay and subscribe',
     back: 'Back to Tidings',
-    unknownCard: 'This test provider takes only the test cards 4242 4242 4242 4242 and 4000 0000 0000 0002.',
+    unknownCard:
+      'This test provider takes only the test cards 4242 4242 4242 4242, 4000 0000 0000 0002 and 4000 0000 0000 0341.',
     badExpiry: 'Enter the expiry as month and year, for example 12/27.',
     expired: 'This card has expired.',
     badCvc: 'Enter the security code: the 3 or 4 digits on the back of the card.',
@@ -59,14 +60,15 @@ const texts = {
     renews: (interval: PlanInterval) =>
       `Wordt elk${interval === 'month' ? 'e maand' : ' jaar'} tegen deze prijs verlengd tot je opzegt; dat kan altijd in Tidings.`,
     testNotice:
-      'Dit is de ingebouwde testbetaalprovider. Er wordt geen geld overgemaakt. Gebruik de testkaart 4242 4242 4242 4242 met vervaldatum 12/27; een kaart die eindigt op 0002 (4000 0000 0000 0002) wordt geweigerd.',
+      'Dit is de ingebouwde testbetaalprovider. Er wordt geen geld overgemaakt. Gebruik de testkaart 4242 4242 4242 4242 met vervaldatum 12/27; 4000 0000 0000 0002 wordt geweigerd, en 4000 0000 0000 0341 wordt opgeslagen maar geweigerd bij het afschrijven.',
     number: 'Kaartnummer',
     expiry: 'Vervaldatum (MM/JJ)',
     cvc: 'Beveiligingscode',
     save: 'Kaart opslaan',
     pay: 'Betalen en abonneren',
     back: 'Terug naar Tidings',
-    unknownCard: 'Deze testprovider accepteert alleen de testkaarten 4242 4242 4242 4242 en 4000 0000 0000 0002.',
+    unknownCard:
+      'Deze testprovider accepteert alleen de testkaarten 4242 4242 4242 4242, 4000 0000 0000 0002 en 4000 0000 0000 0341.',
     badExpiry: 'Vul de vervaldatum in als maand en jaar, bijvoorbeeld 12/27.',
     expired: 'Deze kaart is verlopen.',
     badCvc: 'Vul de beveiligingscode in: de 3 of 4 cijfers achter op de kaart.',
@@ -226,6 +228,7 @@ export const localPayPage: FastifyPluginAsync<{ billing: Billing; links: ReturnT
 
     const checked = checkTestCard(entered.number, entered.expiry, String(form.cvc ?? ''), new Date(app.clock()));
     if (!checked.ok) {
+      if (checked.reason === 'declined') return again(t.declined, 402);
       const messages = {
         'unknown-card': t.unknownCard,
         expired: t.expired,

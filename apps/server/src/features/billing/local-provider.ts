@@ -1,6 +1,8 @@
 /**
  * The built-in `local` payment provider: the embedded default, for the demo and tests. It takes
- * only test cards (4242 4242 4242 4242 succeeds, a card ending 0002 is declined at charge), keeps
+ * only test cards, as a real provider's test mode does (Stripe's): 4242 4242 4242 4242 succeeds,
+ * 4000 0000 0000 0002 is declined wherever it is entered, and 4000 0000 0000 0341 is saved but
+ * declined when charged (a card that fails at renewal). It keeps
  * its cards and charges in its own tables, and has its own small page served by Tidings
  * (`local-pay-page.ts`) for entering a card.
  */
@@ -22,11 +24,12 @@ export interface TestCard {
 export const TEST_CARDS = {
   succeeds: '4242424242424242',
   declined: '4000000000000002',
+  declinedWhenCharged: '4000000000000341',
 } as const;
 
 export type CardCheck =
   | { ok: true; card: TestCard }
-  | { ok: false; reason: 'unknown-card' | 'expired' | 'bad-expiry' | 'bad-cvc' };
+  | { ok: false; reason: 'unknown-card' | 'expired' | 'bad-expiry' | 'bad-cvc' | 'declined' };
 
 /** Reads a card as typed on the page ("4242 4242 4242 4242", "12/27" or "12/2027"). */
 export function checkTestCard(number: string, expiry: string, cvc: string, now: Date): CardCheck {
@@ -41,6 +44,8 @@ export function checkTestCard(number: string, expiry: string, cvc: string, now: 
   if (Date.UTC(year, month, 1) <= now.getTime()) return { ok: false, reason: 'expired' };
   // Any three or four digits: a test card has no real code, but a form that takes none teaches nothing.
   if (!/^\d{3,4}$/.test(cvc.trim())) return { ok: false, reason: 'bad-cvc' };
+  // The provider checks a card as it is entered: the declined card is never saved, not even to change the one on file.
+  if (digits === TEST_CARDS.declined) return { ok: false, reason: 'declined' };
   return { ok: true, card: { brand: 'visa', last4: digits.slice(-4), expiryMonth: month, expiryYear: year } };
 }
 
@@ -74,7 +79,7 @@ export function localPaymentProvider(options: {
 
     async charge({ customerId, amountCents, currency, idempotencyKey }): Promise<ChargeResult> {
       const [card] = await db.select().from(localProviderCards).where(eq(localProviderCards.customerId, customerId));
-      const outcome = card && card.last4 !== '0002' ? 'succeeded' : 'declined';
+      const outcome = card && card.last4 !== TEST_CARDS.declinedWhenCharged.slice(-4) ? 'succeeded' : 'declined';
       // One charge per key: a retried request gets the first answer back and charges nothing new.
       await db
         .insert(localProviderCharges)
