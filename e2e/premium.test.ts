@@ -51,12 +51,18 @@ describe('premium membership in the browser', () => {
     await openMenuEntry(page, 'premium-e2e', 'Subscription & Billing');
     const billing = page.getByRole('dialog', { name: 'Subscription & Billing' });
     await billing.getByText('Free Trial', { exact: true }).waitFor();
+    // Each button pressed goes away with what it did: the keyboard moves on to what comes next.
+    const focused = (text: string) =>
+      page.waitForFunction((wanted) => document.activeElement?.textContent === wanted, text);
     await billing.getByRole('button', { name: 'Cancel subscription' }).click();
+    await focused('Keep Premium');
     await billing.getByRole('button', { name: 'Yes, cancel' }).click();
     await billing.getByText('Canceled', { exact: true }).waitFor();
     await billing.getByText(/Premium stays until .+; it will not renew\./).waitFor();
-    await billing.getByRole('button', { name: 'Reactivate' }).click();
+    await focused('Reactivate');
+    await page.keyboard.press('Enter');
     await billing.getByText('Free Trial', { exact: true }).waitFor();
+    await focused('Cancel subscription');
 
     await billing.getByRole('button', { name: 'Update payment method' }).click();
     await page.waitForURL(/\/billing\/local-pay/);
@@ -69,6 +75,17 @@ describe('premium membership in the browser', () => {
       .getByRole('dialog', { name: 'Subscription & Billing' })
       .getByText('VISA ending in 4242, expires 12/2027')
       .waitFor();
+    // The dialog opened by itself gives the keyboard to the account menu when closed, and the
+    // address keeps no greeting for the next dialog closed or a reload to repeat.
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-focus-key') === 'account');
+    await page.locator('main a[href^="/story/"]').first().click();
+    const story = page.getByRole('dialog');
+    await story.getByText('Sources').first().waitFor();
+    await page.keyboard.press('Escape');
+    await story.waitFor({ state: 'detached' });
+    const after = new URL(page.url());
+    expect(`${after.pathname}${after.search}`).toBe('/');
 
     // Eight days on, the renewal job turns the trial into the annual plan and charges it.
     now.value += 8 * DAY;
@@ -86,6 +103,10 @@ describe('premium membership in the browser', () => {
     await page.getByRole('button', { name: /premium-e2e/ }).click();
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForFunction(() => document.querySelectorAll('[data-ad-format]').length > 0);
+    // Sepia is premium's (DECISIONS.md item 6): the visitor the device now has goes back to the automatic theme.
+    await page.waitForFunction(() => document.documentElement.dataset.theme === undefined);
+    await reload(page);
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBeUndefined();
     await context.close();
   });
 

@@ -3,6 +3,7 @@ import { type RankedAt, rankedAt } from '@tidings/core/geo/ranked-at';
 import type { FeedCategory } from '@tidings/core/news/categories';
 import { pickFeatured } from '@tidings/core/news/feed';
 import type { Article } from '@tidings/core/schemas/article';
+import { colourTheme } from '@tidings/core/time/theme';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ClientOnly } from '../components/client-only.tsx';
@@ -32,7 +33,7 @@ import { useShortcuts } from '../features/shortcuts/use-shortcuts.ts';
 import { loadStoryDialog } from '../features/story/load-story-dialog.ts';
 import { StoryDialogPlaceholder } from '../features/story/story-skeleton.tsx';
 import { saveTheme } from '../features/theme/save-theme.ts';
-import { adoptAccountTheme, deviceTheme } from '../features/theme/use-theme.ts';
+import { adoptAccountTheme, deviceTheme, leaveColourTheme } from '../features/theme/use-theme.ts';
 import { useLocale } from '../lib/i18n.ts';
 import { lazyPart } from '../lib/lazy-part.tsx';
 import { closeMembershipDialog, openPremiumDialog, useMembershipDialog } from '../lib/membership-dialogs.ts';
@@ -124,7 +125,9 @@ export function FeedPage() {
     config.premiumPage === true &&
     (session.status === 'restoring' || (session.status === 'signedIn' && billing.isPending));
   useListsFollowReader(signedIn);
-  useAccountTheme(signedIn ? session.user : undefined, premium);
+  // The plan as far as it is known: a visitor has none; a signed-in reader's is known once billing answers.
+  const plan = session.status === 'signedOut' ? false : signedIn ? billing.data?.premium : undefined;
+  useAccountTheme(signedIn ? session.user : undefined, plan);
   // Issue #18: a signed-in reader's story opens count towards their reading insights.
   useRecordReading(dialog.kind === 'story' ? dialog.id : undefined, signedIn);
   const bookmark = signedIn
@@ -448,19 +451,23 @@ function useListsFollowReader(signedIn: boolean) {
 /**
  * A signed-in reader's theme follows them (issue #14): the one kept with their account is shown
  * on this device once per sign-in (and again once their plan is known, for a premium colour
- * theme). An account that never chose one ('auto') takes the theme this device has instead.
+ * theme). An account that never chose one ('auto') takes the theme this device has instead, a
+ * premium colour theme only once the reader is known to be premium. Signed out or on a free plan,
+ * the device leaves a premium colour theme (DECISIONS.md item 6).
  */
-function useAccountTheme(user: SessionUser | undefined, premium: boolean) {
+function useAccountTheme(user: SessionUser | undefined, premium: boolean | undefined) {
   const adopted = useRef('');
   useEffect(() => {
+    if (premium === false) leaveColourTheme();
     if (!user?.theme) return;
     const key = `${user.email} ${premium}`;
     if (adopted.current === key) return;
     adopted.current = key;
     const device = deviceTheme();
     if (user.theme === 'auto' && device && device !== 'auto') {
+      if (colourTheme(device) && !premium) return;
       void saveTheme(device).catch((error: unknown) => console.error('Failed to update theme', error));
-    } else adoptAccountTheme(user.theme, premium);
+    } else adoptAccountTheme(user.theme, premium === true);
   }, [user, premium]);
 }
 

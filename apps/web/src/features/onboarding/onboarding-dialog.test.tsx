@@ -98,6 +98,18 @@ describe('onboarding', () => {
     expect(pressed('Science')).toBe('true');
   });
 
+  it('takes the keyboard to each new step, so Enter on Next does not go on to finish', async () => {
+    fakePreferencesApi();
+    const onDone = await startOnboarding();
+    const next = screen.getByRole('button', { name: 'Next' });
+    next.focus();
+    fireEvent.click(next);
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('About you'));
+    expect(onDone).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Your interests'));
+  });
+
   it.each([
     ['Skip', () => fireEvent.click(screen.getByRole('button', { name: 'Skip' }))],
     ['Escape', () => fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' })],

@@ -9,7 +9,7 @@ import { useMutation } from '@tanstack/react-query';
 import { AGE_RANGES, GENDERS } from '@tidings/core/account/options';
 import { limitFor } from '@tidings/core/plans/limits';
 import type { Preferences } from '@tidings/core/schemas/account';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { useLocale } from '../../lib/i18n.ts';
@@ -32,6 +32,15 @@ export default function OnboardingDialog({ premium, onDone }: { premium: boolean
   const ageId = useId();
   const genderId = useId();
   const interestsId = useId();
+  // A new step takes the keyboard to its heading: the button pressed became another ("Next" is
+  // "Get Started"), and Enter again would finish before the reader met the step.
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    stepHeading.current?.focus();
+  }, [step]);
 
   const finish = useMutation({
     mutationFn: async () =>
@@ -105,7 +114,7 @@ export default function OnboardingDialog({ premium, onDone }: { premium: boolean
       </div>
       {step === 0 ? (
         <section aria-labelledby={interestsId}>
-          <h3 id={interestsId} className="mb-2 font-semibold">
+          <h3 id={interestsId} ref={stepHeading} tabIndex={-1} className="mb-2 font-semibold outline-none">
             {t('onboarding.interestsTitle')}
           </h3>
           <TopicPicker
@@ -117,7 +126,9 @@ export default function OnboardingDialog({ premium, onDone }: { premium: boolean
         </section>
       ) : (
         <section className="space-y-4">
-          <h3 className="font-semibold">{t('onboarding.aboutYouTitle')}</h3>
+          <h3 ref={stepHeading} tabIndex={-1} className="font-semibold outline-none">
+            {t('onboarding.aboutYouTitle')}
+          </h3>
           <div className="flex flex-col gap-1">
             <label htmlFor={ageId} className="text-sm font-medium">
               {t('onboarding.ageRange')}

@@ -7,7 +7,7 @@ import { formatMoney } from '@tidings/core/plans/catalogue';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BillingStatus } from '@tidings/core/schemas/billing';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
@@ -15,7 +15,7 @@ import { formatDate } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { closeMembershipDialog, openPremiumDialog } from '../../lib/membership-dialogs.ts';
 import { toast } from '../../lib/toast.ts';
-import { useSignedInEmail } from '../auth/session.ts';
+import { ACCOUNT_FOCUS_KEY, useSignedInEmail } from '../auth/session.ts';
 import {
   BILLING_KEY,
   cancelSubscription,
@@ -41,11 +41,22 @@ export default function BillingDialog() {
   // Keyed by reader, as the plan is: another reader signing in on this device never sees these.
   const invoices = useQuery({ queryKey: [...INVOICES_KEY, email], queryFn: getInvoices, enabled: email !== '' });
   const [confirmingCancel, setConfirmingCancel] = useState(false);
+  // The button pressed goes away with what it did (Cancel, Yes, cancel, Reactivate): the keyboard
+  // moves on to what comes next, the confirmation's safe answer or the plan's new action.
+  const [focusNext, setFocusNext] = useState<'keep' | 'action' | null>(null);
+  const keepButton = useRef<HTMLButtonElement>(null);
+  const planAction = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!focusNext) return;
+    (focusNext === 'keep' ? keepButton : planAction).current?.focus();
+    setFocusNext(null);
+  }, [focusNext]);
   const date = (iso: string | null) => (iso ? formatDate(Date.parse(iso), locale, 'long') : '');
-  const refresh = () => {
-    void client.invalidateQueries({ queryKey: BILLING_KEY });
-    void client.invalidateQueries({ queryKey: INVOICES_KEY });
-  };
+  const refresh = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: BILLING_KEY }),
+      client.invalidateQueries({ queryKey: INVOICES_KEY }),
+    ]);
   const failed = (error: Error) =>
     toast.error(
       error instanceof ApiRequestError && error.code === 'NO_ACTIVE_SUBSCRIPTION'
@@ -56,17 +67,19 @@ export default function BillingDialog() {
     );
   const cancel = useMutation({
     mutationFn: cancelSubscription,
-    onSuccess: () => {
+    onSuccess: async () => {
+      await refresh();
       setConfirmingCancel(false);
-      refresh();
+      setFocusNext('action');
       toast.success(t('billing.cancelled'));
     },
     onError: failed,
   });
   const reactivate = useMutation({
     mutationFn: reactivateSubscription,
-    onSuccess: () => {
-      refresh();
+    onSuccess: async () => {
+      await refresh();
+      setFocusNext('action');
       toast.success(t('billing.reactivated'));
     },
     onError: failed,
@@ -84,6 +97,8 @@ export default function BillingDialog() {
   return (
     <Dialog
       open
+      // Opened by itself on the way back from the payment page, it gives the keyboard to the account menu.
+      returnFocusTo={ACCOUNT_FOCUS_KEY}
       onOpenChange={(open) => !open && closeMembershipDialog()}
       title={t('billing.title')}
       footer={
@@ -134,15 +149,24 @@ export default function BillingDialog() {
             )}
             <div className="mt-3 flex flex-wrap gap-2">
               {status.label === 'free' && (
-                <Button onClick={() => openPremiumDialog('default')}>{t('premium.upgradeTitle')}</Button>
+                <Button ref={planAction} onClick={() => openPremiumDialog('default')}>
+                  {t('premium.upgradeTitle')}
+                </Button>
               )}
               {(status.label === 'active' || status.label === 'trial') && !confirmingCancel && (
-                <Button variant="secondary" onClick={() => setConfirmingCancel(true)}>
+                <Button
+                  ref={planAction}
+                  variant="secondary"
+                  onClick={() => {
+                    setConfirmingCancel(true);
+                    setFocusNext('keep');
+                  }}
+                >
                   {t('billing.cancel')}
                 </Button>
               )}
               {status.label === 'canceled' && (
-                <Button onClick={() => reactivate.mutate()} disabled={reactivate.isPending}>
+                <Button ref={planAction} onClick={() => reactivate.mutate()} disabled={reactivate.isPending}>
                   {reactivate.isPending ? t('billing.working') : t('billing.reactivate')}
                 </Button>
               )}
@@ -152,7 +176,14 @@ export default function BillingDialog() {
                 <legend className="sr-only">{t('billing.cancelConfirmTitle')}</legend>
                 <p className="mb-2 text-sm">{t('billing.cancelConfirm', { date: date(sub.currentPeriodEnd) })}</p>
                 <div className="flex flex-wrap gap-2">
-                  <Button variant="secondary" onClick={() => setConfirmingCancel(false)}>
+                  <Button
+                    ref={keepButton}
+                    variant="secondary"
+                    onClick={() => {
+                      setConfirmingCancel(false);
+                      setFocusNext('action');
+                    }}
+                  >
                     {t('billing.keepPlan')}
                   </Button>
                   <Button onClick={() => cancel.mutate()} disabled={cancel.isPending}>

@@ -57,6 +57,15 @@ export function adoptAccountTheme(theme: AnyTheme, premium: boolean): void {
   chooseTheme(theme);
 }
 
+/**
+ * DECISIONS.md item 6: a premium colour theme stays on this device only while its reader is
+ * premium. Once their plan is known not to be (signed out, or a free or lapsed plan), the device
+ * goes back to the automatic theme, as a reader who chose nothing has.
+ */
+export function leaveColourTheme(): void {
+  if (colourTheme(current())) chooseTheme('auto');
+}
+
 export function useTheme() {
   const theme = useSyncExternalStore(
     (listener) => {
