@@ -1,14 +1,21 @@
 import { Toaster as Sonner } from 'sonner';
 import 'sonner/dist/styles.css';
 import { useLocale } from '../lib/i18n.ts';
+import { useMediaQuery } from '../lib/use-media-query.ts';
+
+/** Where a dialog is a sheet from the bottom (components/ui/dialog-frame.ts): below `sm`. */
+const PHONE = '(max-width: 639.98px)';
 
 export default function Toaster() {
   const { t } = useLocale();
+  // On a phone a dialog's buttons are at the bottom of the screen: notices come from the top there,
+  // over the dimmed page, not over "Upgrade" or "Maybe Later".
+  const phone = useMediaQuery(PHONE);
   // The library's own labels are English ("Notifications", "Close toast"): a Dutch reader's screen
   // reader hears them in Dutch.
   return (
     <Sonner
-      position="bottom-center"
+      position={phone ? 'top-center' : 'bottom-center'}
       closeButton
       containerAriaLabel={t('common.notifications')}
       toastOptions={{ closeButtonAriaLabel: t('common.closeNotification') }}

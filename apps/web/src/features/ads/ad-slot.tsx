@@ -1,7 +1,7 @@
+import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { AdBanner } from './ad-banner.tsx';
 import { AdNativeCard } from './ad-native-card.tsx';
 import { adForSlot, DESKTOP_AD_QUERY, type HouseAdOffers } from './sponsored.ts';
-import { useMediaQuery } from './use-media-query.ts';
 
 /**
  * The ad for the nth ad slot of the grid: a banner from 768 px up, a native card below
