@@ -10,6 +10,7 @@ import { SearchBox } from '../features/search/search-box.tsx';
 import { ThemeToggle, type ThemeToggleProps } from '../features/theme/theme-toggle.tsx';
 import { longDate } from '../lib/format.ts';
 import { useLocale } from '../lib/i18n.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 
 export interface HeaderProps {
   category: FeedCategory;
@@ -24,6 +25,7 @@ export interface HeaderProps {
 /** The sticky header: logo, today's date, categories, search, theme and language (reading-experience §2). */
 export function Header({ category, search, onSearch, account, theme }: HeaderProps) {
   const { t } = useLocale();
+  const hydrated = useHydrated();
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
@@ -38,6 +40,7 @@ export function Header({ category, search, onSearch, account, theme }: HeaderPro
         </Link>
         {/* Today's date, small under the name's line; it steps aside where the category bar needs the room (lg to 2xl). */}
         <p
+          key={hydrated ? 'reader' : 'server'}
           suppressHydrationWarning
           className="hidden max-w-28 text-xs leading-tight text-slate-500 sm:block lg:hidden 2xl:block dark:text-slate-400"
         >

@@ -1,9 +1,12 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import type { Article } from '@tidings/core/schemas/article';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import i18n from '../../lib/i18n.ts';
 import { StoryCard } from './story-card.tsx';
+import { StoryCoverage } from './story-link.tsx';
 
 const article: Article = {
   id: 'canal-bridge-reopens',
@@ -163,5 +166,20 @@ describe('a story card', () => {
       </MemoryRouter>,
     );
     expect(container.querySelector('img')?.className).not.toContain('brightness');
+  });
+
+  it("writes a story's date by the reader's clock once the server's page is taken over", async () => {
+    const old = { ...article, publishedAt: '2021-10-16T23:02:00.000Z' };
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<StoryCoverage article={old} />);
+    const time = container.querySelector('time');
+    const readers = time?.textContent;
+    // As a server in another time zone wrote it (UTC's 16 October is Amsterdam's 17th).
+    if (time) time.textContent = 'a date by the server';
+    document.body.append(container);
+    const root = await act(async () => hydrateRoot(container, <StoryCoverage article={old} />));
+    expect(container.querySelector('time')?.textContent).toBe(readers);
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { storyAge } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { useOtherLanguage } from '../../lib/other-language.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { warmStoryDialog } from '../story/load-story-dialog.ts';
 
 /**
@@ -45,6 +46,7 @@ export function StoryCoverage({ article }: { article: Article }) {
   // A story without a date is kept (core news/filters): it shows its sources only.
   const age = storyAge(article.publishedAt, locale, t);
   const otherLanguage = useOtherLanguage(article.lang);
+  const hydrated = useHydrated();
   return (
     <>
       <span>{t('story.sourceCount', { count: article.sourceCount })}</span>
@@ -52,7 +54,7 @@ export function StoryCoverage({ article }: { article: Article }) {
         <>
           {' '}
           <span aria-hidden="true">·</span>{' '}
-          <time dateTime={article.publishedAt} suppressHydrationWarning>
+          <time key={hydrated ? 'reader' : 'server'} dateTime={article.publishedAt} suppressHydrationWarning>
             {age}
           </time>
         </>
