@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { prepareStory } from './prepare.ts';
 import {
+  readersSearchText,
   SEARCH_FIELD_POINTS,
   SEARCH_MAX_RESULTS,
   searchMatch,
@@ -53,6 +54,23 @@ describe('searchMatch', () => {
     const dutch = makePrepared({ id: 'nos', lang: 'nl', headline: 'Nieuw kinderziekenhuis opent in Utrecht' });
     expect(searchStories([dutch], 'ziekenhuis', {}, NOW, { lang: 'nl' })).toHaveLength(1);
     expect(searchStories([dutch], 'ziekenhuis', {}, NOW)).toHaveLength(1);
+  });
+
+  it("scores a Dutch reader's names of the categories and the place as the category and a tag", () => {
+    const london = makePrepared({
+      id: 'london',
+      headline: 'Storm hits the Thames barrier',
+      categories: ['Science'],
+      tags: [],
+      location: { city: 'London', country: 'United Kingdom', coordinates: { latitude: 51.5, longitude: -0.13 } },
+    });
+    const dutch = readersSearchText(london, undefined, 'nl-NL');
+    expect(searchMatch(london, ['wetenschap'], dutch, 'nl-NL').points).toBe(SEARCH_FIELD_POINTS.category);
+    expect(searchMatch(london, ['londen'], dutch, 'nl-NL').points).toBe(SEARCH_FIELD_POINTS.tag);
+    expect(searchMatch(london, ['koninkrijk'], dutch, 'nl-NL').points).toBe(SEARCH_FIELD_POINTS.tag);
+    // An English reader's words are the story's own.
+    expect(readersSearchText(london, undefined, 'en')).toBeUndefined();
+    expect(searchMatch(london, ['wetenschap']).points).toBe(0);
   });
 
   it('scores a source name match 4', () => {

@@ -19,6 +19,8 @@
  */
 import { isStopWord } from '../ingest/stop-words.ts';
 import type { StoryText } from '../schemas/edition.ts';
+import { locationText } from './article-view.ts';
+import { CATEGORY_NAMES } from './categories.ts';
 import type { PreparedStory } from './prepare.ts';
 import { type Reader, rankingContext, scoreInContext } from './ranking.ts';
 import { compareNewerThenId } from './score-order.ts';
@@ -47,6 +49,10 @@ export function storySearchTerms(query: string): string[] {
 export interface TranslatedSearchText {
   readonly headline: string;
   readonly subHeadline: string;
+  /** Its categories as the reader's language names them ("wetenschap"): they match as the category. */
+  readonly categories?: string;
+  /** Its place as the card names it in the reader's language ("londen, verenigd koninkrijk"): it matches as a tag. */
+  readonly place?: string;
 }
 
 /** A story's translation (from the edition's translation file) as search reads it. */
@@ -54,6 +60,38 @@ export function translatedSearchText(text: StoryText): TranslatedSearchText {
   return {
     headline: normalizeSearchText(text.headline ?? ''),
     subHeadline: normalizeSearchText(text.sub_headline ?? ''),
+  };
+}
+
+/**
+ * What a Dutch reader reads of a story besides its text, as written: its categories by their Dutch
+ * names and its place as the card writes it ("Londen, Verenigd Koninkrijk"). A reader searches the
+ * words they see: "wetenschap" and "Londen" had found nothing, and been offered "Science" and
+ * "London". Nothing for a reader of English, whose words are the story's own.
+ */
+export function readersWords(story: PreparedStory, lang: string | undefined): { categories: string[]; place: string } {
+  if (!matchesInsideWords(lang)) return { categories: [], place: '' };
+  const names: Record<string, string> = CATEGORY_NAMES.nl;
+  return {
+    categories: story.categories.flatMap((category) => names[category] ?? []),
+    place: locationText(story.story, lang),
+  };
+}
+
+/** A story as search reads it in the reader's language: the translation's text (if any), and `readersWords`. */
+export function readersSearchText(
+  story: PreparedStory,
+  text: StoryText | undefined,
+  lang: string | undefined,
+): TranslatedSearchText | undefined {
+  const translated = text ? translatedSearchText(text) : undefined;
+  if (!matchesInsideWords(lang)) return translated;
+  const { categories, place } = readersWords(story, lang);
+  return {
+    headline: translated?.headline ?? '',
+    subHeadline: translated?.subHeadline ?? '',
+    categories: normalizeSearchText(categories.join(' ')),
+    place: normalizeSearchText(place),
   };
 }
 
@@ -159,8 +197,12 @@ export function searchMatch(
     const before = points;
     if (either(search.headline, translated?.headline)) points += SEARCH_FIELD_POINTS.headline;
     if (either(search.subHeadline, translated?.subHeadline)) points += SEARCH_FIELD_POINTS.subHeadline;
-    if (has(search.tags, own)) points += SEARCH_FIELD_POINTS.tag;
-    if (has(search.categories, false)) points += SEARCH_FIELD_POINTS.category;
+    if (has(search.tags, own) || (translated?.place !== undefined && has(translated.place, false))) {
+      points += SEARCH_FIELD_POINTS.tag;
+    }
+    if (has(search.categories, false) || (translated?.categories !== undefined && has(translated.categories, false))) {
+      points += SEARCH_FIELD_POINTS.category;
+    }
     if (has(search.sources, own)) points += SEARCH_FIELD_POINTS.source;
     if (points > before) {
       matched += 1;

@@ -7,7 +7,7 @@
  * most used. The caller offers the suggestion only when it finds stories.
  */
 import type { PreparedStory } from './prepare.ts';
-import { storySearchTerms } from './search.ts';
+import { readersWords, storySearchTerms } from './search.ts';
 import { normalizeSearchText } from './text.ts';
 
 /** Terms shorter than this are not corrected: too many words are one edit from 'ai' or 'eu'. */
@@ -31,6 +31,7 @@ export function searchVocabulary(
   translated?: (id: string) => { headline?: string | undefined; sub_headline?: string | undefined } | undefined,
   readerLang?: string,
 ): Vocabulary {
+  const shown = (story: PreparedStory) => readersWords(story, readerLang);
   const uses = new Map<string, number>();
   /** How each word is written: in headlines (prose, as a reader reads it), and elsewhere (tags, sources). */
   const prose = new Map<string, Map<string, number>>();
@@ -66,6 +67,9 @@ export function searchVocabulary(
       add(other.headline, true, 2);
       add(other.sub_headline, true, 1);
     }
+    // The categories and the place as the reader's language names them on the card ("Londen").
+    const { categories: named, place } = shown(story);
+    for (const text of [...named, place]) add(text, true, 0);
   }
   // A word as headlines write it most often ("Paulo", not a tag's or a slug's "paulo"), else as
   // anything does.

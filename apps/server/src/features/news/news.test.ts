@@ -153,6 +153,18 @@ describe.each(testDatabases)('news calls on $name', (database) => {
     expect((await get('/api/news/search?q=paulo')).json().suggestion).toBeUndefined();
   });
 
+  it('finds what a Dutch reader reads: categories and places by their Dutch names', async () => {
+    const ids = (found: { data: Array<{ id: string }> }) => found.data.map((article) => article.id);
+    expect(ids((await get('/api/news/search?q=politiek&lang=nl-NL')).json())).toEqual(['canal-bridge-reopens']);
+    const lisbon = ids((await get('/api/news/search?q=lissabon&lang=nl-NL')).json());
+    expect(lisbon.length).toBeGreaterThan(0);
+    expect(lisbon.every((id: string) => id.startsWith('sports-'))).toBe(true);
+    // A typo is offered the Dutch name the reader reads, and an English reader's words are English.
+    expect((await get('/api/news/search?q=lisabon&lang=nl-NL')).json().suggestion).toBe('Lissabon');
+    expect((await get('/api/news/search?q=lissabon')).json().data).toEqual([]);
+    expect((await get('/api/news/search?q=politiek')).json().data).toEqual([]);
+  });
+
   it('serves the local tab for a position, nearest stories first', async () => {
     const local = (await get('/api/news/local?lat=52.37&lon=4.89')).json().data;
     expect(local[0].id).toBe('canal-bridge-reopens');

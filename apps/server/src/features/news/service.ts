@@ -8,10 +8,11 @@ import type { PreparedStory } from '@tidings/core/news/prepare';
 import { prepareStory } from '@tidings/core/news/prepare';
 import type { Reader } from '@tidings/core/news/ranking';
 import {
+  matchesInsideWords,
+  readersSearchText,
   type SearchOptions,
   searchStories,
   type TranslatedSearchText,
-  translatedSearchText,
 } from '@tidings/core/news/search';
 import { searchVocabulary, suggestSearch, type Vocabulary } from '@tidings/core/news/spelling';
 import { rankingReasons } from '@tidings/core/news/why';
@@ -73,19 +74,27 @@ const translatedSearch = new WeakMap<Edition, Map<string, ReadonlyMap<string, Tr
 export function searchOptionsFor(edition: Edition, lang: string | undefined): SearchOptions {
   const locale = localeFor(lang, edition.translations.keys());
   const texts = locale ? edition.translations.get(locale) : undefined;
-  if (!locale || !texts) return { lang };
+  const readerLang = locale ?? lang;
+  // A Dutch reader reads categories and places in Dutch, whether or not the edition translates its stories.
+  if (!texts && !matchesInsideWords(readerLang)) return { lang };
   let byLocale = translatedSearch.get(edition);
   if (!byLocale) {
     byLocale = new Map();
     translatedSearch.set(edition, byLocale);
   }
-  let index = byLocale.get(locale);
+  const key = readerLang ?? '';
+  let index = byLocale.get(key);
   if (!index) {
-    index = new Map([...texts].map(([id, text]) => [id, translatedSearchText(text)]));
-    byLocale.set(locale, index);
+    const built = new Map<string, TranslatedSearchText>();
+    for (const story of edition.prepared) {
+      const text = readersSearchText(story, texts?.get(story.id), readerLang);
+      if (text) built.set(story.id, text);
+    }
+    index = built;
+    byLocale.set(key, index);
   }
   const prepared = index;
-  return { lang: locale, translated: (id) => prepared.get(id) };
+  return { lang: readerLang, translated: (id) => prepared.get(id) };
 }
 
 const vocabularies = new WeakMap<Edition, Map<string, Vocabulary>>();
