@@ -134,11 +134,14 @@ describe('a story card', () => {
       render(
         <MemoryRouter>
           <StoryCard
-            article={{ ...article, why: { interests: ['Space'], distanceKm: null, outlets: 1, ageHours: null } }}
+            article={{ ...article, why: { interests: ['Space'], distanceKm: null, outlets: 2, ageHours: null } }}
           />
         </MemoryRouter>,
       );
       expect(screen.getByText('Waarom:').parentElement?.textContent).toContain('Ruimtevaart');
+      // Outlets are media, as the story's details count them, and not the card's sources ("3 bronnen").
+      expect(screen.getByText('Waarom:').parentElement?.textContent).toContain('2 media melden het');
+      expect(screen.getByText('3 bronnen')).toBeTruthy();
     } finally {
       await i18n.changeLanguage('en');
     }
