@@ -25,6 +25,15 @@ describe('premium membership in the browser', () => {
     await visit(page, '/');
     expect(await page.locator('[data-ad-format]').count()).toBeGreaterThan(0);
     await signInNewReader(page, e2e.baseUrl, 'premium-e2e@example.com');
+    // A free reader's daily digest shows off (§5), and the settings read here are kept a while.
+    const dailyDigestShows = async (checked: boolean) => {
+      await openMenuEntry(page, 'premium-e2e', 'Personalization Settings');
+      await page.getByRole('tab', { name: 'Email', exact: true }).click();
+      await page.getByRole('switch', { name: /Daily personalized digest/, checked }).waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+    };
+    await dailyDigestShows(false);
 
     // The house ad offers Premium and opens its dialog.
     await page.getByRole('button', { name: 'Discover Premium' }).first().click();
@@ -42,6 +51,8 @@ describe('premium membership in the browser', () => {
     await startTrial.waitFor({ state: 'detached' });
     await page.getByText('Your free trial has started.').waitFor();
     await page.waitForFunction(() => document.querySelectorAll('[data-ad-format]').length === 0);
+    // Premium now, the daily digest is on by default, as the server will send it.
+    await dailyDigestShows(true);
 
     // Premium brings the sepia theme, kept on the server for the reader's other devices.
     await page.getByRole('button', { name: 'Theme', exact: true }).click();
@@ -101,6 +112,7 @@ describe('premium membership in the browser', () => {
     // Signed out on this page (drawn for a premium reader), the visitor gets ads again (§6).
     await renewed.getByRole('button', { name: 'Close' }).first().click();
     await page.getByRole('button', { name: /premium-e2e/ }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('sepia');
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForFunction(() => document.querySelectorAll('[data-ad-format]').length > 0);
     // Sepia is premium's (DECISIONS.md item 6): the visitor the device now has goes back to the automatic theme.

@@ -25,6 +25,7 @@ import { LanguageNotice } from '../features/language/language-notice.tsx';
 import { LocalBanner } from '../features/location/local-banner.tsx';
 import { LocationNotice } from '../features/location/location-notice.tsx';
 import { useLocationStatus, useReaderLocation } from '../features/location/use-reader-location.ts';
+import { PREFERENCES_KEY } from '../features/personalization/preferences-calls.ts';
 import { useBilling, usePremium } from '../features/premium/use-premium.ts';
 import { useSearch } from '../features/search/get-search.ts';
 import type { ShortcutAction } from '../features/shortcuts/shortcut-keys.ts';
@@ -128,6 +129,7 @@ export function FeedPage() {
   // The plan as far as it is known: a visitor has none; a signed-in reader's is known once billing answers.
   const plan = session.status === 'signedOut' ? false : signedIn ? billing.data?.premium : undefined;
   useAccountTheme(signedIn ? session.user : undefined, plan);
+  usePreferencesFollowPlan(plan);
   // Issue #18: a signed-in reader's story opens count towards their reading insights.
   useRecordReading(dialog.kind === 'story' ? dialog.id : undefined, signedIn);
   const bookmark = signedIn
@@ -469,6 +471,20 @@ function useAccountTheme(user: SessionUser | undefined, premium: boolean | undef
       void saveTheme(device).catch((error: unknown) => console.error('Failed to update theme', error));
     } else adoptAccountTheme(user.theme, premium === true);
   }, [user, premium]);
+}
+
+/**
+ * The server answers the preferences as the reader's plan shows them (the daily digest's default is
+ * the plan, accounts-and-membership §5): those read before a trial began or a plan ended are read again.
+ */
+function usePreferencesFollowPlan(plan: boolean | undefined) {
+  const client = useQueryClient();
+  const before = useRef(plan);
+  useEffect(() => {
+    if (before.current === plan) return;
+    before.current = plan;
+    if (plan !== undefined) void client.invalidateQueries({ queryKey: PREFERENCES_KEY });
+  }, [plan, client]);
 }
 
 interface RouteDialogsProps {

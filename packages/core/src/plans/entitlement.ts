@@ -41,3 +41,12 @@ export function subscriptionLabel(subscription: SubscriptionState | null | undef
 export function dailyDigestOn(settings: { dailyDigest?: boolean | undefined }, premium: boolean): boolean {
   return premium && (settings.dailyDigest ?? true);
 }
+
+/** Preferences as the reader's plan shows them: the daily digest on or off as it is (§5), never left unsaid. */
+export function withDailyDigestShown<T extends { emailSettings: { dailyDigest?: boolean | undefined } }>(
+  preferences: T,
+  premium: boolean,
+): T & { emailSettings: { dailyDigest: boolean } } {
+  const dailyDigest = dailyDigestOn(preferences.emailSettings, premium);
+  return { ...preferences, emailSettings: { ...preferences.emailSettings, dailyDigest } };
+}

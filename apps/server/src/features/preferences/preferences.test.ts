@@ -1,12 +1,15 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { DEFAULT_PREFERENCES } from '@tidings/core/account/options';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEB_DIST_DIR } from '../../config.ts';
 import { type EditionFolder, editionFolder, fixtureStory } from '../../test/editions.ts';
 import { startTestApp, type TestApp, testDatabases } from '../../test/harness.ts';
 import { bearer, post, readerCookie, signIn } from '../auth/sign-in-helpers.ts';
+import { storeEmailSettings } from '../digests/digest-test-helpers.ts';
 
 const MUTED_WORDS = {
   code: 'MUTED_WORDS_LIMIT_REACHED',
@@ -152,7 +155,7 @@ describe.each(testDatabases)('preferences and muting on $name', (database) => {
     expect((await post(app, '/api/billing/trial', {}, bearer(token))).statusCode).toBe(200);
     expect(await daily(token)).toBe(true);
 
-    // Switched off while premium, it stays off through a plan that ends and one that starts again.
+    // Switched off while premium, it stays off: sent back whole, it is still the reader's choice.
     const chooser = await newReader();
     await post(app, '/api/billing/trial', {}, bearer(chooser));
     const muted = await send('POST', '/api/preferences/muted/words', chooser, { word: 'comet' });
@@ -164,6 +167,52 @@ describe.each(testDatabases)('preferences and muting on $name', (database) => {
     const sentBack = await send('PUT', '/api/preferences', chooser, off.json());
     expect(sentBack.json().emailSettings.dailyDigest).toBe(false);
     expect(await daily(chooser)).toBe(false);
+  });
+
+  it('answers the daily digest alike in the profile, and takes back whole preferences read before a plan ended', async () => {
+    let token = await newReader();
+    const email = `prefs-${readers}@example.com`;
+    expect((await post(app, '/api/billing/trial', {}, bearer(token))).statusCode).toBe(200);
+    const read = (await send('POST', '/api/preferences/muted/words', token, { word: 'comet' })).json();
+    expect(read.emailSettings.dailyDigest).toBe(true);
+    const profile = await app.inject({ method: 'GET', url: '/api/profile', headers: bearer(token) });
+    expect(profile.json().preferences.emailSettings.dailyDigest).toBe(true);
+    // The trial ends without a card: free again, and the digest shows off everywhere.
+    const started = now.value;
+    now.value += 8 * 24 * 60 * 60 * 1000;
+    try {
+      await app.billing.runDue();
+      token = (await signIn(app, email)).AccessToken;
+      const free = await app.inject({ method: 'GET', url: '/api/profile', headers: bearer(token) });
+      expect(free.json().preferences.emailSettings.dailyDigest).toBe(false);
+      // What was read while premium, sent back whole, is no free reader switching the digest on.
+      const put = await send('PUT', '/api/preferences', token, { ...read, mutedWords: ['comet', 'budget'] });
+      expect(put.statusCode).toBe(200);
+      expect(put.json()).toMatchObject({ mutedWords: ['comet', 'budget'], emailSettings: { dailyDigest: false } });
+    } finally {
+      now.value = started;
+    }
+  });
+
+  it('leaves the daily digest to the plan for every reader the old default was stored for who was never premium', async () => {
+    const daily = async (token: string) =>
+      (await app.inject({ method: 'GET', url: '/api/preferences', headers: bearer(token) })).json().emailSettings
+        .dailyDigest;
+    const free = await newReader();
+    await storeEmailSettings(app, `prefs-${readers}@example.com`, { dailyDigest: false });
+    const wasPremium = await newReader();
+    await post(app, '/api/billing/trial', {}, bearer(wasPremium));
+    await storeEmailSettings(app, `prefs-${readers}@example.com`, { dailyDigest: false });
+    // The migration, run again over rows as they were stored before it (drizzle runs it once, at start).
+    const migration = readFileSync(
+      fileURLToPath(new URL('../../db/migrations/0010_daily_digest_default.sql', import.meta.url)),
+      'utf8',
+    );
+    await app.database.db.execute(sql.raw(migration));
+    await post(app, '/api/billing/trial', {}, bearer(free));
+    expect(await daily(free)).toBe(true);
+    // A premium reader's "off" may have been their choice: it stays.
+    expect(await daily(wasPremium)).toBe(false);
   });
 
   it('names the value that is wrong in a PATCH, not a key it knows', async () => {

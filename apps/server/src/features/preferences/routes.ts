@@ -11,7 +11,7 @@ import {
   replaceMuted,
   replaceTopics,
 } from '@tidings/core/account/preference-edits';
-import { dailyDigestOn } from '@tidings/core/plans/entitlement';
+import { dailyDigestOn, withDailyDigestShown } from '@tidings/core/plans/entitlement';
 import { LIMIT_CODES, LIMIT_MESSAGES } from '@tidings/core/plans/limits';
 import { type Preferences, preferencesSchema } from '@tidings/core/schemas/account';
 import {
@@ -38,12 +38,6 @@ function applied(result: EditResult): Preferences | null {
   return result.kind === 'changed' ? result.preferences : null;
 }
 
-/** The preferences as the reader's plan shows them: the daily digest on or off as it is (§5), never left unsaid. */
-function shown(preferences: Preferences, premium: boolean): Preferences {
-  const dailyDigest = dailyDigestOn(preferences.emailSettings, premium);
-  return { ...preferences, emailSettings: { ...preferences.emailSettings, dailyDigest } };
-}
-
 const responses = {
   200: preferencesSchema,
   400: errorBodySchema,
@@ -62,7 +56,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ readers: ReaderPreferenc
     const premium = await app.billing.isPremium(user.id);
     const next = await updatePreferences(db, user.id, new Date(app.clock()), (current) => change(current, premium));
     readers.forget(user.id);
-    return shown(next, premium);
+    return withDailyDigestShown(next, premium);
   }
 
   /** DECISIONS.md item 6 and §5: premium themes and the daily digest are refused to free readers. */
@@ -89,7 +83,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ readers: ReaderPreferenc
       const user = signedInUser(request);
       const stored = await storedPreferences(db, user.id);
       if (!stored) throw notFound('No preferences saved yet', 'PREFERENCES_NOT_FOUND');
-      return shown(stored, await app.billing.isPremium(user.id));
+      return withDailyDigestShown(stored, await app.billing.isPremium(user.id));
     },
   );
 
@@ -111,8 +105,12 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ readers: ReaderPreferenc
         // reader's limit (a reader who kept more from a premium time may still shorten it).
         let next: Preferences = { ...current, ...body };
         // The daily digest sent back as it was shown is no choice: it stays as it was (the plan's
-        // default for a reader who never switched it), as onboarding sends every preference back.
-        if (body.emailSettings.dailyDigest === dailyDigestOn(current.emailSettings, premium)) {
+        // default for a reader who never switched it), as onboarding sends every preference back;
+        // so is a free reader's "on" where nothing was chosen (shown on while a plan that has since
+        // ended was running), which would otherwise refuse the whole write.
+        const sent = body.emailSettings.dailyDigest;
+        const unchosen = current.emailSettings.dailyDigest === undefined && sent === true && !premium;
+        if (sent === dailyDigestOn(current.emailSettings, premium) || unchosen) {
           next = { ...next, emailSettings: { ...next.emailSettings, dailyDigest: current.emailSettings.dailyDigest } };
         }
         for (const field of ['categories', 'interests'] as const) {

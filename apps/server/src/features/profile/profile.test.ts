@@ -26,12 +26,14 @@ describe.each(testDatabases)('the profile and account deletion on $name', (datab
   it('shows a new reader the default preferences and empty demographics', async () => {
     const tokens = await signIn(app, 'new.reader@example.com');
     const response = await profile(tokens.AccessToken);
+    const defaults = preferencesSchema.parse({});
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.json()).toEqual({
       username: 'new.reader',
       email: 'new.reader@example.com',
-      preferences: preferencesSchema.parse({}),
+      // The defaults, the daily digest as a free reader's plan shows it (off).
+      preferences: { ...defaults, emailSettings: { ...defaults.emailSettings, dailyDigest: false } },
       demographics: { ageRange: '', gender: '' },
     });
   });

@@ -1,4 +1,5 @@
 /** The reader's profile and account deletion (accounts-and-membership §3, §7; DECISIONS.md item 9). */
+import { withDailyDigestShown } from '@tidings/core/plans/entitlement';
 import { deleteAccountResponseSchema, nameFromEmail, profileSchema } from '@tidings/core/schemas/account';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,9 +29,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = request.user?.id;
       const account = userId ? await accountWithPreferences(app.database.db, userId) : null;
-      if (!account) throw NOT_AUTHENTICATED();
+      if (!account || !userId) throw NOT_AUTHENTICATED();
       reply.header('cache-control', 'private, no-store');
-      const { email, preferences } = account;
+      const { email } = account;
+      // As GET /api/preferences answers them: the daily digest as the reader's plan shows it.
+      const preferences = withDailyDigestShown(account.preferences, await app.billing.isPremium(userId));
       return {
         username: nameFromEmail(email),
         email,
