@@ -68,6 +68,11 @@ describe('searchMatch', () => {
     expect(searchMatch(london, ['wetenschap'], dutch, 'nl-NL').points).toBe(SEARCH_FIELD_POINTS.category);
     expect(searchMatch(london, ['londen'], dutch, 'nl-NL').points).toBe(SEARCH_FIELD_POINTS.tag);
     expect(searchMatch(london, ['koninkrijk'], dutch, 'nl-NL').points).toBe(SEARCH_FIELD_POINTS.tag);
+    // A category's name only as a whole word: "politie" (police) is no "politiek".
+    const politics = makePrepared({ id: 'vote', headline: 'Council votes', categories: ['Politics'], tags: [] });
+    const read = readersSearchText(politics, undefined, 'nl-NL');
+    expect(searchMatch(politics, ['politiek'], read, 'nl-NL').points).toBe(SEARCH_FIELD_POINTS.category);
+    expect(searchMatch(politics, ['politie'], read, 'nl-NL').points).toBe(0);
     // An English reader's words are the story's own.
     expect(readersSearchText(london, undefined, 'en')).toBeUndefined();
     expect(searchMatch(london, ['wetenschap']).points).toBe(0);

@@ -200,7 +200,9 @@ export function searchMatch(
     if (has(search.tags, own) || (translated?.place !== undefined && has(translated.place, false))) {
       points += SEARCH_FIELD_POINTS.tag;
     }
-    if (has(search.categories, false) || (translated?.categories !== undefined && has(translated.categories, false))) {
+    // A category's Dutch name only as a whole word: "politie" (police) is no "politiek".
+    const named = translated?.categories !== undefined && containsAny(translated.categories, forms, false, true);
+    if (has(search.categories, false) || named) {
       points += SEARCH_FIELD_POINTS.category;
     }
     if (has(search.sources, own)) points += SEARCH_FIELD_POINTS.source;

@@ -74,9 +74,11 @@ const translatedSearch = new WeakMap<Edition, Map<string, ReadonlyMap<string, Tr
 export function searchOptionsFor(edition: Edition, lang: string | undefined): SearchOptions {
   const locale = localeFor(lang, edition.translations.keys());
   const texts = locale ? edition.translations.get(locale) : undefined;
-  const readerLang = locale ?? lang;
+  // One of the few languages there are to read in (the edition's locales, Dutch, English), never the
+  // request's own spelling: the indexes and vocabularies kept per language stay few, whatever is asked.
+  const readerLang = locale ?? (matchesInsideWords(lang) ? 'nl' : lang === undefined ? undefined : 'en');
   // A Dutch reader reads categories and places in Dutch, whether or not the edition translates its stories.
-  if (!texts && !matchesInsideWords(readerLang)) return { lang };
+  if (!texts && !matchesInsideWords(readerLang)) return { lang: readerLang };
   let byLocale = translatedSearch.get(edition);
   if (!byLocale) {
     byLocale = new Map();
