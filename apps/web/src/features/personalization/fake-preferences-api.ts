@@ -2,6 +2,7 @@
  * A fake of the preferences, profile and billing calls for component tests: it keeps one reader's
  * preferences and refuses what the server refuses on the free plan (DECISIONS.md limits).
  */
+import { withDailyDigestShown } from '@tidings/core/plans/entitlement';
 import { LIMIT_CODES, LIMIT_MESSAGES, limitFor } from '@tidings/core/plans/limits';
 import { type Preferences, preferencesSchema } from '@tidings/core/schemas/account';
 import type { Insights } from '@tidings/core/schemas/insights';
@@ -35,9 +36,12 @@ export function fakePreferencesApi({
       const method = init?.method ?? 'GET';
       const body = init?.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ method, url, body });
-      if (url === '/api/profile') return json(200, { username: 'reader', email: 'reader@example.com', preferences });
+      // Answered as the server answers them: the daily digest as the reader's plan shows it.
+      const shown = withDailyDigestShown(preferences, premium);
+      if (url === '/api/profile')
+        return json(200, { username: 'reader', email: 'reader@example.com', preferences: shown });
       if (url === '/api/billing/subscription') return json(200, { premium, tier: premium ? 'premium' : 'free' });
-      if (url === '/api/preferences' && method === 'GET') return json(200, preferences);
+      if (url === '/api/preferences' && method === 'GET') return json(200, shown);
       if (url.startsWith('/api/insights')) {
         if (!premium) return json(403, { error: { code: 'PREMIUM_REQUIRED', message: 'premium' } });
         return insights ? json(200, { ...insights, paused }) : json(500, { error: { code: 'X', message: 'x' } });
@@ -71,7 +75,7 @@ export function fakePreferencesApi({
           preferences = { ...preferences, [list]: [...preferences[list], word ? item.toLowerCase() : item] };
         }
       } else return json(404, { error: { code: 'NOT_FOUND', message: 'not found' } });
-      return json(200, preferences);
+      return json(200, withDailyDigestShown(preferences, premium));
     }),
   );
   return { calls, current: () => preferences };
