@@ -26,7 +26,7 @@ import { LocalBanner } from '../features/location/local-banner.tsx';
 import { LocationNotice } from '../features/location/location-notice.tsx';
 import { useLocationStatus, useReaderLocation } from '../features/location/use-reader-location.ts';
 import { PREFERENCES_KEY } from '../features/personalization/preferences-calls.ts';
-import { useBilling, usePremium } from '../features/premium/use-premium.ts';
+import { useBilling } from '../features/premium/use-premium.ts';
 import { useSearch } from '../features/search/get-search.ts';
 import type { ShortcutAction } from '../features/shortcuts/shortcut-keys.ts';
 import { useShortcutsOn } from '../features/shortcuts/shortcut-setting.ts';
@@ -115,7 +115,6 @@ export function FeedPage() {
   const { category } = routeState(background ?? location.pathname);
   const { t, language, editionLocale } = useLocale();
   const config = useAppConfig();
-  const premium = usePremium();
   // §4 Saving from a card: a bookmark for signed-in readers only.
   const session = useSession();
   const signedIn = session.status === 'signedIn';
@@ -128,6 +127,7 @@ export function FeedPage() {
   useListsFollowReader(signedIn);
   // The plan as far as it is known: a visitor has none; a signed-in reader's is known once billing answers.
   const plan = session.status === 'signedOut' ? false : signedIn ? billing.data?.premium : undefined;
+  const premium = plan === true;
   useAccountTheme(signedIn ? session.user : undefined, plan);
   usePreferencesFollowPlan(plan);
   // Issue #18: a signed-in reader's story opens count towards their reading insights.
