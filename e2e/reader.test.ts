@@ -82,6 +82,30 @@ describe('the reader', () => {
     await context.close();
   });
 
+  it('closes a story back to the feed’s own place in the history: Back then leaves the feed, and does not open the story again', async () => {
+    const { page, context } = await open('/');
+    await page.locator('header nav a[href="/politics"]:visible').first().click();
+    await page.waitForURL('**/politics');
+    await page.locator('h1', { hasText: 'Politics' }).waitFor();
+    await storyLinks(page).nth(1).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Sources').first().waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(pathOf(page)).toBe('/politics');
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.locator('h1', { hasText: 'Home' }).waitFor();
+    expect(await dialog.count()).toBe(0);
+    // Forward returns to the story, as the browser's history has it.
+    await page.goForward();
+    await page.waitForURL('**/politics');
+    await page.goForward();
+    await dialog.getByText('Sources').first().waitFor();
+    expect(pathOf(page)).toMatch(/^\/story\//);
+    await context.close();
+  });
+
   it('opens a story from its shared link and closes it to the home page', async () => {
     const health = (await (await fetch(`${e2e.baseUrl}/api/news?category=health`)).json()) as {
       data: Array<{ id: string }>;

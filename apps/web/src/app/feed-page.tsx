@@ -110,7 +110,8 @@ export function FeedPage() {
   useKeepFocusClear(notices);
   const navigate = useNavigate();
   // A dialog opened from a feed keeps that feed behind it; a shared link opens over the home feed.
-  const background = (location.state as { background?: string } | null)?.background;
+  const opened = location.state as DialogOpened | null;
+  const background = opened?.background;
   const { dialog } = routeState(location.pathname);
   const { category } = routeState(background ?? location.pathname);
   const { t, language, editionLocale } = useLocale();
@@ -227,7 +228,13 @@ export function FeedPage() {
     moreFrom.current = null;
   }, [pagesLoaded]);
 
-  const closeDialog = (to: string) => navigate(to);
+  // Closing a dialog opened from a feed goes back to the feed's own entry in the history, as many
+  // entries as stories were opened on the way, so Back does not open the story again; a shared link's
+  // dialog gives its place to the home feed (§1: closing goes to /).
+  const closeDialog = () => {
+    if (opened?.background) navigate(-(opened.depth ?? 1));
+    else navigate('/', { replace: true });
+  };
 
   // Without sign-in there is no saving or muting; without a briefing, nothing to play.
   const unavailableKeys = new Set<ShortcutAction['kind']>([
@@ -400,8 +407,12 @@ export function FeedPage() {
             shareEnabled={config.flags.shareEnabled}
             privacyEmail={config.contact.privacy}
             onShare={setShareId}
-            onClose={() => closeDialog(background ?? '/')}
-            onOpenStory={(id) => navigate(`/story/${encodeURIComponent(id)}`, { state: { background } })}
+            onClose={closeDialog}
+            onOpenStory={(id) =>
+              navigate(`/story/${encodeURIComponent(id)}`, {
+                state: { background, depth: (opened?.depth ?? 1) + 1 } satisfies DialogOpened,
+              })
+            }
           />
           {signInUsed && <SignInDialog open={signInOpen} onOpenChange={setSignInOpen} demo={config.demo} />}
           {membershipUsed && (
@@ -485,6 +496,16 @@ function usePreferencesFollowPlan(plan: boolean | undefined) {
     before.current = plan;
     if (plan !== undefined) void client.invalidateQueries({ queryKey: PREFERENCES_KEY });
   }, [plan, client]);
+}
+
+/**
+ * A route dialog's history state: the feed it was opened over (by a card's link, `StoryLink`, or the
+ * footer's), and how many entries of the history it is from that feed's (one, and one more for every
+ * related story opened from it).
+ */
+interface DialogOpened {
+  background?: string | undefined;
+  depth?: number | undefined;
 }
 
 interface RouteDialogsProps {
