@@ -10,7 +10,7 @@ import { SearchBox } from '../features/search/search-box.tsx';
 import { ThemeToggle, type ThemeToggleProps } from '../features/theme/theme-toggle.tsx';
 import { longDate } from '../lib/format.ts';
 import { useLocale } from '../lib/i18n.ts';
-import { useHydrated } from '../lib/use-hydrated.ts';
+import { ReaderClockText } from '../lib/reader-clock-text.tsx';
 
 export interface HeaderProps {
   category: FeedCategory;
@@ -25,7 +25,6 @@ export interface HeaderProps {
 /** The sticky header: logo, today's date, categories, search, theme and language (reading-experience §2). */
 export function Header({ category, search, onSearch, account, theme }: HeaderProps) {
   const { t } = useLocale();
-  const hydrated = useHydrated();
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
@@ -39,13 +38,11 @@ export function Header({ category, search, onSearch, account, theme }: HeaderPro
           <span className="hidden text-xl font-bold tracking-tight min-[420px]:inline">{t('app.name')}</span>
         </Link>
         {/* Today's date, small under the name's line; it steps aside where the category bar needs the room (lg to 2xl). */}
-        <p
-          key={hydrated ? 'reader' : 'server'}
-          suppressHydrationWarning
+        <ReaderClockText
+          as="p"
           className="hidden max-w-28 text-xs leading-tight text-slate-500 sm:block lg:hidden 2xl:block dark:text-slate-400"
-        >
-          {longDate(Date.now(), t)}
-        </p>
+          text={longDate(Date.now(), t)}
+        />
         {/* min-w-0 down to the search field: on a phone the open field gives up width, the page does not scroll sideways. */}
         <div className="ml-auto flex min-w-0 items-center gap-1">
           <CategoryNav current={category} />

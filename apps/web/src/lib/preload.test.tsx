@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { type Preload, PreloadProvider, usePreloadedPage } from './preload.tsx';
+import { type Preload, PreloadProvider, readPreload, usePreloadedPage } from './preload.tsx';
 
 const page = { data: [], page: 1, hasMore: false };
 const dutchGuess: Preload = {
@@ -26,5 +26,36 @@ describe('the page the server embedded, as the feed takes it', () => {
     expect(preloaded(dutchGuess, 'all', 'en-US', at)?.exact).toBe(false);
     // Another category's feed has none.
     expect(preloaded(dutchGuess, 'science', 'nl-NL', at)).toBeUndefined();
+  });
+});
+
+describe('reading the page the server embedded', () => {
+  function embed(preload: Preload | string) {
+    document.getElementById('tidings-preload')?.remove();
+    const script = document.createElement('script');
+    script.id = 'tidings-preload';
+    script.type = 'application/json';
+    script.textContent = typeof preload === 'string' ? preload : JSON.stringify(preload);
+    document.body.append(script);
+  }
+
+  it('gives every reader of one page the same place: the reader’s location starts from the object the page was drawn for', () => {
+    embed({
+      ...dutchGuess,
+      place: { city: 'Amsterdam', country: 'Netherlands', latitude: 52.37, longitude: 4.89, fallback: false },
+    });
+    const first = readPreload();
+    expect(first?.place?.city).toBe('Amsterdam');
+    expect(readPreload()?.place).toBe(first?.place);
+    // Another page's data is read afresh; none, or a broken one, is no page.
+    embed({
+      ...dutchGuess,
+      place: { city: 'Utrecht', country: 'Netherlands', latitude: 52.09, longitude: 5.12, fallback: false },
+    });
+    expect(readPreload()?.place?.city).toBe('Utrecht');
+    embed('{not json');
+    expect(readPreload()).toBeUndefined();
+    document.getElementById('tidings-preload')?.remove();
+    expect(readPreload()).toBeUndefined();
   });
 });

@@ -67,13 +67,24 @@ export function usePreloadedConfig(): AppConfig | undefined {
   return useContext(PreloadContext)?.config;
 }
 
-/** Reads the page the server embedded in #tidings-preload, if any. */
+let read: { text: string; preload: Preload | undefined } | undefined;
+
+/**
+ * Reads the page the server embedded in #tidings-preload, if any: parsed once, and the same objects
+ * for every reader of it (the place the page was drawn for is the place the reader's location starts
+ * from, and React compares the two by identity when it takes the page over).
+ */
 export function readPreload(): Preload | undefined {
-  const element = document.getElementById('tidings-preload');
-  if (!element?.textContent) return undefined;
-  try {
-    return JSON.parse(element.textContent) as Preload;
-  } catch {
-    return undefined;
+  const text = document.getElementById('tidings-preload')?.textContent;
+  if (!text) return undefined;
+  if (read?.text !== text) {
+    let preload: Preload | undefined;
+    try {
+      preload = JSON.parse(text) as Preload;
+    } catch {
+      preload = undefined;
+    }
+    read = { text, preload };
   }
+  return read.preload;
 }

@@ -70,7 +70,9 @@ const isSnapshot = (value: unknown): SessionUser | undefined => {
   };
 };
 
-let session: Session = { status: 'restoring', user: undefined };
+/** What the server draws, and what the page starts from: one object, so React's taking the page over is not followed by drawing every reader of the session again. */
+const SERVER_SESSION: Session = { status: 'restoring', user: undefined };
+let session: Session = SERVER_SESSION;
 const listeners = new Set<() => void>();
 
 function set(next: Session) {
@@ -90,8 +92,6 @@ export function useSession(): Session {
     () => SERVER_SESSION,
   );
 }
-const SERVER_SESSION: Session = { status: 'restoring', user: undefined };
-
 /** Fetches the profile as the signed-in reader (one refresh and one retry on a 401). */
 async function loadProfile(): Promise<SessionUser> {
   return userFrom(await authedRequest<Profile>('/api/profile'));

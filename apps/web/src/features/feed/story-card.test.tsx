@@ -185,4 +185,15 @@ describe('a story card', () => {
     act(() => root.unmount());
     container.remove();
   });
+
+  it('leaves a date the server wrote as the reader’s clock does as it is, element and all', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<StoryCoverage article={article} />);
+    const time = container.querySelector('time');
+    document.body.append(container);
+    const root = await act(async () => hydrateRoot(container, <StoryCoverage article={article} />));
+    expect(container.querySelector('time')).toBe(time);
+    act(() => root.unmount());
+    container.remove();
+  });
 });

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { storyAge } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { useOtherLanguage } from '../../lib/other-language.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { ReaderClockText } from '../../lib/reader-clock-text.tsx';
 import { warmStoryDialog } from '../story/load-story-dialog.ts';
 
 /**
@@ -46,17 +46,13 @@ export function StoryCoverage({ article }: { article: Article }) {
   // A story without a date is kept (core news/filters): it shows its sources only.
   const age = storyAge(article.publishedAt, locale, t);
   const otherLanguage = useOtherLanguage(article.lang);
-  const hydrated = useHydrated();
   return (
     <>
       <span>{t('story.sourceCount', { count: article.sourceCount })}</span>
       {age && (
         <>
           {' '}
-          <span aria-hidden="true">·</span>{' '}
-          <time key={hydrated ? 'reader' : 'server'} dateTime={article.publishedAt} suppressHydrationWarning>
-            {age}
-          </time>
+          <span aria-hidden="true">·</span> <ReaderClockText as="time" dateTime={article.publishedAt} text={age} />
         </>
       )}
       {otherLanguage && (
