@@ -66,9 +66,20 @@ describe('saved stories in the browser', () => {
     await saved.getByRole('searchbox').fill('');
     await saved.getByRole('button', { name: `Remove "${firstTitle}"` }).click();
     await page.getByText(`"${firstTitle.slice(0, 30)}..." removed from saved stories`).waitFor();
-    await saved.getByRole('button', { name: 'Clear all' }).click();
+    // The confirmation takes Clear all's place: the keyboard is on its safe answer, Escape answers it
+    // (the dialog stays), and the keyboard is back on Clear all.
+    const focusedName = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+    await saved.getByRole('button', { name: 'Clear all' }).press('Enter');
+    await saved.getByRole('button', { name: 'Yes, clear all' }).waitFor();
+    await expect.poll(focusedName).toBe('Cancel');
+    await page.keyboard.press('Escape');
+    await saved.getByRole('button', { name: 'Yes, clear all' }).waitFor({ state: 'detached' });
+    await expect.poll(focusedName).toBe('Clear all');
+    expect(await saved.isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
     await saved.getByRole('button', { name: 'Yes, clear all' }).click();
     await saved.getByText('No saved stories yet').waitFor();
+    await expect.poll(focusedName).toBe('No saved stories yet');
     await saved.getByRole('button', { name: 'Close' }).last().click();
 
     // Ten saves, then the eleventh is refused by the server and Premium is offered.

@@ -33,6 +33,8 @@ export interface DialogProps {
   footer?: ReactNode;
   /** The `data-focus-key` of the control to focus on closing when what opened the dialog is gone. */
   returnFocusTo?: string;
+  /** Escape, before it closes the dialog: a step inside it (a confirmation) may take it and `preventDefault`. */
+  onEscapeKeyDown?(event: KeyboardEvent): void;
 }
 
 export function Dialog({
@@ -46,6 +48,7 @@ export function Dialog({
   size = 'md',
   footer,
   returnFocusTo,
+  onEscapeKeyDown,
 }: DialogProps) {
   const { t } = useTranslation();
   const returnFocus = useReturnFocus(open, returnFocusTo);
@@ -61,6 +64,7 @@ export function Dialog({
           onCloseAutoFocus={returnFocus}
           onEscapeKeyDown={(event) => {
             if (escapeInAnotherDialog(event, content.current)) event.preventDefault();
+            else onEscapeKeyDown?.(event);
           }}
         >
           <div className={DIALOG_HEADER_CLASS}>

@@ -7,7 +7,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PLACEHOLDER_IMAGE_URL } from '@tidings/core/news/filters';
 import { savedRelativeTime } from '@tidings/core/time/relative-time';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
@@ -31,6 +31,23 @@ export default function SavedDialog({ onClose }: { onClose(): void }) {
   const [confirmingClear, setConfirmingClear] = useState(false);
   const searchBox = useRef<HTMLInputElement>(null);
   const listHeading = useRef<HTMLParagraphElement>(null);
+  const clearAll = useRef<HTMLButtonElement>(null);
+  const keepAll = useRef<HTMLButtonElement>(null);
+  // The confirmation takes the place of Clear all: the keyboard goes to its safe answer, and back.
+  const cancelClear = () => {
+    setConfirmingClear(false);
+    requestAnimationFrame(() => clearAll.current?.focus());
+  };
+  useEffect(() => {
+    if (confirmingClear) keepAll.current?.focus();
+  }, [confirmingClear]);
+  const emptiedByReader = useRef(false);
+  const empty = saved.isSuccess && (saved.data ?? []).length === 0;
+  useEffect(() => {
+    if (!empty || !emptiedByReader.current) return;
+    emptiedByReader.current = false;
+    listHeading.current?.focus();
+  }, [empty]);
   const refresh = () => void client.invalidateQueries({ queryKey: SAVED_KEY });
 
   const remove = useMutation({
@@ -49,6 +66,8 @@ export default function SavedDialog({ onClose }: { onClose(): void }) {
       setConfirmingClear(false);
       refresh();
       toast.success(t('saved.cleared'));
+      // The list and its buttons go: the keyboard goes on from what says it is empty, once it is there.
+      emptiedByReader.current = true;
     },
     onError: () => toast.error(t('saved.errors.clear')),
   });
@@ -85,6 +104,12 @@ export default function SavedDialog({ onClose }: { onClose(): void }) {
       onOpenChange={(open) => !open && onClose()}
       title={t('saved.title')}
       size="lg"
+      // Escape in the confirmation answers it, as its Cancel does; the dialog stays.
+      onEscapeKeyDown={(event) => {
+        if (!confirmingClear) return;
+        event.preventDefault();
+        cancelClear();
+      }}
       footer={
         <div className="flex flex-wrap items-center justify-end gap-2">
           {stories.length > 0 && !confirmingClear && (
@@ -92,7 +117,7 @@ export default function SavedDialog({ onClose }: { onClose(): void }) {
               <Button variant="secondary" onClick={() => download.mutate()} disabled={download.isPending}>
                 {t('saved.export')}
               </Button>
-              <Button variant="secondary" onClick={() => setConfirmingClear(true)}>
+              <Button ref={clearAll} variant="secondary" onClick={() => setConfirmingClear(true)}>
                 {t('saved.clearAll')}
               </Button>
             </>
@@ -102,7 +127,7 @@ export default function SavedDialog({ onClose }: { onClose(): void }) {
               <span className="text-sm" role="alert">
                 {t('saved.clearConfirm', { count: stories.length })}
               </span>
-              <Button variant="secondary" onClick={() => setConfirmingClear(false)}>
+              <Button ref={keepAll} variant="secondary" onClick={cancelClear}>
                 {t('common.cancel')}
               </Button>
               <Button onClick={() => clear.mutate()} disabled={clear.isPending}>
