@@ -73,8 +73,10 @@ describe('signing in with an e-mail code', () => {
     await menu.waitFor();
     await menu.click();
     await page.getByText(email).waitFor();
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).press('Enter');
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    // The menu is gone with the session: the Sign in button in its place has the keyboard.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Sign in');
     await reload(page);
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     expect(await menu.count()).toBe(0);

@@ -108,7 +108,10 @@ export function AccountMenu({
             <MenuEntry icon={<LifeBuoy aria-hidden="true" className="size-4" />} onClick={opened('support', close)}>
               {t('account.support.menu')}
             </MenuEntry>
-            <MenuEntry icon={<LogOut aria-hidden="true" className="size-4" />} onClick={() => void signOut()}>
+            <MenuEntry
+              icon={<LogOut aria-hidden="true" className="size-4" />}
+              onClick={() => void signOut().then(focusSignIn)}
+            >
               {t('auth.signOut')}
             </MenuEntry>
             <MenuEntry icon={<Trash2 aria-hidden="true" className="size-4" />} onClick={opened('delete', close)}>
@@ -125,5 +128,12 @@ export function AccountMenu({
         </Suspense>
       )}
     </>
+  );
+}
+
+/** After signing out the menu is gone, and the Sign in button in its place takes the keyboard (not the page). */
+function focusSignIn(): void {
+  requestAnimationFrame(() =>
+    document.querySelector<HTMLElement>(`[data-focus-key="${ACCOUNT_FOCUS_KEY}"]`)?.focus({ preventScroll: true }),
   );
 }
