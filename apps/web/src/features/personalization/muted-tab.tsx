@@ -126,7 +126,13 @@ function MutedList({
           placeholder={t(`personalization.muted.${kind}Placeholder`)}
           className="min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900"
         />
-        <Button type="submit" variant="secondary" disabled={change.isPending}>
+        {/* Named by what it adds: a screen reader's list of buttons reads three of them. */}
+        <Button
+          type="submit"
+          variant="secondary"
+          disabled={change.isPending}
+          aria-label={t(`personalization.muted.${kind}Add`)}
+        >
           {t('personalization.muted.add')}
         </Button>
       </form>

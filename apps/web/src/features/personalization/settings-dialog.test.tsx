@@ -84,7 +84,7 @@ describe('Personalization Settings', () => {
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Muted' }));
     const word = await screen.findByRole('textbox', { name: 'Word to mute' });
     fireEvent.change(word, { target: { value: '   ' } });
-    fireEvent.click(within(word.closest('form') as HTMLElement).getByRole('button', { name: 'Add' }));
+    fireEvent.click(within(word.closest('form') as HTMLElement).getByRole('button', { name: 'Add word' }));
     expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
 
     fireEvent.change(word, { target: { value: ' Election ' } });
@@ -176,6 +176,15 @@ describe('Personalization Settings', () => {
     await waitFor(() =>
       expect(currentMembershipDialog()).toMatchObject({
         reason: 'Muted topics limit reached. Upgrade to Premium for unlimited muting.',
+      }),
+    );
+    // A source refused by the same limit is told so in its own words.
+    const another = screen.getByRole('textbox', { name: 'Source to mute' });
+    fireEvent.change(another, { target: { value: 'Evening Post' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add source' }));
+    await waitFor(() =>
+      expect(currentMembershipDialog()).toMatchObject({
+        reason: 'Muted topics and sources limit reached. Upgrade to Premium for unlimited muting.',
       }),
     );
   });
