@@ -148,6 +148,8 @@ describe('premium membership in the browser', () => {
     };
     await pay('4000 0000 0000 0002');
     await page.getByRole('alert').getByText('Payment processing failed').waitFor();
+    // The page comes back with the keyboard on what went wrong, for a screen reader to read first.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert');
     await page.getByRole('link', { name: 'Back to Tidings' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('button', { name: /premium-declined/ }).waitFor();

@@ -193,7 +193,10 @@ describe.each(testDatabases)('membership on $name', (database) => {
     const { redirectUrl } = (await call('/api/billing/subscribe', token, { planId: 'premium-annual' })).json();
     const declined = await enterCard(app, redirectUrl, '4000 0000 0000 0002');
     expect(declined.statusCode).toBe(402);
-    expect(declined.body).toContain('Payment processing failed');
+    // The spec's message, what it means for the reader, and the page starts there (focus).
+    expect(declined.body).toMatch(
+      /<p role="alert"[^>]* autofocus>Payment processing failed\. Your card was declined; try another card\.<\/p>/,
+    );
     expect(declined.body).toContain('name="number"');
     expect(await status(token)).toMatchObject({ premium: false, paymentMethod: null });
     // The declined card is not kept: the next try asks for a card rather than failing again.

@@ -48,7 +48,7 @@ const texts = {
     badExpiry: 'Enter the expiry as month and year, for example 12/27.',
     expired: 'This card has expired.',
     badCvc: 'Enter the security code: the 3 or 4 digits on the back of the card.',
-    declined: 'Payment processing failed',
+    declined: 'Payment processing failed. Your card was declined; try another card.',
     expiredLink: 'This payment link has expired. Go back to Tidings and open it again.',
     alreadyPremium: 'You already have Tidings Premium.',
   },
@@ -72,7 +72,7 @@ const texts = {
     badExpiry: 'Vul de vervaldatum in als maand en jaar, bijvoorbeeld 12/27.',
     expired: 'Deze kaart is verlopen.',
     badCvc: 'Vul de beveiligingscode in: de 3 of 4 cijfers achter op de kaart.',
-    declined: 'Betaling mislukt',
+    declined: 'Betaling mislukt. Je kaart is geweigerd; probeer een andere kaart.',
     expiredLink: 'Deze betaallink is verlopen. Ga terug naar Tidings en open hem opnieuw.',
     alreadyPremium: 'Je hebt Tidings Premium al.',
   },
@@ -152,7 +152,8 @@ function page(
     : t.heading;
   // Honest about what paying starts: a charge that comes back every month or year.
   const renews = plan && options.token ? `<p>${e(t.renews(PLAN_INTERVALS[plan]))}</p>` : '';
-  const error = options.error ? `<p role="alert" class="error">${e(options.error)}</p>` : '';
+  // The page comes back with what went wrong: the keyboard and a screen reader start there, not at the top.
+  const error = options.error ? `<p role="alert" class="error" tabindex="-1" autofocus>${e(options.error)}</p>` : '';
   const form = options.token
     ? `<form method="post" action="${LOCAL_PAY_PATH}">
 <input type="hidden" name="t" value="${e(options.token)}">
