@@ -1,7 +1,8 @@
 /**
  * A part of the app that loads on demand and cannot be fetched (the connection dropped, the server
- * restarted, a deploy renamed its code) leaves the page standing: it says so, with Try again, and
- * opens once its code comes; one that is slow to come shows its frame meanwhile.
+ * restarted) leaves the page standing: it says so, with Try again, and opens once its code comes; a
+ * page open across a deploy, whose parts the new build renamed, comes afresh; a part that is slow to
+ * come shows its frame meanwhile.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type E2E, interactive, startE2E, visit } from './support/harness.ts';
@@ -37,6 +38,40 @@ describe('a part of the app that cannot be loaded', () => {
     await dialog.waitFor();
     await alert.waitFor({ state: 'detached' });
     expect(await dialog.textContent()).toContain(headline.trim().slice(0, 20));
+    await context.close();
+  });
+
+  it('loads a page open across a deploy afresh when it asks for a part the new build renamed, once', async () => {
+    const context = await e2e.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await visit(page, '/');
+    await interactive(page);
+    // The deploy: the server has none of this page's scripts any more (a new build's names).
+    const scripts = /\/assets\/[\w.-]+\.js$/;
+    const deployed = () => page.route(scripts, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    await deployed();
+    const reloaded = page.waitForRequest((request) => request.isNavigationRequest());
+    await page.locator('main a[href^="/story/"]').first().click();
+    await reloaded;
+    // The page came afresh (here, the build the server has now is the one it had).
+    await page.unroute(scripts);
+    await page.waitForLoadState('load');
+    await interactive(page);
+
+    // Missing again a moment later: no second reload (that would be the server's fault, and a loop),
+    // but the message with Try again, which opens the story once the script is there.
+    await deployed();
+    let navigations = 0;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) navigations += 1;
+    });
+    await page.locator('main a[href^="/story/"]').first().click();
+    const alert = page.getByRole('alert').filter({ hasText: 'This part of Tidings could not be loaded.' });
+    await alert.waitFor();
+    expect(navigations).toBe(0);
+    await page.unroute(scripts);
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('dialog').getByText('Sources').first().waitFor();
     await context.close();
   });
 

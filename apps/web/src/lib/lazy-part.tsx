@@ -2,11 +2,13 @@
  * A part of the app loaded on demand (a dialog, a menu entry), as `React.lazy`, but one whose code
  * cannot be fetched (the connection dropped, the server restarted, a deploy renamed its chunk) never
  * takes the page down with it: `React.lazy` would throw into the tree and unmount everything. Here
- * the part says it could not be loaded, with Try again, and is fetched afresh when it is next shown.
+ * the part says it could not be loaded, with Try again, and is fetched afresh when it is next shown;
+ * when a deploy renamed it, the page is loaded afresh from the new build (see new-build.ts).
  * A `quiet` part (a menu entry, a card's button) shows nothing instead of the message.
  */
 import { type ComponentType, type LazyExoticComponent, lazy, useEffect, useState } from 'react';
 import { useLocale } from './i18n.ts';
+import { buildReplaced, reloadForNewBuild } from './new-build.ts';
 
 type Module<P> = { default: ComponentType<P> };
 
@@ -20,7 +22,9 @@ export function lazyPart<P extends object>(
   /** The next render fetches the code again. */
   const afresh = () => {
     loaded.Part = lazy(() =>
-      load().catch((error: unknown) => {
+      load().catch(async (error: unknown) => {
+        // A deploy renamed it: the page comes afresh, from the new build (the part shows nothing meanwhile).
+        if ((await buildReplaced()) && reloadForNewBuild()) return { default: Reloading };
         console.error('A part of the app could not be loaded', error);
         return { default: Failed };
       }),
@@ -57,6 +61,10 @@ export function lazyPart<P extends object>(
     return Loaded ? <Loaded {...props} /> : null;
   }
   return Part;
+}
+
+function Reloading(): null {
+  return null;
 }
 
 function PartFailed({ onRetry }: { onRetry(): void }) {
