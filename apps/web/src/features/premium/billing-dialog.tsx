@@ -173,7 +173,7 @@ export default function BillingDialog() {
             </div>
             {confirmingCancel && (
               <fieldset className="mt-3 rounded-xl border border-amber-300 p-3">
-                <legend className="sr-only">{t('billing.cancelConfirmTitle')}</legend>
+                <legend className="px-1 text-sm font-semibold">{t('billing.cancelConfirmTitle')}</legend>
                 <p className="mb-2 text-sm">{t('billing.cancelConfirm', { date: date(sub.currentPeriodEnd) })}</p>
                 <div className="flex flex-wrap gap-2">
                   <Button
