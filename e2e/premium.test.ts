@@ -62,6 +62,10 @@ describe('premium membership in the browser', () => {
     await openMenuEntry(page, 'premium-e2e', 'Subscription & Billing');
     const billing = page.getByRole('dialog', { name: 'Subscription & Billing' });
     await billing.getByText('Free Trial', { exact: true }).waitFor();
+    // What the trial's end brings, with no card on file yet.
+    await billing
+      .getByText(/Add a card before then to keep Premium; without one you go back to the free plan\./)
+      .waitFor();
     // Each button pressed goes away with what it did: the keyboard moves on to what comes next.
     const focused = (text: string) =>
       page.waitForFunction((wanted) => document.activeElement?.textContent === wanted, text);
@@ -85,6 +89,11 @@ describe('premium membership in the browser', () => {
     await page
       .getByRole('dialog', { name: 'Subscription & Billing' })
       .getByText('VISA ending in 4242, expires 12/2027')
+      .waitFor();
+    // And with one: the charge the trial's end brings.
+    await page
+      .getByRole('dialog', { name: 'Subscription & Billing' })
+      .getByText(/Then \$49\.00 a year from your card ending 4242, unless you cancel before\./)
       .waitFor();
     // The dialog opened by itself gives the keyboard to the account menu when closed, and the
     // address keeps no greeting for the next dialog closed or a reload to repeat.

@@ -1,4 +1,4 @@
-import { formatMoney } from '@tidings/core/plans/catalogue';
+import { formatMoney, isPlanId, PLAN_INTERVALS, PLAN_PRICES_CENTS } from '@tidings/core/plans/catalogue';
 /**
  * Subscription & Billing (accounts-and-membership §2, §4): the plan and its label, the next date,
  * the card on file with 'Update payment method' (the provider's page), the billing history from
@@ -139,7 +139,16 @@ export default function BillingDialog() {
               </span>
             </p>
             {status.label === 'trial' && (
-              <p className="text-sm">{t('billing.trialEnds', { date: date(sub.trialEnd) })}</p>
+              <p className="text-sm">
+                {t('billing.trialEnds', { date: date(sub.trialEnd) })}{' '}
+                {/* What the trial's end brings, honestly: a charge to the card on file, or the free plan. */}
+                {card && status.planId && isPlanId(status.planId)
+                  ? t(PLAN_INTERVALS[status.planId] === 'year' ? 'billing.trialThenYear' : 'billing.trialThenMonth', {
+                      price: formatMoney(PLAN_PRICES_CENTS[status.planId] / 100, status.currency, locale),
+                      last4: card.last4,
+                    })
+                  : t('billing.trialNoCard')}
+              </p>
             )}
             {status.label === 'active' && (
               <p className="text-sm">{t('billing.renews', { date: date(sub.currentPeriodEnd) })}</p>
