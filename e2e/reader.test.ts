@@ -124,6 +124,52 @@ describe('the reader', () => {
     await context.close();
   });
 
+  it('shows a shared link’s story before the app’s script has come, and opens the dialog on it when it has', async () => {
+    const health = (await (await fetch(`${e2e.baseUrl}/api/news?category=health`)).json()) as {
+      data: Array<{ id: string; title: string }>;
+    };
+    const { id = '', title = '' } = health.data[0] ?? {};
+    const story = (await (await fetch(`${e2e.baseUrl}/api/stories/${id}?lang=en-US`)).json()) as {
+      sources: Array<{ url: string }>;
+    };
+    const context = await e2e.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const hydrationErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && HYDRATION_ERROR.test(message.text())) hydrationErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => {
+      if (HYDRATION_ERROR.test(error.message)) hydrationErrors.push(error.message);
+    });
+    // A slow phone's script, held back: what the reader has meanwhile is the server's page.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/story/${id}`, { waitUntil: 'domcontentloaded' });
+    const drawn = page.getByRole('region', { name: title });
+    await drawn.getByRole('heading', { name: title }).waitFor();
+    const firstSource = story.sources[0]?.url ?? '';
+    expect(await drawn.locator(`a[href="${firstSource}"]`).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    // The script takes the page over and the dialog opens on the same story, with nothing to fetch
+    // first (the API, asked afresh, does not answer here).
+    await page.route(/\/api\/stories\//, () => undefined);
+    release();
+    const dialog = page.getByRole('dialog', { name: title });
+    await dialog.getByText('Sources').first().waitFor();
+    await drawn.waitFor({ state: 'detached' });
+    expect(hydrationErrors).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(pathOf(page)).toBe('/');
+    await context.close();
+  });
+
   it('says a shared link’s story is not found, over the home feed, and answers the link with a 404', async () => {
     const context = await e2e.newContext();
     const page = await context.newPage();

@@ -117,6 +117,13 @@ export function renderIndex(template: string, head: PageHead | undefined, parts:
   return html.replace('</head>', () => `${extra}</head>`);
 }
 
+function mergedPreload(first: unknown, then: unknown): unknown {
+  const isObject = (value: unknown): value is Record<string, unknown> =>
+    typeof value === 'object' && value !== null && !Array.isArray(value);
+  if (isObject(first) && isObject(then)) return { ...then, ...first };
+  return first ?? then;
+}
+
 /** renderBody's answer when the server build threw: the page goes without a body, and is not kept. */
 const FAILED = Symbol('server rendering failed');
 
@@ -226,6 +233,8 @@ const webAppPlugin: FastifyPluginAsync<{ distDir: string }> = async (app, { dist
         ...part,
         ...head,
         tags: `${head?.tags ?? ''}${part.tags ?? ''}`,
+        // Preloaded data adds up too (the feed's first page, a shared link's story), the first part's keys winning.
+        preload: mergedPreload(head?.preload, part.preload),
       };
     }
     reply

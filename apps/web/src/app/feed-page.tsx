@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type RankedAt, rankedAt } from '@tidings/core/geo/ranked-at';
 import type { FeedCategory } from '@tidings/core/news/categories';
 import { pickFeatured } from '@tidings/core/news/feed';
-import type { Article } from '@tidings/core/schemas/article';
+import type { Article, StoryDetail } from '@tidings/core/schemas/article';
 import { colourTheme } from '@tidings/core/time/theme';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -38,7 +38,7 @@ import { adoptAccountTheme, deviceTheme, leaveColourTheme } from '../features/th
 import { useLocale } from '../lib/i18n.ts';
 import { lazyPart } from '../lib/lazy-part.tsx';
 import { closeMembershipDialog, openPremiumDialog, useMembershipDialog } from '../lib/membership-dialogs.ts';
-import { usePreloadedPage } from '../lib/preload.tsx';
+import { usePreloadedPage, usePreloadedStory } from '../lib/preload.tsx';
 import { refreshReaderLists } from '../lib/reader-lists.ts';
 import { currentAccessToken } from '../lib/session-token.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
@@ -115,6 +115,8 @@ export function FeedPage() {
   const { dialog } = routeState(location.pathname);
   const { category } = routeState(background ?? location.pathname);
   const { t, language, editionLocale } = useLocale();
+  // A shared link's page comes with its story, drawn over the feed before the dialog's code is here.
+  const drawnStory = usePreloadedStory(dialog.kind === 'story' ? dialog.id : undefined, editionLocale);
   const config = useAppConfig();
   // §4 Saving from a card: a bookmark for signed-in readers only.
   const session = useSession();
@@ -398,10 +400,11 @@ export function FeedPage() {
       <Footer />
       {/* Dialogs are portals loaded on demand: the server cannot render them, so the page it sends
           has none and the browser opens them once it has taken the page over. */}
-      <ClientOnly>
+      <ClientOnly fallback={drawnStory && <StoryDialogPlaceholder story={drawnStory} />}>
         <Suspense fallback={null}>
           <RouteDialogs
             dialog={dialog}
+            drawnStory={drawnStory}
             relatedEnabled={config.flags.relatedStoriesEnabled}
             aboutEnabled={config.flags.aboutStoryEnabled}
             shareEnabled={config.flags.shareEnabled}
@@ -510,6 +513,8 @@ interface DialogOpened {
 
 interface RouteDialogsProps {
   dialog: RouteDialog;
+  /** A shared link's story as the server drew it with the page. */
+  drawnStory: StoryDetail | undefined;
   relatedEnabled: boolean;
   aboutEnabled: boolean;
   shareEnabled: boolean;
@@ -521,6 +526,7 @@ interface RouteDialogsProps {
 
 function RouteDialogs({
   dialog,
+  drawnStory,
   relatedEnabled,
   aboutEnabled,
   shareEnabled,
@@ -530,11 +536,13 @@ function RouteDialogs({
   onOpenStory,
 }: RouteDialogsProps) {
   if (dialog.kind === 'story') {
-    // Until the dialog's code is here (a second or two on a slow phone), its frame and skeleton.
+    // Until the dialog's code is here (a second or two on a slow phone), its frame and skeleton, or the
+    // story the server drew with a shared link's page.
     return (
-      <Suspense fallback={<StoryDialogPlaceholder />}>
+      <Suspense fallback={<StoryDialogPlaceholder story={drawnStory} />}>
         <StoryDialog
           storyId={dialog.id}
+          drawn={drawnStory}
           open
           onOpenChange={(open) => !open && onClose()}
           onShare={onShare}

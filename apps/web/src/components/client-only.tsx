@@ -1,8 +1,11 @@
 import { type ReactNode, useEffect, useState } from 'react';
 
-/** Renders its children only in the browser, after hydration: the server's HTML has nothing there. */
-export function ClientOnly({ children }: { children: ReactNode }) {
+/**
+ * Renders its children only in the browser, after hydration: the server's HTML has `fallback` there
+ * (nothing, unless given), and so has the page until it is taken over.
+ */
+export function ClientOnly({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  return mounted ? children : null;
+  return mounted ? children : fallback;
 }

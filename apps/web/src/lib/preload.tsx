@@ -5,7 +5,7 @@
  */
 import type { RankedAt } from '@tidings/core/geo/ranked-at';
 import type { AppConfig } from '@tidings/core/schemas/api';
-import type { ArticlePage } from '@tidings/core/schemas/article';
+import type { ArticlePage, StoryDetail } from '@tidings/core/schemas/article';
 import type { ReaderPlace } from '@tidings/core/schemas/geo';
 import { createContext, type ReactNode, useContext } from 'react';
 
@@ -24,6 +24,9 @@ export interface Preload {
    */
   place?: DrawnPlace;
   locating?: true;
+  /** A shared link's story (/story/{id}), as the API answers it in `storyLang`: drawn with the page. */
+  story?: StoryDetail;
+  storyLang?: string;
 }
 
 const PreloadContext = createContext<Preload | undefined>(undefined);
@@ -50,6 +53,12 @@ export function usePreloadedPage(category: string, lang: string, at: RankedAt): 
     query.scope === at.scope &&
     query.country === at.country;
   return { page: preload.result, exact };
+}
+
+/** The story the server drew a shared link's page with, when it is `id` and in `lang` (the API's language). */
+export function usePreloadedStory(id: string | undefined, lang: string): StoryDetail | undefined {
+  const preload = useContext(PreloadContext);
+  return id !== undefined && preload?.story?.id === id && preload.storyLang === lang ? preload.story : undefined;
 }
 
 /** The reader's place the server drew the page for, if it knew one (the same object on every call). */

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { PAGE_LANGUAGE_COOKIE } from '@tidings/core/geo/language-detection';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEB_DIST_DIR } from '../../config.ts';
 import { type EditionFolder, editionFolder, fixtureStory } from '../../test/editions.ts';
@@ -221,6 +222,38 @@ describe.each(testDatabases)('news calls on $name', (database) => {
         expect(page).not.toContain('og:image');
         expect(page).toContain('<meta name="twitter:card" content="summary">');
       }
+    },
+  );
+
+  it.skipIf(!existsSync(path.join(WEB_DIST_DIR, 'index.html')))(
+    "draws a shared link's story in the page itself, over the feed: readable, and its sources followable, before any script",
+    async () => {
+      const page = await get('/story/canal-bridge-reopens');
+      expect(page.statusCode).toBe(200);
+      const root = page.body.slice(page.body.indexOf('<div id="root">'));
+      expect(root).toMatch(/<h2 id="drawn-story-title" lang="en"[^>]*>Canal bridge reopens in Amsterdam<\/h2>/);
+      expect(root).toContain('Amsterdam, Netherlands');
+      // Each source a link to its article, as the dialog lists them.
+      const api = (await get('/api/stories/canal-bridge-reopens?lang=en-US')).json();
+      for (const source of api.sources as Array<{ url: string; name: string }>) {
+        expect(root).toContain(`href="${source.url}"`);
+        expect(root).toContain(source.name);
+      }
+      // The dialog opens with the very story the API answers, without asking first.
+      const embedded = /<script type="application\/json" id="tidings-preload">(.*?)<\/script>/.exec(page.body)?.[1];
+      const preload = JSON.parse(embedded ?? '{}');
+      expect(preload.story).toEqual(api);
+      expect(preload.storyLang).toBe('en-US');
+      expect(preload.result.data.length).toBeGreaterThan(0);
+      // A Dutch browser's page has it in Dutch, as the Dutch reader's API answers it.
+      const dutch = await t.app.inject({
+        method: 'GET',
+        url: '/story/canal-bridge-reopens',
+        cookies: { [PAGE_LANGUAGE_COOKIE]: 'nl' },
+      });
+      expect(dutch.body).toContain('Amsterdam, Nederland');
+      // A story no edition holds draws nothing of its own: the app says it is not found.
+      expect((await get('/story/no-such-story')).body).not.toContain('drawn-story-title');
     },
   );
 

@@ -4,15 +4,16 @@
  */
 import { primaryCategory } from '@tidings/core/news/article-view';
 import { storyImageUrl } from '@tidings/core/news/filters';
+import { NO_MUTES } from '@tidings/core/news/muting';
 import { shareStoryRequestSchema, shareStoryResponseSchema } from '@tidings/core/schemas/news-query';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema, notFound } from '../../lib/errors.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
-import { titleLanguage } from '../../lib/page-language.ts';
+import { pageLanguage, titleLanguage } from '../../lib/page-language.ts';
 import type { PageHead } from '../../web-app.ts';
 import { STORY_NOT_FOUND } from '../news/routes.ts';
-import { findStory } from '../news/service.ts';
+import { findStory, storyDetail } from '../news/service.ts';
 
 const STORY_PAGE = /^\/(?:story|article)\/([^/?#]+)\/?(?:\?.*)?$/;
 
@@ -71,6 +72,14 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       meta('article:section', primaryCategory(found.story)),
       `<meta name="twitter:card" content="${preview ? 'summary_large_image' : 'summary'}">`,
     ].join('');
-    return { title: `${title} · Tidings`, description, tags };
+    // The story itself, as the page's language asks the API for it: drawn by the server over the feed,
+    // so a shared link shows its story before any script has come (and the dialog opens with it).
+    const storyLang = (await pageLanguage(request)) === 'nl' ? 'nl-NL' : 'en-US';
+    const drawn =
+      (storyLang === 'nl-NL') === (lang === 'nl-NL')
+        ? found
+        : ((await findStory(app.editions.current, app.archive, id, storyLang)) ?? found);
+    const story = storyDetail(drawn, NO_MUTES, storyLang);
+    return { title: `${title} · Tidings`, description, tags, preload: { story, storyLang } };
   });
 };

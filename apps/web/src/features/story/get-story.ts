@@ -18,4 +18,9 @@ export const storyQueryOptions = (id: string, lang: string) =>
     retry: false,
   });
 
-export const useStory = (id: string, lang: string) => useQuery(storyQueryOptions(id, lang));
+/** `drawn`: the story as the server drew it with the page (a shared link), shown at once and fetched afresh. */
+export const useStory = (id: string, lang: string, drawn?: StoryDetail) =>
+  useQuery({
+    ...storyQueryOptions(id, lang),
+    ...(drawn?.id === id ? { initialData: drawn, initialDataUpdatedAt: 0 } : {}),
+  });

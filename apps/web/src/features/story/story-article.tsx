@@ -3,13 +3,12 @@
 import { sentenceEnds } from '@tidings/core/news/text';
 import type { StoryDetail } from '@tidings/core/schemas/article';
 import type { TFunction } from 'i18next';
-import { CalendarDays, Expand, Languages, MapPin, Share2 } from 'lucide-react';
+import { Expand, Share2 } from 'lucide-react';
 import { type Ref, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { formatDate } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
-import { useOtherLanguage } from '../../lib/other-language.ts';
 import { hasFailed, placeholderClass, readFailures, recordFailure, STORY_PLACEHOLDER_URL } from './failed-images.ts';
+import { StoryMeta } from './story-meta.tsx';
 
 interface StoryArticleProps {
   story: StoryDetail;
@@ -28,39 +27,12 @@ export function StoryArticle({
   onShare,
   onOpenImage,
 }: StoryArticleProps) {
-  const { t, locale } = useLocale();
-  const createdAt = formatDate(story.createdAt, locale, 'long');
+  const { t } = useLocale();
   const { lead, paragraphs } = storyText(story.description, story.summary);
-  const otherLanguage = useOtherLanguage(story.lang);
 
   return (
     <article className="flex min-w-0 flex-col gap-4">
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600 dark:text-slate-300">
-        <span className="rounded-full bg-brand-700/10 px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-brand-700 dark:bg-cyan-400/10 dark:text-cyan-300">
-          {t(`categories.${story.category}`, { defaultValue: story.category })}
-        </span>
-        {createdAt && (
-          <span className="inline-flex items-center gap-1.5">
-            <CalendarDays aria-hidden="true" className="size-4" />
-            {/* Said, not only read out: the card dates the story by its latest report, this by its first. */}
-            <span>{t('storyDetails.createdOn')}</span>
-            <time dateTime={story.createdAt ?? undefined}>{createdAt}</time>
-          </span>
-        )}
-        {story.location && (
-          <span className="inline-flex items-center gap-1.5">
-            <MapPin aria-hidden="true" className="size-4" />
-            <span className="sr-only">{t('storyDetails.location')}</span>
-            {story.location}
-          </span>
-        )}
-        {otherLanguage && (
-          <span className="inline-flex items-center gap-1.5">
-            <Languages aria-hidden="true" className="size-4" />
-            {otherLanguage}
-          </span>
-        )}
-      </div>
+      <StoryMeta story={story} />
 
       <h2
         ref={headingRef}

@@ -31,6 +31,8 @@ export interface StoryDialogProps {
   onOpenStory(id: string): void;
   /** Controls for the loaded story (the app puts the bookmark here for signed-in readers). */
   actions?: (story: StoryDetail) => ReactNode;
+  /** The story as the server drew it with a shared link's page: shown at once, and fetched afresh. */
+  drawn?: StoryDetail | undefined;
 }
 
 /** Closing unmounts everything below, so reopening starts from a fresh state (§4). */
@@ -74,9 +76,10 @@ function OpenStoryDialog({
   aboutEnabled = false,
   onOpenStory,
   actions,
+  drawn,
 }: StoryDialogProps) {
   const { t, editionLocale } = useLocale();
-  const story = useStory(storyId, editionLocale);
+  const story = useStory(storyId, editionLocale, drawn);
   // A refetch of a failed story without data goes back to "pending"; remembering the error we are
   // retrying keeps the error view, with its button saying 'retrying', until the answer arrives.
   const [retried, setRetried] = useState<{ key: string; error: Error } | null>(null);

@@ -4,6 +4,9 @@
  * tap on a card would otherwise show nothing for a second or two).
  */
 
+import type { StoryDetail } from '@tidings/core/schemas/article';
+import { X } from 'lucide-react';
+import { Link } from 'react-router';
 import {
   DIALOG_BODY_CLASS,
   DIALOG_HEADER_CLASS,
@@ -12,6 +15,9 @@ import {
 } from '../../components/ui/dialog-frame.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useLocale } from '../../lib/i18n.ts';
+import { placeholderClass } from './failed-images.ts';
+import { StoryMeta } from './story-meta.tsx';
+import { StorySources } from './story-sources.tsx';
 
 export function StorySkeleton() {
   const { t } = useLocale();
@@ -48,19 +54,64 @@ export function StorySkeleton() {
   );
 }
 
-/** The story dialog's frame with its skeleton, shown until the dialog itself can draw. */
-export function StoryDialogPlaceholder() {
+/**
+ * The story dialog's frame, shown until the dialog itself can draw: with its skeleton, or with the
+ * story the server drew with a shared link's page (its headline, summary, image and sources, every
+ * link a link, and a Close that goes to the home feed), so the reader reads it before any script.
+ */
+export function StoryDialogPlaceholder({ story }: { story?: StoryDetail | undefined }) {
+  const { t } = useLocale();
   return (
     <>
       <div className={DIALOG_OVERLAY_CLASS} />
-      <div className={dialogPanelClass('xl')}>
+      <div
+        className={dialogPanelClass('xl')}
+        {...(story ? { role: 'region', 'aria-labelledby': 'drawn-story-title' } : {})}
+      >
         <div className={DIALOG_HEADER_CLASS}>
-          <Skeleton className="ml-auto size-5 rounded-full" />
+          {story ? (
+            <Link
+              to="/"
+              replace
+              aria-label={t('common.close')}
+              className="-m-2 ml-auto rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:bg-slate-800 dark:hover:text-white"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Link>
+          ) : (
+            <Skeleton className="ml-auto size-5 rounded-full" />
+          )}
         </div>
-        <div className={DIALOG_BODY_CLASS}>
-          <StorySkeleton />
-        </div>
+        <div className={DIALOG_BODY_CLASS}>{story ? <DrawnStory story={story} /> : <StorySkeleton />}</div>
       </div>
     </>
+  );
+}
+
+function DrawnStory({ story }: { story: StoryDetail }) {
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <article className="flex min-w-0 flex-col gap-4">
+        <StoryMeta story={story} />
+        <h2 id="drawn-story-title" lang={story.lang} className="text-2xl leading-tight font-bold sm:text-3xl">
+          {story.title}
+        </h2>
+        {story.summary && (
+          <p lang={story.lang} className="text-lg text-slate-700 dark:text-slate-200">
+            {story.summary}
+          </p>
+        )}
+        <div className="aspect-video w-full overflow-hidden rounded-xl bg-slate-100 dark:bg-slate-800">
+          <img
+            src={story.imageUrl}
+            alt=""
+            width={1600}
+            height={900}
+            className={`size-full object-cover ${placeholderClass(story.imageUrl)}`}
+          />
+        </div>
+      </article>
+      <StorySources sources={story.sources} lang={story.sourceLang} />
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { formatDate } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
+import { ReaderClockText } from '../../lib/reader-clock-text.tsx';
 
 /** `lang`: the language the publishers wrote their headlines in, which may not be the interface's. */
 export function StorySources({ sources, lang }: { sources: StoryDetailSource[]; lang: string }) {
@@ -58,7 +59,7 @@ function SourceItem({ source, lang }: { source: StoryDetailSource; lang: string 
         <span className="text-xs text-slate-500 dark:text-slate-400">
           {published && (
             <>
-              <time dateTime={source.publishedAt ?? undefined}>{published}</time>
+              <ReaderClockText as="time" dateTime={source.publishedAt ?? undefined} text={published} />
               <span aria-hidden="true"> · </span>
               {/* Read apart from the date ("Oct 17, 2021, 5 min read", not "20215 min read"). */}
               <span className="sr-only">, </span>
