@@ -51,27 +51,35 @@ describe('a part of the app that cannot be loaded', () => {
     const deployed = () => page.route(scripts, (route) => route.fulfill({ status: 404, body: 'Not found' }));
     await deployed();
     const reloaded = page.waitForRequest((request) => request.isNavigationRequest());
-    await page.locator('main a[href^="/story/"]').first().click();
+    const card = page.locator('main a[href^="/story/"]').first();
+    const headline = ((await card.textContent()) ?? '').trim();
+    await card.click();
     await reloaded;
-    // The page came afresh (here, the build the server has now is the one it had).
+    // The page came afresh (here, the build the server has now is the one it had), at the story the
+    // reader asked for, which opens.
     await page.unroute(scripts);
     await page.waitForLoadState('load');
     await interactive(page);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Sources').first().waitFor();
+    expect(await dialog.textContent()).toContain(headline.slice(0, 20));
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
 
     // Missing again a moment later: no second reload (that would be the server's fault, and a loop),
-    // but the message with Try again, which opens the story once the script is there.
+    // but the message with Try again, which opens the part once its script is there.
     await deployed();
     let navigations = 0;
     page.on('request', (request) => {
       if (request.isNavigationRequest()) navigations += 1;
     });
-    await page.locator('main a[href^="/story/"]').first().click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'This part of Tidings could not be loaded.' });
     await alert.waitFor();
     expect(navigations).toBe(0);
     await page.unroute(scripts);
     await alert.getByRole('button', { name: 'Retry' }).click();
-    await page.getByRole('dialog').getByText('Sources').first().waitFor();
+    await page.getByRole('dialog', { name: 'About Tidings' }).waitFor();
     await context.close();
   });
 

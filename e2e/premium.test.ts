@@ -93,7 +93,7 @@ describe('premium membership in the browser', () => {
     // And with one: the charge the trial's end brings.
     await page
       .getByRole('dialog', { name: 'Subscription & Billing' })
-      .getByText(/Then \$49\.00 a year from your card ending 4242, unless you cancel before\./)
+      .getByText(/Then \$49\.00 a year is charged to your card ending 4242, unless you cancel before then\./)
       .waitFor();
     // The dialog opened by itself gives the keyboard to the account menu when closed, and the
     // address keeps no greeting for the next dialog closed or a reload to repeat.
@@ -158,7 +158,7 @@ describe('premium membership in the browser', () => {
     await pay('4000 0000 0000 0002');
     await page.getByRole('alert').getByText('Payment processing failed').waitFor();
     // The page comes back with the keyboard on what went wrong, for a screen reader to read first.
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert');
     await page.getByRole('link', { name: 'Back to Tidings' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('button', { name: /premium-declined/ }).waitFor();

@@ -4,7 +4,7 @@ import type { FeedCategory } from '@tidings/core/news/categories';
 import { pickFeatured } from '@tidings/core/news/feed';
 import type { Article, StoryDetail } from '@tidings/core/schemas/article';
 import { colourTheme } from '@tidings/core/time/theme';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ClientOnly } from '../components/client-only.tsx';
 import { Button } from '../components/ui/button.tsx';
@@ -110,8 +110,7 @@ export function FeedPage() {
   useKeepFocusClear(notices);
   const navigate = useNavigate();
   // A dialog opened from a feed keeps that feed behind it; a shared link opens over the home feed.
-  const opened = location.state as DialogOpened | null;
-  const background = opened?.background;
+  const background = (location.state as DialogOpened | null)?.background;
   const { dialog } = routeState(location.pathname);
   const { category } = routeState(background ?? location.pathname);
   const { t, language, editionLocale } = useLocale();
@@ -233,8 +232,16 @@ export function FeedPage() {
   // Closing a dialog opened from a feed goes back to the feed's own entry in the history, as many
   // entries as stories were opened on the way, so Back does not open the story again; a shared link's
   // dialog gives its place to the home feed (§1: closing goes to /).
+  // Read from the entry the browser is on, not from this render: a navigation is a transition, and on a
+  // slow phone the dialog of the story before is still drawn when the reader presses Escape. Once per
+  // entry: a second Escape or click while the first is on its way would go back twice, off the feed.
+  const closedEntry = useRef<string | undefined>(undefined);
   const closeDialog = () => {
-    if (opened?.background) navigate(-(opened.depth ?? 1));
+    const entry = browserEntry();
+    // (The page's first entry has no key; closing it twice only replaces it twice.)
+    if (entry.key !== undefined && closedEntry.current === entry.key) return;
+    closedEntry.current = entry.key;
+    if (entry.opened?.background) navigate(-(entry.opened.depth ?? 1));
     else navigate('/', { replace: true });
   };
 
@@ -257,150 +264,156 @@ export function FeedPage() {
 
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded bg-white p-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        {t('a11y.skipToContent')}
-      </a>
-      <p role="status" className="sr-only">
-        {announcement}
-      </p>
-      <Header
-        category={category}
-        search={searchText}
-        onSearch={setSearchText}
-        theme={{
-          premium,
-          // Premium belongs to an account: without sign-in there is none to offer.
-          ...(config.flags.signInEnabled ? { onPremiumWanted: () => openPremiumDialog('default') } : {}),
-          onChosen: (theme) => {
-            if (currentAccessToken()) void saveTheme(theme).catch((error: unknown) => console.error(error));
-          },
-        }}
-        account={
-          <AccountMenu
-            signInEnabled={config.flags.signInEnabled}
-            onSignIn={() => {
-              setSignInUsed(true);
-              setSignInOpen(true);
-            }}
-            entries={(close) => (
-              <Suspense fallback={null}>
-                <PremiumMenuEntry close={close} />
-                <SavedMenuEntry
-                  onOpen={() => {
-                    close();
-                    setSavedOpen(true);
-                  }}
-                />
-                <SettingsMenuEntry
-                  onOpen={() => {
-                    close();
-                    setSettingsOpen(true);
-                  }}
-                />
-                <FeedAddressMenuEntry
-                  onOpen={() => {
-                    close();
-                    setFeedAddressOpen(true);
-                  }}
-                />
-              </Suspense>
-            )}
-          />
-        }
-      />
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 space-y-6 px-4 py-4 sm:py-6">
-        {/* Where the skip link lands, and inside the page's main landmark as all its content is. */}
-        {shortcutsOn && <p className="sr-only">{t('shortcuts.hint')}</p>}
-        {searchText === '' && <CategoryPills current={category} />}
-        {/* Notices float above the page: they come after the first paint and must not move it. Not
+      <PageUnderDrawnStory story={drawnStory}>
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-white p-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          {t('a11y.skipToContent')}
+        </a>
+        <p role="status" className="sr-only">
+          {announcement}
+        </p>
+        <Header
+          category={category}
+          search={searchText}
+          onSearch={setSearchText}
+          theme={{
+            premium,
+            // Premium belongs to an account: without sign-in there is none to offer.
+            ...(config.flags.signInEnabled ? { onPremiumWanted: () => openPremiumDialog('default') } : {}),
+            onChosen: (theme) => {
+              if (currentAccessToken()) void saveTheme(theme).catch((error: unknown) => console.error(error));
+            },
+          }}
+          account={
+            <AccountMenu
+              signInEnabled={config.flags.signInEnabled}
+              onSignIn={() => {
+                setSignInUsed(true);
+                setSignInOpen(true);
+              }}
+              entries={(close) => (
+                <Suspense fallback={null}>
+                  <PremiumMenuEntry close={close} />
+                  <SavedMenuEntry
+                    onOpen={() => {
+                      close();
+                      setSavedOpen(true);
+                    }}
+                  />
+                  <SettingsMenuEntry
+                    onOpen={() => {
+                      close();
+                      setSettingsOpen(true);
+                    }}
+                  />
+                  <FeedAddressMenuEntry
+                    onOpen={() => {
+                      close();
+                      setFeedAddressOpen(true);
+                    }}
+                  />
+                </Suspense>
+              )}
+            />
+          }
+        />
+        <main id="main" className="mx-auto w-full max-w-7xl flex-1 space-y-6 px-4 py-4 sm:py-6">
+          {/* Where the skip link lands, and inside the page's main landmark as all its content is. */}
+          {shortcutsOn && <p className="sr-only">{t('shortcuts.hint')}</p>}
+          {searchText === '' && <CategoryPills current={category} />}
+          {/* Notices float above the page: they come after the first paint and must not move it. Not
             drawn while empty: a box that appears with its notice is new, while an empty box that
             grows upwards from the bottom is a box that moved (a layout shift, CLS 0.01). */}
-        <div
-          ref={notices}
-          className="fixed inset-x-4 bottom-4 z-30 mx-auto flex max-w-xl flex-col gap-2 shadow-lg empty:hidden"
-        >
-          <LocationNotice />
-          <LanguageNotice />
-        </div>
-        {local && <LocalBanner />}
-        {category === 'all' && searchText === '' && config.briefings && (
-          // §2: on the home page with no search, the briefing player sits above the featured story.
-          <BriefingSlot
-            location={place.fallback ? undefined : place}
-            autoplayIdentifier={dialog.kind === 'briefing' ? dialog.id : undefined}
-            onShare={config.flags.shareEnabled ? setSharedBriefing : undefined}
-            onUnknownIdentifier={() => navigate('/', { replace: true })}
-            onListened={signedIn ? briefingListened : undefined}
-          />
-        )}
-        <h1 className="sr-only">
-          {searching ? t('search.resultsFor', { query: search }) : t(`categories.${category}`)}
-        </h1>
-        {active.isError && articles.length === 0 ? (
-          <FeedError />
-        ) : active.isPending && articles.length === 0 ? (
-          <FeedSkeleton />
-        ) : articles.length === 0 ? (
-          <>
-            <FeedEmpty
-              search={search}
-              local={local}
-              suggestion={searching ? results.data?.suggestion : undefined}
-              onSuggestion={(suggestion) => {
-                setSearchText(suggestion);
-                // The button goes with the empty text: the keyboard goes back to the search box.
-                document.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
-              }}
+          <div
+            ref={notices}
+            className="fixed inset-x-4 bottom-4 z-30 mx-auto flex max-w-xl flex-col gap-2 shadow-lg empty:hidden"
+          >
+            <LocationNotice />
+            <LanguageNotice />
+          </div>
+          {local && <LocalBanner />}
+          {category === 'all' && searchText === '' && config.briefings && (
+            // §2: on the home page with no search, the briefing player sits above the featured story.
+            <BriefingSlot
+              location={place.fallback ? undefined : place}
+              autoplayIdentifier={dialog.kind === 'briefing' ? dialog.id : undefined}
+              onShare={config.flags.shareEnabled ? setSharedBriefing : undefined}
+              onUnknownIdentifier={() => navigate('/', { replace: true })}
+              onListened={signedIn ? briefingListened : undefined}
             />
-            {local && (
-              <Suspense fallback={null}>
-                <CitySelectorCard />
-              </Suspense>
-            )}
-          </>
-        ) : (
-          <>
-            {featured && <FeaturedCard article={featured} action={bookmark?.(featured)} />}
-            {/* Premium readers see no ads at all (accounts-and-membership §6). */}
-            {config.flags.adsEnabled && !premium && !premiumPage ? (
-              <FeedAds
-                articles={rest}
-                action={bookmark}
-                offers={{ briefings: config.briefings, premium: config.flags.signInEnabled, dutch: language !== 'nl' }}
+          )}
+          <h1 className="sr-only">
+            {searching ? t('search.resultsFor', { query: search }) : t(`categories.${category}`)}
+          </h1>
+          {active.isError && articles.length === 0 ? (
+            <FeedError />
+          ) : active.isPending && articles.length === 0 ? (
+            <FeedSkeleton />
+          ) : articles.length === 0 ? (
+            <>
+              <FeedEmpty
+                search={search}
+                local={local}
+                suggestion={searching ? results.data?.suggestion : undefined}
+                onSuggestion={(suggestion) => {
+                  setSearchText(suggestion);
+                  // The button goes with the empty text: the keyboard goes back to the search box.
+                  document.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
+                }}
               />
-            ) : (
-              <FeedGrid articles={rest} action={bookmark} />
-            )}
-            {paged && news.hasNextPage && !config.flags.debugTwentyStories && (
-              <div className="flex justify-center">
-                <Button
-                  variant="secondary"
-                  // Not `disabled` while loading: a disabled button drops the keyboard's focus to the
-                  // page, and the next Tab would skip the stories just added.
-                  aria-disabled={news.isFetchingNextPage}
-                  onClick={() => {
-                    if (news.isFetchingNextPage) return;
-                    moreFrom.current = storyLinks().length;
-                    news.fetchNextPage().catch((error: unknown) => {
-                      moreFrom.current = null;
-                      console.error('Load more failed', error);
-                    });
+              {local && (
+                <Suspense fallback={null}>
+                  <CitySelectorCard />
+                </Suspense>
+              )}
+            </>
+          ) : (
+            <>
+              {featured && <FeaturedCard article={featured} action={bookmark?.(featured)} />}
+              {/* Premium readers see no ads at all (accounts-and-membership §6). */}
+              {config.flags.adsEnabled && !premium && !premiumPage ? (
+                <FeedAds
+                  articles={rest}
+                  action={bookmark}
+                  offers={{
+                    briefings: config.briefings,
+                    premium: config.flags.signInEnabled,
+                    dutch: language !== 'nl',
                   }}
-                >
-                  {news.isFetchingNextPage ? t('feed.loadingMore') : t('feed.loadMore')}
-                </Button>
-              </div>
-            )}
-          </>
-        )}
-      </main>
-      <Footer />
+                />
+              ) : (
+                <FeedGrid articles={rest} action={bookmark} />
+              )}
+              {paged && news.hasNextPage && !config.flags.debugTwentyStories && (
+                <div className="flex justify-center">
+                  <Button
+                    variant="secondary"
+                    // Not `disabled` while loading: a disabled button drops the keyboard's focus to the
+                    // page, and the next Tab would skip the stories just added.
+                    aria-disabled={news.isFetchingNextPage}
+                    onClick={() => {
+                      if (news.isFetchingNextPage) return;
+                      moreFrom.current = storyLinks().length;
+                      news.fetchNextPage().catch((error: unknown) => {
+                        moreFrom.current = null;
+                        console.error('Load more failed', error);
+                      });
+                    }}
+                  >
+                    {news.isFetchingNextPage ? t('feed.loadingMore') : t('feed.loadMore')}
+                  </Button>
+                </div>
+              )}
+            </>
+          )}
+        </main>
+        <Footer />
+      </PageUnderDrawnStory>
       {/* Dialogs are portals loaded on demand: the server cannot render them, so the page it sends
           has none and the browser opens them once it has taken the page over. */}
-      <ClientOnly fallback={drawnStory && <StoryDialogPlaceholder story={drawnStory} />}>
+      <ClientOnly>
         <Suspense fallback={null}>
           <RouteDialogs
             dialog={dialog}
@@ -411,11 +424,16 @@ export function FeedPage() {
             privacyEmail={config.contact.privacy}
             onShare={setShareId}
             onClose={closeDialog}
-            onOpenStory={(id) =>
-              navigate(`/story/${encodeURIComponent(id)}`, {
-                state: { background, depth: (opened?.depth ?? 1) + 1 } satisfies DialogOpened,
-              })
-            }
+            onOpenStory={(id) => {
+              // Over a feed, one more entry to go back over; over a shared link's page, in its place, so
+              // closing (to /) leaves no story behind for Back to open again.
+              const { opened: now } = browserEntry();
+              if (now?.background) {
+                navigate(`/story/${encodeURIComponent(id)}`, {
+                  state: { background: now.background, depth: (now.depth ?? 1) + 1 } satisfies DialogOpened,
+                });
+              } else navigate(`/story/${encodeURIComponent(id)}`, { replace: true });
+            }}
           />
           {signInUsed && <SignInDialog open={signInOpen} onOpenChange={setSignInOpen} demo={config.demo} />}
           {membershipUsed && (
@@ -499,6 +517,35 @@ function usePreferencesFollowPlan(plan: boolean | undefined) {
     before.current = plan;
     if (plan !== undefined) void client.invalidateQueries({ queryKey: PREFERENCES_KEY });
   }, [plan, client]);
+}
+
+/**
+ * A shared link's page as the server draws it, until React has taken it over: the story first (read
+ * first, tabbed to first), the page under it inert, as under the dialog that takes its place. The
+ * wrapper is always there (it takes no room: `display: contents`), so the page under it is never
+ * drawn afresh when the story comes or goes.
+ */
+function PageUnderDrawnStory({ story, children }: { story: StoryDetail | undefined; children: ReactNode }) {
+  const [takenOver, setTakenOver] = useState(false);
+  useEffect(() => setTakenOver(true), []);
+  const drawn = story && !takenOver;
+  return (
+    <>
+      {drawn && <StoryDialogPlaceholder story={story} />}
+      <div className="contents" inert={drawn || undefined}>
+        {children}
+      </div>
+    </>
+  );
+}
+
+/**
+ * The history entry the browser is on, as React Router keeps it in `history.state` (its key, and the
+ * state given to `navigate` or a `Link` under `usr`).
+ */
+function browserEntry(): { key: string | undefined; opened: DialogOpened | null } {
+  const state = window.history.state as { key?: string; usr?: DialogOpened | null } | null;
+  return { key: state?.key, opened: state?.usr ?? null };
 }
 
 /**

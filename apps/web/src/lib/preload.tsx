@@ -24,9 +24,13 @@ export interface Preload {
    */
   place?: DrawnPlace;
   locating?: true;
-  /** A shared link's story (/story/{id}), as the API answers it in `storyLang`: drawn with the page. */
+  /**
+   * A shared link's story (/story/{storyAsked}), as the API answers it in `storyLang`: drawn with the
+   * page. Its own id may be another (a merged story answers an old id by its new one).
+   */
   story?: StoryDetail;
   storyLang?: string;
+  storyAsked?: string;
 }
 
 const PreloadContext = createContext<Preload | undefined>(undefined);
@@ -55,10 +59,10 @@ export function usePreloadedPage(category: string, lang: string, at: RankedAt): 
   return { page: preload.result, exact };
 }
 
-/** The story the server drew a shared link's page with, when it is `id` and in `lang` (the API's language). */
+/** The story the server drew a shared link's page with, when it was asked as `id` and in `lang` (the API's language). */
 export function usePreloadedStory(id: string | undefined, lang: string): StoryDetail | undefined {
   const preload = useContext(PreloadContext);
-  return id !== undefined && preload?.story?.id === id && preload.storyLang === lang ? preload.story : undefined;
+  return id !== undefined && preload?.storyAsked === id && preload.storyLang === lang ? preload.story : undefined;
 }
 
 /** The reader's place the server drew the page for, if it knew one (the same object on every call). */

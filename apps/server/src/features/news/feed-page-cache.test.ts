@@ -210,6 +210,31 @@ describe.skipIf(!existsSync(path.join(WEB_DIST_DIR, 'index.html')))('kept pages'
     expect(shared(forged)).toBe(shared(visitor));
   });
 
+  it('draws a shared link’s story for a signed-in reader without the sources they muted, as their API call has it', async () => {
+    const { AccessToken } = await signIn(t.app, 'muted-source@example.com');
+    const muted = await post(
+      t.app,
+      '/api/preferences/muted/sources',
+      { source: 'Harbour Gazette' },
+      bearer(AccessToken),
+    );
+    expect(muted.statusCode).toBeLessThan(300);
+    const reader = await readerCookie(t.app, AccessToken);
+    const source = 'https://harbourgazette.example/comet-seen';
+    const visitor = await get('/story/comet-seen');
+    expect(visitor.body).toContain('Comet seen over the harbour');
+    expect(visitor.body).toContain(`href="${source}"`);
+    const mine = await get('/story/comet-seen', {}, reader);
+    expect(mine.body).toContain('Comet seen over the harbour');
+    expect(mine.body).not.toContain(`href="${source}"`);
+    const api = await t.app.inject({
+      method: 'GET',
+      url: '/api/stories/comet-seen?lang=en-US',
+      headers: bearer(AccessToken),
+    });
+    expect(api.json().sources).toEqual([]);
+  });
+
   it('keeps Dutch and English apart where a page is drawn in the reader’s language', async () => {
     const dutch = { 'accept-language': 'nl-NL,nl;q=0.9' };
     const english = { 'accept-language': 'en-US,en;q=0.9' };

@@ -137,6 +137,8 @@ describe.each(testDatabases)('merged story ids on $name', (database) => {
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('<title>Harbour workers strike, docks stand still · Tidings</title>');
       expect(page.body).toContain(`<link rel="canonical" href="${t.config.publicUrl}/story/harbour-strike">`);
+      // The story is drawn in the page too, asked by the old id it answers.
+      expect(page.body).toMatch(/<h2 id="drawn-story-title"[^>]*>Harbour workers strike, docks stand still<\/h2>/);
       // An id no edition or archive ever held: the app's page (it shows "Story not found"), as a 404.
       const missing = await get('/story/never-a-story');
       expect([missing.statusCode, missing.headers['content-type']]).toEqual([404, 'text/html; charset=utf-8']);

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema, notFound } from '../../lib/errors.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { pageLanguage, titleLanguage } from '../../lib/page-language.ts';
+import { pageReader } from '../../lib/reader-cookie.ts';
 import type { PageHead } from '../../web-app.ts';
 import { STORY_NOT_FOUND } from '../news/routes.ts';
 import { findStory, storyDetail } from '../news/service.ts';
@@ -79,7 +80,12 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       (storyLang === 'nl-NL') === (lang === 'nl-NL')
         ? found
         : ((await findStory(app.editions.current, app.archive, id, storyLang)) ?? found);
-    const story = storyDetail(drawn, NO_MUTES, storyLang);
-    return { title: `${title} · Tidings`, description, tags, preload: { story, storyLang } };
+    // A signed-in reader's browser names them (reader-cookie.ts): the sources they muted are left out,
+    // as their API call would leave them out (such a page is their own, never kept).
+    const named = await pageReader(request);
+    const mutes = named ? (await app.personalForUser(named.userId)).mutes : NO_MUTES;
+    const story = storyDetail(drawn, mutes, storyLang);
+    // Asked by the id in the address, which may be a merged story's old one (the story answers by its new one).
+    return { title: `${title} · Tidings`, description, tags, preload: { story, storyLang, storyAsked: id } };
   });
 };

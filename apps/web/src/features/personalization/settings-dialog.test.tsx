@@ -178,13 +178,13 @@ describe('Personalization Settings', () => {
         reason: 'Muted topics limit reached. Upgrade to Premium for unlimited muting.',
       }),
     );
-    // A source refused by the same limit is told so in its own words.
+    // A source is refused by the same limit, with its message.
     const another = screen.getByRole('textbox', { name: 'Source to mute' });
     fireEvent.change(another, { target: { value: 'Evening Post' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add source' }));
     await waitFor(() =>
       expect(currentMembershipDialog()).toMatchObject({
-        reason: 'Muted topics and sources limit reached. Upgrade to Premium for unlimited muting.',
+        reason: 'Muted topics limit reached. Upgrade to Premium for unlimited muting.',
       }),
     );
   });

@@ -41,8 +41,8 @@ export function offerUpgradeOnLimit(error: unknown, message: string): boolean {
 const LIMIT_KEYS = {
   words: 'personalization.muted.wordsLimit',
   topics: 'personalization.muted.topicsLimit',
-  // Sources share the topics' limit (§5), and the message names both.
-  sources: 'personalization.muted.sourcesLimit',
+  // Sources share the topics' limit (§5), and its message (the spec has none of their own).
+  sources: 'personalization.muted.topicsLimit',
 } as const;
 const TOASTS = {
   words: { added: 'personalization.muted.wordAdded', removed: 'personalization.muted.wordRemoved' },

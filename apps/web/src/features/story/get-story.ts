@@ -18,9 +18,12 @@ export const storyQueryOptions = (id: string, lang: string) =>
     retry: false,
   });
 
-/** `drawn`: the story as the server drew it with the page (a shared link), shown at once and fetched afresh. */
+/**
+ * `drawn`: the story as the server drew it with the page of a shared link asking for `id` (a merged
+ * story's old id answers with the new story), shown at once and fetched afresh.
+ */
 export const useStory = (id: string, lang: string, drawn?: StoryDetail) =>
   useQuery({
     ...storyQueryOptions(id, lang),
-    ...(drawn?.id === id ? { initialData: drawn, initialDataUpdatedAt: 0 } : {}),
+    ...(drawn ? { initialData: drawn, initialDataUpdatedAt: 0 } : {}),
   });
