@@ -11,7 +11,7 @@ import { CloseFooter, Dialog } from '../../components/ui/dialog.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useLocale } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.ts';
-import { placeholderClass } from '../story/failed-images.ts';
+import { StoryCover } from '../story/story-cover.tsx';
 import { fallbackStoryLink, useShareLink } from './create-share-link.ts';
 import { useStory } from './get-story.ts';
 import { SharePanel } from './share-panel.tsx';
@@ -62,15 +62,7 @@ function LoadedStory({ story, link }: { story: StoryDetail; link: ReturnType<typ
   return (
     <div className="flex flex-col gap-4">
       <SharePreviewCard
-        media={
-          <img
-            src={story.imageUrl}
-            alt=""
-            width={1600}
-            height={900}
-            className={`size-full object-cover ${placeholderClass(story.imageUrl)}`}
-          />
-        }
+        media={<StoryCover src={story.imageUrl} />}
         title={story.title}
         summary={story.summary}
         lang={story.lang}

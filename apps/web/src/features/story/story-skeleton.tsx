@@ -15,7 +15,7 @@ import {
 } from '../../components/ui/dialog-frame.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useLocale } from '../../lib/i18n.ts';
-import { placeholderClass } from './failed-images.ts';
+import { StoryCover } from './story-cover.tsx';
 import { StoryMeta } from './story-meta.tsx';
 import { StorySources } from './story-sources.tsx';
 
@@ -102,13 +102,7 @@ function DrawnStory({ story }: { story: StoryDetail }) {
           </p>
         )}
         <div className="aspect-video w-full overflow-hidden rounded-xl bg-slate-100 dark:bg-slate-800">
-          <img
-            src={story.imageUrl}
-            alt=""
-            width={1600}
-            height={900}
-            className={`size-full object-cover ${placeholderClass(story.imageUrl)}`}
-          />
+          <StoryCover src={story.imageUrl} />
         </div>
       </article>
       <StorySources sources={story.sources} lang={story.sourceLang} />
