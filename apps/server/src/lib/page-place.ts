@@ -9,6 +9,7 @@ import { PLACE_COOKIE, readerPlaceOf } from '@tidings/core/geo/place-cookie';
 import { parsePlaceCookie } from '@tidings/core/geo/place-cookie-parse';
 import type { ReaderPlace } from '@tidings/core/schemas/geo';
 import type { FastifyRequest } from 'fastify';
+import { oncePerRequest } from './once-per-request.ts';
 
 export interface PagePlace {
   place: ReaderPlace;
@@ -16,16 +17,7 @@ export interface PagePlace {
   guessed: boolean;
 }
 
-const found = new WeakMap<FastifyRequest, Promise<PagePlace | undefined>>();
-
-export function pagePlace(request: FastifyRequest): Promise<PagePlace | undefined> {
-  let answer = found.get(request);
-  if (!answer) {
-    answer = lookUp(request);
-    found.set(request, answer);
-  }
-  return answer;
-}
+export const pagePlace = oncePerRequest(lookUp);
 
 async function lookUp(request: FastifyRequest): Promise<PagePlace | undefined> {
   const told = parsePlaceCookie(request.cookies[PLACE_COOKIE]);

@@ -9,6 +9,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
+import { oncePerRequest } from './once-per-request.ts';
 import { isSecureRequest } from './refresh-cookie.ts';
 
 export const READER_COOKIE = 'tidings_reader';
@@ -53,8 +54,10 @@ export function clearReaderCookie(request: FastifyRequest, reply: FastifyReply):
   reply.clearCookie(READER_COOKIE, attributes(request));
 }
 
-/** The reader the request's cookie names, when it is ours and unexpired. */
-export async function pageReader(request: FastifyRequest): Promise<PageReader | null> {
+/** The reader the request's cookie names, when it is ours and unexpired (read once per request). */
+export const pageReader = oncePerRequest(readPageReader);
+
+async function readPageReader(request: FastifyRequest): Promise<PageReader | null> {
   const token = request.cookies?.[READER_COOKIE];
   if (!token) return null;
   try {

@@ -6,7 +6,7 @@ import type { Article, StoryDetail } from '@tidings/core/schemas/article';
 import { colourTheme } from '@tidings/core/time/theme';
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ClientOnly } from '../components/client-only.tsx';
+import { ClientOnly, useTakenOver } from '../components/client-only.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { AccountMenu } from '../features/auth/account-menu.tsx';
 import { type SessionUser, useSession } from '../features/auth/session.ts';
@@ -526,8 +526,7 @@ function usePreferencesFollowPlan(plan: boolean | undefined) {
  * drawn afresh when the story comes or goes.
  */
 function PageUnderDrawnStory({ story, children }: { story: StoryDetail | undefined; children: ReactNode }) {
-  const [takenOver, setTakenOver] = useState(false);
-  useEffect(() => setTakenOver(true), []);
+  const takenOver = useTakenOver();
   const drawn = story && !takenOver;
   return (
     <>

@@ -77,7 +77,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     // so a shared link shows its story before any script has come (and the dialog opens with it).
     const storyLang = (await pageLanguage(request)) === 'nl' ? 'nl-NL' : 'en-US';
     const drawn =
-      (storyLang === 'nl-NL') === (lang === 'nl-NL')
+      storyLang === (lang ?? 'en-US')
         ? found
         : ((await findStory(app.editions.current, app.archive, id, storyLang)) ?? found);
     // A signed-in reader's browser names them (reader-cookie.ts): the sources they muted are left out,

@@ -15,3 +15,7 @@ export const dialogPanelClass = (size: DialogSize) =>
 export const DIALOG_HEADER_CLASS =
   'flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 dark:border-slate-800';
 export const DIALOG_BODY_CLASS = 'overflow-y-auto px-5 py-4';
+
+/** The header's close button (or, in a server-drawn story, its close link). */
+export const DIALOG_CLOSE_CLASS =
+  '-m-2 ml-auto rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:bg-slate-800 dark:hover:text-white';

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from './button.tsx';
 import {
   DIALOG_BODY_CLASS,
+  DIALOG_CLOSE_CLASS,
   DIALOG_HEADER_CLASS,
   DIALOG_OVERLAY_CLASS,
   type DialogSize,
@@ -77,10 +78,7 @@ export function Dialog({
             ) : (
               <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
             )}
-            <RadixDialog.Close
-              className="-m-2 ml-auto rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:bg-slate-800 dark:hover:text-white"
-              aria-label={t('common.close')}
-            >
+            <RadixDialog.Close className={DIALOG_CLOSE_CLASS} aria-label={t('common.close')}>
               <X aria-hidden="true" className="size-5" />
             </RadixDialog.Close>
           </div>

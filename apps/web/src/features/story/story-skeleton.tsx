@@ -9,6 +9,7 @@ import { X } from 'lucide-react';
 import { Link } from 'react-router';
 import {
   DIALOG_BODY_CLASS,
+  DIALOG_CLOSE_CLASS,
   DIALOG_HEADER_CLASS,
   DIALOG_OVERLAY_CLASS,
   dialogPanelClass,
@@ -70,12 +71,7 @@ export function StoryDialogPlaceholder({ story }: { story?: StoryDetail | undefi
       >
         <div className={DIALOG_HEADER_CLASS}>
           {story ? (
-            <Link
-              to="/"
-              replace
-              aria-label={t('common.close')}
-              className="-m-2 ml-auto rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:bg-slate-800 dark:hover:text-white"
-            >
+            <Link to="/" replace aria-label={t('common.close')} className={DIALOG_CLOSE_CLASS}>
               <X aria-hidden="true" className="size-5" />
             </Link>
           ) : (
