@@ -176,6 +176,14 @@ describe('location, language and theme', () => {
     });
     await cityButton(page, 'Amsterdam').waitFor();
     await page.waitForFunction(() => document.documentElement.lang === 'nl');
+    // The page asks for Amsterdam's feed in Dutch once it has found both: wait for that answer, so
+    // that no request of this first page is still to come when the reload below starts counting.
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((entry) => {
+        const url = new URL(entry.name);
+        return url.pathname === '/api/news' && url.searchParams.get('lang') === 'nl-NL' && url.searchParams.has('lat');
+      }),
+    );
     const positions = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')
