@@ -95,6 +95,14 @@ describe('premium membership in the browser', () => {
       .getByRole('dialog', { name: 'Subscription & Billing' })
       .getByText(/Then \$49\.00 a year is charged to your card ending 4242, unless you cancel before then\./)
       .waitFor();
+    // The trial may turn into the other plan: the keyboard stays on the button that switches.
+    const inBilling = page.getByRole('dialog', { name: 'Subscription & Billing' });
+    await inBilling.getByRole('button', { name: 'Switch to monthly' }).click();
+    await inBilling.getByText(/Then \$4\.99 a month is charged to your card ending 4242/).waitFor();
+    await focused('Switch to yearly (saves $11.00)');
+    await page.keyboard.press('Enter');
+    await inBilling.getByText(/Then \$49\.00 a year is charged/).waitFor();
+    await focused('Switch to monthly');
     // The dialog opened by itself gives the keyboard to the account menu when closed, and the
     // address keeps no greeting for the next dialog closed or a reload to repeat.
     await page.keyboard.press('Escape');
@@ -118,6 +126,19 @@ describe('premium membership in the browser', () => {
     await row.getByText('$49.00').waitFor();
     await row.getByText('Paid').waitFor();
     expect(await page.locator('[data-ad-format]').count()).toBe(0);
+    // A year paid for, monthly from its renewal: nothing charged now, and the reader can stay after all.
+    await renewed.getByRole('button', { name: 'Switch to monthly' }).click();
+    const renewal = /On (.+) you move to the monthly plan: \$4\.99 a month\./;
+    await renewed.getByText(renewal).waitFor();
+    const date = renewal.exec((await renewed.getByText(renewal).textContent()) ?? '')?.[1];
+    await page.getByText(`From ${date} your plan is monthly. Nothing is charged before then.`).waitFor();
+    await renewed.getByText('Tidings Premium, yearly', { exact: true }).first().waitFor();
+    await focused('Stay on yearly');
+    await page.keyboard.press('Enter');
+    await renewed.getByText(`Renews on ${date}.`).waitFor();
+    await page.getByText('Your plan stays as it is.').waitFor();
+    await focused('Switch to monthly');
+    expect(await renewed.getByRole('row').filter({ hasText: 'Paid' }).count()).toBe(1);
     // Signed out on this page (drawn for a premium reader), the visitor gets ads again (§6).
     await renewed.getByRole('button', { name: 'Close' }).first().click();
     await page.getByRole('button', { name: /premium-e2e/ }).click();

@@ -13,7 +13,13 @@ export const billingStatusSchema = z.object({
   /** The server's answer to "is this reader premium now?" (plans/entitlement.ts). */
   premium: z.boolean(),
   label: subscriptionLabelSchema,
+  /** The plan the next renewal charges (in a trial: the plan the trial turns into). */
   planId: z.string().nullable(),
+  /**
+   * The plan the running period was paid for; null in a trial or on the free plan. It differs
+   * from `planId` when the reader switched plans: the switch takes effect at the renewal.
+   */
+  periodPlanId: z.string().nullable(),
   currency: z.enum(['USD', 'EUR']),
   paymentMethod: paymentMethodSchema.nullable(),
   /** One free trial per account. */
@@ -29,6 +35,9 @@ export const startTrialRequestSchema = z.object({
   /** The interface language: its currency is the subscription's. */
   lang: langField,
 });
+
+/** POST /api/billing/plan: the plan the running subscription renews as, from its next renewal. */
+export const changePlanRequestSchema = z.object({ planId: z.string().max(40) });
 
 export const subscribeRequestSchema = z.object({
   planId: z.string().max(40),

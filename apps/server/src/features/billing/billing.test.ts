@@ -7,7 +7,7 @@ import { periodEnd } from '@tidings/core/plans/catalogue';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig, WEB_DIST_DIR } from '../../config.ts';
 import { invoices, localProviderCards, localProviderCharges } from '../../db/schema.ts';
@@ -350,6 +350,82 @@ describe.each(testDatabases)('membership on $name', (database) => {
     await renew();
     expect(await status(token)).toMatchObject({ premium: false, label: 'free' });
     expect((await invoicesOf(token)).map((i: { status: string }) => i.status)).toEqual(['failed', 'paid', 'paid']);
+  });
+
+  it('switches monthly to yearly and back from the next renewal: nothing charged now, no paid time lost', async () => {
+    // A year on, the test card has expired: the tests after this one keep today's date.
+    const today = now.value;
+    onTestFinished(() => {
+      now.value = today;
+    });
+    const token = await newReader();
+    const free = await call('/api/billing/plan', token, { planId: 'premium-annual' });
+    expect(free.statusCode).toBe(400);
+    expect(free.json().error).toEqual({ code: 'NO_ACTIVE_SUBSCRIPTION', message: 'No active subscription' });
+
+    await addCard(token);
+    const first = (await call('/api/billing/subscribe', token, { planId: 'premium-monthly' })).json().billing;
+    expect(first).toMatchObject({ planId: 'premium-monthly', periodPlanId: 'premium-monthly' });
+    for (const body of [{ planId: 'premium-weekly' }, {}]) {
+      const refused = await call('/api/billing/plan', token, body);
+      expect(refused.statusCode).toBe(400);
+    }
+    const switched = await call('/api/billing/plan', token, { planId: 'premium-annual' });
+    expect(switched.statusCode).toBe(200);
+    expect(switched.json()).toMatchObject({
+      premium: true,
+      label: 'active',
+      planId: 'premium-annual',
+      periodPlanId: 'premium-monthly',
+      subscription: { currentPeriodEnd: first.subscription.currentPeriodEnd },
+    });
+    expect(await invoicesOf(token)).toHaveLength(1);
+
+    // The renewal charges the year, from the end of the month paid for.
+    now.value = Date.parse(first.subscription.currentPeriodEnd);
+    await renew();
+    const yearly = await status(token);
+    expect(yearly).toMatchObject({ label: 'active', planId: 'premium-annual', periodPlanId: 'premium-annual' });
+    expect(yearly.subscription.currentPeriodEnd).toBe(periodEnd(new Date(now.value), 'year').toISOString());
+    expect((await invoicesOf(token)).map((i: { planId: string; amount: number }) => [i.planId, i.amount])).toEqual([
+      ['premium-annual', 49],
+      ['premium-monthly', 4.99],
+    ]);
+
+    // Back to monthly, and once more: the same plan again changes nothing.
+    for (let i = 0; i < 2; i++) {
+      expect((await call('/api/billing/plan', token, { planId: 'premium-monthly' })).json()).toMatchObject({
+        planId: 'premium-monthly',
+        periodPlanId: 'premium-annual',
+      });
+    }
+    now.value = Date.parse(yearly.subscription.currentPeriodEnd);
+    await renew();
+    expect((await invoicesOf(token))[0]).toMatchObject({ planId: 'premium-monthly', amount: 4.99 });
+
+    // A cancelled plan is not renewed, so it has no plan to switch; reactivated, it has.
+    await call('/api/billing/cancel', token);
+    expect((await call('/api/billing/plan', token, { planId: 'premium-annual' })).json().error.code).toBe(
+      'NO_ACTIVE_SUBSCRIPTION',
+    );
+    await call('/api/billing/reactivate', token);
+    expect((await call('/api/billing/plan', token, { planId: 'premium-annual' })).json().planId).toBe('premium-annual');
+  });
+
+  it('switches the plan a trial turns into, and charges that plan at the trial’s end', async () => {
+    const token = await newReader();
+    await call('/api/billing/trial', token, { planId: 'premium-annual' });
+    await addCard(token);
+    expect((await call('/api/billing/plan', token, { planId: 'premium-monthly' })).json()).toMatchObject({
+      label: 'trial',
+      planId: 'premium-monthly',
+      periodPlanId: null,
+    });
+    expect(await invoicesOf(token)).toEqual([]);
+    now.value += 7 * DAY;
+    await renew();
+    expect(await status(token)).toMatchObject({ label: 'active', periodPlanId: 'premium-monthly' });
+    expect((await invoicesOf(token)).map((i: { planId: string }) => i.planId)).toEqual(['premium-monthly']);
   });
 
   it('gives the extra colour themes to premium readers only; light and dark are for everyone', async () => {

@@ -5,6 +5,7 @@ import type { BillingStatus } from '@tidings/core/schemas/billing';
 import {
   billingPlansSchema,
   billingStatusSchema,
+  changePlanRequestSchema,
   invoicesSchema,
   portalResponseSchema,
   startTrialRequestSchema,
@@ -93,6 +94,22 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async 
       if (result.kind === 'needs-card') return { redirectUrl: result.url };
       return { billing: await answer(request, reply, result.status) };
     },
+  );
+
+  app.post(
+    '/api/billing/plan',
+    {
+      schema: {
+        tags: ['billing'],
+        summary:
+          'Switch a running trial or subscription between monthly and yearly: the next renewal charges the new plan, nothing is charged now',
+        body: changePlanRequestSchema,
+        response: { 200: billingStatusSchema, ...refusals },
+      },
+      ...signedIn,
+    },
+    async (request, reply) =>
+      answer(request, reply, await billing.changePlan(signedInUser(request).id, request.body.planId)),
   );
 
   app.post(

@@ -43,6 +43,11 @@ export interface Billing {
   premiumUntil(userId: string): Promise<Date | null>;
   startTrial(userId: string, planId: string, lang: string | undefined): Promise<BillingStatus>;
   subscribe(userId: string, email: string, planId: string, lang: string | undefined): Promise<SubscribeResult>;
+  /**
+   * Monthly to yearly and back, for a running trial or paid plan: the plan its next renewal
+   * charges. Nothing is charged now and no paid time is lost; the same plan again changes nothing.
+   */
+  changePlan(userId: string, planId: string): Promise<BillingStatus>;
   cancel(userId: string): Promise<BillingStatus>;
   reactivate(userId: string): Promise<BillingStatus>;
   invoices(userId: string): Promise<BillingInvoice[]>;
@@ -101,7 +106,23 @@ export function createBilling(deps: BillingDeps): Billing {
       .onConflictDoUpdate({ target: subscriptions.userId, set });
   }
 
-  function statusOf(row: Row | undefined): BillingStatus {
+  /** The plan the running paid period was charged as: its invoice's (null in a trial or when free). */
+  async function periodPlanOf(row: Row | undefined): Promise<string | null> {
+    if (row?.tier !== 'premium' || !row.currentPeriodStart || isTrialPeriod(row)) return null;
+    const [invoice] = await db
+      .select({ planId: invoices.planId })
+      .from(invoices)
+      .where(
+        and(
+          eq(invoices.userId, row.userId),
+          eq(invoices.periodStart, row.currentPeriodStart),
+          eq(invoices.status, 'paid'),
+        ),
+      );
+    return invoice?.planId ?? row.planId;
+  }
+
+  function statusOf(row: Row | undefined, periodPlanId: string | null): BillingStatus {
     const at = clock();
     const state = stateOf(row);
     return {
@@ -117,13 +138,21 @@ export function createBilling(deps: BillingDeps): Billing {
       premium: hasPremium(state, at),
       label: subscriptionLabel(state, at),
       planId: row?.planId ?? null,
+      periodPlanId,
       currency: (row?.currency as Currency | undefined) ?? 'USD',
       paymentMethod: row?.paymentMethod ?? null,
       trialUsed: row?.trialUsed ?? false,
     };
   }
 
-  const current = async (userId: string) => statusOf(await rowOf(userId));
+  /** A trial or paid plan that gives premium now and has not been cancelled. */
+  const isRunning = (row: Row) =>
+    (row.status === 'active' || row.status === 'trialing') && hasPremium(stateOf(row), clock());
+
+  const current = async (userId: string) => {
+    const row = await rowOf(userId);
+    return statusOf(row, await periodPlanOf(row));
+  };
 
   /** The plan ends: back to free. The row stays, so the trial stays used and invoices keep their plan. */
   const endPlan = (userId: string, periodEndWas: Date | null) =>
@@ -190,7 +219,8 @@ export function createBilling(deps: BillingDeps): Billing {
           .set({
             tier: 'premium',
             status: 'active',
-            planId: plan,
+            // A renewal leaves the plan the reader chose for the next one (changePlan), even while it charges.
+            ...(expectedPeriodEnd ? {} : { planId: plan }),
             customerId,
             currentPeriodStart: start,
             currentPeriodEnd: end,
@@ -306,10 +336,18 @@ export function createBilling(deps: BillingDeps): Billing {
       return { kind: 'subscribed', status: await current(userId) };
     },
 
+    async changePlan(userId, planId) {
+      if (!isPlanId(planId)) throw PLAN_NOT_FOUND();
+      const row = await rowOf(userId);
+      if (!row || !isRunning(row)) throw NO_ACTIVE_SUBSCRIPTION();
+      // A renewal running at this moment charges the plan it read and leaves this choice for the next.
+      if (row.planId !== planId) await save(userId, { planId });
+      return current(userId);
+    },
+
     async cancel(userId) {
       const row = await rowOf(userId);
-      const live = row && (row.status === 'active' || row.status === 'trialing') && hasPremium(stateOf(row), clock());
-      if (!live) throw NO_ACTIVE_SUBSCRIPTION();
+      if (!row || !isRunning(row)) throw NO_ACTIVE_SUBSCRIPTION();
       await save(userId, { status: 'cancelled', cancelAtPeriodEnd: true });
       return current(userId);
     },

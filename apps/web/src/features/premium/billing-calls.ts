@@ -24,6 +24,9 @@ export const startTrial = (planId: string, lang: string) => post<BillingStatus>(
 export const subscribe = (planId: string, lang: string) =>
   post<{ billing?: BillingStatus; redirectUrl?: string }>('/api/billing/subscribe', { planId, lang });
 
+/** Monthly to yearly or back, from the next renewal (or the trial's end). */
+export const changePlan = (planId: string) => post<BillingStatus>('/api/billing/plan', { planId });
+
 export const cancelSubscription = () => post<BillingStatus>('/api/billing/cancel');
 export const reactivateSubscription = () => post<BillingStatus>('/api/billing/reactivate');
 export const paymentPortal = (lang: string) => post<{ url: string }>('/api/billing/portal', { lang });

@@ -1,8 +1,18 @@
-import { formatMoney, isPlanId, PLAN_INTERVALS, PLAN_PRICES_CENTS } from '@tidings/core/plans/catalogue';
+import {
+  ANNUAL_PLAN_ID,
+  annualSaving,
+  formatMoney,
+  isPlanId,
+  MONTHLY_PLAN_ID,
+  PLAN_INTERVALS,
+  PLAN_PRICES_CENTS,
+  type PlanId,
+} from '@tidings/core/plans/catalogue';
 /**
  * Subscription & Billing (accounts-and-membership §2, §4): the plan and its label, the next date,
  * the card on file with 'Update payment method' (the provider's page), the billing history from
- * the server's invoices, and cancel (after a confirmation) or reactivate.
+ * the server's invoices, switching monthly and yearly from the next renewal, and cancel (after a
+ * confirmation) or reactivate.
  */
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -19,6 +29,7 @@ import { ACCOUNT_FOCUS_KEY, useSignedInEmail } from '../auth/session.ts';
 import {
   BILLING_KEY,
   cancelSubscription,
+  changePlan,
   getInvoices,
   INVOICES_KEY,
   paymentPortal,
@@ -43,12 +54,13 @@ export default function BillingDialog() {
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   // The button pressed goes away with what it did (Cancel, Yes, cancel, Reactivate): the keyboard
   // moves on to what comes next, the confirmation's safe answer or the plan's new action.
-  const [focusNext, setFocusNext] = useState<'keep' | 'action' | null>(null);
+  const [focusNext, setFocusNext] = useState<'keep' | 'action' | 'switch' | null>(null);
   const keepButton = useRef<HTMLButtonElement>(null);
   const planAction = useRef<HTMLButtonElement>(null);
+  const switchButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!focusNext) return;
-    (focusNext === 'keep' ? keepButton : planAction).current?.focus();
+    ({ keep: keepButton, action: planAction, switch: switchButton })[focusNext].current?.focus();
     setFocusNext(null);
   }, [focusNext]);
   const date = (iso: string | null) => (iso ? formatDate(Date.parse(iso), locale, 'long') : '');
@@ -84,6 +96,21 @@ export default function BillingDialog() {
     },
     onError: failed,
   });
+  const switchPlan = useMutation({
+    mutationFn: changePlan,
+    onSuccess: async (next) => {
+      await refresh();
+      setFocusNext('switch');
+      toast.success(
+        next.planId === next.periodPlanId
+          ? t('billing.stayedOn')
+          : t(next.planId === ANNUAL_PLAN_ID ? 'billing.switchedYear' : 'billing.switchedMonth', {
+              date: date(next.subscription.currentPeriodEnd),
+            }),
+      );
+    },
+    onError: failed,
+  });
   const portal = useMutation({
     mutationFn: () => paymentPortal(editionLocale),
     onSuccess: ({ url }) => window.location.assign(url),
@@ -93,6 +120,13 @@ export default function BillingDialog() {
   const status: BillingStatus | undefined = billing.data;
   const sub = status?.subscription;
   const card = status?.paymentMethod;
+  const planOf = (id: string | null | undefined): PlanId | null => (id && isPlanId(id) ? id : null);
+  // The plan the next renewal charges, and the one the running period was paid as (none in a trial).
+  const renewsAs = planOf(status?.planId);
+  const paidAs = planOf(status?.periodPlanId);
+  const shownPlan = status?.label === 'trial' ? renewsAs : (paidAs ?? renewsAs);
+  const switching = status?.label === 'active' && paidAs !== null && renewsAs !== null && paidAs !== renewsAs;
+  const priceOf = (plan: PlanId) => formatMoney(PLAN_PRICES_CENTS[plan] / 100, status?.currency ?? 'USD', locale);
 
   return (
     <Dialog
@@ -128,8 +162,8 @@ export default function BillingDialog() {
               {t('billing.currentPlan')}
             </h3>
             <p className="flex flex-wrap items-center gap-2 text-lg font-semibold">
-              {status.planId && status.premium
-                ? t(status.planId === 'premium-annual' ? 'billing.plans.annual' : 'billing.plans.monthly')
+              {shownPlan && status.premium
+                ? t(shownPlan === ANNUAL_PLAN_ID ? 'billing.plans.annual' : 'billing.plans.monthly')
                 : t('billing.plans.free')}
               <span
                 className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm dark:bg-slate-800"
@@ -142,16 +176,23 @@ export default function BillingDialog() {
               <p className="text-sm">
                 {t('billing.trialEnds', { date: date(sub.trialEnd) })}{' '}
                 {/* What the trial's end brings, honestly: a charge to the card on file, or the free plan. */}
-                {card && status.planId && isPlanId(status.planId)
-                  ? t(PLAN_INTERVALS[status.planId] === 'year' ? 'billing.trialThenYear' : 'billing.trialThenMonth', {
-                      price: formatMoney(PLAN_PRICES_CENTS[status.planId] / 100, status.currency, locale),
+                {card && renewsAs
+                  ? t(PLAN_INTERVALS[renewsAs] === 'year' ? 'billing.trialThenYear' : 'billing.trialThenMonth', {
+                      price: priceOf(renewsAs),
                       last4: card.last4,
                     })
                   : t('billing.trialNoCard')}
               </p>
             )}
             {status.label === 'active' && (
-              <p className="text-sm">{t('billing.renews', { date: date(sub.currentPeriodEnd) })}</p>
+              <p className="text-sm">
+                {switching && renewsAs
+                  ? t(PLAN_INTERVALS[renewsAs] === 'year' ? 'billing.switchesYear' : 'billing.switchesMonth', {
+                      date: date(sub.currentPeriodEnd),
+                      price: priceOf(renewsAs),
+                    })
+                  : t('billing.renews', { date: date(sub.currentPeriodEnd) })}
+              </p>
             )}
             {status.label === 'canceled' && (
               <p className="text-sm">{t('billing.accessUntil', { date: date(sub.currentPeriodEnd) })}</p>
@@ -160,6 +201,27 @@ export default function BillingDialog() {
               {status.label === 'free' && (
                 <Button ref={planAction} onClick={() => openPremiumDialog('default')}>
                   {t('premium.upgradeTitle')}
+                </Button>
+              )}
+              {(status.label === 'active' || status.label === 'trial') && !confirmingCancel && renewsAs && (
+                // Offers the other plan, or while a switch waits for the renewal, staying on the plan paid for.
+                <Button
+                  ref={switchButton}
+                  variant="secondary"
+                  onClick={() =>
+                    switchPlan.mutate(
+                      switching && paidAs ? paidAs : renewsAs === ANNUAL_PLAN_ID ? MONTHLY_PLAN_ID : ANNUAL_PLAN_ID,
+                    )
+                  }
+                  disabled={switchPlan.isPending}
+                >
+                  {switchPlan.isPending
+                    ? t('billing.working')
+                    : switching
+                      ? t(renewsAs === ANNUAL_PLAN_ID ? 'billing.stayOnMonth' : 'billing.stayOnYear')
+                      : renewsAs === ANNUAL_PLAN_ID
+                        ? t('billing.switchToMonth')
+                        : t('billing.switchToYear', { amount: formatMoney(annualSaving(), status.currency, locale) })}
                 </Button>
               )}
               {(status.label === 'active' || status.label === 'trial') && !confirmingCancel && (
