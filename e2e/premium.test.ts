@@ -99,6 +99,7 @@ describe('premium membership in the browser', () => {
     const inBilling = page.getByRole('dialog', { name: 'Subscription & Billing' });
     await inBilling.getByRole('button', { name: 'Switch to monthly' }).click();
     await inBilling.getByText(/Then \$4\.99 a month is charged to your card ending 4242/).waitFor();
+    await page.getByText('When your trial ends, it turns into the monthly plan.').waitFor();
     await focused('Switch to yearly (saves $11.00)');
     await page.keyboard.press('Enter');
     await inBilling.getByText(/Then \$49\.00 a year is charged/).waitFor();

@@ -101,12 +101,15 @@ export default function BillingDialog() {
     onSuccess: async (next) => {
       await refresh();
       setFocusNext('switch');
+      const yearly = next.planId === ANNUAL_PLAN_ID;
       toast.success(
-        next.planId === next.periodPlanId
-          ? t('billing.stayedOn')
-          : t(next.planId === ANNUAL_PLAN_ID ? 'billing.switchedYear' : 'billing.switchedMonth', {
-              date: date(next.subscription.currentPeriodEnd),
-            }),
+        next.label === 'trial'
+          ? t(yearly ? 'billing.switchedTrialYear' : 'billing.switchedTrialMonth')
+          : next.planId === next.periodPlanId
+            ? t('billing.stayedOn')
+            : t(yearly ? 'billing.switchedYear' : 'billing.switchedMonth', {
+                date: date(next.subscription.currentPeriodEnd),
+              }),
       );
     },
     onError: failed,
