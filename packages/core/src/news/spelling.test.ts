@@ -45,9 +45,13 @@ describe('suggestSearch', () => {
     expect(suggestSearch('xi', vocabulary)).toBeNull();
   });
 
-  it('allows one edit up to five letters and two from six', () => {
+  it('allows one edit up to seven letters and two from eight', () => {
     expect(suggestSearch('kyv', vocabulary)).toBe('Kyiv');
     expect(suggestSearch('pitun', vocabulary)).toBeNull();
+    // A word the edition does not have is no typo of one two edits away.
+    const cancer = searchVocabulary([makePrepared({ id: 'cancer', headline: 'Breast cancer pill offers hope' })]);
+    expect(suggestSearch('brexit', cancer)).toBeNull();
+    expect(suggestSearch('braest', cancer)).toBe('Breast');
     expect(suggestSearch('ekections', vocabulary)).toBe('Elections');
     expect(suggestSearch('ekectoins', vocabulary)).toBe('Elections');
     expect(suggestSearch('ekectoinz', vocabulary)).toBeNull();

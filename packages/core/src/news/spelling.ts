@@ -3,7 +3,7 @@
  * types as typed; a typo finds nothing). The words of the edition's searchable text are the
  * vocabulary; a term no word starts with is replaced by the nearest word, counting a swap of two
  * neighbouring letters as one edit ('ukriane' → 'ukraine'): at most one edit for a term of up to
- * five letters, two from six. Among equally near words one of the reader's language wins, then the
+ * seven letters, two from eight (two edits make a six-letter 'brexit' into 'breast'). Among equally near words one of the reader's language wins, then the
  * most used. The caller offers the suggestion only when it finds stories.
  */
 import type { PreparedStory } from './prepare.ts';
@@ -117,7 +117,7 @@ export function editDistance(a: string, b: string, limit: number): number {
  * equally near words one of the reader's language first, then the most used.
  */
 function nearest(term: string, vocabulary: Vocabulary): string | null {
-  const limit = term.length <= 5 ? 1 : 2;
+  const limit = term.length <= 7 ? 1 : 2;
   let best: { word: string; distance: number; reader: boolean; uses: number } | null = null;
   for (const [word, uses] of vocabulary.uses) {
     const distance = editDistance(term, word, limit);
