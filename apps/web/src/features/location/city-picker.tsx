@@ -40,9 +40,18 @@ export function CityPicker({ onDone, autoFocus = false }: CityPickerProps) {
   const suggestions = useMemo(() => {
     if (!lists.data) return undefined;
     const bundled = citySuggestions(lists.data, settled);
+    // The popular cities in the order of the names the reader reads ("Den Haag" among the D's).
+    if (bundled.kind === 'popular') {
+      const order = new Intl.Collator(language);
+      const named = bundled.cities.map((city) => ({ city, name: cityDisplayName(city.name, city.country, language) }));
+      return {
+        kind: 'popular' as const,
+        cities: named.sort((a, b) => order.compare(a.name, b.name)).map(({ city }) => city),
+      };
+    }
     // The server's answer covers every place; until it comes (or if it fails) the bundled list's stands.
-    return bundled.kind === 'search' && found.data ? { kind: 'search' as const, cities: found.data } : bundled;
-  }, [lists.data, settled, found.data]);
+    return found.data ? { kind: 'search' as const, cities: found.data } : bundled;
+  }, [lists.data, settled, found.data, language]);
   const options = suggestions?.cities ?? [];
   // The active option belongs to one list of results: new results make the first one active again.
   const [cursor, setCursor] = useState({ of: suggestions, index: 0 });

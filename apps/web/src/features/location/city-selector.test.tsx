@@ -228,6 +228,13 @@ describe('the city selector', () => {
     await act(() => i18n.changeLanguage('nl'));
     try {
       renderWithQueries(<CitySelectorCard />);
+      // The popular cities in the order of their Dutch names: Den Haag among the D's, not after Sydney.
+      await waitFor(() => expect(options()).toHaveLength(46));
+      const names = options().map((option) => option.textContent ?? '');
+      expect(names).toEqual([...names].sort(new Intl.Collator('nl').compare));
+      expect(names.findIndex((name) => name.startsWith('Den Haag'))).toBeLessThan(
+        names.findIndex((name) => name.startsWith('Dubai')),
+      );
       const field = screen.getByRole('combobox', { name: 'Zoek een stad' });
       fireEvent.change(field, { target: { value: 'antwerp' } });
       expect(await screen.findByRole('option', { name: 'Antwerpen België' })).toBeTruthy();
