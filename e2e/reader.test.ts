@@ -76,9 +76,12 @@ describe('the reader', () => {
     await dialog.getByText('Sources').first().waitFor();
     // The feed behind the dialog stays the one the reader came from.
     expect(await page.locator('h1').textContent()).toBe('Technology');
+    // The tab names the story while it is open, and the category again once it closes.
+    await page.waitForFunction((headline) => document.title === `${headline} · Tidings`, title.trim());
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(pathOf(page)).toBe('/technology');
+    expect(await page.title()).toBe('Technology · Tidings');
     await context.close();
   });
 
@@ -372,9 +375,11 @@ describe('the reader', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).press('Enter');
     await page.waitForURL('**/about');
     await page.getByRole('dialog', { name: 'About Tidings' }).waitFor();
+    expect(await page.title()).toBe('About · Tidings');
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     expect(pathOf(page)).toBe('/science');
+    expect(await page.title()).toBe('Science · Tidings');
     await visit(page, '/terms');
     await page
       .getByRole('dialog', { name: 'Terms of Service' })

@@ -143,6 +143,33 @@ describe.skipIf(!existsSync(path.join(WEB_DIST_DIR, 'index.html')))('the pages o
     expect(firstFromApi?.imageSources).not.toEqual([]);
   });
 
+  it('names each page in its language: the category or the page over Home in the title, and a description', async () => {
+    const head = async (url: string, language?: string) => {
+      const page = await t.app.inject({
+        method: 'GET',
+        url,
+        ...(language ? { cookies: { tidings_lang: language } } : {}),
+      });
+      return {
+        title: /<title>([^<]*)<\/title>/.exec(page.body)?.[1],
+        description: /<meta name="description" content="([^"]*)"/.exec(page.body)?.[1],
+      };
+    };
+    expect(await head('/')).toEqual({
+      title: 'Tidings',
+      description: 'Tidings groups reporting from many publishers into stories, ranked for where you are.',
+    });
+    expect(await head('/technology', 'nl')).toEqual({
+      title: 'Technologie · Tidings',
+      description: 'Tidings bundelt berichten van veel media tot verhalen, gerangschikt naar waar je bent.',
+    });
+    expect((await head('/local', 'nl')).title).toBe('Lokaal · Tidings');
+    expect((await head('/privacy')).title).toBe('Privacy Policy · Tidings');
+    expect((await head('/about', 'nl')).title).toBe('Over ons · Tidings');
+    // A page nothing draws is the app's shell: Home's title.
+    expect((await head('/no/such/page')).title).toBe('Tidings');
+  });
+
   it('gives every page a nonce of its own', async () => {
     const [first, second] = await Promise.all([
       t.app.inject({ method: 'GET', url: '/technology' }),

@@ -17,6 +17,8 @@ import { pageLanguage } from './lib/page-language.ts';
 /** The server build of the web app (apps/web/src/entry-server.tsx). */
 interface ServerEntry {
   render(url: string, preload: unknown, language: InterfaceLanguage): string;
+  /** The page's title and description in the language, as the browser names the tab. */
+  head(url: string, language: InterfaceLanguage): { title: string; description: string };
 }
 
 const DOCUMENT_ONLY_HEADERS = [
@@ -237,13 +239,18 @@ const webAppPlugin: FastifyPluginAsync<{ distDir: string }> = async (app, { dist
         preload: mergedPreload(head?.preload, part.preload),
       };
     }
+    // Some part drew the page (the feed, a story, a briefing); the others are the app's shell.
+    const drawn = head !== undefined;
+    // The title and description the app gives the path, in the page's language, where no part gave its own.
+    const own = serverEntry?.head(pathOnly, language);
+    if (own) head = { ...head, title: head?.title ?? own.title, description: head?.description ?? own.description };
     reply
       .status(head?.status ?? 200)
       .type('text/html; charset=utf-8')
       // Drawn for the browser that asks (its language, its place, its address, its reader): no shared cache keeps it.
       .header('cache-control', 'private, no-cache');
     const nonces = reply.cspNonce;
-    if (head && keepKey !== undefined && nonces) {
+    if (head && drawn && keepKey !== undefined && nonces) {
       let page = kept.get(keepKey);
       if (!page) {
         const body = renderBody(request, head, language, true);

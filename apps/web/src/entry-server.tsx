@@ -7,6 +7,7 @@ import * as cityNames from '@tidings/core/geo/city-names';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App, createQueryClient } from './app/app.tsx';
+import { pageTitle, routeState } from './app/route-state.ts';
 import { provideCityNames } from './features/location/use-city-name.ts';
 import i18n, { type AppLanguage } from './lib/i18n.ts';
 import type { Preload } from './lib/preload.tsx';
@@ -34,4 +35,10 @@ export function render(url: string, preload: Preload | undefined, language: AppL
       <App client={createQueryClient()} preload={preload} />
     </StaticRouter>,
   ).replace(RESOURCE_HINTS, '');
+}
+
+/** The page's title and description in `language`, as the browser names the tab (route-state.ts). */
+export function head(url: string, language: AppLanguage = 'en'): { title: string; description: string } {
+  const t = i18n.getFixedT(language);
+  return { title: pageTitle(routeState(url), t), description: t('app.description') };
 }

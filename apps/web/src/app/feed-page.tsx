@@ -35,6 +35,7 @@ import { loadStoryDialog } from '../features/story/load-story-dialog.ts';
 import { StoryDialogPlaceholder } from '../features/story/story-skeleton.tsx';
 import { saveTheme } from '../features/theme/save-theme.ts';
 import { adoptAccountTheme, deviceTheme, leaveColourTheme } from '../features/theme/use-theme.ts';
+import { TITLE_LEVEL, useDocumentTitle } from '../lib/document-title.ts';
 import { useLocale } from '../lib/i18n.ts';
 import { lazyPart } from '../lib/lazy-part.tsx';
 import { closeMembershipDialog, openPremiumDialog, useMembershipDialog } from '../lib/membership-dialogs.ts';
@@ -48,7 +49,7 @@ import { useAppConfig } from './app-config.ts';
 import { FeedAds } from './feed-ads.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
-import { categoryPath, type RouteDialog, routeState } from './route-state.ts';
+import { categoryPath, pageTitle, type RouteDialog, routeState } from './route-state.ts';
 
 const StoryDialog = lazyPart(loadStoryDialog);
 const ShareStoryDialog = lazyPart(() => import('../features/share/share-story-dialog.tsx'));
@@ -114,6 +115,12 @@ export function FeedPage() {
   const { dialog } = routeState(location.pathname);
   const { category } = routeState(background ?? location.pathname);
   const { t, language, editionLocale } = useLocale();
+  // The tab names the category, or the page open over Home (About), as the server named it.
+  useDocumentTitle(
+    pageTitle({ category, dialog }, t),
+    dialog.kind === 'static' ? TITLE_LEVEL.dialog : TITLE_LEVEL.page,
+    t('app.name'),
+  );
   // A shared link's page comes with its story, drawn over the feed before the dialog's code is here.
   const drawnStory = usePreloadedStory(dialog.kind === 'story' ? dialog.id : undefined, editionLocale);
   const config = useAppConfig();

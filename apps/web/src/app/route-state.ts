@@ -47,3 +47,19 @@ function safeDecode(part: string): string {
     return part;
   }
 }
+
+/**
+ * The tab's title for what a path shows, as the server writes it in the page and the browser keeps
+ * it: the site's name on Home, "Technologie · Tidings" on a category, "Privacy Policy · Tidings"
+ * over Home. A story's dialog names the tab by its headline (story-dialog.tsx).
+ */
+export function pageTitle(state: RouteState, t: (key: string) => string): string {
+  const site = t('app.name');
+  const named =
+    state.dialog.kind === 'static'
+      ? t(`footer.${state.dialog.page}`)
+      : state.category === 'all'
+        ? undefined
+        : t(`categories.${state.category}`);
+  return named ? `${named} · ${site}` : site;
+}

@@ -10,6 +10,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { ApiNetworkError, ApiRequestError } from '../../lib/api-client.ts';
+import { TITLE_LEVEL, useDocumentTitle } from '../../lib/document-title.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { useStoryImages } from './get-images.ts';
 import { useStory } from './get-story.ts';
@@ -41,21 +42,13 @@ export default function StoryDialog(props: StoryDialogProps) {
 }
 
 /**
- * The browser tab names the open story, as the server names a story's page, and goes back to the
- * site's name when the story closes: it had kept the first story's headline through closing it and
- * opening others.
+ * The browser tab names the open story, as the server names a story's page; closed, the page under
+ * it names the tab again (it had kept the first story's headline through closing it and opening others).
  */
 function usePageTitle(headline: string | undefined) {
   const { t } = useLocale();
-  // What every page but a story's is called (index.html's title).
   const site = t('app.name');
-  useEffect(() => {
-    if (!headline) return;
-    document.title = `${headline} · ${site}`;
-    return () => {
-      document.title = site;
-    };
-  }, [headline, site]);
+  useDocumentTitle(headline === undefined ? undefined : `${headline} · ${site}`, TITLE_LEVEL.story, site);
 }
 
 /** §4 / §8: 404 → story not found, another non-OK answer → failed to load, a thrown fetch → network error. */
