@@ -77,16 +77,25 @@ export function replaceMuted(
   return { kind: 'changed', preferences: next };
 }
 
-/** Interests or categories (the onboarding topics): trimmed, each once, at most 5 for free readers (item 2). */
+/** The reader's topics as the feed ranks by them: the categories and the interests together, each once. */
+export const readerTopics = (preferences: Pick<Preferences, 'categories' | 'interests'>): string[] => [
+  ...new Set([...preferences.categories, ...preferences.interests]),
+];
+
+/**
+ * Interests or categories (the onboarding topics): trimmed, each once. A free reader has at most 5
+ * (item 2) in both lists together, as the feed reads them: each list within 5 made 10.
+ */
 export function replaceTopics(
   preferences: Preferences,
   field: 'interests' | 'categories',
   values: readonly string[],
   premium: boolean,
 ): EditResult {
-  const topics = unique(values.map((value) => value.trim()));
-  if (topics.length > limitFor('interests', premium) && topics.length > preferences[field].length) {
+  const next = { ...preferences, [field]: unique(values.map((value) => value.trim())) };
+  const count = readerTopics(next).length;
+  if (count > limitFor('interests', premium) && count > readerTopics(preferences).length) {
     return { kind: 'refused', limit: 'interests' };
   }
-  return { kind: 'changed', preferences: { ...preferences, [field]: topics } };
+  return { kind: 'changed', preferences: next };
 }

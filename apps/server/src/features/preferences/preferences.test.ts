@@ -349,6 +349,28 @@ describe.each(testDatabases)('preferences and muting on $name', (database) => {
       (await send('PATCH', '/api/preferences/categories', token, { categories: six.slice(0, 5) })).json().categories,
     ).toHaveLength(5);
     expect((await send('PATCH', '/api/preferences', token, { interests: six })).statusCode).toBe(400);
+    // The feed ranks by both lists together: five more in the other list would make ten.
+    const more = await send('PATCH', '/api/preferences', token, { interests: ['Travel', 'Food', 'Fashion'] });
+    expect(more.json().error.code).toBe('INTERESTS_LIMIT_REACHED');
+    // Topics both lists name count once, and a list may be changed within the five.
+    const same = await send('PATCH', '/api/preferences', token, { interests: ['World News', 'Science'] });
+    expect(same.json()).toMatchObject({ interests: ['World News', 'Science'] });
+    const all = same.json();
+    const both = await send('PUT', '/api/preferences', token, {
+      ...all,
+      categories: ['Travel', 'Food', 'Fashion'],
+      interests: ['Opinion', 'Lifestyle', 'Psychology'],
+    });
+    expect(both.json().error.code).toBe('INTERESTS_LIMIT_REACHED');
+    const swapped = await send('PUT', '/api/preferences', token, {
+      ...all,
+      categories: ['Travel', 'Food', 'Fashion'],
+      interests: ['Travel', 'Opinion'],
+    });
+    expect(swapped.json()).toMatchObject({
+      categories: ['Travel', 'Food', 'Fashion'],
+      interests: ['Travel', 'Opinion'],
+    });
 
     const daily = await send('PATCH', '/api/preferences/email', token, { emailSettings: { dailyDigest: true } });
     expect(daily.statusCode).toBe(403);

@@ -4,6 +4,7 @@
  * it on, the AI content filter with what they have read (issue #18). Read once per reader and kept
  * for a few seconds per instance; a change on this instance is seen at once.
  */
+import { readerTopics } from '@tidings/core/account/preference-edits';
 import type { ContentFilter } from '@tidings/core/news/content-filter';
 import { type Mutes, NO_MUTES } from '@tidings/core/news/muting';
 import type { Preferences } from '@tidings/core/schemas/account';
@@ -69,8 +70,7 @@ export function readerPreferences(app: FastifyInstance): ReaderPreferences {
       : { signedIn: true, mutes: mutesOf(known.prefs), topics: topicsOf(known.prefs), filter: known.filter };
   const mutesOf = (prefs: Preferences | null | undefined): Mutes =>
     prefs ? { words: prefs.mutedWords, topics: prefs.mutedTopics, sources: prefs.mutedSources } : NO_MUTES;
-  const topicsOf = (prefs: Preferences | null | undefined) =>
-    prefs ? [...new Set([...prefs.categories, ...prefs.interests])] : [];
+  const topicsOf = (prefs: Preferences | null | undefined) => (prefs ? readerTopics(prefs) : []);
   return {
     personalFor: async (request) => personalOf(await of(request)),
     personalForUser: async (userId) => personalOf(await ofUser(userId)),

@@ -113,10 +113,12 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ readers: ReaderPreferenc
         if (sent === dailyDigestOn(current.emailSettings, premium) || unchosen) {
           next = { ...next, emailSettings: { ...next.emailSettings, dailyDigest: current.emailSettings.dailyDigest } };
         }
+        // The two topic lists share one limit: the second is judged with the first as it is now.
+        let topics: Preferences = current;
         for (const field of ['categories', 'interests'] as const) {
-          const topics = applied(replaceTopics(current, field, body[field], premium));
-          if (topics) next = { ...next, [field]: topics[field] };
+          topics = applied(replaceTopics(topics, field, body[field], premium)) ?? topics;
         }
+        next = { ...next, categories: topics.categories, interests: topics.interests };
         const muted = applied(replaceMuted(current, body, premium));
         if (muted) {
           const { mutedWords, mutedTopics, mutedSources } = muted;
