@@ -28,6 +28,8 @@ const TEXT = {
     wordAdded: 'Word added to muted list',
     sourceAdded: 'Source added to muted list',
     warning: 'You have muted 2 of 3 words on the free plan.',
+    atLimit: 'You have muted 3 of 3 words on the free plan.',
+    sourcesWarning: 'You have muted 1 of 2 topics and sources on the free plan.',
     refused: 'Muted words limit reached. Upgrade to Premium for unlimited muting.',
     upgrade: 'Upgrade to Premium',
     search: 'Search stories',
@@ -52,6 +54,8 @@ const TEXT = {
     wordAdded: 'Woord toegevoegd aan gedempte lijst',
     sourceAdded: 'Bron toegevoegd aan gedempte lijst',
     warning: 'Je hebt 2 van 3 woorden gedempt met het gratis abonnement.',
+    atLimit: 'Je hebt 3 van 3 woorden gedempt met het gratis abonnement.',
+    sourcesWarning: 'Je hebt 1 van 2 onderwerpen en bronnen gedempt met het gratis abonnement.',
     refused: 'Limiet voor gedempte woorden bereikt. Upgrade naar Premium om onbeperkt te dempen.',
     upgrade: 'Upgrade naar Premium',
     search: 'Verhalen zoeken',
@@ -143,6 +147,8 @@ describe('personalization in the browser', () => {
       await settings.getByRole('tab', { name: t.muted }).click();
       await mute(page, t, t.word, word, t.wordAdded);
       await mute(page, t, t.source, mutedSource, t.sourceAdded);
+      // §5: a free reader is warned at 1 of 2 topics and sources.
+      await settings.getByText(t.sourcesWarning).waitFor();
       await page.keyboard.press('Escape');
       await settings.waitFor({ state: 'detached' });
 
@@ -177,6 +183,8 @@ describe('personalization in the browser', () => {
       await mute(page, t, t.word, 'zzfirst', t.wordAdded);
       await settings.getByText(t.warning).waitFor();
       await mute(page, t, t.word, 'zzsecond', t.wordAdded);
+      // At the limit the warning stays, saying so, before a fourth is tried.
+      await settings.getByText(t.atLimit).waitFor();
       const box = settings.getByRole('textbox', { name: t.word });
       await box.fill('zzthird');
       await box.press('Enter');

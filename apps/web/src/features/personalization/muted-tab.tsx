@@ -1,7 +1,7 @@
 /**
  * The Muted tab (accounts-and-membership §5, §8; DECISIONS.md items 3 and 4): muted words,
- * topics and sources, each added or removed at once. Free readers are warned at 2 of 3 words and
- * 1 of 2 topics and sources; an add the server refuses opens the upgrade prompt. What is typed and
+ * topics and sources, each added or removed at once. Free readers are warned from 2 of 3 words and
+ * 1 of 2 topics and sources, up to the limit, so the limit is known before an add is refused; an add the server refuses opens the upgrade prompt. What is typed and
  * not yet added is the dialog's (`typed`), so its 'Save Changes' adds it too.
  */
 import { FREE_LIMITS, LIMIT_WARNING_FROM } from '@tidings/core/plans/limits';
@@ -32,7 +32,7 @@ export function MutedTab({
   const words = preferences.mutedWords.length;
   const topicsAndSources = preferences.mutedTopics.length + preferences.mutedSources.length;
   const warn = (count: number, thing: 'mutedWords' | 'mutedTopicsAndSources') =>
-    !premium && count >= LIMIT_WARNING_FROM[thing] && count < FREE_LIMITS[thing];
+    !premium && count >= LIMIT_WARNING_FROM[thing] && count <= FREE_LIMITS[thing];
   return (
     <div className="space-y-6">
       <p className="text-sm text-slate-600 dark:text-slate-300">{t('personalization.muted.text')}</p>
