@@ -26,9 +26,9 @@ export function InsightsView() {
   const data: Insights = insights.data;
   const { basedOn } = data;
   const basis = t('insights.basis', {
-    stories: basedOn.stories,
-    briefings: basedOn.briefings,
-    count: basedOn.days,
+    stories: t('insights.storyCount', { count: basedOn.stories }),
+    briefings: t('insights.briefingCount', { count: basedOn.briefings }),
+    days: t('insights.dayCount', { count: basedOn.days }),
     windowDays: basedOn.windowDays,
   });
   if (!data.enough) {

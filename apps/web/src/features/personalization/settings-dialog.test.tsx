@@ -284,7 +284,7 @@ describe('Personalization Settings', () => {
     expect(screen.getByText('Wide (7 outlets)')).toBeTruthy();
     expect(screen.getByText('Rising: Science')).toBeTruthy();
     expect(
-      screen.getByText('From 9 stories and 1 briefings you opened while signed in, on 3 days in the last 28 days.'),
+      screen.getByText('From 9 stories and 1 briefing you opened while signed in, on 3 days in the last 28 days.'),
     ).toBeTruthy();
   });
 
