@@ -165,7 +165,7 @@ describe.each(testDatabases)('digests mailed to the readers who want them, on $n
     expect(run.json()).toEqual({ kind: 'dailyDigest', period: '2026-11-23', sent: 1, failed: 0 });
     const daily = (await outbox(app)).filter((mail) => /^Your daily digest/.test(mail.subject));
     expect(daily.map((mail) => mail.to)).toEqual([readers.premium]);
-    expect(daily[0]?.subject).toBe('Your daily digest for 23 November 2026');
+    expect(daily[0]?.subject).toBe('Your daily digest for November 23, 2026');
     // Technology is the reader's topic: the chip story leads; only stories of the last 24 hours.
     const first = /^1\. (.+)$/m.exec(daily[0]?.text ?? '')?.[1];
     expect(first).toBe('A new phone chip promises longer battery life');

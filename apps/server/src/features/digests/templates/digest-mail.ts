@@ -6,7 +6,7 @@
  */
 import { CATEGORY_NAMES } from '@tidings/core/news/categories';
 import { escapeHtml } from '../../../lib/escape-html.ts';
-import type { MailLanguage } from '../../mail/templates/languages.ts';
+import { type MailLanguage, mailLocale } from '../../mail/templates/languages.ts';
 import { BREAKING_BURST_HOURS } from '../breaking.ts';
 import { DIGEST_TIME_ZONE, type DigestKind } from '../kinds.ts';
 import type { DigestStory } from '../stories.ts';
@@ -183,7 +183,7 @@ export async function storyListMail(
 ): Promise<RenderedMail> {
   const t = texts[common.language];
   const first = stories[0]?.article.title ?? '';
-  const date = new Intl.DateTimeFormat(common.language === 'nl' ? 'nl-NL' : 'en-GB', {
+  const date = new Intl.DateTimeFormat(mailLocale(common.language), {
     dateStyle: 'long',
     timeZone: DIGEST_TIME_ZONE,
   }).format(now);

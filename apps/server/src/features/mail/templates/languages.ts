@@ -6,3 +6,6 @@ export type MailLanguage = 'en' | 'nl';
 export function mailLanguageOf(lang: string | undefined): MailLanguage {
   return isDutch(lang) ? 'nl' : 'en';
 }
+
+/** The Intl locale a mail's dates and amounts are written in, as the web app writes them (lib/i18n.ts). */
+export const mailLocale = (language: MailLanguage) => (language === 'nl' ? 'nl-NL' : 'en-US');

@@ -3,7 +3,7 @@
  * FAILED_CODES_LIMIT): codes are paused, and the owner learns that someone may be guessing.
  */
 import { escapeHtml } from '../../../lib/escape-html.ts';
-import type { MailLanguage } from './languages.ts';
+import { type MailLanguage, mailLocale } from './languages.ts';
 import { HEADING_STYLE, mailPage, PARAGRAPH_STYLE, SIGNATURE_STYLE, SMALL_STYLE } from './mail-page.ts';
 
 interface PausedTexts {
@@ -41,7 +41,7 @@ const texts: Record<MailLanguage, PausedTexts> = {
 
 export function signInPausedMail(failures: number, until: Date, language: MailLanguage) {
   const t = texts[language];
-  const when = new Intl.DateTimeFormat(language === 'nl' ? 'nl-NL' : 'en-GB', {
+  const when = new Intl.DateTimeFormat(mailLocale(language), {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: 'UTC',
