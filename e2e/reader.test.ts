@@ -440,6 +440,15 @@ describe('the reader', () => {
       // Nothing scrolls sideways, and the last control is whole on screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
       expect((signIn?.x ?? Infinity) + (signIn?.width ?? 0)).toBeLessThanOrEqual(width);
+      // Today's date is in the header at every width (§2), under the name, clear of the controls.
+      const date = page.getByRole('banner').getByText(/^\d{1,2} [a-z]+ \d{4}$/);
+      const [box, header, nav] = await Promise.all([
+        date.boundingBox(),
+        page.getByRole('banner').boundingBox(),
+        page.getByRole('navigation', { name: 'Rubrieken' }).boundingBox(),
+      ]);
+      expect(box && header && box.y + box.height <= header.y + header.height).toBe(true);
+      expect(box && nav && box.x + box.width < nav.x).toBe(true);
     }
     await context.close();
   });

@@ -28,21 +28,24 @@ export function Header({ category, search, onSearch, account, theme }: HeaderPro
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
-        <Link
-          to="/"
-          className="flex shrink-0 items-center gap-2 rounded focus-visible:outline-2 focus-visible:outline-brand-600"
-          aria-label={t('nav.home')}
-        >
-          <img src={brandMark} alt="" width={28} height={28} className="size-7" />
-          {/* Below 420 px the controls need the room; the logo stays, named by the link. */}
-          <span className="hidden text-xl font-bold tracking-tight min-[420px]:inline">{t('app.name')}</span>
-        </Link>
-        {/* Today's date, small under the name's line; it steps aside where the category bar needs the room (lg to 2xl). */}
-        <ReaderClockText
-          as="p"
-          className="hidden max-w-28 text-xs leading-tight text-slate-500 sm:block lg:hidden 2xl:block dark:text-slate-400"
-          text={longDate(Date.now(), t)}
-        />
+        {/* Today's date sits under the name, as on a newspaper's masthead, in the header's own padding: it
+            takes no room from the controls, so it shows on every screen that shows the name. */}
+        <div className="relative shrink-0">
+          <Link
+            to="/"
+            className="flex items-center gap-2 rounded focus-visible:outline-2 focus-visible:outline-brand-600"
+            aria-label={t('nav.home')}
+          >
+            <img src={brandMark} alt="" width={28} height={28} className="size-7" />
+            {/* Below 420 px the controls need the room; the logo stays, named by the link. */}
+            <span className="hidden text-xl font-bold tracking-tight min-[420px]:inline">{t('app.name')}</span>
+          </Link>
+          <ReaderClockText
+            as="p"
+            className="absolute top-full left-9 -mt-0.5 hidden whitespace-nowrap text-[11px] leading-3 text-slate-500 min-[420px]:block dark:text-slate-400"
+            text={longDate(Date.now(), t)}
+          />
+        </div>
         {/* min-w-0 down to the search field: on a phone the open field gives up width, the page does not scroll sideways. */}
         <div className="ml-auto flex min-w-0 items-center gap-1">
           <CategoryNav current={category} />

@@ -16,9 +16,19 @@ const pathOf = (category: FeedCategory) => (category === 'all' ? '/' : `/${categ
 const IN_BAR_LG = 4;
 const IN_BAR_XL = 6;
 
+const ACTIVE = 'bg-slate-900 text-white dark:bg-white dark:text-slate-900';
+/** The same, below the extra-large screens only (where the bar holds fewer). */
+const ACTIVE_BELOW_XL = 'max-xl:bg-slate-900 max-xl:text-white dark:max-xl:bg-white dark:max-xl:text-slate-900';
+
 export function CategoryNav({ current }: { current: FeedCategory }) {
   const { t } = useLocale();
   const more = FEED_CATEGORIES.slice(IN_BAR_LG);
+  // A category More holds shows on its button, as the bar's own show as chosen: where it sits in More
+  // on every screen, always; where the extra-large bar shows it, below that only.
+  const position = FEED_CATEGORIES.indexOf(current);
+  const inMore = position >= IN_BAR_LG;
+  const alwaysInMore = position >= IN_BAR_XL;
+  const currentName = t(`categories.${current}`);
   return (
     // While the header's search field is open the bar steps aside: beside it the header's controls
     // would not fit, and the last of them (language, account) would be pushed off the screen.
@@ -31,9 +41,7 @@ export function CategoryNav({ current }: { current: FeedCategory }) {
               end
               className={({ isActive }) =>
                 `rounded-full px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600 ${
-                  isActive
-                    ? 'bg-slate-900 text-white dark:bg-white dark:text-slate-900'
-                    : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
+                  isActive ? ACTIVE : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
                 }`
               }
             >
@@ -45,12 +53,20 @@ export function CategoryNav({ current }: { current: FeedCategory }) {
           <PopoverMenu
             label={
               <>
-                {t('nav.more')}
+                {inMore ? (
+                  <>
+                    <span className={alwaysInMore ? '' : 'xl:hidden'}>{currentName}</span>
+                    {!alwaysInMore && <span className="hidden xl:inline">{t('nav.more')}</span>}
+                  </>
+                ) : (
+                  t('nav.more')
+                )}
                 <ChevronDown aria-hidden="true" className="size-4" />
               </>
             }
+            ariaLabel={inMore ? t('nav.moreWithCurrent', { category: currentName }) : undefined}
             buttonClassName={`inline-flex items-center gap-1 rounded-full px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-200 dark:hover:bg-slate-800 ${
-              more.includes(current) ? 'ring-1 ring-slate-400' : ''
+              inMore ? (alwaysInMore ? ACTIVE : ACTIVE_BELOW_XL) : ''
             }`}
           >
             {(close) => (
