@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2E, HYDRATION_ERROR, interactive, startE2E, visit } from './support/harness.ts';
+import { type E2E, HYDRATION_ERROR, interactive, reload, startE2E, visit } from './support/harness.ts';
 
 describe('the reader', () => {
   let e2e: E2E;
@@ -345,6 +345,32 @@ describe('the reader', () => {
       return titles.length > 0 && titles.every((title) => title !== '') && /São Paulo/.test(titles.join(' '));
     });
     expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+    // How many, said where a screen reader hears it.
+    const found = await page
+      .getByRole('status')
+      .filter({ hasText: /^\d+ stor(y|ies) found$/ })
+      .textContent();
+    const count = await page
+      .locator('main a[href^="/story/"]')
+      .evaluateAll((links) => new Set(links.map((link) => link.getAttribute('href'))).size);
+    expect(found).toBe(`${count} ${count === 1 ? 'story' : 'stories'} found`);
+
+    // The search is in the address: a reload keeps it, a story opened from it closes back to it, and
+    // Back leaves it for the page before.
+    await page.waitForURL((url) => url.searchParams.get('q') === 'sao paulo');
+    await reload(page);
+    await page.locator('h1', { hasText: 'Search results for "sao paulo"' }).waitFor();
+    expect(await page.getByRole('searchbox', { name: 'Search stories' }).inputValue()).toBe('sao paulo');
+    await page.locator('main a[href^="/story/"]').first().click();
+    await page.getByRole('dialog').getByText('Sources').first().waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(new URL(page.url()).search).toBe('?q=sao+paulo');
+    await page.locator('h1', { hasText: 'Search results for "sao paulo"' }).waitFor();
+    // Emptied, the feed comes back and the address loses it.
+    await page.getByRole('searchbox', { name: 'Search stories' }).press('Escape');
+    await page.waitForURL((url) => url.search === '');
+    await page.locator('h1', { hasText: 'Home' }).waitFor({ state: 'attached' });
     await context.close();
   });
 

@@ -152,6 +152,7 @@ export function FeedPage() {
   const locationStatus = useLocationStatus();
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  useSearchInAddress(searchText, search, setSearchText, dialog.kind === 'none');
   const [shareId, setShareId] = useState<string>();
   const [sharedBriefing, setSharedBriefing] = useState<SharedBriefing>();
   const [signInOpen, setSignInOpen] = useState(false);
@@ -351,9 +352,19 @@ export function FeedPage() {
               onListened={signedIn ? briefingListened : undefined}
             />
           )}
-          <h1 className="sr-only">
-            {searching ? t('search.resultsFor', { query: search }) : t(`categories.${category}`)}
-          </h1>
+          {searching ? (
+            <div className="space-y-1">
+              <h1 className="text-xl font-semibold">{t('search.resultsFor', { query: search })}</h1>
+              {/* How many were found, told to screen readers as it comes (none: the empty state says so). */}
+              <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
+                {results.data && results.data.data.length > 0
+                  ? t('search.found', { count: results.data.data.length })
+                  : ''}
+              </p>
+            </div>
+          ) : (
+            <h1 className="sr-only">{t(`categories.${category}`)}</h1>
+          )}
           {active.isError && articles.length === 0 ? (
             <FeedError />
           ) : active.isPending && articles.length === 0 ? (
@@ -666,4 +677,42 @@ function BriefingSlot(props: BriefingPlayerProps) {
       {ready ? <BriefingPlayer {...props} /> : <BriefingPlayerSkeleton />}
     </Suspense>
   );
+}
+
+/**
+ * The search in the page's address (?q=), so a reload, Back and a shared link keep it: the settled
+ * search is written there (replacing the entry: a search is no step back), and an address that
+ * brings another one, on arrival or by Back and Forward, sets the field. Only the feed's own address
+ * counts: a story opened from the results has its own, and the results stay behind it.
+ */
+function useSearchInAddress(
+  searchText: string,
+  search: string,
+  setSearchText: (text: string) => void,
+  onFeed: boolean,
+) {
+  // Written once the field has settled on it: not while a cleared field's old search is still settling.
+  const settled = searchText.trim() === search;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const inAddress = new URLSearchParams(location.search).get('q')?.trim() ?? '';
+  const written = useRef(search);
+  useEffect(() => {
+    if (onFeed && inAddress !== written.current) {
+      written.current = inAddress;
+      setSearchText(inAddress);
+    }
+  }, [inAddress, onFeed, setSearchText]);
+  useEffect(() => {
+    if (!onFeed || !settled || search === written.current) return;
+    written.current = search;
+    navigate(
+      {
+        pathname: location.pathname,
+        search: search ? `?${new URLSearchParams({ q: search })}` : '',
+        hash: location.hash,
+      },
+      { replace: true, state: location.state },
+    );
+  }, [search, settled, onFeed, navigate, location.pathname, location.hash, location.state]);
 }

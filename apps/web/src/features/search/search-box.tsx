@@ -9,11 +9,14 @@ export interface SearchBoxProps {
 
 /**
  * The expanding search box of the header: a toggle opens it, Escape or the clear button empties
- * and closes it. The feed debounces the text (300 ms) before it searches.
+ * and closes it. The feed debounces the text (300 ms) before it searches, and keeps it in the
+ * page's address.
  */
 export function SearchBox({ value, onChange }: SearchBoxProps) {
   const { t } = useLocale();
   const [open, setOpen] = useState(value !== '');
+  // A search the page's address brought (?q=) shows the field with it, without taking the keyboard.
+  const shown = open || value !== '';
   const input = useRef<HTMLInputElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   /** Closed by the reader (not yet at the first render): the keyboard goes back to the toggle. */
@@ -30,7 +33,7 @@ export function SearchBox({ value, onChange }: SearchBoxProps) {
     setOpen(false);
   };
 
-  if (!open) {
+  if (!shown) {
     return (
       <button
         ref={toggle}
