@@ -121,9 +121,11 @@ describe('the reader', () => {
     expect(hydrationErrors).toEqual([]);
     // Link previews: the server rendered the story's Open Graph tags.
     expect(await page.locator('meta[property="og:url"]').getAttribute('content')).toContain(`/story/${id}`);
-    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await dialog.getByRole('button', { name: 'Close' }).first().press('Enter');
     await dialog.waitFor({ state: 'detached' });
     expect(pathOf(page)).toBe('/');
+    // Nothing on the page opened it: the keyboard goes on at the page's content, not its body.
+    await page.waitForFunction(() => document.activeElement?.tagName === 'MAIN');
     await context.close();
   });
 

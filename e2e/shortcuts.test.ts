@@ -55,6 +55,8 @@ describe('keyboard shortcuts in the browser', () => {
     await page.keyboard.press('g');
     await page.keyboard.press('l');
     await page.waitForURL((url) => url.pathname === '/local');
+    // The keyboard goes on in the page reached, not back at the top of the header.
+    await page.waitForFunction(() => document.activeElement?.tagName === 'MAIN');
 
     await page.keyboard.press('?');
     const list = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
@@ -62,6 +64,7 @@ describe('keyboard shortcuts in the browser', () => {
     await list.getByRole('switch', { name: 'Use keyboard shortcuts' }).click();
     await page.keyboard.press('Escape');
     await list.waitFor({ state: 'detached' });
+    await page.waitForFunction(() => document.activeElement?.tagName === 'MAIN');
     await page.keyboard.press('g');
     await page.keyboard.press('h');
     await page.waitForTimeout(300);

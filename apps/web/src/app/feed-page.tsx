@@ -36,6 +36,7 @@ import { StoryDialogPlaceholder } from '../features/story/story-skeleton.tsx';
 import { saveTheme } from '../features/theme/save-theme.ts';
 import { adoptAccountTheme, deviceTheme, leaveColourTheme } from '../features/theme/use-theme.ts';
 import { TITLE_LEVEL, useDocumentTitle } from '../lib/document-title.ts';
+import { focusMain } from '../lib/focus-main.ts';
 import { useLocale } from '../lib/i18n.ts';
 import { lazyPart } from '../lib/lazy-part.tsx';
 import { closeMembershipDialog, openPremiumDialog, useMembershipDialog } from '../lib/membership-dialogs.ts';
@@ -259,7 +260,10 @@ export function FeedPage() {
     ...(config.briefings ? [] : (['play'] as const)),
   ]);
   useShortcuts(shortcutsOn, {
-    onGo: (to) => navigate(categoryPath(to)),
+    onGo: (to) => {
+      navigate(categoryPath(to));
+      focusMain();
+    },
     onHelp: () => setShortcutsOpen(true),
     onMute: (storyId) => {
       const source = articles.find((article) => article.id === storyId)?.source;
@@ -327,7 +331,7 @@ export function FeedPage() {
             />
           }
         />
-        <main id="main" className="mx-auto w-full max-w-7xl flex-1 space-y-6 px-4 py-4 sm:py-6">
+        <main id="main" className="mx-auto w-full max-w-7xl flex-1 space-y-6 px-4 py-4 outline-none sm:py-6">
           {/* Where the skip link lands, and inside the page's main landmark as all its content is. */}
           {shortcutsOn && <p className="sr-only">{t('shortcuts.hint')}</p>}
           {searchText === '' && <CategoryPills current={category} />}

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
+import { focusMain } from '../../lib/focus-main.ts';
 
 /**
  * The last rule of the WAI-ARIA dialog pattern for our Radix dialogs: on closing, focus goes back
@@ -47,6 +48,9 @@ export function useReturnFocus(open: boolean, standIn?: string): (event: Event) 
     if (replacement instanceof HTMLElement) {
       event.preventDefault();
       replacement.focus({ preventScroll: true });
+      return;
     }
+    // Nothing opened it (a shared link's story, a shortcut's list): the page's content, not its body.
+    if (focusMain()) event.preventDefault();
   };
 }
