@@ -34,7 +34,11 @@ export const emailVerifyRequestSchema = z.object({
   lang: z.string().max(35).optional(),
   token_delivery: tokenDeliverySchema.default('cookie'),
 });
-export const emailStartResponseSchema = z.object({ requiresVerification: z.literal(true) });
+export const emailStartResponseSchema = z.object({
+  requiresVerification: z.literal(true),
+  /** No new code was mailed: one went to the address less than a minute ago and still works. */
+  codeAlreadySent: z.literal(true).optional(),
+});
 
 /**
  * §3 Auth tokens, named as the spec names them. RefreshToken is in the body only for clients

@@ -90,7 +90,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ signIn: SignIn }> = async (app,
         `Please wait ${waitText(seconds)} before asking for a new code.`,
       );
     }
-    return reply.send({ requiresVerification: true as const });
+    // The reader is told no new mail is coming, only that the one sent a moment ago still works.
+    return reply.send({
+      requiresVerification: true as const,
+      ...(result.kind === 'pending' ? { codeAlreadySent: true as const } : {}),
+    });
   }
 
   /**

@@ -3,7 +3,7 @@ import type { AuthTokens } from '@tidings/core/schemas/account';
 import { apiPost } from '../../lib/api-client.ts';
 
 export const startEmailSignIn = (email: string, lang: string) =>
-  apiPost<{ requiresVerification: boolean }>('/api/auth/email/start', { email, lang });
+  apiPost<{ requiresVerification: boolean; codeAlreadySent?: boolean }>('/api/auth/email/start', { email, lang });
 
 export const resendCode = (email: string, lang: string) => apiPost<unknown>('/api/auth/email/resend', { email, lang });
 

@@ -45,6 +45,21 @@ describe('the sign-in dialog', () => {
     expect(screen.getByRole('button', { name: 'Continue with email' })).toBeTruthy();
   });
 
+  it('says a code is on its way, or, asked again within a minute, that the one sent still works', async () => {
+    let already = false;
+    renderDialog(() => json(200, { requiresVerification: true, ...(already ? { codeAlreadySent: true } : {}) }));
+    await toCodeStep();
+    expect(screen.getByText('We sent a 6-digit code to reader@example.com. It is valid for 10 minutes.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    already = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(
+      await screen.findByText(
+        'We sent a 6-digit code to reader@example.com less than a minute ago; use that one. It is valid for 10 minutes.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('takes only digits, fills every box from a pasted code, and submits only with 6 digits', async () => {
     renderDialog(() => json(200, { requiresVerification: true }));
     await toCodeStep();

@@ -51,6 +51,8 @@ export default function SignInDialog({ open, onOpenChange, demo }: SignInDialogP
   /** When the code was sent and how often it was tried here: a code works 10 minutes and 5 tries. */
   const [sent, setSent] = useState({ at: 0, tries: 0 });
   const [focusCode, setFocusCode] = useState(0);
+  /** No new code was mailed: the one sent less than a minute ago still works. */
+  const [sentBefore, setSentBefore] = useState(false);
 
   useEffect(() => {
     if (open) return;
@@ -77,7 +79,8 @@ export default function SignInDialog({ open, onOpenChange, demo }: SignInDialogP
     setBusy(true);
     setError(undefined);
     try {
-      await startEmailSignIn(email.trim(), editionLocale);
+      const answer = await startEmailSignIn(email.trim(), editionLocale);
+      setSentBefore(answer.codeAlreadySent === true);
       toCode();
     } catch (failure) {
       // §4: an address that is already registered goes on to verification too.
@@ -131,6 +134,7 @@ export default function SignInDialog({ open, onOpenChange, demo }: SignInDialogP
     setError(undefined);
     try {
       await resendCode(email.trim(), editionLocale);
+      setSentBefore(false);
       setCode('');
       setSent({ at: Date.now(), tries: 0 });
       setFocusCode((signal) => signal + 1);
@@ -234,7 +238,9 @@ export default function SignInDialog({ open, onOpenChange, demo }: SignInDialogP
         {step === 'code' && (
           <form onSubmit={verify} className="flex flex-col gap-3">
             {back('email')}
-            <p className="text-sm text-slate-700 dark:text-slate-300">{t('auth.codeSent', { email: email.trim() })}</p>
+            <p className="text-sm text-slate-700 dark:text-slate-300">
+              {t(sentBefore ? 'auth.codeSentBefore' : 'auth.codeSent', { email: email.trim() })}
+            </p>
             <CodeInput value={code} onChange={setCode} disabled={busy} focusSignal={focusCode} />
             {demo && (
               <p className="text-sm text-slate-600 dark:text-slate-400">
