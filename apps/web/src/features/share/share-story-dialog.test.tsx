@@ -127,15 +127,18 @@ describe('the story share dialog', () => {
     expect(fetchMock).not.toHaveBeenCalledWith('/api/share/story', expect.anything());
   });
 
-  it('links every service in a new tab and tells screen readers so', async () => {
+  it('links every web service in a new tab and tells screen readers so; e-mail opens the mail app', async () => {
     stubApi();
     renderDialog();
     await linkField();
-    for (const name of ['WhatsApp', 'Telegram', 'Twitter', 'Facebook', 'LinkedIn', 'Email']) {
+    for (const name of ['WhatsApp', 'Telegram', 'Twitter', 'Facebook', 'LinkedIn']) {
       const link = screen.getByRole('link', { name: `${name} (opens in a new tab)` });
       expect(link.getAttribute('target')).toBe('_blank');
       expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     }
+    const mail = screen.getByRole('link', { name: 'Email' });
+    expect(mail.getAttribute('href')).toMatch(/^mailto:/);
+    expect(mail.getAttribute('target')).toBeNull();
   });
 
   it('offers the system share sheet first, and stays quiet when the reader cancels it', async () => {

@@ -27,11 +27,13 @@ export function ShareTargetList({ url, title }: { url: string; title: string }) 
       <ul aria-labelledby={headingId} className="grid grid-cols-3 gap-2 sm:grid-cols-6">
         {shareTargets(url, title).map((target) => {
           const { icon: Icon, colour } = looks[target.id];
+          // E-mail opens the reader's mail app, not a tab: it is said only of the web pages.
+          const newTab = !target.href.startsWith('mailto:');
           return (
             <li key={target.id}>
               <a
                 href={target.href}
-                target="_blank"
+                target={newTab ? '_blank' : undefined}
                 rel="noopener noreferrer"
                 className="flex flex-col items-center gap-1 rounded-lg p-2 text-xs font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-200 dark:hover:bg-slate-800"
               >
@@ -39,7 +41,7 @@ export function ShareTargetList({ url, title }: { url: string; title: string }) 
                   <Icon aria-hidden="true" className="size-5" />
                 </span>
                 {t(`share.targets.${target.id}`, { defaultValue: target.label })}{' '}
-                <span className="sr-only">{t('share.opensInNewTab')}</span>
+                {newTab && <span className="sr-only">{t('share.opensInNewTab')}</span>}
               </a>
             </li>
           );
