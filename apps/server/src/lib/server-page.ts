@@ -3,8 +3,25 @@
  * unsubscribe confirmation): a small accessible document in the reader's language, never cached,
  * never indexed, sending no referrer, with its style under the response's CSP nonce.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyReply } from 'fastify';
+import { WEB_DIST_DIR } from '../config.ts';
 import { escapeHtml } from './escape-html.ts';
+
+/** The web app's icon as its build names it (hashed), for the tab; none when the app is not built. */
+let icon: string | null | undefined;
+function appIcon(): string | null {
+  if (icon === undefined) {
+    try {
+      const index = readFileSync(path.join(WEB_DIST_DIR, 'index.html'), 'utf8');
+      icon = /<link rel="icon" type="image\/svg\+xml" href="([^"]+)"/.exec(index)?.[1] ?? null;
+    } catch {
+      icon = null;
+    }
+  }
+  return icon;
+}
 
 export interface ServerPage {
   lang: string;
@@ -18,6 +35,7 @@ export interface ServerPage {
 export function sendServerPage(reply: FastifyReply, page: ServerPage): FastifyReply {
   const e = escapeHtml;
   const styleNonce = reply.cspNonce?.style;
+  const iconHref = appIcon();
   return reply
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
@@ -30,7 +48,7 @@ export function sendServerPage(reply: FastifyReply, page: ServerPage): FastifyRe
 <meta name="robots" content="noindex">
 <meta name="color-scheme" content="light dark">
 <title>${e(page.title)}</title>
-<style${styleNonce ? ` nonce="${e(styleNonce)}"` : ''}>
+${iconHref ? `<link rel="icon" type="image/svg+xml" href="${e(iconHref)}">\n` : ''}<style${styleNonce ? ` nonce="${e(styleNonce)}"` : ''}>
 ${page.css}
 </style>
 </head>

@@ -168,6 +168,8 @@ describe.each(testDatabases)('membership on $name', (database) => {
     expect(page.body).toContain('Subscribe to Tidings Premium: $4.99 a month');
     expect(page.body).toContain('Renews every month at this price until you cancel');
     expect(page.body).toContain('4242 4242 4242 4242');
+    // The tab shows Tidings' icon (the browser asked for a /favicon.ico that is not there).
+    expect(page.body).toMatch(/<link rel="icon" type="image\/svg\+xml" href="\/assets\/favicon-[\w-]+\.svg">/);
 
     const paid = await enterCard(app, redirectUrl, '4242 4242 4242 4242');
     expect(paid.statusCode).toBe(303);
