@@ -63,6 +63,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Registers how a page path is rendered (title, Open Graph tags, preloaded data). */
     addPageRenderer(renderer: PageRenderer): void;
+    /** The built app's icon (hashed), for the pages the server draws itself; null when it is not built. */
+    appIcon: string | null;
   }
 }
 
@@ -186,6 +188,7 @@ const webAppPlugin: FastifyPluginAsync<{ distDir: string }> = async (app, { dist
       inlineScripts.set(file, readFileSync(scriptFile, 'utf8').replaceAll('</script', '<\\/script'));
   }
   if (!template) app.log.warn({ distDir }, 'web app is not built; pages answer 503 (run npm run build)');
+  app.decorate('appIcon', template ? (/<link rel="icon" [^>]*href="([^"]+)"/.exec(template)?.[1] ?? null) : null);
 
   if (template) {
     // The built scripts, styles and images are no documents: the headers that only a document reads

@@ -3,25 +3,8 @@
  * unsubscribe confirmation): a small accessible document in the reader's language, never cached,
  * never indexed, sending no referrer, with its style under the response's CSP nonce.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { FastifyReply } from 'fastify';
-import { WEB_DIST_DIR } from '../config.ts';
 import { escapeHtml } from './escape-html.ts';
-
-/** The web app's icon as its build names it (hashed), for the tab; none when the app is not built. */
-let icon: string | null | undefined;
-function appIcon(): string | null {
-  if (icon === undefined) {
-    try {
-      const index = readFileSync(path.join(WEB_DIST_DIR, 'index.html'), 'utf8');
-      icon = /<link rel="icon" type="image\/svg\+xml" href="([^"]+)"/.exec(index)?.[1] ?? null;
-    } catch {
-      icon = null;
-    }
-  }
-  return icon;
-}
 
 export interface ServerPage {
   lang: string;
@@ -35,7 +18,8 @@ export interface ServerPage {
 export function sendServerPage(reply: FastifyReply, page: ServerPage): FastifyReply {
   const e = escapeHtml;
   const styleNonce = reply.cspNonce?.style;
-  const iconHref = appIcon();
+  // The app's icon, as its pages show it in the tab (web-app.ts), when the app is built.
+  const iconHref = reply.server.appIcon;
   return reply
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')

@@ -47,13 +47,25 @@ describe('changing preferences (accounts-and-membership §5)', () => {
     expect(prefsOf(replaceMuted(defaults, { mutedWords: ['A', 'a', ' b '] }, false)).mutedWords).toEqual(['a', 'b']);
   });
 
-  it('keeps at most 5 interest topics for a free reader', () => {
+  it('keeps at most 5 interest topics for a free reader, across both lists the feed ranks by', () => {
     const five = ['World News', 'Science', 'Space', 'Health', 'Sports'];
-    expect(prefsOf(replaceTopics(defaults, 'categories', five, false)).categories).toEqual(five);
-    expect(replaceTopics(defaults, 'categories', [...five, 'Food'], false)).toEqual({
+    expect(prefsOf(replaceTopics(defaults, { categories: five }, false)).categories).toEqual(five);
+    expect(replaceTopics(defaults, { categories: [...five, 'Food'] }, false)).toEqual({
       kind: 'refused',
       limit: 'interests',
     });
-    expect(prefsOf(replaceTopics(defaults, 'interests', [...five, 'Food'], true)).interests).toHaveLength(6);
+    expect(prefsOf(replaceTopics(defaults, { interests: [...five, 'Food'] }, true)).interests).toHaveLength(6);
+    const held = prefsOf(replaceTopics(defaults, { categories: five }, false));
+    // Five more in the other list would be ten; the same names in both count once.
+    expect(replaceTopics(held, { interests: ['Food'] }, false).kind).toBe('refused');
+    expect(prefsOf(replaceTopics(held, { interests: ['Science', 'Space'] }, false)).interests).toEqual([
+      'Science',
+      'Space',
+    ]);
+    // Both lists replaced at once are judged as they end up: five others for five is no growth.
+    const others = ['Food', 'Travel', 'Fashion', 'Opinion', 'Lifestyle'];
+    expect(
+      prefsOf(replaceTopics({ ...held, interests: five }, { categories: others, interests: others }, false)),
+    ).toMatchObject({ categories: others, interests: others });
   });
 });

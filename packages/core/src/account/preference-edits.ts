@@ -83,16 +83,20 @@ export const readerTopics = (preferences: Pick<Preferences, 'categories' | 'inte
 ];
 
 /**
- * Interests or categories (the onboarding topics): trimmed, each once. A free reader has at most 5
- * (item 2) in both lists together, as the feed reads them: each list within 5 made 10.
+ * Interests and categories (the onboarding topics), either or both: trimmed, each once. A free reader
+ * has at most 5 (item 2) in both lists together, as the feed reads them (each list within 5 made 10),
+ * judged once on what the lists become, so a reader with more from a premium time may still shorten them.
  */
 export function replaceTopics(
   preferences: Preferences,
-  field: 'interests' | 'categories',
-  values: readonly string[],
+  lists: Partial<Record<'interests' | 'categories', readonly string[]>>,
   premium: boolean,
 ): EditResult {
-  const next = { ...preferences, [field]: unique(values.map((value) => value.trim())) };
+  const next = { ...preferences };
+  for (const field of ['categories', 'interests'] as const) {
+    const given = lists[field];
+    if (given) next[field] = unique(given.map((value) => value.trim()));
+  }
   const count = readerTopics(next).length;
   if (count > limitFor('interests', premium) && count > readerTopics(preferences).length) {
     return { kind: 'refused', limit: 'interests' };

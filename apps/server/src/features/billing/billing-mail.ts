@@ -6,7 +6,7 @@
  */
 import type { PlanId, PlanInterval } from '@tidings/core/plans/catalogue';
 import { formatMoney, PLAN_INTERVALS, PLAN_PRICES_CENTS } from '@tidings/core/plans/catalogue';
-import type { MailLanguage } from '../mail/templates/languages.ts';
+import { type MailLanguage, mailLocale } from '../mail/templates/languages.ts';
 import { composeMail, type MailBlock } from '../mail/templates/mail-page.ts';
 
 export interface Card {
@@ -52,7 +52,7 @@ interface Texts {
 
 const texts: Record<MailLanguage, Texts> = {
   en: {
-    intl: 'en-US',
+    intl: mailLocale('en'),
     per: { month: (price) => `${price} a month`, year: (price) => `${price} a year` },
     interval: { month: 'Premium, monthly', year: 'Premium, yearly' },
     card: ({ brand, last4 }) => `${brand} card ending in ${last4}`,
@@ -91,7 +91,7 @@ const texts: Record<MailLanguage, Texts> = {
     },
   },
   nl: {
-    intl: 'nl-NL',
+    intl: mailLocale('nl'),
     per: { month: (price) => `${price} per maand`, year: (price) => `${price} per jaar` },
     interval: { month: 'Premium, maandelijks', year: 'Premium, jaarlijks' },
     card: ({ brand, last4 }) => `${brand}-kaart eindigend op ${last4}`,

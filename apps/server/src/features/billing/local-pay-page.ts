@@ -18,6 +18,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { decodeJwt, jwtVerify, SignJWT } from 'jose';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { sendServerPage } from '../../lib/server-page.ts';
+import { mailLocale } from '../mail/templates/languages.ts';
 import { checkTestCard, saveLocalCard } from './local-provider.ts';
 import type { PaymentPagePurpose } from './provider.ts';
 import type { Billing } from './service.ts';
@@ -127,7 +128,7 @@ export function localPayLinks(
 }
 
 function priceText(planId: PlanId, lang: Lang, currency: string): string {
-  return formatMoney(PLAN_PRICES_CENTS[planId] / 100, currency, lang === 'nl' ? 'nl-NL' : 'en-US');
+  return formatMoney(PLAN_PRICES_CENTS[planId] / 100, currency, mailLocale(lang));
 }
 
 function page(

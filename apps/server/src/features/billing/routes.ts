@@ -104,7 +104,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async 
         summary:
           'Switch a running trial or subscription between monthly and yearly: the next renewal charges the new plan, nothing is charged now',
         body: changePlanRequestSchema,
-        response: { 200: billingStatusSchema, ...refusals },
+        response: { 200: billingStatusSchema, 409: errorBodySchema, ...refusals },
       },
       ...signedIn,
     },

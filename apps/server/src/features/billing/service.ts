@@ -16,7 +16,7 @@ import {
 import { hasPremium, type SubscriptionState, subscriptionLabel } from '@tidings/core/plans/entitlement';
 import type { PaymentMethod } from '@tidings/core/schemas/account';
 import type { BillingInvoice, BillingStatus } from '@tidings/core/schemas/billing';
-import { and, desc, eq, inArray, lte } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { invoices, subscriptions } from '../../db/schema.ts';
 import { ApiError, badRequest } from '../../lib/errors.ts';
@@ -33,6 +33,9 @@ export const NO_CANCELLED_SUBSCRIPTION = () =>
 export const TRIAL_ALREADY_USED = () =>
   badRequest('The free trial can be used once per account.', 'TRIAL_ALREADY_USED');
 export const ALREADY_PREMIUM = () => badRequest('You already have Tidings Premium.', 'ALREADY_PREMIUM');
+/** A switch once the period has ended: the renewal job (every minute) charges the plan it has. */
+export const RENEWAL_IN_PROGRESS = () =>
+  new ApiError(409, 'RENEWAL_IN_PROGRESS', 'Your plan is being renewed. Try again in a minute.');
 
 export type SubscribeResult = { kind: 'subscribed'; status: BillingStatus } | { kind: 'needs-card'; url: string };
 
@@ -119,7 +122,7 @@ export function createBilling(deps: BillingDeps): Billing {
           eq(invoices.status, 'paid'),
         ),
       );
-    return invoice?.planId ?? row.planId;
+    return invoice?.planId ?? null;
   }
 
   function statusOf(row: Row | undefined, periodPlanId: string | null): BillingStatus {
@@ -219,8 +222,7 @@ export function createBilling(deps: BillingDeps): Billing {
           .set({
             tier: 'premium',
             status: 'active',
-            // A renewal leaves the plan the reader chose for the next one (changePlan), even while it charges.
-            ...(expectedPeriodEnd ? {} : { planId: plan }),
+            planId: plan,
             customerId,
             currentPeriodStart: start,
             currentPeriodEnd: end,
@@ -340,8 +342,15 @@ export function createBilling(deps: BillingDeps): Billing {
       if (!isPlanId(planId)) throw PLAN_NOT_FOUND();
       const row = await rowOf(userId);
       if (!row || !isRunning(row)) throw NO_ACTIVE_SUBSCRIPTION();
-      // A renewal running at this moment charges the plan it read and leaves this choice for the next.
-      if (row.planId !== planId) await save(userId, { planId });
+      if (row.planId === planId) return current(userId);
+      // Only while the period runs: once it has ended the renewal job may be charging the plan it
+      // read, and a switch now would be told as made and then charged as the old plan.
+      const switched = await db
+        .update(subscriptions)
+        .set({ planId, updatedAt: now() })
+        .where(and(eq(subscriptions.userId, userId), gt(subscriptions.currentPeriodEnd, now())))
+        .returning({ userId: subscriptions.userId });
+      if (switched.length === 0) throw RENEWAL_IN_PROGRESS();
       return current(userId);
     },
 

@@ -113,12 +113,10 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ readers: ReaderPreferenc
         if (sent === dailyDigestOn(current.emailSettings, premium) || unchosen) {
           next = { ...next, emailSettings: { ...next.emailSettings, dailyDigest: current.emailSettings.dailyDigest } };
         }
-        // The two topic lists share one limit: the second is judged with the first as it is now.
-        let topics: Preferences = current;
-        for (const field of ['categories', 'interests'] as const) {
-          topics = applied(replaceTopics(topics, field, body[field], premium)) ?? topics;
-        }
-        next = { ...next, categories: topics.categories, interests: topics.interests };
+        const topics = applied(
+          replaceTopics(current, { categories: body.categories, interests: body.interests }, premium),
+        );
+        if (topics) next = { ...next, categories: topics.categories, interests: topics.interests };
         const muted = applied(replaceMuted(current, body, premium));
         if (muted) {
           const { mutedWords, mutedTopics, mutedSources } = muted;
@@ -144,7 +142,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ readers: ReaderPreferenc
       edit(request, (current, premium) => {
         const body = request.body;
         let next: Preferences = current;
-        if (body.interests) next = applied(replaceTopics(current, 'interests', body.interests, premium)) ?? current;
+        if (body.interests) next = applied(replaceTopics(current, { interests: body.interests }, premium)) ?? current;
         else next = { ...current, ...body };
         checkPremiumOnly(next, current, premium);
         return next;
@@ -164,7 +162,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ readers: ReaderPreferenc
     },
     async (request) =>
       edit(request, (current, premium) =>
-        applied(replaceTopics(current, 'categories', request.body.categories, premium)),
+        applied(replaceTopics(current, { categories: request.body.categories }, premium)),
       ),
   );
 

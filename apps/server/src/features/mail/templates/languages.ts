@@ -7,5 +7,5 @@ export function mailLanguageOf(lang: string | undefined): MailLanguage {
   return isDutch(lang) ? 'nl' : 'en';
 }
 
-/** The Intl locale a mail's dates and amounts are written in, as the web app writes them (lib/i18n.ts). */
+/** The Intl locale the server's mails and pages write dates and amounts in, as the web app does (lib/i18n.ts). */
 export const mailLocale = (language: MailLanguage) => (language === 'nl' ? 'nl-NL' : 'en-US');
