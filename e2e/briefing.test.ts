@@ -124,6 +124,9 @@ describe('the daily briefing', () => {
     const briefing = player(page);
     await briefing.getByRole('heading', { name: /^USA Edition — / }).waitFor();
     await audioPlaying(page);
+    // The tab keeps the briefing's name the server gave the page, taken over or not.
+    expect(await page.title()).toMatch(/^.+ · Tidings$/);
+    expect(await page.title()).not.toBe('Tidings');
     await briefing.getByRole('button', { name: 'Pause briefing' }).waitFor();
     await context.close();
   });

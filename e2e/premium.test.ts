@@ -133,7 +133,10 @@ describe('premium membership in the browser', () => {
     await renewed.getByText(renewal).waitFor();
     const date = renewal.exec((await renewed.getByText(renewal).textContent()) ?? '')?.[1];
     await page.getByText(`From ${date} your plan is monthly. Nothing is charged before then.`).waitFor();
-    await renewed.getByText('Tidings Premium, yearly', { exact: true }).first().waitFor();
+    await renewed
+      .getByRole('region', { name: 'Current plan' })
+      .getByText(/^Tidings Premium, yearly/)
+      .waitFor();
     await focused('Stay on yearly');
     await page.keyboard.press('Enter');
     await renewed.getByText(`Renews on ${date}.`).waitFor();

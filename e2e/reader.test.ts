@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type E2E, HYDRATION_ERROR, interactive, reload, startE2E, visit } from './support/harness.ts';
 
@@ -59,6 +59,17 @@ describe('the reader', () => {
     const { page, context } = await open('/world');
     await storyLinks(page).first().waitFor();
     expect(await page.locator('h1').textContent()).toBe('World');
+    // A category the bar has no room for shows on More, chosen as the bar's own show, hovered or not.
+    const background = (element: Locator) => element.evaluate((node) => getComputedStyle(node).backgroundColor);
+    const chosen = await background(
+      page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'World' }),
+    );
+    await visit(page, '/crime');
+    const more = page.getByRole('button', { name: 'More: Crime' });
+    expect(await more.textContent()).toBe('Crime');
+    expect(await background(more)).toBe(chosen);
+    await more.hover();
+    expect(await background(more)).toBe(chosen);
     await visit(page, '/no/such/page');
     await storyLinks(page).first().waitFor();
     expect(await page.locator('h1').textContent()).toBe('Home');
@@ -369,9 +380,10 @@ describe('the reader', () => {
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     expect(new URL(page.url()).search).toBe('?q=sao+paulo');
     await page.locator('h1', { hasText: 'Search results for "sao paulo"' }).waitFor();
-    // Emptied, the feed comes back and the address loses it.
+    // Emptied, the feed comes back and the address loses it; the keyboard goes to the search button.
     await page.getByRole('searchbox', { name: 'Search stories' }).press('Escape');
     await page.waitForURL((url) => url.search === '');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Search stories');
     await page.locator('h1', { hasText: 'Home' }).waitFor({ state: 'attached' });
     await context.close();
   });

@@ -46,6 +46,8 @@ describe('a story closed, and the history', () => {
     const context = await e2e.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
     await visit(page, '/about');
+    // Its code comes after the page is taken over: Escape before it is there would close nothing.
+    await page.getByRole('dialog', { name: 'About Tidings' }).waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     const politics = (await (await fetch(`${e2e.baseUrl}/api/news?category=politics`)).json()) as {

@@ -116,9 +116,11 @@ export function FeedPage() {
   const { dialog } = routeState(location.pathname);
   const { category } = routeState(background ?? location.pathname);
   const { t, language, editionLocale } = useLocale();
-  // The tab names the category, or the page open over Home (About), as the server named it.
+  // The tab names the category, or the page open over Home (About), as the server named it. A shared
+  // link's story or briefing keeps the title the server gave its page until its dialog names the tab.
+  const titled = dialog.kind === 'none' || dialog.kind === 'static' || background !== undefined;
   useDocumentTitle(
-    pageTitle({ category, dialog }, t),
+    titled ? pageTitle({ category, dialog }, t) : undefined,
     dialog.kind === 'static' ? TITLE_LEVEL.dialog : TITLE_LEVEL.page,
     t('app.name'),
   );
@@ -709,14 +711,18 @@ function useSearchInAddress(
   }, [inAddress, onFeed, setSearchText]);
   useEffect(() => {
     if (!onFeed || !settled || search === written.current) return;
+    // A navigation already under way (the router renders it as a transition) owns the address: a
+    // replace now would put the feed back over the page just opened (About over a search just cleared).
+    if (window.location.pathname !== location.pathname) return;
     written.current = search;
+    // The address's other parameters (a campaign's, say) stay as they are.
+    const params = new URLSearchParams(location.search);
+    if (search) params.set('q', search);
+    else params.delete('q');
+    const query = params.toString();
     navigate(
-      {
-        pathname: location.pathname,
-        search: search ? `?${new URLSearchParams({ q: search })}` : '',
-        hash: location.hash,
-      },
+      { pathname: location.pathname, search: query ? `?${query}` : '', hash: location.hash },
       { replace: true, state: location.state },
     );
-  }, [search, settled, onFeed, navigate, location.pathname, location.hash, location.state]);
+  }, [search, settled, onFeed, navigate, location.pathname, location.search, location.hash, location.state]);
 }

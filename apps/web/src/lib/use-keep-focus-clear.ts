@@ -19,6 +19,9 @@ export function useKeepFocusClear(floating: RefObject<HTMLElement | null>): void
       if (box.contains(target) || target.closest('[role="dialog"]')) return;
       const over = box.getBoundingClientRect();
       const control = target.getBoundingClientRect();
+      // The page's content given focus as a whole (lib/focus-main.ts) is no control to bring into view:
+      // the reader's place on the page stays where it is.
+      if (control.height >= window.innerHeight) return;
       if (over.height > 0 && control.bottom > over.top && control.top < over.bottom) {
         window.scrollBy({ top: control.bottom - over.top + GAP_PX, behavior: 'instant' });
       }

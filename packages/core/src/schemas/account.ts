@@ -39,6 +39,7 @@ export const emailStartResponseSchema = z.object({
   /** No new code was mailed: one went to the address less than a minute ago and still works. */
   codeAlreadySent: z.literal(true).optional(),
 });
+export type EmailStartResponse = z.infer<typeof emailStartResponseSchema>;
 
 /**
  * §3 Auth tokens, named as the spec names them. RefreshToken is in the body only for clients

@@ -1,9 +1,9 @@
 /** The sign-in calls (accounts-and-membership §7, DECISIONS.md item 14 paths under /api). */
-import type { AuthTokens } from '@tidings/core/schemas/account';
+import type { AuthTokens, EmailStartResponse } from '@tidings/core/schemas/account';
 import { apiPost } from '../../lib/api-client.ts';
 
 export const startEmailSignIn = (email: string, lang: string) =>
-  apiPost<{ requiresVerification: boolean; codeAlreadySent?: boolean }>('/api/auth/email/start', { email, lang });
+  apiPost<EmailStartResponse>('/api/auth/email/start', { email, lang });
 
 export const resendCode = (email: string, lang: string) => apiPost<unknown>('/api/auth/email/resend', { email, lang });
 

@@ -60,6 +60,28 @@ describe('the sign-in dialog', () => {
     ).toBeTruthy();
   });
 
+  it('counts the tries of a code asked for again within a minute as the same code’s', async () => {
+    let already = false;
+    renderDialog((url) =>
+      url.endsWith('/verify')
+        ? json(400, { error: { code: 'INVALID_CODE', message: 'Invalid verification code' } })
+        : json(200, { requiresVerification: true, ...(already ? { codeAlreadySent: true } : {}) }),
+    );
+    await toCodeStep();
+    const tryCode = async () => {
+      fireEvent.paste(screen.getByLabelText('Digit 1 of 6'), { clipboardData: { getData: () => '000000' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+      return (await screen.findByRole('alert')).textContent;
+    };
+    for (let i = 0; i < 4; i++) expect(await tryCode()).toBe('Invalid verification code. Please try again.');
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    already = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByRole('group', { name: 'Verification code' });
+    // The fifth try of the one code: it no longer works, and the reader is told to ask anew.
+    expect(await tryCode()).toBe('This code no longer works: it has expired or was tried too often. Send a new code.');
+  });
+
   it('takes only digits, fills every box from a pasted code, and submits only with 6 digits', async () => {
     renderDialog(() => json(200, { requiresVerification: true }));
     await toCodeStep();

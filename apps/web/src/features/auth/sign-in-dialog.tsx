@@ -48,8 +48,8 @@ export default function SignInDialog({ open, onOpenChange, demo }: SignInDialogP
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<string>();
-  /** When the code was sent and how often it was tried here: a code works 10 minutes and 5 tries. */
-  const [sent, setSent] = useState({ at: 0, tries: 0 });
+  /** When the code was sent, to whom, and how often it was tried here: a code works 10 minutes and 5 tries. */
+  const [sent, setSent] = useState({ at: 0, tries: 0, to: '' });
   const [focusCode, setFocusCode] = useState(0);
   /** No new code was mailed: the one sent less than a minute ago still works. */
   const [sentBefore, setSentBefore] = useState(false);
@@ -80,12 +80,16 @@ export default function SignInDialog({ open, onOpenChange, demo }: SignInDialogP
     setError(undefined);
     try {
       const answer = await startEmailSignIn(email.trim(), editionLocale);
-      setSentBefore(answer.codeAlreadySent === true);
-      toCode();
+      const already = answer.codeAlreadySent === true;
+      setSentBefore(already);
+      // The code sent a moment ago keeps its age and the tries made with it here.
+      toCode(already && sent.to === email.trim());
     } catch (failure) {
       // §4: an address that is already registered goes on to verification too.
-      if (failure instanceof ApiRequestError && /already registered/i.test(failure.message)) toCode();
-      else
+      if (failure instanceof ApiRequestError && /already registered/i.test(failure.message)) {
+        setSentBefore(false);
+        toCode();
+      } else
         setError(
           waitMessage(failure) ??
             (failure instanceof ApiRequestError && failure.status === 400
@@ -97,8 +101,8 @@ export default function SignInDialog({ open, onOpenChange, demo }: SignInDialogP
     }
   }
 
-  function toCode() {
-    setSent({ at: Date.now(), tries: 0 });
+  function toCode(sameCode = false) {
+    if (!sameCode) setSent({ at: Date.now(), tries: 0, to: email.trim() });
     setFocusCode((signal) => signal + 1);
     go('code');
   }
@@ -136,7 +140,7 @@ export default function SignInDialog({ open, onOpenChange, demo }: SignInDialogP
       await resendCode(email.trim(), editionLocale);
       setSentBefore(false);
       setCode('');
-      setSent({ at: Date.now(), tries: 0 });
+      setSent({ at: Date.now(), tries: 0, to: email.trim() });
       setFocusCode((signal) => signal + 1);
       setNotice(t('auth.codeResent'));
     } catch (failure) {

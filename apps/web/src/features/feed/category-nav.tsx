@@ -17,6 +17,7 @@ const IN_BAR_LG = 4;
 const IN_BAR_XL = 6;
 
 const ACTIVE = 'bg-slate-900 text-white dark:bg-white dark:text-slate-900';
+const IDLE = 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';
 /** The same, below the extra-large screens only (where the bar holds fewer). */
 const ACTIVE_BELOW_XL = 'max-xl:bg-slate-900 max-xl:text-white dark:max-xl:bg-white dark:max-xl:text-slate-900';
 
@@ -41,7 +42,7 @@ export function CategoryNav({ current }: { current: FeedCategory }) {
               end
               className={({ isActive }) =>
                 `rounded-full px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600 ${
-                  isActive ? ACTIVE : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
+                  isActive ? ACTIVE : IDLE
                 }`
               }
             >
@@ -65,8 +66,8 @@ export function CategoryNav({ current }: { current: FeedCategory }) {
               </>
             }
             ariaLabel={inMore ? t('nav.moreWithCurrent', { category: currentName }) : undefined}
-            buttonClassName={`inline-flex items-center gap-1 rounded-full px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-200 dark:hover:bg-slate-800 ${
-              inMore ? (alwaysInMore ? ACTIVE : ACTIVE_BELOW_XL) : ''
+            buttonClassName={`inline-flex items-center gap-1 rounded-full px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600 ${
+              alwaysInMore ? ACTIVE : `${IDLE} ${inMore ? ACTIVE_BELOW_XL : ''}`
             }`}
           >
             {(close) => (

@@ -75,7 +75,9 @@ export default function BillingDialog() {
         ? t('billing.errors.noActive')
         : error instanceof ApiRequestError && error.code === 'NO_CANCELLED_SUBSCRIPTION'
           ? t('billing.errors.noCancelled')
-          : t('billing.errors.generic'),
+          : error instanceof ApiRequestError && error.code === 'RENEWAL_IN_PROGRESS'
+            ? t('billing.errors.renewing')
+            : t('billing.errors.generic'),
     );
   const cancel = useMutation({
     mutationFn: cancelSubscription,
@@ -104,7 +106,9 @@ export default function BillingDialog() {
       const yearly = next.planId === ANNUAL_PLAN_ID;
       toast.success(
         next.label === 'trial'
-          ? t(yearly ? 'billing.switchedTrialYear' : 'billing.switchedTrialMonth')
+          ? next.paymentMethod
+            ? t(yearly ? 'billing.switchedTrialYear' : 'billing.switchedTrialMonth')
+            : t(yearly ? 'billing.switchedTrialYearNoCard' : 'billing.switchedTrialMonthNoCard')
           : next.planId === next.periodPlanId
             ? t('billing.stayedOn')
             : t(yearly ? 'billing.switchedYear' : 'billing.switchedMonth', {
@@ -212,11 +216,13 @@ export default function BillingDialog() {
                   ref={switchButton}
                   variant="secondary"
                   onClick={() =>
+                    !switchPlan.isPending &&
                     switchPlan.mutate(
                       switching && paidAs ? paidAs : renewsAs === ANNUAL_PLAN_ID ? MONTHLY_PLAN_ID : ANNUAL_PLAN_ID,
                     )
                   }
-                  disabled={switchPlan.isPending}
+                  // Not `disabled` while saving: that would drop the keyboard's focus to the page.
+                  aria-disabled={switchPlan.isPending}
                 >
                   {switchPlan.isPending
                     ? t('billing.working')

@@ -15,16 +15,24 @@ export interface SearchBoxProps {
 export function SearchBox({ value, onChange }: SearchBoxProps) {
   const { t } = useLocale();
   const [open, setOpen] = useState(value !== '');
-  // A search the page's address brought (?q=) shows the field with it, without taking the keyboard.
-  const shown = open || value !== '';
   const input = useRef<HTMLInputElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
+  /** Opened by the reader with the toggle: the keyboard goes into the field. */
+  const openedByReader = useRef(false);
   /** Closed by the reader (not yet at the first render): the keyboard goes back to the toggle. */
   const closedByReader = useRef(false);
 
+  // A search the page's address brought (?q=, a reload, Back) opens the field with it, without
+  // taking the keyboard; it stays open as the reader edits it, as one opened with the toggle does.
   useEffect(() => {
-    if (open) input.current?.focus();
-    else if (closedByReader.current) toggle.current?.focus();
+    if (value !== '') setOpen(true);
+  }, [value]);
+
+  useEffect(() => {
+    if (open && openedByReader.current) input.current?.focus();
+    else if (!open && closedByReader.current) toggle.current?.focus();
+    openedByReader.current = false;
+    closedByReader.current = false;
   }, [open]);
 
   const close = () => {
@@ -33,14 +41,17 @@ export function SearchBox({ value, onChange }: SearchBoxProps) {
     setOpen(false);
   };
 
-  if (!shown) {
+  if (!open) {
     return (
       <button
         ref={toggle}
         type="button"
         aria-label={t('search.open')}
         data-shortcut="search"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          openedByReader.current = true;
+          setOpen(true);
+        }}
         className="rounded-full p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-200 dark:hover:bg-slate-800"
       >
         <Search aria-hidden="true" className="size-5" />
