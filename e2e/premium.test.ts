@@ -64,7 +64,9 @@ describe('premium membership in the browser', () => {
     await billing.getByText('Free Trial', { exact: true }).waitFor();
     // What the trial's end brings, with no card on file yet.
     await billing
-      .getByText(/Add a card before then to keep Premium; without one you go back to the free plan\./)
+      .getByText(
+        /Add a card before then to keep Premium, at \$49\.00 a year; without one you go back to the free plan\./,
+      )
       .waitFor();
     // Each button pressed goes away with what it did: the keyboard moves on to what comes next.
     const focused = (text: string) =>
@@ -79,7 +81,8 @@ describe('premium membership in the browser', () => {
     await billing.getByText('Free Trial', { exact: true }).waitFor();
     await focused('Cancel subscription');
 
-    await billing.getByRole('button', { name: 'Update payment method' }).click();
+    // With no card on file yet, the provider's page is where one is added.
+    await billing.getByRole('button', { name: 'Add a card' }).click();
     await page.waitForURL(/\/billing\/local-pay/);
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByLabel('Expiry (MM/YY)').fill('12/27');
@@ -100,7 +103,7 @@ describe('premium membership in the browser', () => {
     await inBilling.getByRole('button', { name: 'Switch to monthly' }).click();
     await inBilling.getByText(/Then \$4\.99 a month is charged to your card ending 4242/).waitFor();
     await page.getByText('When your trial ends, it turns into the monthly plan.').waitFor();
-    await focused('Switch to yearly (saves $11.00)');
+    await focused('Switch to yearly (saves $11)');
     await page.keyboard.press('Enter');
     await inBilling.getByText(/Then \$49\.00 a year is charged/).waitFor();
     await focused('Switch to monthly');

@@ -108,3 +108,13 @@ export function trialEnd(start: Date): Date {
 export function formatMoney(amount: number, currency: string, locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
 }
+
+/**
+ * A saving as a language writes it ("$11", "€ 11"): a whole amount, as §9's "saves 11" rounds the
+ * yearly plan's (12 × 4.99 − 49.00 is 10.88); written with cents it would read as exact.
+ */
+export function formatSaving(amount: number, currency: string, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }).format(
+    Math.round(amount),
+  );
+}

@@ -56,7 +56,10 @@ export function CategoryNav({ current }: { current: FeedCategory }) {
               <>
                 {inMore ? (
                   <>
-                    <span className={alwaysInMore ? '' : 'xl:hidden'}>{currentName}</span>
+                    {/* Named "More: Crime" where it shows Crime; where the bar shows the category, "More". */}
+                    <span className={alwaysInMore ? '' : 'xl:hidden'}>
+                      <span className="sr-only">{t('nav.moreBefore')}</span> {currentName}
+                    </span>
                     {!alwaysInMore && <span className="hidden xl:inline">{t('nav.more')}</span>}
                   </>
                 ) : (
@@ -65,7 +68,6 @@ export function CategoryNav({ current }: { current: FeedCategory }) {
                 <ChevronDown aria-hidden="true" className="size-4" />
               </>
             }
-            ariaLabel={inMore ? t('nav.moreWithCurrent', { category: currentName }) : undefined}
             buttonClassName={`inline-flex items-center gap-1 rounded-full px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600 ${
               alwaysInMore ? ACTIVE : `${IDLE} ${inMore ? ACTIVE_BELOW_XL : ''}`
             }`}
@@ -78,7 +80,7 @@ export function CategoryNav({ current }: { current: FeedCategory }) {
                       to={pathOf(category)}
                       onClick={close}
                       aria-current={category === current ? 'page' : undefined}
-                      className="block rounded-lg px-3 py-2 text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:bg-slate-800"
+                      className="block rounded-lg px-3 py-2 text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 aria-[current=page]:font-semibold dark:hover:bg-slate-800"
                     >
                       {t(`categories.${category}`)}
                     </Link>

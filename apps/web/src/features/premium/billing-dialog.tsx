@@ -2,6 +2,7 @@ import {
   ANNUAL_PLAN_ID,
   annualSaving,
   formatMoney,
+  formatSaving,
   isPlanId,
   MONTHLY_PLAN_ID,
   PLAN_INTERVALS,
@@ -10,7 +11,7 @@ import {
 } from '@tidings/core/plans/catalogue';
 /**
  * Subscription & Billing (accounts-and-membership §2, §4): the plan and its label, the next date,
- * the card on file with 'Update payment method' (the provider's page), the billing history from
+ * the card on file with 'Update payment method' ('Add a card' without one: the provider's page), the billing history from
  * the server's invoices, switching monthly and yearly from the next renewal, and cancel (after a
  * confirmation) or reactivate.
  */
@@ -104,6 +105,7 @@ export default function BillingDialog() {
       await refresh();
       setFocusNext('switch');
       const yearly = next.planId === ANNUAL_PLAN_ID;
+      // One message about the plan at a time: staying after all replaces the switch's.
       toast.success(
         next.label === 'trial'
           ? next.paymentMethod
@@ -114,6 +116,7 @@ export default function BillingDialog() {
             : t(yearly ? 'billing.switchedYear' : 'billing.switchedMonth', {
                 date: date(next.subscription.currentPeriodEnd),
               }),
+        { id: 'plan-switch' },
       );
     },
     onError: failed,
@@ -183,12 +186,15 @@ export default function BillingDialog() {
               <p className="text-sm">
                 {t('billing.trialEnds', { date: date(sub.trialEnd) })}{' '}
                 {/* What the trial's end brings, honestly: a charge to the card on file, or the free plan. */}
-                {card && renewsAs
-                  ? t(PLAN_INTERVALS[renewsAs] === 'year' ? 'billing.trialThenYear' : 'billing.trialThenMonth', {
-                      price: priceOf(renewsAs),
-                      last4: card.last4,
-                    })
-                  : t('billing.trialNoCard')}
+                {renewsAs &&
+                  (card
+                    ? t(PLAN_INTERVALS[renewsAs] === 'year' ? 'billing.trialThenYear' : 'billing.trialThenMonth', {
+                        price: priceOf(renewsAs),
+                        last4: card.last4,
+                      })
+                    : t(PLAN_INTERVALS[renewsAs] === 'year' ? 'billing.trialNoCardYear' : 'billing.trialNoCardMonth', {
+                        price: priceOf(renewsAs),
+                      }))}
               </p>
             )}
             {status.label === 'active' && (
@@ -230,7 +236,7 @@ export default function BillingDialog() {
                       ? t(renewsAs === ANNUAL_PLAN_ID ? 'billing.stayOnMonth' : 'billing.stayOnYear')
                       : renewsAs === ANNUAL_PLAN_ID
                         ? t('billing.switchToMonth')
-                        : t('billing.switchToYear', { amount: formatMoney(annualSaving(), status.currency, locale) })}
+                        : t('billing.switchToYear', { amount: formatSaving(annualSaving(), status.currency, locale) })}
                 </Button>
               )}
               {(status.label === 'active' || status.label === 'trial') && !confirmingCancel && (
@@ -292,7 +298,7 @@ export default function BillingDialog() {
                 : t('billing.noCard')}
             </p>
             <Button variant="secondary" className="mt-2" onClick={() => portal.mutate()} disabled={portal.isPending}>
-              {t('billing.updatePaymentMethod')}
+              {card ? t('billing.updatePaymentMethod') : t('billing.addCard')}
             </Button>
           </section>
 

@@ -1,4 +1,4 @@
-import { formatMoney } from '@tidings/core/plans/catalogue';
+import { formatMoney, formatSaving } from '@tidings/core/plans/catalogue';
 /**
  * The premium dialog (accounts-and-membership §2, §4): 'Upgrade to Premium' with the monthly or
  * annual plan (annual preselected), the welcome variant with the 7-day trial, the trial dialog,
@@ -65,8 +65,7 @@ export default function PremiumDialog({ variant: asked, reason }: { variant: Pre
   const annual = plans.data?.find((p) => p.interval === 'year');
   const chosen = interval === 'year' ? annual : monthly;
   const price = (plan: Plan | undefined) => (plan ? formatMoney(plan.price, plan.currency, locale) : '…');
-  const saving =
-    monthly && annual ? formatMoney(Math.round(monthly.price * 12 - annual.price), annual.currency, locale) : '';
+  const saving = monthly && annual ? formatSaving(monthly.price * 12 - annual.price, annual.currency, locale) : '';
   const failure =
     start.error instanceof ApiRequestError
       ? t(planErrorKeys[start.error.code] ?? 'premium.errors.generic')
