@@ -5,7 +5,6 @@ import {
   formatSaving,
   isPlanId,
   MONTHLY_PLAN_ID,
-  PLAN_INTERVALS,
   PLAN_PRICES_CENTS,
   type PlanId,
 } from '@tidings/core/plans/catalogue';
@@ -135,6 +134,7 @@ export default function BillingDialog() {
   const renewsAs = planOf(status?.planId);
   const paidAs = planOf(status?.periodPlanId);
   const shownPlan = status?.label === 'trial' ? renewsAs : (paidAs ?? renewsAs);
+  const renewsYearly = renewsAs === ANNUAL_PLAN_ID;
   const switching = status?.label === 'active' && paidAs !== null && renewsAs !== null && paidAs !== renewsAs;
   const priceOf = (plan: PlanId) => formatMoney(PLAN_PRICES_CENTS[plan] / 100, status?.currency ?? 'USD', locale);
 
@@ -188,11 +188,11 @@ export default function BillingDialog() {
                 {/* What the trial's end brings, honestly: a charge to the card on file, or the free plan. */}
                 {renewsAs &&
                   (card
-                    ? t(PLAN_INTERVALS[renewsAs] === 'year' ? 'billing.trialThenYear' : 'billing.trialThenMonth', {
+                    ? t(renewsYearly ? 'billing.trialThenYear' : 'billing.trialThenMonth', {
                         price: priceOf(renewsAs),
                         last4: card.last4,
                       })
-                    : t(PLAN_INTERVALS[renewsAs] === 'year' ? 'billing.trialNoCardYear' : 'billing.trialNoCardMonth', {
+                    : t(renewsYearly ? 'billing.trialNoCardYear' : 'billing.trialNoCardMonth', {
                         price: priceOf(renewsAs),
                       }))}
               </p>
@@ -200,7 +200,7 @@ export default function BillingDialog() {
             {status.label === 'active' && (
               <p className="text-sm">
                 {switching && renewsAs
-                  ? t(PLAN_INTERVALS[renewsAs] === 'year' ? 'billing.switchesYear' : 'billing.switchesMonth', {
+                  ? t(renewsYearly ? 'billing.switchesYear' : 'billing.switchesMonth', {
                       date: date(sub.currentPeriodEnd),
                       price: priceOf(renewsAs),
                     })
@@ -223,9 +223,7 @@ export default function BillingDialog() {
                   variant="secondary"
                   onClick={() =>
                     !switchPlan.isPending &&
-                    switchPlan.mutate(
-                      switching && paidAs ? paidAs : renewsAs === ANNUAL_PLAN_ID ? MONTHLY_PLAN_ID : ANNUAL_PLAN_ID,
-                    )
+                    switchPlan.mutate(switching && paidAs ? paidAs : renewsYearly ? MONTHLY_PLAN_ID : ANNUAL_PLAN_ID)
                   }
                   // Not `disabled` while saving: that would drop the keyboard's focus to the page.
                   aria-disabled={switchPlan.isPending}
@@ -233,8 +231,8 @@ export default function BillingDialog() {
                   {switchPlan.isPending
                     ? t('billing.working')
                     : switching
-                      ? t(renewsAs === ANNUAL_PLAN_ID ? 'billing.stayOnMonth' : 'billing.stayOnYear')
-                      : renewsAs === ANNUAL_PLAN_ID
+                      ? t(renewsYearly ? 'billing.stayOnMonth' : 'billing.stayOnYear')
+                      : renewsYearly
                         ? t('billing.switchToMonth')
                         : t('billing.switchToYear', { amount: formatSaving(annualSaving(), status.currency, locale) })}
                 </Button>
