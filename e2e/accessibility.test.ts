@@ -301,7 +301,11 @@ describe('accessibility', () => {
     await page.locator('main a[href^="/story/"]').first().waitFor();
     // The grid's ads come round: the same ad above the grid and in a slot of it, or in two slots.
     await page.locator('main aside[data-ad-format="banner"]').nth(2).waitFor();
-    const titles = await page.locator('main aside[data-ad-format] h2').allTextContents();
+    const titles = (
+      await page
+        .locator('main aside[data-ad-format]')
+        .evaluateAll((ads) => ads.map((ad) => ad.getAttribute('aria-label')))
+    ).map((label) => label?.slice(label.indexOf(': ') + 2));
     expect(new Set(titles).size).toBeLessThan(titles.length);
     await settled(page);
     const rules = ['landmark-unique', 'region'];

@@ -137,7 +137,7 @@ describe('dialog focus and focused cards', () => {
     const { page, context } = await open('/');
     // No topics chosen yet, so onboarding is offered first.
     await signInNewReader(page, e2e.baseUrl, email);
-    const save = page.getByRole('button', { name: /^Save "/ }).first();
+    const save = page.getByRole('button', { name: /^Save "/, pressed: false }).first();
     await save.focus();
     await page.keyboard.press('Enter');
     const upgrade = page.getByRole('dialog', { name: 'Upgrade to Premium' });

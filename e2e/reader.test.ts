@@ -445,7 +445,7 @@ describe('the reader', () => {
     expect(await pills.count()).toBe(1);
     await pills.getByRole('link', { name: 'Local' }).waitFor();
     // List style: the grid's images sit beside the text, small.
-    const image = page.locator('main ul[aria-label="Stories"] img').first();
+    const image = page.getByRole('list', { name: 'More stories' }).locator('img').first();
     const box = await image.boundingBox();
     expect(box?.width).toBeLessThan(150);
     await context.close();

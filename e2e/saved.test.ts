@@ -21,7 +21,7 @@ describe('saved stories in the browser', () => {
     expect(await page.getByRole('button', { name: /^Save "/ }).count()).toBe(0);
     await signInNewReader(page, e2e.baseUrl, 'saver-e2e@example.com');
 
-    const saveButtons = page.getByRole('button', { name: /^Save "/ });
+    const saveButtons = page.getByRole('button', { name: /^Save "/, pressed: false });
     await saveButtons.first().waitFor();
     const firstTitle = (await saveButtons.first().getAttribute('aria-label'))?.slice(6, -1) ?? '';
     // By keyboard: the button keeps the focus while it saves, and says it is pressed.
@@ -30,7 +30,7 @@ describe('saved stories in the browser', () => {
     await page.getByText('Story saved successfully').waitFor();
     await page.waitForFunction(() => document.activeElement?.getAttribute('aria-pressed') === 'true');
     await page
-      .getByRole('button', { name: `Remove "${firstTitle}" from saved` })
+      .getByRole('button', { name: `Save "${firstTitle}"`, pressed: true })
       .first()
       .waitFor();
 
@@ -38,7 +38,7 @@ describe('saved stories in the browser', () => {
     const secondTitle =
       (
         await page
-          .getByRole('button', { name: /^Save "/ })
+          .getByRole('button', { name: /^Save "/, pressed: false })
           .first()
           .getAttribute('aria-label')
       )?.slice(6, -1) ?? '';
@@ -46,7 +46,7 @@ describe('saved stories in the browser', () => {
     const story = page.getByRole('dialog', { name: secondTitle });
     await story.getByRole('button', { name: `Save "${secondTitle}"` }).click();
     await page
-      .getByRole('button', { name: `Remove "${secondTitle}" from saved` })
+      .getByRole('button', { name: `Save "${secondTitle}"`, pressed: true })
       .first()
       .waitFor();
     await page.keyboard.press('Escape');
@@ -85,20 +85,20 @@ describe('saved stories in the browser', () => {
     // Ten saves, then the eleventh is refused by the server and Premium is offered.
     for (let i = 0; i < 10; i++) {
       await page
-        .getByRole('button', { name: /^Save "/ })
+        .getByRole('button', { name: /^Save "/, pressed: false })
         .first()
         .click();
       await page
-        .getByRole('button', { name: /^Save "/ })
+        .getByRole('button', { name: /^Save "/, pressed: false })
         .nth(0)
         .waitFor();
       await page.waitForFunction(
-        (n) => document.querySelectorAll('[aria-pressed="true"][aria-label^="Remove"]').length >= n,
+        (n) => document.querySelectorAll('[aria-pressed="true"][aria-label^="Save"]').length >= n,
         i + 1,
       );
     }
     await page
-      .getByRole('button', { name: /^Save "/ })
+      .getByRole('button', { name: /^Save "/, pressed: false })
       .first()
       .click();
     const upgrade = page.getByRole('dialog', { name: 'Upgrade to Premium' });
@@ -117,11 +117,11 @@ describe('saved stories in the browser', () => {
     );
     const titles: string[] = [];
     for (let i = 0; i < 2; i++) {
-      const button = page.getByRole('button', { name: /^Save "/ }).first();
+      const button = page.getByRole('button', { name: /^Save "/, pressed: false }).first();
       titles.push((await button.getAttribute('aria-label'))?.slice(6, -1) ?? '');
       await button.click();
       await page
-        .getByRole('button', { name: `Remove "${titles[i]}" from saved` })
+        .getByRole('button', { name: `Save "${titles[i]}"`, pressed: true })
         .first()
         .waitFor();
     }
@@ -146,7 +146,7 @@ describe('saved stories in the browser', () => {
     // Removing while offline waits for the network, then reaches the server.
     await page
       .getByRole('dialog', { name: titles[1] })
-      .getByRole('button', { name: `Remove "${titles[1]}" from saved` })
+      .getByRole('button', { name: `Save "${titles[1]}"`, pressed: true })
       .click();
     await page.getByText('Removed offline: it will sync when you are back online.').waitFor();
     await context.setOffline(false);

@@ -13,8 +13,11 @@ export function FeedAds({
   articles,
   action,
   offers,
+  label,
 }: {
   articles: readonly Article[];
+  /** The grid's heading for screen readers (FeedGrid). */
+  label?: string;
   action?: (article: Article) => ReactNode;
   /** What the house ads may offer this reader (`houseAds`). */
   offers: HouseAdOffers;
@@ -26,6 +29,7 @@ export function FeedAds({
       <FeedGrid
         articles={articles}
         action={action}
+        label={label}
         after={(index) => (isAdSlot(index) ? <AdSlot slotNumber={adSlotNumber(index)} offers={offers} /> : null)}
       />
     </>

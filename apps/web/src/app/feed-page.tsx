@@ -219,17 +219,25 @@ export function FeedPage() {
 
   const active = searching ? results : local ? localNews : news;
   // A new category starts at the top of the page; Back to a feed returns to where the reader was.
-  useFeedScroll(
-    category,
-    !searching && settled.category === category && active.data !== undefined && !active.isPlaceholderData,
-  );
+  const categoryShown =
+    !searching && settled.category === category && active.data !== undefined && !active.isPlaceholderData;
+  useFeedScroll(category, categoryShown);
   const articles = searching
     ? (results.data?.data ?? [])
     : local
       ? (localNews.data?.data ?? [])
       : (news.data?.pages.flatMap((p) => p.data) ?? []);
+  // A category chosen is said once its stories are in, as a search's results are: "Loading stories…"
+  // alone left a screen reader's user waiting. Not the page's first category: the page says that itself.
+  const categorySaid = useRef(category);
+  useEffect(() => {
+    if (!categoryShown || articles.length === 0 || categorySaid.current === category) return;
+    categorySaid.current = category;
+    setAnnouncement(t('feed.categoryShown', { category: t(`categories.${category}`), count: articles.length }));
+  }, [categoryShown, category, articles.length, t]);
   // §4: the featured story is the first with an image; no featured story is taken out of search results.
   const { featured, rest } = searching ? { featured: null, rest: articles } : pickFeatured(articles);
+  const gridLabel = featured ? t('feed.moreStories') : undefined;
   // After Load more, the keyboard goes on at the first story added (where the reader's eyes go), once
   // it is on the page: `moreFrom` is how many stories were shown before.
   const moreFrom = useRef<number | null>(null);
@@ -279,8 +287,13 @@ export function FeedPage() {
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <PageUnderDrawnStory story={drawnStory}>
+        {/* biome-ignore lint/a11y/useValidAnchor: a skip link is page navigation; the script only adds focus. */}
         <a
           href="#main"
+          // The keyboard goes into the content, not only the view: <main> takes focus from script.
+          onClick={(event) => {
+            if (focusMain()) event.preventDefault();
+          }}
           className="sr-only z-50 rounded bg-white p-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
           {t('a11y.skipToContent')}
@@ -401,6 +414,7 @@ export function FeedPage() {
                 <FeedAds
                   articles={rest}
                   action={bookmark}
+                  label={gridLabel}
                   offers={{
                     briefings: config.briefings,
                     premium: config.flags.signInEnabled,
@@ -408,7 +422,7 @@ export function FeedPage() {
                   }}
                 />
               ) : (
-                <FeedGrid articles={rest} action={bookmark} />
+                <FeedGrid articles={rest} action={bookmark} label={gridLabel} />
               )}
               {paged && news.hasNextPage && !config.flags.debugTwentyStories && (
                 <div className="flex justify-center">

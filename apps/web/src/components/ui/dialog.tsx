@@ -71,9 +71,13 @@ export function Dialog({
           <div className={DIALOG_HEADER_CLASS}>
             {hideTitle ? (
               // The name the dialog is announced by, and no heading: the content's own heading says it
-              // (a story's headline), and a screen reader's list of headings would name it twice.
+              // (a story's headline), and a screen reader's list of headings would name it twice. Hidden
+              // from reading too, or browse mode reads the headline twice in a row; a name given by
+              // aria-labelledby still counts hidden text.
               <RadixDialog.Title asChild>
-                <p className="sr-only">{title}</p>
+                <p className="sr-only" aria-hidden="true">
+                  {title}
+                </p>
               </RadixDialog.Title>
             ) : (
               <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>

@@ -23,7 +23,7 @@ export function AdBanner({ item, number }: { item: SponsoredItem; number: number
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <SponsoredLabel sponsor={item.sponsor} />
-        <h2 className="text-base font-semibold leading-snug">{title}</h2>
+        <p className="text-base font-semibold leading-snug">{title}</p>
         <p className="line-clamp-2 text-sm text-slate-600 dark:text-slate-300">{t(item.description)}</p>
       </div>
       <AdLink item={item} className="shrink-0 px-3 py-2" />

@@ -23,7 +23,7 @@ export function AdNativeCard({ item, number }: { item: SponsoredItem; number: nu
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <SponsoredLabel sponsor={item.sponsor} />
-        <h2 className="text-lg font-semibold leading-snug">{title}</h2>
+        <p className="text-lg font-semibold leading-snug">{title}</p>
         <p className="text-sm text-slate-600 dark:text-slate-300">{t(item.description)}</p>
         <AdLink item={item} className="mt-auto" />
       </div>

@@ -22,7 +22,7 @@ export function SponsoredBlock({ item }: { item: SponsoredItem }) {
       />
       <div className="flex flex-col justify-center gap-2 p-5">
         <SponsoredLabel sponsor={item.sponsor} />
-        <h2 className="text-xl font-semibold leading-snug">{title}</h2>
+        <p className="text-xl font-semibold leading-snug">{title}</p>
         <p className="text-sm text-slate-600 dark:text-slate-300">{t(item.description)}</p>
         <AdLink item={item} className="mt-1" />
       </div>

@@ -14,12 +14,13 @@ export const digitsOnly = (text: string) => text.replace(/\D/g, '');
 export function CodeInput({
   value,
   onChange,
-  disabled,
+  busy = false,
   focusSignal = 0,
 }: {
   value: string;
   onChange(code: string): void;
-  disabled?: boolean;
+  /** While the code is checked the boxes are read-only, not disabled: a disabled box loses the keyboard. */
+  busy?: boolean;
   /** Each change puts the keyboard in the first box (the step opened, a wrong code cleared). */
   focusSignal?: number;
 }) {
@@ -28,8 +29,8 @@ export function CodeInput({
   const digits = Array.from({ length: CODE_LENGTH }, (_, i) => value[i] ?? '');
   const focus = (index: number) => boxes.current[Math.max(0, Math.min(CODE_LENGTH - 1, index))]?.focus();
   useEffect(() => {
-    if (focusSignal > 0 && !disabled) boxes.current[0]?.focus();
-  }, [focusSignal, disabled]);
+    if (focusSignal > 0) boxes.current[0]?.focus();
+  }, [focusSignal]);
 
   const setDigit = (index: number, typed: string) => {
     const digit = digitsOnly(typed).slice(-1);
@@ -54,7 +55,7 @@ export function CodeInput({
   };
 
   return (
-    <fieldset className="flex justify-center gap-2" disabled={disabled}>
+    <fieldset className="flex justify-center gap-2" aria-busy={busy || undefined}>
       <legend className="sr-only">{t('auth.codeLegend')}</legend>
       {digits.map((digit, index) => (
         <input
@@ -67,6 +68,7 @@ export function CodeInput({
           onChange={(event) => setDigit(index, event.target.value)}
           onKeyDown={(event) => onKeyDown(index, event)}
           onPaste={onPaste}
+          readOnly={busy}
           inputMode="numeric"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
           maxLength={2}

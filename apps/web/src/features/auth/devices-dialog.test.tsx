@@ -97,6 +97,8 @@ describe('the signed-in devices dialog', () => {
     renderDialog();
     const [first, second, third] = await rows();
     expect(first?.textContent).toContain('Chrome on Linux');
+    // Heard as two things, not "Chrome on LinuxThis device".
+    expect(first?.textContent).toContain('Chrome on Linux, This device');
     expect(within(first as HTMLElement).getByText('This device')).toBeTruthy();
     expect(within(first as HTMLElement).queryByRole('button')).toBeNull();
     expect(second?.textContent).toContain('Safari on iOS');

@@ -6,6 +6,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SignedInSession } from '@tidings/core/schemas/account';
 import { Laptop } from 'lucide-react';
+import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { formatDate } from '../../lib/format.ts';
@@ -90,9 +91,9 @@ export default function DevicesDialog({ open, onOpenChange }: { open: boolean; o
                 <p className="font-medium">
                   {device(session)}
                   {session.current && (
-                    <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
+                    <Badge tone="brand" className="ml-2">
                       {t('account.devices.thisDevice')}
-                    </span>
+                    </Badge>
                   )}
                 </p>
                 <p className="text-sm text-slate-600 dark:text-slate-300">

@@ -134,6 +134,7 @@ export default function SignInDialog({ open, onOpenChange, demo }: SignInDialogP
   }
 
   async function resend() {
+    if (busy) return;
     setBusy(true);
     setError(undefined);
     try {
@@ -151,6 +152,7 @@ export default function SignInDialog({ open, onOpenChange, demo }: SignInDialogP
   }
 
   async function withProvider(provider: 'apple' | 'google') {
+    if (busy) return;
     setBusy(true);
     setError(undefined);
     try {
@@ -204,10 +206,11 @@ export default function SignInDialog({ open, onOpenChange, demo }: SignInDialogP
 
         {step === 'options' && (
           <div className="flex flex-col gap-2">
-            <Button variant="secondary" disabled={busy} onClick={() => void withProvider('apple')}>
+            {/* Busy buttons are aria-disabled, never disabled: a disabled button drops the keyboard's focus. */}
+            <Button variant="secondary" aria-disabled={busy || undefined} onClick={() => void withProvider('apple')}>
               {t('auth.continueWithApple')}
             </Button>
-            <Button variant="secondary" disabled={busy} onClick={() => void withProvider('google')}>
+            <Button variant="secondary" aria-disabled={busy || undefined} onClick={() => void withProvider('google')}>
               {t('auth.continueWithGoogle')}
             </Button>
             <Button onClick={() => go('email')}>
@@ -233,7 +236,7 @@ export default function SignInDialog({ open, onOpenChange, demo }: SignInDialogP
                 className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-base font-normal focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-700 dark:bg-slate-900"
               />
             </label>
-            <Button type="submit" disabled={busy || email.trim() === ''}>
+            <Button type="submit" disabled={email.trim() === ''} aria-disabled={busy || undefined}>
               {busy ? t('auth.sending') : t('auth.sendCode')}
             </Button>
           </form>
@@ -245,7 +248,7 @@ export default function SignInDialog({ open, onOpenChange, demo }: SignInDialogP
             <p className="text-sm text-slate-700 dark:text-slate-300">
               {t(sentBefore ? 'auth.codeSentBefore' : 'auth.codeSent', { email: email.trim() })}
             </p>
-            <CodeInput value={code} onChange={setCode} disabled={busy} focusSignal={focusCode} />
+            <CodeInput value={code} onChange={setCode} busy={busy} focusSignal={focusCode} />
             {demo && (
               <p className="text-sm text-slate-600 dark:text-slate-400">
                 {t('auth.demoHint')}{' '}
@@ -259,10 +262,10 @@ export default function SignInDialog({ open, onOpenChange, demo }: SignInDialogP
                 </a>
               </p>
             )}
-            <Button type="submit" disabled={busy || code.length !== CODE_LENGTH}>
+            <Button type="submit" disabled={code.length !== CODE_LENGTH} aria-disabled={busy || undefined}>
               {busy ? t('auth.verifying') : t('auth.verify')}
             </Button>
-            <Button variant="ghost" disabled={busy} onClick={() => void resend()}>
+            <Button variant="ghost" aria-disabled={busy || undefined} onClick={() => void resend()}>
               {t('auth.resend')}
             </Button>
           </form>

@@ -1,5 +1,5 @@
 import type { Article } from '@tidings/core/schemas/article';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, type ReactNode, useId } from 'react';
 import { useLocale } from '../../lib/i18n.ts';
 import { StoryCard } from './story-card.tsx';
 
@@ -9,29 +9,39 @@ export interface FeedGridProps {
   after?: (index: number) => ReactNode;
   /** A control on each card (the app puts the bookmark there for signed-in readers). */
   action?: (article: Article) => ReactNode;
+  /** The grid's heading, for screen readers only ("Stories"; "More stories" under a featured story). */
+  label?: string;
 }
 
 /** The grid of stories: 1 column (list style) on phones, 2 from medium, 3 from large screens. */
-export function FeedGrid({ articles, after, action }: FeedGridProps) {
+export function FeedGrid({ articles, after, action, label }: FeedGridProps) {
   const { t } = useLocale();
+  const heading = useId();
   return (
-    <ul className="grid gap-4 md:grid-cols-2 md:gap-6 lg:grid-cols-3" aria-label={t('feed.storiesLabel')}>
-      {articles.map((article, index) => {
-        const extra = after?.(index);
-        return (
-          <Fragment key={article.id}>
-            {/* Cards off screen skip layout and paint until scrolled near, held at a card's usual height
+    <>
+      {/* A heading of its own, so the cards' h3 headlines sit under it in a list of headings, not
+          under the featured story's h2 (or an ad's). */}
+      <h2 id={heading} className="sr-only">
+        {label ?? t('feed.storiesLabel')}
+      </h2>
+      <ul className="grid gap-4 md:grid-cols-2 md:gap-6 lg:grid-cols-3" aria-labelledby={heading}>
+        {articles.map((article, index) => {
+          const extra = after?.(index);
+          return (
+            <Fragment key={article.id}>
+              {/* Cards off screen skip layout and paint until scrolled near, held at a card's usual height
                 (a phone row about 160 px, a grid card 400-440 px, measured at 360-1920 px wide) so the
                 page hardly moves as they render: a link below them stays where the reader aims. That
                 contains their paint: the padding, taken back by the margin, leaves room for the hover
                 shadow and the focus ring. */}
-            <li className="-m-2 p-2 [contain-intrinsic-size:auto_10rem] [content-visibility:auto] md:[contain-intrinsic-size:auto_26rem]">
-              <StoryCard article={article} action={action?.(article)} />
-            </li>
-            {extra ? <li className="md:col-span-2 lg:col-span-3">{extra}</li> : null}
-          </Fragment>
-        );
-      })}
-    </ul>
+              <li className="-m-2 p-2 [contain-intrinsic-size:auto_10rem] [content-visibility:auto] md:[contain-intrinsic-size:auto_26rem]">
+                <StoryCard article={article} action={action?.(article)} />
+              </li>
+              {extra ? <li className="md:col-span-2 lg:col-span-3">{extra}</li> : null}
+            </Fragment>
+          );
+        })}
+      </ul>
+    </>
   );
 }

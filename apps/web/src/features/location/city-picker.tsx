@@ -53,6 +53,7 @@ export function CityPicker({ onDone, autoFocus = false }: CityPickerProps) {
     return found.data ? { kind: 'search' as const, cities: found.data } : bundled;
   }, [lists.data, settled, found.data, language]);
   const options = suggestions?.cities ?? [];
+  const searching = options.length === 0 && (query.trim() !== settled.trim() || found.isFetching);
   // The active option belongs to one list of results: new results make the first one active again.
   const [cursor, setCursor] = useState({ of: suggestions, index: 0 });
   const active = cursor.of === suggestions ? cursor.index : 0;
@@ -137,11 +138,23 @@ export function CityPicker({ onDone, autoFocus = false }: CityPickerProps) {
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
           {t('location.citiesFailed')}
         </p>
-      ) : options.length === 0 ? (
-        <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-          {t('location.noCitiesFound', { query: settled.trim() })}
+      ) : (
+        // One status line: while the server still searches (or the reader still types) an empty
+        // bundled list is no answer yet, so "no cities" waits for the server's (a screen reader
+        // heard "No cities found matching oakland" before Oakland came in); results are counted.
+        <p
+          role="status"
+          className={`text-sm text-slate-600 dark:text-slate-300 ${options.length > 0 ? 'sr-only' : ''}`}
+        >
+          {searching
+            ? t('location.searchingCities')
+            : options.length === 0
+              ? t('location.noCitiesFound', { query: settled.trim() })
+              : suggestions?.kind === 'popular'
+                ? ''
+                : t('location.citiesFound', { count: options.length })}
         </p>
-      ) : null}
+      )}
       <div
         ref={list}
         id={listId}

@@ -7,6 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { dailyDigestOn } from '@tidings/core/plans/entitlement';
 import type { EmailSettings, Preferences } from '@tidings/core/schemas/account';
 import { useId } from 'react';
+import { Badge } from '../../components/ui/badge.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { useLocale } from '../../lib/i18n.ts';
 import { openPremiumDialog } from '../../lib/membership-dialogs.ts';
@@ -73,7 +74,9 @@ export function SettingSwitch(props: {
         <label htmlFor={id} className="font-medium">
           {props.label}
           {props.badge && (
-            <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-950">{props.badge}</span>
+            <Badge tone="premium" className="ml-2">
+              {props.badge}
+            </Badge>
           )}
         </label>
         <p id={`${id}-hint`} className="text-sm text-slate-600 dark:text-slate-400">

@@ -29,7 +29,6 @@ export function TopicPicker({ selected, onChange, limit, onLimit }: TopicPickerP
       <div className="flex items-center justify-between gap-2 text-sm">
         <p aria-live="polite" className="text-slate-600 dark:text-slate-300">
           {t('personalization.selected', { count: selected.length })}
-          {Number.isFinite(limit) && <span className="sr-only"> {t('personalization.freeTopicLimit', { limit })}</span>}
         </p>
         <button
           type="button"

@@ -18,6 +18,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BillingStatus } from '@tidings/core/schemas/billing';
 import { useEffect, useRef, useState } from 'react';
+import { SpokenPause } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
@@ -175,6 +176,7 @@ export default function BillingDialog() {
               {shownPlan && status.premium
                 ? t(shownPlan === ANNUAL_PLAN_ID ? 'billing.plans.annual' : 'billing.plans.monthly')
                 : t('billing.plans.free')}
+              <SpokenPause />
               <span
                 className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm dark:bg-slate-800"
                 data-testid="billing-label"

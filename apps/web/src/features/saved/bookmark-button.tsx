@@ -22,8 +22,10 @@ export function BookmarkButton({
   return (
     <button
       type="button"
+      // One name in both states, the state in aria-pressed: a pressed "Remove ..." sounded as if the
+      // removal were what is switched on (WAI-ARIA APG, toggle buttons).
       aria-pressed={saved}
-      aria-label={t(saved ? 'saved.unsaveStory' : 'saved.saveStory', { title })}
+      aria-label={t('saved.saveStory', { title })}
       // Not `disabled` while saving: a disabled button loses the keyboard's focus.
       aria-disabled={toggle.isPending}
       onClick={(event) => {

@@ -194,11 +194,8 @@ export default function SavedDialog({ onClose }: { onClose(): void }) {
                     : ''}
                 </p>
                 <h3 className="font-semibold leading-snug">
-                  <Link
-                    to={`/article/${encodeURIComponent(item.storyId)}`}
-                    onClick={onClose}
-                    className="hover:underline"
-                  >
+                  {/* The story opens over the list, which stays: closing the story comes back to it. */}
+                  <Link to={`/article/${encodeURIComponent(item.storyId)}`} className="hover:underline">
                     {item.story.headline}
                   </Link>
                 </h3>

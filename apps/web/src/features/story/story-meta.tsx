@@ -5,6 +5,7 @@
 
 import type { StoryDetail } from '@tidings/core/schemas/article';
 import { CalendarDays, Languages, MapPin } from 'lucide-react';
+import { SpokenPause } from '../../components/ui/badge.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { useOtherLanguage } from '../../lib/other-language.ts';
@@ -29,6 +30,7 @@ export function StoryMeta({ story }: { story: StoryDetail }) {
       )}
       {story.location && (
         <span className="inline-flex items-center gap-1.5">
+          <SpokenPause />
           <MapPin aria-hidden="true" className="size-4" />
           <span className="sr-only">{t('storyDetails.location')}</span>
           {story.location}
@@ -36,6 +38,7 @@ export function StoryMeta({ story }: { story: StoryDetail }) {
       )}
       {otherLanguage && (
         <span className="inline-flex items-center gap-1.5">
+          <SpokenPause />
           <Languages aria-hidden="true" className="size-4" />
           {otherLanguage}
         </span>

@@ -3,6 +3,7 @@
 import type { StoryDetailSource } from '@tidings/core/schemas/article';
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
+import { SpokenPause } from '../../components/ui/badge.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { ReaderClockText } from '../../lib/reader-clock-text.tsx';
@@ -53,6 +54,8 @@ function SourceItem({ source, lang }: { source: StoryDetailSource; lang: string 
       )}
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className="text-sm font-semibold text-slate-900 dark:text-slate-100">{source.name}</span>
+        {/* Heard apart from the headline ("CNN, Protesters demand ...", not "CNN Protesters"). */}
+        <SpokenPause />
         <span lang={lang} className="text-sm text-slate-700 group-hover:underline dark:text-slate-300">
           {source.headline}
         </span>
@@ -62,7 +65,7 @@ function SourceItem({ source, lang }: { source: StoryDetailSource; lang: string 
               <ReaderClockText as="time" dateTime={source.publishedAt ?? undefined} text={published} />
               <span aria-hidden="true"> · </span>
               {/* Read apart from the date ("Oct 17, 2021, 5 min read", not "20215 min read"). */}
-              <span className="sr-only">, </span>
+              <SpokenPause />
             </>
           )}
           {source.video

@@ -1,5 +1,6 @@
 import type { AnyTheme } from '@tidings/core/account/options';
 import { Coffee, Contrast, Monitor, Moon, Sun, SunMoon } from 'lucide-react';
+import { Badge } from '../../components/ui/badge.tsx';
 import { PopoverMenu } from '../../components/ui/popover-menu.tsx';
 import { useLocale } from '../../lib/i18n.ts';
 import { useTheme } from './use-theme.ts';
@@ -62,9 +63,9 @@ export function ThemeToggle({ premium = false, onChosen, onPremiumWanted }: Them
                 <OptionIcon aria-hidden="true" className="size-4 shrink-0" />
                 {t(`theme.${option}`)}
                 {locked && (
-                  <span className="ml-auto rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-950">
+                  <Badge tone="premium" className="ml-auto">
                     {t('theme.premium')}
-                  </span>
+                  </Badge>
                 )}
               </button>
             );
