@@ -7,6 +7,7 @@ import { colourTheme } from '@tidings/core/time/theme';
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ClientOnly, useTakenOver } from '../components/client-only.tsx';
+import { OfflineNotice } from '../components/offline-notice.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { AccountMenu } from '../features/auth/account-menu.tsx';
 import { type SessionUser, useSession } from '../features/auth/session.ts';
@@ -357,6 +358,7 @@ export function FeedPage() {
             ref={notices}
             className="fixed inset-x-4 bottom-4 z-30 mx-auto flex max-w-xl flex-col gap-2 shadow-lg empty:hidden"
           >
+            <OfflineNotice />
             <LocationNotice />
             <LanguageNotice />
           </div>

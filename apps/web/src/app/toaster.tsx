@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { Toaster as Sonner } from 'sonner';
 import 'sonner/dist/styles.css';
 import { useLocale } from '../lib/i18n.ts';
@@ -6,7 +7,17 @@ import { useMediaQuery } from '../lib/use-media-query.ts';
 /** Where a dialog is a sheet from the bottom (components/ui/dialog-frame.ts): below `sm`. */
 const PHONE = '(max-width: 639.98px)';
 
+/** Whether the page is drawn dark (features/theme/use-theme.ts sets the class), as it changes. */
+function onPageTheme(listener: () => void): () => void {
+  const observer = new MutationObserver(listener);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+  return () => observer.disconnect();
+}
+const pageIsDark = () => document.documentElement.classList.contains('dark');
+
 export default function Toaster() {
+  // The notices take the page's colours: a white toast glared over a dark page.
+  const dark = useSyncExternalStore(onPageTheme, pageIsDark, () => false);
   const { t } = useLocale();
   // On a phone a dialog's buttons are at the bottom of the screen: notices come from the top there,
   // over the dimmed page, not over "Upgrade" or "Maybe Later".
@@ -17,6 +28,7 @@ export default function Toaster() {
     <Sonner
       position={phone ? 'top-center' : 'bottom-center'}
       closeButton
+      theme={dark ? 'dark' : 'light'}
       containerAriaLabel={t('common.notifications')}
       toastOptions={{ closeButtonAriaLabel: t('common.closeNotification') }}
     />

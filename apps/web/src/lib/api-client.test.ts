@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiNetworkError, ApiRequestError, apiGet, SERVICE_ERRORS } from './api-client.ts';
+import { ApiNetworkError, ApiRequestError, apiGet, apiPost, READ_TIMEOUT_MS, SERVICE_ERRORS } from './api-client.ts';
 
 const answer = (status: number, body: unknown) =>
   vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
@@ -48,5 +48,52 @@ describe('the API client', () => {
       }),
     );
     await expect(apiGet('/api/news/search', undefined, SERVICE_ERRORS.search)).rejects.toBe(aborted);
+  });
+
+  /** A fetch that never answers, as a stalled connection's, until its signal aborts it (as a browser's does). */
+  const stalled = () =>
+    vi.fn(
+      (_input: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    );
+
+  it('gives up on a read the server does not answer in time, as a network failure, and leaves writes be', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.stubGlobal('fetch', stalled());
+      const read = apiGet('/api/news', undefined, SERVICE_ERRORS.news).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(READ_TIMEOUT_MS - 1);
+      let settled = false;
+      void read.then(() => {
+        settled = true;
+      });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      const error = await read;
+      expect(error).toBeInstanceOf(ApiNetworkError);
+      expect(error).toMatchObject({ message: 'Failed to load news articles', cause: { name: 'TimeoutError' } });
+
+      // A write that reached the server must not be reported failed and sent again: no deadline.
+      let written = false;
+      void apiPost('/api/saved-stories', { storyId: 'a' }).then(
+        () => (written = true),
+        () => (written = true),
+      );
+      await vi.advanceTimersByTimeAsync(READ_TIMEOUT_MS * 3);
+      expect(written).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('still lets the caller cancel a read, as a cancel and not a failure', async () => {
+    vi.stubGlobal('fetch', stalled());
+    const controller = new AbortController();
+    const read = apiGet('/api/news', controller.signal, SERVICE_ERRORS.news).catch((e: unknown) => e);
+    controller.abort();
+    expect(await read).toMatchObject({ name: 'AbortError' });
   });
 });

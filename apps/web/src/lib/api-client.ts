@@ -39,22 +39,71 @@ export function setBearerSource(source: () => string | undefined): void {
   bearerToken = source;
 }
 
+/**
+ * How long a read may take before it counts as failed: a request a flaky connection left without
+ * an answer would otherwise keep its skeleton or "Loading…" up for good, where a failure shows the
+ * view's message and its Retry (a query tries once more first). Writes have none: one that reached
+ * the server must not be reported as failed and sent again.
+ */
+export const READ_TIMEOUT_MS = 10_000;
+
+/** A signal that aborts with `signal` or, as a TimeoutError, after `ms`; `done` stops the clock. */
+function withDeadline(signal: AbortSignal | null | undefined, ms: number) {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('The server did not answer in time', 'TimeoutError')),
+    ms,
+  );
+  const follow = () => controller.abort(signal?.reason);
+  if (signal?.aborted) follow();
+  else signal?.addEventListener('abort', follow, { once: true });
+  return {
+    signal: controller.signal,
+    done() {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', follow);
+    },
+  };
+}
+
 export async function apiRequest<T>(path: string, init: RequestInit = {}, failure?: string): Promise<T> {
+  const read = (init.method ?? 'GET').toUpperCase() === 'GET';
+  const deadline = read ? withDeadline(init.signal, READ_TIMEOUT_MS) : undefined;
+  try {
+    return await request<T>(path, deadline ? { ...init, signal: deadline.signal } : init, failure);
+  } finally {
+    deadline?.done();
+  }
+}
+
+async function request<T>(path: string, init: RequestInit, failure: string | undefined): Promise<T> {
   const headers = new Headers(init.headers);
   headers.set('accept', 'application/json');
   // A signed-in reader's lists are their own (mutes, interests, why): every call says who asks.
   const token = bearerToken();
   if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
   if (init.body && !headers.has('content-type')) headers.set('content-type', 'application/json');
+  // No answer: a cancelled request is not a failure of the service; the rest are the network's.
+  const unanswered = (error: unknown) =>
+    // (By name: a DOMException of another realm, a test's or a worker's, is no instance of this one's.)
+    !failure || (error as { name?: unknown } | null)?.name === 'AbortError'
+      ? error
+      : new ApiNetworkError(failure, { cause: error });
   let response: Response;
   try {
     response = await fetch(path, { ...init, headers });
   } catch (error) {
-    // A cancelled request is not a failure of the service.
-    if (!failure || (error instanceof DOMException && error.name === 'AbortError')) throw error;
-    throw new ApiNetworkError(failure, { cause: error });
+    throw unanswered(error);
   }
-  const body: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
+  let body: unknown;
+  if (response.status !== 204) {
+    try {
+      body = await response.json();
+    } catch (error) {
+      // A body the deadline or a cancel cut off is no answer; one that is not JSON is an answer without a body.
+      if (init.signal?.aborted) throw unanswered(init.signal.reason ?? error);
+    }
+  }
   if (!response.ok) {
     const error = (body as { error?: { code?: string; message?: string } } | undefined)?.error;
     const message = error?.message ?? response.statusText;

@@ -1,7 +1,7 @@
 import type { Article } from '@tidings/core/schemas/article';
 import type { ReactNode } from 'react';
 import { useLocale } from '../../lib/i18n.ts';
-import { placeholderClass, STORY_PLACEHOLDER_URL } from '../story/failed-images.ts';
+import { CardImage } from './card-image.tsx';
 import { CARD_FOCUS_RING, StoryCoverage, StoryLink } from './story-link.tsx';
 import { WhyLine } from './why-line.tsx';
 
@@ -13,21 +13,21 @@ export function FeaturedCard({ article, action }: { article: Article; action?: R
   const { t } = useLocale();
   return (
     <article
-      className={`group relative grid overflow-hidden rounded-2xl bg-slate-900 text-white lg:grid-cols-5 lg:bg-white lg:text-slate-900 lg:ring-1 lg:ring-slate-200 dark:lg:bg-slate-900 dark:lg:text-slate-100 dark:lg:ring-slate-800 ${CARD_FOCUS_RING}`}
+      // One column that may shrink below its content's width (grid-cols-1 is minmax(0, 1fr)): an image
+      // that failed gave its column the width of its own and pushed the text off the card's edge.
+      className={`group relative grid grid-cols-1 overflow-hidden rounded-2xl bg-slate-900 text-white lg:grid-cols-5 lg:bg-white lg:text-slate-900 lg:ring-1 lg:ring-slate-200 dark:lg:bg-slate-900 dark:lg:text-slate-100 dark:lg:ring-slate-800 ${CARD_FOCUS_RING}`}
     >
-      <img
+      <CardImage
         src={article.imageUrl}
-        alt=""
         width={1600}
         height={900}
         fetchPriority="high"
+        className="col-start-1 row-start-1 aspect-video h-full w-full object-cover lg:col-span-3"
         // The light placeholder under white text on a phone: dimmed into the card's dark ground.
-        className={`col-start-1 row-start-1 aspect-video h-full w-full object-cover lg:col-span-3 ${
-          article.imageUrl === STORY_PLACEHOLDER_URL ? 'max-lg:opacity-25' : ''
-        } ${placeholderClass(article.imageUrl)}`}
+        placeholderClassName="max-lg:opacity-25"
       />
       {action && <div className="absolute top-3 right-3">{action}</div>}
-      <div className="col-start-1 row-start-1 flex flex-col justify-end gap-2 bg-gradient-to-t from-slate-950/90 via-slate-950/60 to-slate-950/30 p-4 sm:p-6 lg:col-span-2 lg:col-start-4 lg:justify-center lg:bg-none">
+      <div className="col-start-1 row-start-1 flex min-w-0 flex-col justify-end gap-2 bg-gradient-to-t from-slate-950/90 via-slate-950/60 to-slate-950/30 p-4 sm:p-6 lg:col-span-2 lg:col-start-4 lg:justify-center lg:bg-none">
         <p className="text-xs font-semibold uppercase tracking-wide text-cyan-200 lg:text-brand-700 dark:lg:text-cyan-300">
           {t('feed.featured')} · {t(`categories.${article.category}`, { defaultValue: article.category })}
         </p>

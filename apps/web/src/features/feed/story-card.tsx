@@ -1,7 +1,7 @@
 import type { Article } from '@tidings/core/schemas/article';
 import type { ReactNode } from 'react';
 import { useLocale } from '../../lib/i18n.ts';
-import { placeholderClass } from '../story/failed-images.ts';
+import { CardImage } from './card-image.tsx';
 import { CARD_FOCUS_RING, StoryCoverage, StoryLink } from './story-link.tsx';
 import { WhyLine } from './why-line.tsx';
 
@@ -15,14 +15,13 @@ export function StoryCard({ article, action }: { article: Article; action?: Reac
     <article
       className={`group relative flex h-full gap-3 overflow-hidden rounded-xl border border-slate-200 bg-white p-3 transition-shadow hover:shadow-md md:flex-col md:gap-0 md:p-0 dark:border-slate-800 dark:bg-slate-900 ${CARD_FOCUS_RING}`}
     >
-      <img
+      <CardImage
         src={article.imageUrl}
-        alt=""
         loading="lazy"
         decoding="async"
         width={1600}
         height={900}
-        className={`aspect-video w-28 shrink-0 self-start rounded-lg bg-slate-100 object-cover md:w-full md:rounded-none dark:bg-slate-800 ${placeholderClass(article.imageUrl)}`}
+        className="aspect-video w-28 shrink-0 self-start rounded-lg bg-slate-100 object-cover md:w-full md:rounded-none dark:bg-slate-800"
       />
       {action && <div className="absolute top-2 right-2">{action}</div>}
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 md:p-4">

@@ -7,6 +7,7 @@
 import type { SlideImage, StoryDetail } from '@tidings/core/schemas/article';
 import { CircleAlert } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { OfflineNotice } from '../../components/offline-notice.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { ApiNetworkError, ApiRequestError } from '../../lib/api-client.ts';
@@ -140,6 +141,8 @@ function OpenStoryDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('storyDetails.loadingStory')} hideTitle size="xl">
+      {/* The page's own notice is under the dialog: the story that waits for the network says so here. */}
+      <OfflineNotice className="mb-4" />
       <StorySkeleton />
     </Dialog>
   );

@@ -1,0 +1,49 @@
+import { type ImgHTMLAttributes, useEffect, useRef, useState } from 'react';
+import { placeholderClass, STORY_PLACEHOLDER_URL } from '../story/failed-images.ts';
+
+type CardImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'onError' | 'className'> & {
+  src: string;
+  /** Classes of the image's box, kept by the placeholder and the empty box that stand in for it. */
+  className: string;
+  /** Classes the image has only while it is the story placeholder (dimmed under a card's text). */
+  placeholderClassName?: string;
+};
+
+/**
+ * A card's image that never shows the browser's broken-image icon (reading-experience §5): an image
+ * that fails gives its place to the story placeholder, and a placeholder that fails too (offline, or
+ * images cut off) to an empty box of the same size. A failure before the app took the page over
+ * (the server drew the card) is found on mounting, as an image complete with no pixels.
+ */
+export function CardImage({ src, className, placeholderClassName = '', ...rest }: CardImageProps) {
+  const [failed, setFailed] = useState<{ of: string; urls: readonly string[] }>({ of: src, urls: [] });
+  const urls = failed.of === src ? failed.urls : [];
+  const shown = urls.includes(src) ? STORY_PLACEHOLDER_URL : src;
+  const image = useRef<HTMLImageElement>(null);
+
+  const onError = () =>
+    setFailed((before) => {
+      const known = before.of === src ? before.urls : [];
+      return known.includes(shown) ? before : { of: src, urls: [...known, shown] };
+    });
+
+  useEffect(() => {
+    const element = image.current;
+    if (element?.complete && element.naturalWidth === 0 && element.currentSrc !== '') onError();
+    // Once per image shown: a placeholder put in its place is checked again.
+  });
+
+  if (urls.includes(STORY_PLACEHOLDER_URL))
+    return <div aria-hidden="true" className={`${className} bg-slate-200 dark:bg-slate-800`} />;
+  const placeholder = shown === STORY_PLACEHOLDER_URL;
+  return (
+    <img
+      ref={image}
+      src={shown}
+      alt=""
+      onError={onError}
+      className={`${className} ${placeholder ? placeholderClassName : ''} ${placeholderClass(shown)}`}
+      {...rest}
+    />
+  );
+}
