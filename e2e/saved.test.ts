@@ -60,9 +60,15 @@ describe('saved stories in the browser', () => {
     const saved = page.getByRole('dialog', { name: 'Saved Stories' });
     await saved.getByRole('link', { name: firstTitle }).waitFor();
     await saved.getByRole('searchbox').fill('zzzz-no-such-words');
-    await saved.getByText('No stories found').waitFor();
+    await saved.getByText('No stories found').first().waitFor();
+    // What is left is said too, for a screen reader's user who does not see the list change.
+    await saved.getByRole('status').filter({ hasText: 'No stories found' }).waitFor({ state: 'attached' });
     await saved.getByRole('searchbox').fill(firstTitle.slice(0, 12).toUpperCase());
     await saved.getByRole('link', { name: firstTitle }).waitFor();
+    await saved
+      .getByRole('status')
+      .filter({ hasText: /^\d+ stor(y|ies) found$/ })
+      .waitFor({ state: 'attached' });
     await saved.getByRole('searchbox').fill('');
     await saved.getByRole('button', { name: `Remove "${firstTitle}"` }).click();
     await page.getByText(`"${firstTitle.slice(0, 30)}..." removed from saved stories`).waitFor();
@@ -196,7 +202,7 @@ describe('saved stories in the browser', () => {
     // A relative time inside a sentence has no capital: "bewaard zojuist", not "bewaard Zojuist".
     await saved.getByText(/· bewaard zojuist/).waitFor();
     await saved.getByRole('searchbox').fill('misdaad');
-    await saved.getByText('Geen verhalen gevonden').waitFor();
+    await saved.getByText('Geen verhalen gevonden').first().waitFor();
     await context.close();
   });
 });

@@ -154,6 +154,14 @@ export default function SavedDialog({ onClose }: { onClose(): void }) {
           />
         </label>
       )}
+      {/* What the search leaves, said as it is typed: the list changes out of a screen reader's sight. */}
+      <p role="status" className="sr-only">
+        {needle && stories.length > 0
+          ? shown.length > 0
+            ? t('search.found', { count: shown.length })
+            : t('saved.noneFound')
+          : ''}
+      </p>
       {saved.isPending && <p aria-live="polite">{t('common.loading')}</p>}
       {saved.isError && (
         <div role="alert" className="flex flex-col items-start gap-2">
