@@ -55,7 +55,7 @@ describe('premium membership in the browser', () => {
     await dailyDigestShows(true);
 
     // Premium brings the sepia theme, kept on the server for the reader's other devices.
-    await page.getByRole('button', { name: 'Theme', exact: true }).click();
+    await page.getByRole('button', { name: /^Theme: / }).click();
     await page.getByRole('button', { name: 'Sepia' }).click();
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'sepia');
 

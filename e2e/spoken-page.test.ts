@@ -56,6 +56,17 @@ describe('the page heard and used by keyboard', () => {
     await context.close();
   });
 
+  it('names the theme on now with its button, as the language button names the language', async () => {
+    const context = await e2e.newContext();
+    const page = await context.newPage();
+    await visit(page, '/');
+    const banner = page.getByRole('banner');
+    await banner.getByRole('button', { name: `Theme: ${en.theme.auto}`, exact: true }).click();
+    await page.getByRole('button', { name: en.theme.dark, exact: true }).click();
+    await banner.getByRole('button', { name: `Theme: ${en.theme.dark}`, exact: true }).waitFor();
+    await context.close();
+  });
+
   it('keeps the keyboard on a sign-in button whose provider failed', async () => {
     const context = await e2e.newContext();
     const page = await context.newPage();
@@ -82,7 +93,7 @@ describe('the page heard and used by keyboard', () => {
     // Typed at a person's pace: the bundled list has no Oakland, the server's search does.
     await field.pressSequentially('oakland', { delay: 60 });
     await picker.getByRole('option', { name: /^Oakland United States/ }).waitFor();
-    await expect.poll(said).toContainEqual(expect.stringMatching(/^\d+ cities found$/));
+    await expect.poll(said).toContainEqual(expect.stringMatching(/^\d+ (city|cities) found$/));
     expect((await said()).filter((text) => text.startsWith('No cities found'))).toEqual([]);
     await field.fill('qqxqq');
     await picker.getByText('No cities found matching "qqxqq"').waitFor();
@@ -148,7 +159,8 @@ describe('the page heard and used by keyboard', () => {
     expect(saved.status).toBe(200);
     const context = await e2e.newContext();
     const page = await context.newPage();
-    await visit(page, '/');
+    // From a category's page: the page under the list stays that category's.
+    await visit(page, '/world');
     await signInNewReader(page, e2e.baseUrl, email);
     await openMenuEntry(page, 'saved-return', en.saved.menu);
     const list = page.getByRole('dialog', { name: en.saved.title });
@@ -161,6 +173,10 @@ describe('the page heard and used by keyboard', () => {
     await opened.waitFor({ state: 'detached' });
     await list.waitFor();
     await expect.poll(() => link.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/world');
+    await page.keyboard.press('Escape');
+    await list.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/world');
     await context.close();
   });
 });
@@ -192,6 +208,25 @@ describe('the page on a failing connection', () => {
     // Back online, the story waiting for it comes by itself, and the notice goes.
     await page.getByRole('dialog').locator('h2').first().waitFor();
     await expect.poll(() => notice.count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows the placeholder for a story image that fails', async () => {
+    const context = await e2e.newContext({ serviceWorkers: 'block' });
+    // Every story image fails; the app's placeholder comes.
+    await context.route(/\/images\/(?!placeholder\.svg)/, (route) => route.abort('timedout'));
+    const page = await context.newPage();
+    await page.goto('/');
+    await interactive(page);
+    const images = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('main article img')]
+          // Those in view: a lazy image further down is not asked for yet.
+          .filter((img) => img.getBoundingClientRect().top < window.innerHeight)
+          .map((img) => new URL((img as HTMLImageElement).src).pathname),
+      );
+    await expect.poll(async () => (await images()).filter((src) => src !== '/images/placeholder.svg')).toEqual([]);
+    expect((await images()).length).toBeGreaterThan(0);
     await context.close();
   });
 

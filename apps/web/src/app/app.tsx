@@ -2,6 +2,7 @@ import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-qu
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { ClientOnly } from '../components/client-only.tsx';
+import { isTimeout } from '../lib/api-client.ts';
 import { type Preload, PreloadProvider } from '../lib/preload.tsx';
 import { FeedPage } from './feed-page.tsx';
 
@@ -9,7 +10,14 @@ export function createQueryClient() {
   return new QueryClient({
     // A failed query is logged once, after its retry, under its service error (§8); the reader sees the view's text.
     queryCache: new QueryCache({ onError: (error) => console.error(error) }),
-    defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
+    defaultOptions: {
+      queries: {
+        staleTime: 60_000,
+        // Once more after a failure, but not after a read that timed out: that doubled a 10 s wait.
+        retry: (failures, error) => failures < 1 && !isTimeout(error),
+        refetchOnWindowFocus: false,
+      },
+    },
   });
 }
 

@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiNetworkError, ApiRequestError, apiGet, apiPost, READ_TIMEOUT_MS, SERVICE_ERRORS } from './api-client.ts';
+import {
+  ApiNetworkError,
+  ApiRequestError,
+  apiGet,
+  apiPost,
+  isTimeout,
+  READ_TIMEOUT_MS,
+  SERVICE_ERRORS,
+} from './api-client.ts';
 
 const answer = (status: number, body: unknown) =>
   vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
@@ -75,6 +83,15 @@ describe('the API client', () => {
       const error = await read;
       expect(error).toBeInstanceOf(ApiNetworkError);
       expect(error).toMatchObject({ message: 'Failed to load news articles', cause: { name: 'TimeoutError' } });
+      // A timeout is not tried again by the queries (app.tsx); a network failure is.
+      expect(isTimeout(error)).toBe(true);
+      expect(isTimeout(new ApiNetworkError('Search failed', { cause: new TypeError('Failed to fetch') }))).toBe(false);
+
+      // An answer that has begun stops the clock: nothing is left to fire, however long its body takes.
+      vi.stubGlobal('fetch', answer(200, { data: [] }));
+      await apiGet('/api/saved-stories/export');
+      expect(vi.getTimerCount()).toBe(0);
+      vi.stubGlobal('fetch', stalled());
 
       // A write that reached the server must not be reported failed and sent again: no deadline.
       let written = false;

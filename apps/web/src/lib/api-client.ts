@@ -40,10 +40,11 @@ export function setBearerSource(source: () => string | undefined): void {
 }
 
 /**
- * How long a read may take before it counts as failed: a request a flaky connection left without
- * an answer would otherwise keep its skeleton or "Loading…" up for good, where a failure shows the
- * view's message and its Retry (a query tries once more first). Writes have none: one that reached
- * the server must not be reported as failed and sent again.
+ * How long a read may wait for the server's answer to begin before it counts as failed: a request
+ * a flaky connection left without an answer would otherwise keep its skeleton or "Loading…" up for
+ * good, where a failure shows the view's message and its Retry. Once the answer has begun, its body
+ * takes what it takes (an export of every saved story on a slow line). Writes have none: one that
+ * reached the server must not be reported as failed and sent again.
  */
 export const READ_TIMEOUT_MS = 10_000;
 
@@ -70,13 +71,24 @@ export async function apiRequest<T>(path: string, init: RequestInit = {}, failur
   const read = (init.method ?? 'GET').toUpperCase() === 'GET';
   const deadline = read ? withDeadline(init.signal, READ_TIMEOUT_MS) : undefined;
   try {
-    return await request<T>(path, deadline ? { ...init, signal: deadline.signal } : init, failure);
+    return await request<T>(path, deadline ? { ...init, signal: deadline.signal } : init, failure, deadline?.done);
   } finally {
     deadline?.done();
   }
 }
 
-async function request<T>(path: string, init: RequestInit, failure: string | undefined): Promise<T> {
+/** A timeout of `apiRequest`'s deadline, which a query does not try again (the wait would double). */
+export const isTimeout = (error: unknown): boolean => {
+  const name = (value: unknown) => (value as { name?: unknown } | null | undefined)?.name;
+  return name(error) === 'TimeoutError' || (error instanceof ApiNetworkError && name(error.cause) === 'TimeoutError');
+};
+
+async function request<T>(
+  path: string,
+  init: RequestInit,
+  failure: string | undefined,
+  answered: () => void = () => {},
+): Promise<T> {
   const headers = new Headers(init.headers);
   headers.set('accept', 'application/json');
   // A signed-in reader's lists are their own (mutes, interests, why): every call says who asks.
@@ -95,6 +107,7 @@ async function request<T>(path: string, init: RequestInit, failure: string | und
   } catch (error) {
     throw unanswered(error);
   }
+  answered();
   let body: unknown;
   if (response.status !== 204) {
     try {

@@ -11,7 +11,6 @@ export function SpokenPause() {
 const tones = {
   premium: 'bg-amber-100 text-amber-950',
   brand: 'bg-brand-700 font-semibold text-white',
-  quiet: 'bg-slate-100 dark:bg-slate-800',
 } as const;
 
 /** A small pill beside a label ("Premium", "This device"), heard after a pause. */

@@ -48,6 +48,8 @@ export function CodeInput({
 
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault();
+    // Not while the code is checked: the boxes are read-only then, to pasting too.
+    if (busy) return;
     const pasted = digitsOnly(event.clipboardData.getData('text')).slice(0, CODE_LENGTH);
     if (!pasted) return;
     onChange(pasted);

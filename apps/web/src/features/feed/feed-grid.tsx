@@ -17,6 +17,8 @@ export interface FeedGridProps {
 export function FeedGrid({ articles, after, action, label }: FeedGridProps) {
   const { t } = useLocale();
   const heading = useId();
+  // Nothing to head: the featured story was the only one.
+  if (articles.length === 0) return null;
   return (
     <>
       {/* A heading of its own, so the cards' h3 headlines sit under it in a list of headings, not

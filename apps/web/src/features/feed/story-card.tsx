@@ -1,7 +1,7 @@
 import type { Article } from '@tidings/core/schemas/article';
 import type { ReactNode } from 'react';
 import { useLocale } from '../../lib/i18n.ts';
-import { CardImage } from './card-image.tsx';
+import { CardImage } from '../story/card-image.tsx';
 import { CARD_FOCUS_RING, StoryCoverage, StoryLink } from './story-link.tsx';
 import { WhyLine } from './why-line.tsx';
 

@@ -53,7 +53,8 @@ export function CityPicker({ onDone, autoFocus = false }: CityPickerProps) {
     return found.data ? { kind: 'search' as const, cities: found.data } : bundled;
   }, [lists.data, settled, found.data, language]);
   const options = suggestions?.cities ?? [];
-  const searching = options.length === 0 && (query.trim() !== settled.trim() || found.isFetching);
+  // (A search the network holds back, offline, is still on its way: its status is 'paused'.)
+  const searching = options.length === 0 && (query.trim() !== settled.trim() || found.fetchStatus !== 'idle');
   // The active option belongs to one list of results: new results make the first one active again.
   const [cursor, setCursor] = useState({ of: suggestions, index: 0 });
   const active = cursor.of === suggestions ? cursor.index : 0;
@@ -150,9 +151,10 @@ export function CityPicker({ onDone, autoFocus = false }: CityPickerProps) {
             ? t('location.searchingCities')
             : options.length === 0
               ? t('location.noCitiesFound', { query: settled.trim() })
-              : suggestions?.kind === 'popular'
-                ? ''
-                : t('location.citiesFound', { count: options.length })}
+              : // Counted once, from the server's answer: the bundled list's count before it would be said too.
+                found.data && suggestions?.kind === 'search'
+                ? t('location.citiesFound', { count: options.length })
+                : ''}
         </p>
       )}
       <div

@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PLACEHOLDER_IMAGE_URL } from '@tidings/core/news/filters';
 import { savedRelativeTime } from '@tidings/core/time/relative-time';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { formatRelative, storyAge } from '../../lib/format.ts';
@@ -22,6 +22,7 @@ const STANDALONE_TIMES = ['time.justNow', 'time.today', 'time.yesterday', 'time.
 
 export default function SavedDialog({ onClose }: { onClose(): void }) {
   const { t, locale, editionLocale } = useLocale();
+  const here = useLocation();
   /** A relative time as it reads inside a sentence: "saved just now", never "saved Just now". */
   const midSentence = (when: string) =>
     STANDALONE_TIMES.some((key) => t(key) === when) ? when.charAt(0).toLocaleLowerCase(locale) + when.slice(1) : when;
@@ -203,7 +204,12 @@ export default function SavedDialog({ onClose }: { onClose(): void }) {
                 </p>
                 <h3 className="font-semibold leading-snug">
                   {/* The story opens over the list, which stays: closing the story comes back to it. */}
-                  <Link to={`/article/${encodeURIComponent(item.storyId)}`} className="hover:underline">
+                  <Link
+                    to={`/article/${encodeURIComponent(item.storyId)}`}
+                    // Closing the story goes back to the page under the list, as from a card (StoryLink).
+                    state={{ background: `${here.pathname}${here.search}` }}
+                    className="hover:underline"
+                  >
                     {item.story.headline}
                   </Link>
                 </h3>

@@ -7,7 +7,7 @@ import { Expand, Share2 } from 'lucide-react';
 import { type Ref, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { useLocale } from '../../lib/i18n.ts';
-import { CardImage } from '../feed/card-image.tsx';
+import { CardImage } from './card-image.tsx';
 import { hasFailed, placeholderClass, readFailures, recordFailure, STORY_PLACEHOLDER_URL } from './failed-images.ts';
 import { StoryMeta } from './story-meta.tsx';
 

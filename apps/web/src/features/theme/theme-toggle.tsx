@@ -34,7 +34,8 @@ export function ThemeToggle({ premium = false, onChosen, onPremiumWanted }: Them
   const Icon = ICONS[theme];
   return (
     <PopoverMenu
-      ariaLabel={t('theme.label')}
+      // The theme on now is said with the button, as the language's is ("Theme: Dark").
+      ariaLabel={t('theme.button', { theme: t(`theme.${theme}`) })}
       label={<Icon aria-hidden="true" className="size-5" />}
       buttonClassName="rounded-full p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-200 dark:hover:bg-slate-800"
     >

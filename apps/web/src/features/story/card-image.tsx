@@ -1,5 +1,5 @@
 import { type ImgHTMLAttributes, useEffect, useRef, useState } from 'react';
-import { placeholderClass, STORY_PLACEHOLDER_URL } from '../story/failed-images.ts';
+import { placeholderClass, STORY_PLACEHOLDER_URL } from './failed-images.ts';
 
 type CardImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'onError' | 'className'> & {
   src: string;
@@ -13,7 +13,7 @@ type CardImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 
  * A card's image that never shows the browser's broken-image icon (reading-experience §5): an image
  * that fails gives its place to the story placeholder, and a placeholder that fails too (offline, or
  * images cut off) to an empty box of the same size. A failure before the app took the page over
- * (the server drew the card) is found on mounting, as an image complete with no pixels.
+ * (the server drew the card) is found on mounting.
  */
 export function CardImage({ src, className, placeholderClassName = '', ...rest }: CardImageProps) {
   const [failed, setFailed] = useState<{ of: string; urls: readonly string[] }>({ of: src, urls: [] });
@@ -27,14 +27,23 @@ export function CardImage({ src, className, placeholderClassName = '', ...rest }
       return known.includes(shown) ? before : { of: src, urls: [...known, shown] };
     });
 
+  // Once per image shown (a placeholder put in its place is checked again). Finished with no width
+  // is broken, or an SVG with a viewBox alone in Firefox (the placeholder, the sample's art): a
+  // second look, from the cache when it loaded, tells them apart.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: onError reads the same `shown`.
   useEffect(() => {
     const element = image.current;
-    if (element?.complete && element.naturalWidth === 0 && element.currentSrc !== '') onError();
-    // Once per image shown: a placeholder put in its place is checked again.
-  });
+    if (!element?.complete || element.naturalWidth > 0 || element.currentSrc === '') return;
+    const probe = new Image();
+    probe.onerror = onError;
+    probe.src = element.currentSrc;
+    return () => {
+      probe.onerror = null;
+    };
+  }, [shown]);
 
   if (urls.includes(STORY_PLACEHOLDER_URL))
-    return <div aria-hidden="true" className={`${className} bg-slate-200 dark:bg-slate-800`} />;
+    return <div aria-hidden="true" className={`${className} ${placeholderClassName} bg-slate-200 dark:bg-slate-800`} />;
   const placeholder = shown === STORY_PLACEHOLDER_URL;
   return (
     <img
