@@ -25,6 +25,7 @@ import { briefingListened, useRecordReading } from '../features/insights/use-rec
 import { LanguageNotice } from '../features/language/language-notice.tsx';
 import { LocalBanner } from '../features/location/local-banner.tsx';
 import { LocationNotice } from '../features/location/location-notice.tsx';
+import { RankedHereNotice } from '../features/location/ranked-here-notice.tsx';
 import { useLocationStatus, useReaderLocation } from '../features/location/use-reader-location.ts';
 import { PREFERENCES_KEY } from '../features/personalization/preferences-calls.ts';
 import { useBilling } from '../features/premium/use-premium.ts';
@@ -52,6 +53,7 @@ import { FeedAds } from './feed-ads.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { categoryPath, pageTitle, type RouteDialog, routeState } from './route-state.ts';
+import { useHeldFeed } from './use-held-feed.ts';
 
 const StoryDialog = lazyPart(loadStoryDialog);
 const ShareStoryDialog = lazyPart(() => import('../features/share/share-story-dialog.tsx'));
@@ -189,7 +191,9 @@ export function FeedPage() {
     country: place.country,
   });
   const feedKey = useDebouncedValue(currentKey, FEED_DEBOUNCE_MS);
-  const settled = JSON.parse(feedKey) as {
+  // A first visit's stories stay put under a reader who has begun reading when their position comes.
+  const held = useHeldFeed(feedKey, place.source === 'browser' || place.source === 'ip');
+  const settled = JSON.parse(held.shownKey) as {
     category: FeedCategory;
     lang: string;
     at: RankedAt;
@@ -359,6 +363,16 @@ export function FeedPage() {
             className="fixed inset-x-4 bottom-4 z-30 mx-auto flex max-w-xl flex-col gap-2 shadow-lg empty:hidden"
           >
             <OfflineNotice />
+            {held.waiting && (
+              <RankedHereNotice
+                onShow={() => {
+                  held.show();
+                  // The stories ranked here start at the top, where the keyboard goes too.
+                  window.scrollTo({ top: 0 });
+                  focusMain();
+                }}
+              />
+            )}
             <LocationNotice />
             <LanguageNotice />
           </div>
