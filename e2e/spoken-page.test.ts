@@ -202,12 +202,17 @@ describe('the page on a failing connection', () => {
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await context.setOffline(true);
     await notice.first().waitFor();
+    // Said through the page's standing status as well: a new region that comes with its words is not
+    // read out by every screen reader.
+    const standing = page.locator('body p.sr-only[role="status"]').first();
+    await expect.poll(() => standing.textContent()).toBe(en.common.offline);
     await page.locator('main h3 a[href^="/story/"]').nth(2).click();
     await page.getByRole('dialog').getByText(en.common.offline).waitFor();
     await context.setOffline(false);
     // Back online, the story waiting for it comes by itself, and the notice goes.
     await page.getByRole('dialog').locator('h2').first().waitFor();
     await expect.poll(() => notice.count()).toBe(0);
+    expect(await standing.textContent()).toBe('');
     await context.close();
   });
 

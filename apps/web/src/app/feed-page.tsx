@@ -42,6 +42,7 @@ import { focusMain } from '../lib/focus-main.ts';
 import { useLocale } from '../lib/i18n.ts';
 import { lazyPart } from '../lib/lazy-part.tsx';
 import { closeMembershipDialog, openPremiumDialog, useMembershipDialog } from '../lib/membership-dialogs.ts';
+import { useOffline } from '../lib/offline.ts';
 import { usePreloadedPage, usePreloadedStory } from '../lib/preload.tsx';
 import { refreshReaderLists } from '../lib/reader-lists.ts';
 import { currentAccessToken } from '../lib/session-token.ts';
@@ -168,6 +169,14 @@ export function FeedPage() {
   const [feedAddressOpen, setFeedAddressOpen] = useState(false);
   const [mutingSource, setMutingSource] = useState<string>();
   const [announcement, setAnnouncement] = useState('');
+  // Said through the page's standing status too: a notice that comes with its text already in it is
+  // not read out by every screen reader.
+  const offline = useOffline();
+  useEffect(() => {
+    const said = t('common.offline');
+    // Back online, the words go, or a reader reading the page would still find them.
+    setAnnouncement((before) => (offline ? said : before === said ? '' : before));
+  }, [offline, t]);
   const shortcutsOn = useShortcutsOn();
   const membershipUsed = useMembershipHostNeeded();
   // Mounted from the first opening on, so closing can play out and reset the form (§2).

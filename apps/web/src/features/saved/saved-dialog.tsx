@@ -14,6 +14,7 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { formatRelative, storyAge } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.ts';
+import { CardImage } from '../story/card-image.tsx';
 import { clearSaved, exportSaved, SAVED_KEY, unsaveStory } from './saved-calls.ts';
 import { useSaved } from './use-saved.ts';
 
@@ -185,9 +186,8 @@ export default function SavedDialog({ onClose }: { onClose(): void }) {
               key={item.id}
               className="flex flex-wrap gap-3 rounded-xl border border-slate-200 p-3 dark:border-slate-700"
             >
-              <img
+              <CardImage
                 src={item.imageUrl ?? PLACEHOLDER_IMAGE_URL}
-                alt=""
                 width={1600}
                 height={900}
                 loading="lazy"

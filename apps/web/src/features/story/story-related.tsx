@@ -3,7 +3,7 @@
 import type { Article } from '@tidings/core/schemas/article';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useLocale } from '../../lib/i18n.ts';
-import { placeholderClass } from './failed-images.ts';
+import { CardImage } from './card-image.tsx';
 import { useRelatedStories } from './get-related.ts';
 
 export function RelatedStories({ storyId, onOpenStory }: { storyId: string; onOpenStory(id: string): void }) {
@@ -45,13 +45,12 @@ function RelatedCard({ article, onOpen }: { article: Article; onOpen(): void }) 
       onClick={onOpen}
       className="-mx-2 flex w-full gap-3 rounded-lg p-2 text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:hover:bg-slate-800"
     >
-      <img
+      <CardImage
         src={article.imageUrl}
-        alt=""
         width={1600}
         height={900}
         loading="lazy"
-        className={`aspect-video w-24 shrink-0 rounded-md bg-slate-100 object-cover dark:bg-slate-800 ${placeholderClass(article.imageUrl)}`}
+        className="aspect-video w-24 shrink-0 rounded-md bg-slate-100 object-cover dark:bg-slate-800"
       />
       <span className="flex min-w-0 flex-col gap-0.5">
         <span className="text-xs font-semibold tracking-wide text-brand-700 uppercase dark:text-cyan-300">
