@@ -113,7 +113,7 @@ async function request<T>(
     try {
       body = await response.json();
     } catch (error) {
-      // A body the deadline or a cancel cut off is no answer; one that is not JSON is an answer without a body.
+      // A body the caller's cancel cut off is no answer; one that is not JSON is an answer without a body.
       if (init.signal?.aborted) throw unanswered(init.signal.reason ?? error);
     }
   }
