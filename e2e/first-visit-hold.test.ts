@@ -53,16 +53,39 @@ describe('a first visit when the position comes', () => {
     await release();
     // The header follows the reader's town at once; the stories they read stay as and where they were.
     await page.getByRole('button', { name: /^London/ }).waitFor();
-    const offer = page.getByRole('status').filter({ hasText: 'Your stories ranked for London are ready.' });
+    const offer = page.locator('main').getByText('Your stories ranked for London are ready.');
     await offer.waitFor();
+    // Said by the page's standing status, which screen readers read out.
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Your stories ranked for London are ready.' })
+      .waitFor({ state: 'attached' });
     await page.waitForTimeout(500);
     expect(await cardTitles(page)).toEqual(before);
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 
-    await offer.getByRole('button', { name: en.location.showRankedHere }).click();
+    await page.getByRole('button', { name: en.location.showRankedHere }).click();
     await offer.waitFor({ state: 'detached' });
     await expect.poll(() => cardTitles(page)).not.toEqual(before);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+    await context.close();
+  });
+
+  it('lets the reader keep the stories they read, and close the offer', async () => {
+    const { context, page, release } = await slowPosition(e2e);
+    await visit(page, '/');
+    const before = await cardTitles(page);
+    await page.mouse.wheel(0, 1500);
+    await page.waitForFunction(() => window.scrollY > 1000);
+    await release();
+    const keep = page.getByRole('button', { name: en.location.keepRanking });
+    await keep.focus();
+    await page.keyboard.press('Enter');
+    await keep.waitFor({ state: 'detached' });
+    expect(await page.getByRole('button', { name: en.location.showRankedHere }).count()).toBe(0);
+    expect(await cardTitles(page)).toEqual(before);
+    // The keyboard goes on in the page's content, not from its top.
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
     await context.close();
   });

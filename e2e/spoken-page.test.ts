@@ -202,6 +202,7 @@ describe('the page on a failing connection', () => {
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await context.setOffline(true);
     await notice.first().waitFor();
+    await page.locator('main').getByText(en.common.offline).waitFor();
     // Said through the page's standing status as well: a new region that comes with its words is not
     // read out by every screen reader.
     const standing = page.locator('body p.sr-only[role="status"]').first();
@@ -213,6 +214,21 @@ describe('the page on a failing connection', () => {
     await page.getByRole('dialog').locator('h2').first().waitFor();
     await expect.poll(() => notice.count()).toBe(0);
     expect(await standing.textContent()).toBe('');
+    await context.close();
+  });
+
+  it('opens a story asked for offline, before its dialog’s code ever came, once the network is back', async () => {
+    const context = await e2e.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await visit(page, '/');
+    await context.setOffline(true);
+    await page.locator('main h3 a[href^="/story/"]').first().click();
+    const failed = page.getByRole('alert').filter({ hasText: en.common.partFailed });
+    await failed.waitFor();
+    await context.setOffline(false);
+    // No Retry pressed: the dialog comes by itself.
+    await page.getByRole('dialog').locator('h2').first().waitFor();
+    await failed.waitFor({ state: 'detached' });
     await context.close();
   });
 

@@ -25,7 +25,7 @@ import { briefingListened, useRecordReading } from '../features/insights/use-rec
 import { LanguageNotice } from '../features/language/language-notice.tsx';
 import { LocalBanner } from '../features/location/local-banner.tsx';
 import { LocationNotice } from '../features/location/location-notice.tsx';
-import { RankedHereNotice } from '../features/location/ranked-here-notice.tsx';
+import { RankedHereNotice, useRankedHereText } from '../features/location/ranked-here-notice.tsx';
 import { useLocationStatus, useReaderLocation } from '../features/location/use-reader-location.ts';
 import { PREFERENCES_KEY } from '../features/personalization/preferences-calls.ts';
 import { useBilling } from '../features/premium/use-premium.ts';
@@ -202,6 +202,10 @@ export function FeedPage() {
   const feedKey = useDebouncedValue(currentKey, FEED_DEBOUNCE_MS);
   // A first visit's stories stay put under a reader who has begun reading when their position comes.
   const held = useHeldFeed(feedKey, place.source === 'browser' || place.source === 'ip');
+  const rankedHere = useRankedHereText();
+  useEffect(() => {
+    if (held.waiting) setAnnouncement(rankedHere);
+  }, [held.waiting, rankedHere]);
   const settled = JSON.parse(held.shownKey) as {
     category: FeedCategory;
     lang: string;
@@ -371,13 +375,19 @@ export function FeedPage() {
             ref={notices}
             className="fixed inset-x-4 bottom-4 z-30 mx-auto flex max-w-xl flex-col gap-2 shadow-lg empty:hidden"
           >
-            <OfflineNotice />
+            {/* Said by the page's standing status (announcement): these two are not live regions. */}
+            <OfflineNotice live={false} />
             {held.waiting && (
               <RankedHereNotice
                 onShow={() => {
                   held.show();
                   // The stories ranked here start at the top, where the keyboard goes too.
                   window.scrollTo({ top: 0 });
+                  focusMain();
+                }}
+                onDismiss={() => {
+                  held.keep();
+                  // The offer's buttons are gone: the keyboard goes on in the stories.
                   focusMain();
                 }}
               />

@@ -17,8 +17,11 @@ function onlyPlaceDiffers(a: string, b: string): boolean {
  * reordered under their thumb. Only that first place found: a city chosen, a category, a language
  * or a reader still at the top of the page is shown at once, as before.
  */
-export function useHeldFeed(feedKey: string, detected: boolean): { shownKey: string; waiting: boolean; show(): void } {
-  const [state, setState] = useState({ shown: feedKey, seen: feedKey, firstPlace: true });
+export function useHeldFeed(
+  feedKey: string,
+  detected: boolean,
+): { shownKey: string; waiting: boolean; show(): void; keep(): void } {
+  const [state, setState] = useState({ shown: feedKey, seen: feedKey, firstPlace: true, kept: false });
   let current = state;
   if (state.seen !== feedKey) {
     const placeOnly = onlyPlaceDiffers(state.seen, feedKey);
@@ -34,13 +37,16 @@ export function useHeldFeed(feedKey: string, detected: boolean): { shownKey: str
       shown: hold || waitingStill ? state.shown : feedKey,
       seen: feedKey,
       firstPlace: state.firstPlace && !placeOnly,
+      kept: state.kept,
     };
     // Derived from the key as it changes (React's pattern for state that follows a prop).
     setState(current);
   }
   return {
     shownKey: current.shown,
-    waiting: current.shown !== feedKey,
+    // Offered until shown, or until the reader keeps the stories they have (the offer's close button).
+    waiting: current.shown !== feedKey && !current.kept,
     show: () => setState((before) => ({ ...before, shown: before.seen })),
+    keep: () => setState((before) => ({ ...before, kept: true })),
   };
 }

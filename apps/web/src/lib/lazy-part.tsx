@@ -34,6 +34,15 @@ export function lazyPart<P extends object>(
   function Failed() {
     // Shown again later (the dialog opened anew, the menu re-drawn), the part is fetched again.
     useEffect(() => afresh, []);
+    // And when the network comes back: what was opened offline opens, as the offline notice promises.
+    useEffect(() => {
+      const again = () => {
+        afresh();
+        for (const redraw of shown) redraw();
+      };
+      window.addEventListener('online', again, { once: true });
+      return () => window.removeEventListener('online', again);
+    }, []);
     if (quiet) return null;
     return (
       <PartFailed

@@ -9,13 +9,18 @@ export interface NoticeProps {
   dismissLabel?: string | undefined;
   onDismiss?: (() => void) | undefined;
   className?: string;
+  /**
+   * A live region of its own (the default). Not where the page's standing status says the words
+   * already: a screen reader would hear them twice.
+   */
+  live?: boolean;
 }
 
 /** A warning that something fell back (location, language), read out politely by screen readers. */
-export function Notice({ icon, children, dismissLabel, onDismiss, className = '' }: NoticeProps) {
+export function Notice({ icon, children, dismissLabel, onDismiss, className = '', live = true }: NoticeProps) {
   return (
     <div
-      role="status"
+      role={live ? 'status' : undefined}
       className={`flex items-start gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-100 ${className}`}
     >
       {icon}

@@ -8,13 +8,19 @@ import { useReaderLocation } from './use-reader-location.ts';
  * Offered to a first-time reader already reading when their own position comes (app/use-held-feed.ts):
  * the stories ranked for their town wait for them to ask, instead of replacing the cards they read.
  */
-export function RankedHereNotice({ onShow }: { onShow(): void }) {
+export function RankedHereNotice({ onShow, onDismiss }: { onShow(): void; onDismiss(): void }) {
   const { t } = useLocale();
-  const place = useReaderLocation();
-  const name = usePlaceName(place);
+  const text = useRankedHereText();
   return (
-    <Notice icon={<MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />}>
-      {t('location.rankedHere', { place: name || t('feed.yourLocation') })}{' '}
+    // Not a live region: the page's standing status says it (a region that comes with its words is
+    // not read out by every screen reader).
+    <Notice
+      icon={<MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />}
+      live={false}
+      dismissLabel={t('location.keepRanking')}
+      onDismiss={onDismiss}
+    >
+      {text}{' '}
       <button
         type="button"
         onClick={onShow}
@@ -24,4 +30,12 @@ export function RankedHereNotice({ onShow }: { onShow(): void }) {
       </button>
     </Notice>
   );
+}
+
+/** "Your stories ranked for London are ready." */
+export function useRankedHereText(): string {
+  const { t } = useLocale();
+  const place = useReaderLocation();
+  const name = usePlaceName(place);
+  return t('location.rankedHere', { place: name || t('feed.yourLocation') });
 }
