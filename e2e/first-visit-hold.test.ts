@@ -35,6 +35,15 @@ async function slowPosition(e2e: E2E): Promise<{ context: BrowserContext; page: 
 const cardTitles = (page: Page) =>
   page.locator('main article a[href^="/story/"]').evaluateAll((links) => links.map((link) => link.textContent ?? ''));
 
+/** Opens Home, reads its cards, and scrolls down into them, as a reader reading does. */
+async function readDown(page: Page): Promise<string[]> {
+  await visit(page, '/');
+  const before = await cardTitles(page);
+  await page.mouse.wheel(0, 1500);
+  await page.waitForFunction(() => window.scrollY > 1000);
+  return before;
+}
+
 describe('a first visit when the position comes', () => {
   let e2e: E2E;
   beforeAll(async () => {
@@ -45,10 +54,7 @@ describe('a first visit when the position comes', () => {
   it('keeps the stories of a reader who is reading, and shows the ones ranked for their town when asked', async () => {
     const { context, page, release } = await slowPosition(e2e);
     await page.setViewportSize({ width: 390, height: 844 });
-    await visit(page, '/');
-    const before = await cardTitles(page);
-    await page.mouse.wheel(0, 1500);
-    await page.waitForFunction(() => window.scrollY > 1000);
+    const before = await readDown(page);
     const scrolled = await page.evaluate(() => window.scrollY);
     await release();
     // The header follows the reader's town at once; the stories they read stay as and where they were.
@@ -74,10 +80,7 @@ describe('a first visit when the position comes', () => {
 
   it('lets the reader keep the stories they read, and close the offer', async () => {
     const { context, page, release } = await slowPosition(e2e);
-    await visit(page, '/');
-    const before = await cardTitles(page);
-    await page.mouse.wheel(0, 1500);
-    await page.waitForFunction(() => window.scrollY > 1000);
+    const before = await readDown(page);
     await release();
     const keep = page.getByRole('button', { name: en.location.keepRanking });
     await keep.focus();
