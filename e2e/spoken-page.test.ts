@@ -131,9 +131,14 @@ describe('the page heard and used by keyboard', () => {
     const context = await e2e.newContext();
     const page = await context.newPage();
     await visit(page, '/');
+    // The briefing's player comes with its heading once its catalogue is in.
+    await page.getByRole('heading', { name: / Edition — / }).waitFor();
     const outline = await page.evaluate(() =>
       [...document.querySelectorAll('main h1, main h2, main h3')].map((h) => `${h.tagName}:${h.textContent?.trim()}`),
     );
+    // The page's own heading first, before the briefing's.
+    expect(outline[0]).toBe(`H1:${en.categories.all}`);
+    expect(outline.findIndex((heading) => / Edition — /.test(heading))).toBeGreaterThan(0);
     const firstCard = outline.findIndex((heading) => heading.startsWith('H3:'));
     expect(outline[firstCard - 1]).toBe(`H2:${en.feed.moreStories}`);
     // The ads are there, their titles text and not headings between the stories.

@@ -395,17 +395,8 @@ export function FeedPage() {
             <LocationNotice />
             <LanguageNotice />
           </div>
-          {local && <LocalBanner />}
-          {category === 'all' && searchText === '' && config.briefings && (
-            // §2: on the home page with no search, the briefing player sits above the featured story.
-            <BriefingSlot
-              location={place.fallback ? undefined : place}
-              autoplayIdentifier={dialog.kind === 'briefing' ? dialog.id : undefined}
-              onShare={config.flags.shareEnabled ? setSharedBriefing : undefined}
-              onUnknownIdentifier={() => navigate('/', { replace: true })}
-              onListened={signedIn ? briefingListened : undefined}
-            />
-          )}
+          {/* The page's heading first, before the briefing's and the Local banner (a list of headings
+            began with the briefing's h2). */}
           {searching ? (
             <div className="space-y-1">
               <h1 className="text-xl font-semibold">{t('search.resultsFor', { query: search })}</h1>
@@ -418,6 +409,17 @@ export function FeedPage() {
             </div>
           ) : (
             <h1 className="sr-only">{t(`categories.${category}`)}</h1>
+          )}
+          {local && <LocalBanner />}
+          {category === 'all' && searchText === '' && config.briefings && (
+            // §2: on the home page with no search, the briefing player sits above the featured story.
+            <BriefingSlot
+              location={place.fallback ? undefined : place}
+              autoplayIdentifier={dialog.kind === 'briefing' ? dialog.id : undefined}
+              onShare={config.flags.shareEnabled ? setSharedBriefing : undefined}
+              onUnknownIdentifier={() => navigate('/', { replace: true })}
+              onListened={signedIn ? briefingListened : undefined}
+            />
           )}
           {active.isError && articles.length === 0 ? (
             <FeedError />
