@@ -1,8 +1,13 @@
 import { type ImgHTMLAttributes, useEffect, useRef, useState } from 'react';
-import { placeholderClass, STORY_PLACEHOLDER_URL } from './failed-images.ts';
+import { hasFailed, placeholderClass, readFailures, recordFailure, STORY_PLACEHOLDER_URL } from './failed-images.ts';
 
-type CardImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'onError' | 'className'> & {
+type CardImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError' | 'className'> & {
   src: string;
+  /**
+   * Keep failures for 24 hours (reading-experience §5), and skip an image that failed within them:
+   * the story's own picture. Not a card's, which the server draws and must draw alike.
+   */
+  remember?: boolean;
   /** Classes of the image's box, kept by the placeholder and the empty box that stand in for it. */
   className: string;
   /** Classes the image has only while it is the story placeholder (dimmed under a card's text). */
@@ -15,17 +20,29 @@ type CardImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 
  * images cut off) to an empty box of the same size. A failure before the app took the page over
  * (the server drew the card) is found on mounting.
  */
-export function CardImage({ src, className, placeholderClassName = '', ...rest }: CardImageProps) {
-  const [failed, setFailed] = useState<{ of: string; urls: readonly string[] }>({ of: src, urls: [] });
+export function CardImage({
+  src,
+  className,
+  placeholderClassName = '',
+  remember = false,
+  alt = '',
+  ...rest
+}: CardImageProps) {
+  const [failed, setFailed] = useState<{ of: string; urls: readonly string[] }>(() => ({
+    of: src,
+    urls: remember && hasFailed(readFailures(), src, Date.now()) ? [src] : [],
+  }));
   const urls = failed.of === src ? failed.urls : [];
   const shown = urls.includes(src) ? STORY_PLACEHOLDER_URL : src;
   const image = useRef<HTMLImageElement>(null);
 
-  const onError = () =>
+  const onError = () => {
+    if (remember && shown !== STORY_PLACEHOLDER_URL) recordFailure(shown);
     setFailed((before) => {
       const known = before.of === src ? before.urls : [];
       return known.includes(shown) ? before : { of: src, urls: [...known, shown] };
     });
+  };
 
   // Once per image shown (a placeholder put in its place is checked again). Finished with no width
   // is broken, or an SVG with a viewBox alone in Firefox (the placeholder, the sample's art): a
@@ -49,7 +66,7 @@ export function CardImage({ src, className, placeholderClassName = '', ...rest }
     <img
       ref={image}
       src={shown}
-      alt=""
+      alt={alt}
       onError={onError}
       className={`${className} ${placeholder ? placeholderClassName : ''} ${placeholderClass(shown)}`}
       {...rest}

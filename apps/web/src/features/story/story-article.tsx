@@ -4,11 +4,11 @@ import { sentenceEnds } from '@tidings/core/news/text';
 import type { StoryDetail } from '@tidings/core/schemas/article';
 import type { TFunction } from 'i18next';
 import { Expand, Share2 } from 'lucide-react';
-import { type Ref, useState } from 'react';
+import type { Ref } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { useLocale } from '../../lib/i18n.ts';
 import { CardImage } from './card-image.tsx';
-import { hasFailed, placeholderClass, readFailures, recordFailure, STORY_PLACEHOLDER_URL } from './failed-images.ts';
+import { STORY_PLACEHOLDER_URL } from './failed-images.ts';
 import { StoryMeta } from './story-meta.tsx';
 
 interface StoryArticleProps {
@@ -112,17 +112,6 @@ function aboutText(t: TFunction, sources: StoryDetail['sources']): string {
  */
 function StoryImage({ story, onOpen }: { story: StoryDetail; onOpen(): void }) {
   const { t } = useLocale();
-  // null: the placeholder failed too (offline, images cut off), and the box stays empty.
-  const [src, setSrc] = useState<string | null>(() =>
-    !story.imageUrl || hasFailed(readFailures(), story.imageUrl, Date.now()) ? STORY_PLACEHOLDER_URL : story.imageUrl,
-  );
-
-  function onError() {
-    if (src === STORY_PLACEHOLDER_URL) return setSrc(null);
-    if (src) recordFailure(src);
-    setSrc(STORY_PLACEHOLDER_URL);
-  }
-
   if (!story.imageUrl || story.imageUrl === STORY_PLACEHOLDER_URL) {
     return (
       <div className="aspect-video w-full overflow-hidden rounded-xl bg-slate-100 dark:bg-slate-800">
@@ -138,16 +127,14 @@ function StoryImage({ story, onOpen }: { story: StoryDetail; onOpen(): void }) {
       aria-label={t('storyDetails.openSlideshow')}
       className="group relative block aspect-video w-full overflow-hidden rounded-xl bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:bg-slate-800"
     >
-      {src && (
-        <img
-          src={src}
-          alt={story.title}
-          width={1600}
-          height={900}
-          onError={onError}
-          className={`size-full object-cover transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none ${placeholderClass(src)}`}
-        />
-      )}
+      <CardImage
+        src={story.imageUrl}
+        alt={story.title}
+        remember
+        width={1600}
+        height={900}
+        className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
+      />
       <span aria-hidden="true" className="absolute right-3 bottom-3 rounded-full bg-black/60 p-2 text-white">
         <Expand className="size-4" />
       </span>
