@@ -232,6 +232,34 @@ describe('the reader', () => {
     await context.close();
   });
 
+  it('says when Load more fails, keeps the stories and the keyboard, and loads the page on Retry', async () => {
+    // Requests go from the page itself, where the test can fail them (not through the service worker).
+    const { page, context } = await open('/', { serviceWorkers: 'block' });
+    await storyLinks(page).first().waitFor();
+    await interactive(page);
+    const nextPage = /\/api\/news\?(?=.*page=2)/;
+    await page.route(nextPage, (route) => route.fulfill({ status: 503, body: 'Unavailable' }));
+    const button = page.getByRole('button', { name: 'Load more' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const message = 'More stories could not be loaded. Check your connection and try again.';
+    const shown = page.getByRole('main').getByText(message);
+    await shown.waitFor();
+    // Said once to a screen reader, by the page's status; the first page stays; the keyboard stays on the
+    // button, which now tries again.
+    await page.getByRole('status').filter({ hasText: message }).waitFor();
+    expect(await storyLinks(page).count()).toBe(20);
+    const retry = page.getByRole('button', { name: 'Retry', exact: true });
+    expect(await retry.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    await page.unroute(nextPage);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelectorAll('main a[href^="/story/"]').length >= 40);
+    await shown.waitFor({ state: 'detached' });
+    expect(await page.getByRole('status').filter({ hasText: message }).count()).toBe(0);
+    await context.close();
+  });
+
   it('returns a reader who goes Back to a feed to where they were, with the pages they had loaded', async () => {
     const { page, context } = await open('/', { viewport: { width: 412, height: 800 } });
     await storyLinks(page).first().waitFor();

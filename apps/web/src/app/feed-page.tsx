@@ -462,7 +462,12 @@ export function FeedPage() {
                 <FeedGrid articles={rest} action={bookmark} label={gridLabel} />
               )}
               {paged && news.hasNextPage && !config.flags.debugTwentyStories && (
-                <div className="flex justify-center">
+                <div className="flex flex-col items-center gap-2">
+                  {/* A page that did not come says so beside the button, which tries again (decision 0025);
+                      said by the page's standing status, so this is not a live region. */}
+                  {news.isFetchNextPageError && !news.isFetchingNextPage && (
+                    <p className="text-center text-sm text-red-700 dark:text-red-300">{t('feed.loadMoreFailed')}</p>
+                  )}
                   <Button
                     variant="secondary"
                     // Not `disabled` while loading: a disabled button drops the keyboard's focus to the
@@ -471,13 +476,19 @@ export function FeedPage() {
                     onClick={() => {
                       if (news.isFetchingNextPage) return;
                       moreFrom.current = storyLinks().length;
-                      news.fetchNextPage().catch((error: unknown) => {
+                      setAnnouncement('');
+                      void news.fetchNextPage().then((result) => {
+                        if (!result.isFetchNextPageError) return;
                         moreFrom.current = null;
-                        console.error('Load more failed', error);
+                        setAnnouncement(t('feed.loadMoreFailed'));
                       });
                     }}
                   >
-                    {news.isFetchingNextPage ? t('feed.loadingMore') : t('feed.loadMore')}
+                    {news.isFetchingNextPage
+                      ? t('feed.loadingMore')
+                      : news.isFetchNextPageError
+                        ? t('common.retry')
+                        : t('feed.loadMore')}
                   </Button>
                 </div>
               )}
