@@ -26,7 +26,7 @@ export interface HeaderProps {
 export function Header({ category, search, onSearch, account, theme }: HeaderProps) {
   const { t } = useLocale();
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
         {/* Today's date sits under the name, as on a newspaper's masthead, in the header's own padding: it
             takes no room from the controls, so it shows on every screen that shows the name. */}
@@ -42,7 +42,7 @@ export function Header({ category, search, onSearch, account, theme }: HeaderPro
           </Link>
           <ReaderClockText
             as="p"
-            className="absolute top-full left-9 -mt-0.5 hidden whitespace-nowrap text-[11px] leading-3 text-slate-500 min-[420px]:block dark:text-slate-400"
+            className="absolute top-full left-9 -mt-0.5 hidden whitespace-nowrap text-[0.6875rem] leading-3 text-slate-500 min-[420px]:block dark:text-slate-400"
             text={longDate(Date.now(), t)}
           />
         </div>

@@ -19,6 +19,13 @@ export const RESET_DELAY_MS = 200;
 
 type Step = 'options' | 'email' | 'code';
 
+/**
+ * A message above the form is scrolled into the dialog's view when it comes: on a short screen (a
+ * phone turned, a browser zoomed to 400 %) it came above what the reader was looking at, unseen.
+ * Keyed by its text, so a new message scrolls again.
+ */
+const inView = (message: HTMLElement | null) => message?.scrollIntoView?.({ block: 'nearest' });
+
 export interface SignInDialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
@@ -189,16 +196,20 @@ export default function SignInDialog({ open, onOpenChange, demo }: SignInDialogP
       <div className="flex flex-col gap-4">
         {error && (
           <p
+            key={error}
+            ref={inView}
             role="alert"
-            className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950/50 dark:text-red-200"
+            className="rounded-lg border border-transparent bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950/50 dark:text-red-200"
           >
             {error}
           </p>
         )}
         {notice && (
           <p
+            key={notice}
+            ref={inView}
             role="status"
-            className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800 dark:bg-emerald-950/50 dark:text-emerald-200"
+            className="rounded-lg border border-transparent bg-emerald-50 px-3 py-2 text-sm text-emerald-800 dark:bg-emerald-950/50 dark:text-emerald-200"
           >
             {notice}
           </p>

@@ -21,7 +21,7 @@ export function StoryCard({ article, action }: { article: Article; action?: Reac
         decoding="async"
         width={1600}
         height={900}
-        className="aspect-video w-28 shrink-0 self-start rounded-lg bg-slate-100 object-cover md:w-full md:rounded-none dark:bg-slate-800"
+        className="aspect-video w-28 shrink-0 self-start rounded-lg bg-slate-100 object-cover max-[22.5rem]:w-20 md:w-full md:rounded-none dark:bg-slate-800"
       />
       {action && <div className="absolute top-2 right-2">{action}</div>}
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 md:p-4">

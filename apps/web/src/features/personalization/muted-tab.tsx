@@ -106,7 +106,7 @@ function MutedList({
                     { onSuccess: () => document.getElementById(inputId)?.focus() },
                   );
                 }}
-                className="rounded-full p-1 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:bg-slate-700"
+                className="inline-flex size-6 items-center justify-center rounded-full hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:bg-slate-700"
               >
                 <X aria-hidden="true" className="size-3.5" />
               </button>

@@ -1,0 +1,151 @@
+/**
+ * A reader with low vision: a browser zoomed to 400 % (a 1280 px window is then 320 CSS pixels wide
+ * and, 1024 px high, 256 tall), forced colours (Windows High Contrast), reduced motion. What a review
+ * in her place found: dialogs whose buttons sat below the screen, code boxes wider than the dialog,
+ * a wrong code's message above the view, switches and chosen categories invisible in forced colours,
+ * filled buttons drawn as plain text there, placeholders pulsing.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type E2E, interactive, startE2E, visit } from './support/harness.ts';
+import { openMenuEntry, signInNewReader } from './support/sign-in.ts';
+
+/** 400 % of a 1280 x 1024 window. */
+const ZOOMED = { width: 320, height: 256 };
+
+/** Whether the whole of an element is on the screen. */
+const onScreen = (element: Locator, page: Page) =>
+  element.evaluate((node, height) => {
+    const box = node.getBoundingClientRect();
+    // (Half a pixel over is the rounding of a box placed at a fraction of one.)
+    return box.top >= -1 && box.bottom <= height + 1 && box.left >= 0 && box.right <= window.innerWidth + 1;
+  }, page.viewportSize()?.height ?? 0);
+
+describe('a reader with low vision', () => {
+  let e2e: E2E;
+  beforeAll(async () => {
+    e2e = await startE2E();
+  });
+  afterAll(() => e2e.close());
+
+  it('at 400 % scrolls the Upgrade dialog whole, its buttons and its title within reach', async () => {
+    const context = await e2e.newContext();
+    const page = await context.newPage();
+    await visit(page, '/');
+    await signInNewReader(page, e2e.baseUrl, 'zoomed@example.com');
+    await page.setViewportSize(ZOOMED);
+    await openMenuEntry(page, 'zoomed', 'Upgrade to Premium');
+    const upgrade = page.getByRole('dialog', { name: 'Upgrade to Premium' });
+    const buy = upgrade.getByRole('button', { name: /^Upgrade for/ });
+    await buy.waitFor();
+    // The wheel over the dialog's text brings its buttons up: the panel scrolls, header and footer with it.
+    const box = await upgrade.boundingBox();
+    await page.mouse.move((box?.x ?? 0) + 40, (box?.y ?? 0) + 80);
+    for (let turn = 0; turn < 10 && !(await onScreen(buy, page)); turn++) {
+      await page.mouse.wheel(0, 120);
+      await page.waitForTimeout(50);
+    }
+    expect(await onScreen(buy, page)).toBe(true);
+    // And back up to the title and Close.
+    for (let turn = 0; turn < 10; turn++) await page.mouse.wheel(0, -120);
+    await page.waitForTimeout(100);
+    expect(await onScreen(upgrade.getByRole('button', { name: 'Close' }), page)).toBe(true);
+
+    // A laptop's window keeps the header and the footer standing, and scrolls the content between.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const panelScrolls = await upgrade.evaluate((panel) => getComputedStyle(panel).overflowY);
+    expect(panelScrolls).toBe('hidden');
+    await context.close();
+  });
+
+  it('at 400 % fits the six code boxes in the dialog and brings a wrong code’s message into view', async () => {
+    const context = await e2e.newContext({ viewport: ZOOMED });
+    const page = await context.newPage();
+    await visit(page, '/');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Continue with email' }).click();
+    await dialog.getByLabel('E-mail address').fill('zoomed-code@example.com');
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    const last = dialog.getByLabel('Digit 6 of 6');
+    await last.waitFor();
+    // No box cut off, and nothing to scroll sideways.
+    const sideways = await dialog.evaluate((panel) =>
+      [...panel.querySelectorAll('*')].some((node) => node.scrollWidth > node.clientWidth + 1 && node.clientWidth > 1),
+    );
+    expect(sideways).toBe(false);
+    await last.scrollIntoViewIfNeeded();
+    expect(await onScreen(last, page)).toBe(true);
+
+    await dialog.getByLabel('Digit 1 of 6').focus();
+    await page.keyboard.type('000000');
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    const message = dialog.getByRole('alert').filter({ hasText: 'Invalid verification code' });
+    await message.waitFor();
+    await page.waitForFunction(() => {
+      const alert = document.querySelector('[role="dialog"] [role="alert"]');
+      const box = alert?.getBoundingClientRect();
+      return box !== undefined && box.top >= 0 && box.bottom <= window.innerHeight;
+    });
+    await context.close();
+  });
+
+  it('in forced colours shows a switch on or off, the filled buttons, and the category chosen', async () => {
+    const context = await e2e.newContext({ forcedColors: 'active', viewport: { width: 640, height: 400 } });
+    const page = await context.newPage();
+    await visit(page, '/');
+    // The category chosen stands out from the others.
+    const chip = (name: string) =>
+      page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name, exact: true });
+    const background = (element: Locator) => element.evaluate((node) => getComputedStyle(node).backgroundColor);
+    expect(await background(chip('Home'))).not.toBe(await background(chip('World')));
+    // A filled button has an edge to see it by.
+    const signIn = page.getByRole('button', { name: 'Sign in' });
+    expect(await signIn.evaluate((node) => getComputedStyle(node).borderTopStyle)).toBe('solid');
+
+    await signInNewReader(page, e2e.baseUrl, 'contrast@example.com');
+    await openMenuEntry(page, 'contrast', 'Personalization Settings');
+    await page.getByRole('tab', { name: 'Email', exact: true }).click();
+    const weekly = page.getByRole('switch', { name: /Weekly digest/ });
+    await weekly.waitFor();
+    const look = () =>
+      weekly.evaluate((track) => {
+        const thumb = track.firstElementChild as HTMLElement;
+        return {
+          track: getComputedStyle(track).backgroundColor,
+          thumb: getComputedStyle(thumb).backgroundColor,
+          edge: getComputedStyle(track).borderTopStyle,
+        };
+      });
+    const on = await look();
+    expect(on.edge).toBe('solid');
+    expect(on.thumb).not.toBe(on.track);
+    await weekly.click();
+    await page.getByRole('switch', { name: /Weekly digest/, checked: false }).waitFor();
+    const off = await look();
+    expect(off.thumb).not.toBe(off.track);
+    expect(off.track).not.toBe(on.track);
+    // The tab chosen is told apart from the others.
+    const underline = (name: string) =>
+      page.getByRole('tab', { name, exact: true }).evaluate((node) => getComputedStyle(node).borderBottomColor);
+    expect(await underline('Email')).not.toBe(await underline('Interests'));
+    await context.close();
+  });
+
+  it('with reduced motion keeps the placeholders still', async () => {
+    const context = await e2e.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await visit(page, '/');
+    await interactive(page);
+    // A story that takes its time: the dialog shows its placeholders meanwhile.
+    await page.route(/\/api\/stories\//, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.locator('main a[href^="/story/"]').nth(2).click();
+    const placeholder = page.getByRole('dialog').locator('[aria-hidden="true"].rounded-md').first();
+    await placeholder.waitFor();
+    expect(await placeholder.evaluate((node) => getComputedStyle(node).animationName)).toBe('none');
+    await context.close();
+  });
+});
