@@ -93,6 +93,14 @@ describe('premium membership in the browser', () => {
       .getByRole('dialog', { name: 'Subscription & Billing' })
       .getByText('VISA ending in 4242, expires 12/2027')
       .waitFor();
+    // The provider's page, whose address carries a token, is not kept for reading offline.
+    const keptPages = await page.evaluate(async () =>
+      (await caches.keys()).includes('tidings-shell-v1')
+        ? (await (await caches.open('tidings-shell-v1')).keys()).map((request) => new URL(request.url).pathname)
+        : [],
+    );
+    expect(keptPages).toContain('/');
+    expect(keptPages.filter((path) => path.startsWith('/billing/'))).toEqual([]);
     // And with one: the charge the trial's end brings.
     await page
       .getByRole('dialog', { name: 'Subscription & Billing' })

@@ -174,6 +174,69 @@ describe('saved stories in the browser', () => {
     await context.close();
   });
 
+  it('forgets what a phone kept once the reader signs out everywhere from another device', async () => {
+    const email = 'lost-phone@example.com';
+    const context = await e2e.newContext();
+    const page = await context.newPage();
+    await visit(page, '/');
+    await signInNewReader(page, e2e.baseUrl, email);
+    await page.waitForFunction(
+      async () => (await navigator.serviceWorker.ready) && navigator.serviceWorker.controller !== null,
+    );
+    const save = page.getByRole('button', { name: /^Save "/, pressed: false }).first();
+    const title = (await save.getAttribute('aria-label'))?.slice(6, -1) ?? '';
+    await save.click();
+    await page.getByRole('button', { name: /Account menu of lost-phone/ }).click();
+    await page.getByRole('button', { name: /Saved Stories/ }).click();
+    await page.getByRole('dialog', { name: 'Saved Stories' }).getByRole('link', { name: title }).waitFor();
+    await page.keyboard.press('Escape');
+    /** The reader's kept answers, and the pages kept other than the shell's code. */
+    const kept = () =>
+      page.evaluate(async () => {
+        const answers = (await caches.has('tidings-data-v1'))
+          ? (await (await caches.open('tidings-data-v1')).keys()).map((request) => new URL(request.url).pathname)
+          : [];
+        const pages = (await (await caches.open('tidings-shell-v1')).keys())
+          .map((request) => new URL(request.url).pathname)
+          .filter((path) => !path.startsWith('/assets/') && !path.startsWith('/images/'));
+        return { answers, pages };
+      });
+    await page.waitForFunction(async () => (await caches.match('/api/saved-stories')) !== undefined);
+    expect((await kept()).answers).toContain('/api/saved-stories');
+
+    // The phone is lost: from the laptop, the reader signs out everywhere.
+    const laptop = await apiSession(e2e.baseUrl, email);
+    const ended = await fetch(`${e2e.baseUrl}/api/auth/sessions`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${laptop}` },
+    });
+    expect(ended.status).toBe(200);
+
+    // Whoever has the phone opens Tidings: a visitor's page, and nothing of the reader's kept.
+    await reload(page);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.waitForFunction(async () => !(await caches.has('tidings-data-v1')));
+    expect((await kept()).answers).toEqual([]);
+    // Of the pages, only a visitor's home page stays, to start from offline.
+    await page.waitForFunction(async () => (await caches.match('/')) !== undefined);
+    expect((await kept()).pages).toEqual(['/']);
+    const cookies = (await context.cookies()).map((cookie) => cookie.name);
+    expect(cookies).not.toContain('tidings_reader');
+    expect(cookies).not.toContain('tidings_refresh');
+    // Offline, the saved list is not there to be read.
+    await context.setOffline(true);
+    const offlineList = await page.evaluate(async () => {
+      try {
+        return (await fetch('/api/saved-stories')).status;
+      } catch {
+        return 'no answer';
+      }
+    });
+    expect(offlineList).toBe('no answer');
+    await context.setOffline(false);
+    await context.close();
+  });
+
   it('speaks Dutch in the saved stories', async () => {
     const context = await e2e.newContext();
     await context.addInitScript(() => localStorage.setItem('language', '"nl"'));

@@ -4,7 +4,9 @@
 // - pages: network first, the kept shell when offline;
 // - /assets/ (content-hashed) and /images/: cache first;
 // - the saved list, stories, config: network first, the kept answer when offline.
-// Nothing else is kept; signing out clears the cache (the page asks, see register-offline.ts).
+// Nothing else is kept: not the payment provider's page nor the demo's outbox, whose addresses carry
+// a token or someone's mail. Signing out, or a session ended elsewhere, clears the reader's answers
+// and the pages drawn for them, and keeps a fresh visitor's shell (the page asks, see lib/offline.ts).
 const SHELL = 'tidings-shell-v1';
 const DATA = 'tidings-data-v1';
 
@@ -34,8 +36,24 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+/** Pages not kept: their addresses carry a token (the payment page) or someone's mail (the demo outbox). */
+const UNKEPT_PAGES = /^\/(?:billing|dev)\//;
+
+async function forgetReader() {
+  await caches.delete(DATA);
+  // The pages were drawn for the reader (their feed, their mutes): only the shell's code stays.
+  const shell = await caches.open(SHELL);
+  for (const request of await shell.keys()) {
+    const path = new URL(request.url).pathname;
+    if (!path.startsWith('/assets/') && !path.startsWith('/images/')) await shell.delete(request);
+  }
+  // A visitor's page in its place, to start from offline; none when offline now (the next visit keeps one).
+  const page = await fetch('/', { cache: 'no-store' }).catch(() => undefined);
+  if (page?.ok) await shell.put('/', page);
+}
+
 self.addEventListener('message', (event) => {
-  if (event.data === 'forget-reader') event.waitUntil(caches.delete(DATA));
+  if (event.data === 'forget-reader') event.waitUntil(forgetReader());
 });
 
 const KEPT_API = [/^\/api\/saved-stories(?:\?|$)/, /^\/api\/stories\/[^/]+(?:\?|$)/, /^\/api\/config$/];
@@ -69,6 +87,7 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (request.mode === 'navigate') {
+    if (UNKEPT_PAGES.test(url.pathname)) return;
     event.respondWith(
       networkFirst(request, SHELL, url.pathname === '/' ? '/' : undefined).catch(() => caches.match('/')),
     );

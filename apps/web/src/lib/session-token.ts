@@ -37,6 +37,14 @@ function oneTabAtATime<T>(work: () => Promise<T>): Promise<T> {
   return locks ? locks.request('tidings-refresh', work) : work();
 }
 
+const ended = new Set<() => void>();
+
+/** Called when the server refuses the refresh cookie: the session is over, not just out of reach. */
+export function onSessionEnded(listener: () => void): () => void {
+  ended.add(listener);
+  return () => ended.delete(listener);
+}
+
 /** Asks for a new access token with the refresh cookie; concurrent callers share one request. */
 export function refreshAccessToken(): Promise<string | undefined> {
   refreshing ??= oneTabAtATime(() =>
@@ -46,8 +54,11 @@ export function refreshAccessToken(): Promise<string | undefined> {
       setAccessToken(answer.AccessToken);
       return answer.AccessToken;
     })
-    .catch(() => {
+    .catch((error: unknown) => {
       setAccessToken(undefined);
+      // Refused, not merely unreached: the session ended elsewhere (signed out everywhere, the account
+      // deleted, the cookie expired), and what this device kept of the reader must go too.
+      if (error instanceof ApiRequestError && error.status === 401) for (const listener of ended) listener();
       return undefined;
     })
     .finally(() => {

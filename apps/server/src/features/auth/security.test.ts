@@ -261,7 +261,11 @@ describe.each(testDatabases)('account security on $name', (database) => {
       });
       expect(endedOne.json()).toEqual({ ended: 1 });
       expect((await profile(phone.AccessToken)).statusCode).toBe(401);
-      expect((await refresh(phone.RefreshToken)).statusCode).toBe(401);
+      // The phone's next renewal is refused, and takes the page drawn for its reader with it.
+      const phoneRenewal = await refresh(phone.RefreshToken);
+      expect(phoneRenewal.statusCode).toBe(401);
+      const pageCookie = phoneRenewal.cookies.find((c) => c.name === 'tidings_reader');
+      expect(pageCookie?.value).toBe('');
       expect((await profile(tablet.AccessToken)).statusCode).toBe(200);
 
       const someoneElse = await signIn(app, 'bystander@example.com');

@@ -8,7 +8,13 @@ import type { Preferences, Profile } from '@tidings/core/schemas/account';
 import { useSyncExternalStore } from 'react';
 import { apiRequest } from '../../lib/api-client.ts';
 import { forgetOfflineReader, isOffline } from '../../lib/offline.ts';
-import { authedRequest, currentAccessToken, refreshAccessToken, setAccessToken } from '../../lib/session-token.ts';
+import {
+  authedRequest,
+  currentAccessToken,
+  onSessionEnded,
+  refreshAccessToken,
+  setAccessToken,
+} from '../../lib/session-token.ts';
 import { readStored, writeStored } from '../../lib/storage.ts';
 
 /** accounts-and-membership §4: the session is restored 100 ms after start. */
@@ -141,6 +147,10 @@ export function endSessionHere(): void {
   set({ status: 'signedOut' });
   forgetOfflineReader();
 }
+
+// A session the server has ended (on another device, or by deleting the account) ends here when this
+// device next asks to renew it, kept answers and all: "Sign out everywhere" is for a lost phone.
+onSessionEnded(endSessionHere);
 
 /** Sign-out clears user, token and stored data even when the logout call fails (§4). */
 export async function signOut(): Promise<void> {
