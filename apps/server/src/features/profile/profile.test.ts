@@ -90,6 +90,14 @@ describe.each(testDatabases)('the profile and account deletion on $name', (datab
     const [leaving] = await db.select().from(users).where(eq(users.email, email));
     const userId = leaving?.id ?? '';
     await db.insert(userPreferences).values({ userId, preferences: { mutedWords: ['football'] } });
+    // A message to support: the desk's mail answers to the reader's address.
+    const asked = await post(
+      app,
+      '/api/support',
+      { topic: 'account', message: 'Please tell me what you keep about me.' },
+      bearer(phone.AccessToken),
+    );
+    expect(asked.statusCode).toBe(201);
 
     const rowsOf = async () => ({
       users: await count(users, eq(users.id, userId)),
@@ -97,6 +105,7 @@ describe.each(testDatabases)('the profile and account deletion on $name', (datab
       verificationCodes: await count(verificationCodes, eq(verificationCodes.email, email)),
       userPreferences: await count(userPreferences, eq(userPreferences.userId, userId)),
       mailOutbox: await count(mailOutbox, eq(mailOutbox.to, email)),
+      deskMail: await count(mailOutbox, sql`${mailOutbox.headers}->>'Reply-To' = ${email}`),
     });
     expect(Object.values(await rowsOf()).every((n) => n > 0)).toBe(true);
     const othersBefore = await count(users);
@@ -111,6 +120,7 @@ describe.each(testDatabases)('the profile and account deletion on $name', (datab
       verificationCodes: 0,
       userPreferences: 0,
       mailOutbox: 0,
+      deskMail: 0,
     });
     expect(await count(users)).toBe(othersBefore - 1);
     expect(await count(users, eq(users.email, 'staying@example.com'))).toBe(1);
