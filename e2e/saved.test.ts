@@ -3,6 +3,7 @@
  * searches, removes and clears in Saved Stories; a free reader's eleventh save opens the premium
  * dialog with the spec's message; in Dutch too.
  */
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type E2E, reload, startE2E, visit } from './support/harness.ts';
 import { apiSession, signInNewReader } from './support/sign-in.ts';
@@ -234,6 +235,41 @@ describe('saved stories in the browser', () => {
     });
     expect(offlineList).toBe('no answer');
     await context.setOffline(false);
+    await context.close();
+  });
+
+  it('downloads everything kept of the reader from the account menu', async () => {
+    const context = await e2e.newContext({ acceptDownloads: true });
+    const page = await context.newPage();
+    await visit(page, '/');
+    await signInNewReader(page, e2e.baseUrl, 'my-data-e2e@example.com');
+    const save = page.getByRole('button', { name: /^Save "/, pressed: false }).first();
+    await save.click();
+    await page
+      .getByRole('button', { name: /^Save "/, pressed: true })
+      .first()
+      .waitFor();
+    await page.getByRole('button', { name: /Account menu of my-data-e2e/ }).click();
+    const downloaded = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download my data' }).click();
+    const file = await downloaded;
+    expect(file.suggestedFilename()).toMatch(/^tidings-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(await readFile((await file.path()) ?? '', 'utf8'));
+    expect(data.account.email).toBe('my-data-e2e@example.com');
+    expect(data.savedStories).toHaveLength(1);
+    expect(data.signIns).toHaveLength(1);
+
+    // The saved stories' own export, by the same way of handing over a file.
+    await page.getByRole('button', { name: /Account menu of my-data-e2e/ }).click();
+    await page.getByRole('button', { name: /Saved Stories/ }).click();
+    const exported = page.waitForEvent('download');
+    await page.getByRole('dialog', { name: 'Saved Stories' }).getByRole('button', { name: 'Export' }).click();
+    const list = await exported;
+    expect(list.suggestedFilename()).toMatch(/^tidings-saved-stories-\d{4}-\d{2}-\d{2}\.json$/);
+    const saved = JSON.parse(await readFile((await list.path()) ?? '', 'utf8'));
+    expect(saved.stories.map((story: { storyId: string }) => story.storyId)).toEqual(
+      data.savedStories.map((story: { storyId: string }) => story.storyId),
+    );
     await context.close();
   });
 

@@ -132,6 +132,47 @@ describe.each(testDatabases)('the profile and account deletion on $name', (datab
     expect((await deleteAccount(phone.AccessToken)).statusCode).toBe(401);
   });
 
+  it('gives a reader everything kept of them as one file, nothing of anyone else, and no secret', async () => {
+    const email = 'my-data@example.com';
+    const tokens = await signIn(app, email);
+    const other = await signIn(app, 'someone-else@example.com');
+    const as = bearer(tokens.AccessToken);
+    const send = (method: 'POST' | 'PATCH', url: string, payload: object, headers = as) =>
+      app.inject({ method, url, headers, payload });
+    expect((await send('POST', '/api/preferences/muted/words', { word: 'comet' })).statusCode).toBe(200);
+    expect((await send('PATCH', '/api/preferences', { age: '35-44' })).statusCode).toBe(200);
+    const news = (await app.inject({ method: 'GET', url: '/api/news' })).json();
+    const storyId: string = news.data[0].id;
+    expect((await send('POST', '/api/saved-stories', { storyId })).statusCode).toBeLessThan(300);
+    const asked = await send('POST', '/api/support', { topic: 'other', message: 'What do you keep about me?' });
+    expect(asked.statusCode).toBe(201);
+    await send('POST', '/api/preferences/muted/words', { word: 'theirs' }, bearer(other.AccessToken));
+
+    const exported = await app.inject({ method: 'GET', url: '/api/profile/export', headers: as });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['cache-control']).toBe('private, no-store');
+    expect(exported.headers['content-disposition']).toMatch(
+      /^attachment; filename="tidings-my-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    const data = exported.json();
+    expect(data.account).toMatchObject({ email });
+    expect(data.preferences).toMatchObject({ mutedWords: ['comet'], age: '35-44' });
+    expect(data.savedStories).toEqual([
+      expect.objectContaining({ storyId, link: expect.stringMatching(/\/article\//) }),
+    ]);
+    expect(data.supportMessages).toEqual([
+      expect.objectContaining({ topic: 'other', message: 'What do you keep about me?' }),
+    ]);
+    expect(data.signIns).toHaveLength(1);
+    expect(data.membership).toBeNull();
+    // Nothing of the other reader, and no hash or token that proves a secret.
+    expect(exported.body).not.toContain('theirs');
+    expect(exported.body).not.toContain('someone-else');
+    expect(exported.body).not.toMatch(/tokenHash|codeHash|customerId|token_hash/);
+
+    expect((await app.inject({ method: 'GET', url: '/api/profile/export' })).statusCode).toBe(401);
+  });
+
   it('documents the profile calls under the profile tag', async () => {
     const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     expect(doc.paths['/api/profile'].get.tags).toEqual(['profile']);

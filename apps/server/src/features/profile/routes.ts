@@ -7,6 +7,7 @@ import { ApiError, errorBodySchema } from '../../lib/errors.ts';
 import { clearReaderCookie } from '../../lib/reader-cookie.ts';
 import { clearRefreshCookie } from '../../lib/refresh-cookie.ts';
 import { rememberLanguage } from '../auth/users.ts';
+import { accountExportSchema, exportAccount } from './export.ts';
 import { accountWithPreferences, deleteAccount } from './repo.ts';
 
 /** PUT /api/profile/language: one of the interface languages. */
@@ -59,6 +60,30 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!userId) throw NOT_AUTHENTICATED();
       await rememberLanguage(app.database.db, userId, request.body.language);
       return request.body;
+    },
+  );
+
+  app.get(
+    '/api/profile/export',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Everything the server keeps of the reader, as a JSON file ("Download my data")',
+        response: { 200: accountExportSchema, 401: errorBodySchema },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      const userId = request.user?.id;
+      const now = new Date(app.clock());
+      const data = userId ? await exportAccount(app.database.db, userId, now, app.config.publicUrl) : null;
+      if (!data) throw NOT_AUTHENTICATED();
+      reply.header('cache-control', 'private, no-store');
+      reply.header(
+        'content-disposition',
+        `attachment; filename="tidings-my-data-${now.toISOString().slice(0, 10)}.json"`,
+      );
+      return data;
     },
   );
 

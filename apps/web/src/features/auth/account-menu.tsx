@@ -2,7 +2,7 @@
  * The header's account entry (accounts-and-membership §2): a sign-in button with its hint when
  * sign-in is on and nobody is signed in; the profile menu when someone is.
  */
-import { Laptop, LifeBuoy, LogIn, LogOut, Trash2, UserRound } from 'lucide-react';
+import { Download, Laptop, LifeBuoy, LogIn, LogOut, Trash2, UserRound } from 'lucide-react';
 import { type ReactNode, Suspense, useState } from 'react';
 import { MenuEntry } from '../../components/ui/menu-entry.tsx';
 import { PopoverMenu } from '../../components/ui/popover-menu.tsx';
@@ -107,6 +107,18 @@ export function AccountMenu({
             </MenuEntry>
             <MenuEntry icon={<LifeBuoy aria-hidden="true" className="size-4" />} onClick={opened('support', close)}>
               {t('account.support.menu')}
+            </MenuEntry>
+            <MenuEntry
+              icon={<Download aria-hidden="true" className="size-4" />}
+              onClick={() => {
+                close();
+                const failed = t('account.myData.failed');
+                void import('./download-my-data.ts')
+                  .then(({ downloadMyData }) => downloadMyData(failed))
+                  .catch(() => console.error(failed));
+              }}
+            >
+              {t('account.myData.menu')}
             </MenuEntry>
             <MenuEntry
               icon={<LogOut aria-hidden="true" className="size-4" />}

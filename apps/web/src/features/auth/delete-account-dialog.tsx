@@ -50,6 +50,7 @@ export default function DeleteAccountDialog({
         <li>{t('account.delete.whatGoes.preferences')}</li>
         <li>{t('account.delete.whatGoes.saved')}</li>
         <li>{t('account.delete.whatGoes.subscription')}</li>
+        <li>{t('account.delete.whatGoes.support')}</li>
       </ul>
       {remove.isError && (
         <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-400">

@@ -24,9 +24,3 @@ export const getInsights = () =>
 export const getRecording = () => authedRequest<{ paused: boolean }>('/api/events/recording');
 export const setRecording = (paused: boolean) => send<{ paused: boolean }>('/api/events/recording', 'PUT', { paused });
 export const clearEvents = () => send<{ removed: number }>('/api/events', 'DELETE');
-
-/** The reader's events as the JSON file they download. */
-export async function exportEvents(): Promise<Blob> {
-  const answer = await authedRequest<unknown>('/api/events/export');
-  return new Blob([JSON.stringify(answer, null, 2)], { type: 'application/json' });
-}

@@ -6,16 +6,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
+import { datedFileName, downloadJson } from '../../lib/download-json.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.ts';
-import {
-  clearEvents,
-  exportEvents,
-  getRecording,
-  INSIGHTS_KEY,
-  RECORDING_KEY,
-  setRecording,
-} from './insights-calls.ts';
+import { clearEvents, getRecording, INSIGHTS_KEY, RECORDING_KEY, setRecording } from './insights-calls.ts';
 
 export function ReadingHistory() {
   const { t } = useLocale();
@@ -39,15 +33,9 @@ export function ReadingHistory() {
     onError: () => toast.error(t('insights.history.failed')),
   });
   const download = () =>
-    exportEvents()
-      .then((blob) => {
-        const link = document.createElement('a');
-        link.href = URL.createObjectURL(blob);
-        link.download = 'tidings-reading-history.json';
-        link.click();
-        URL.revokeObjectURL(link.href);
-      })
-      .catch(() => toast.error(t('insights.history.failed')));
+    downloadJson('/api/events/export', datedFileName('reading-history')).catch(() =>
+      toast.error(t('insights.history.failed')),
+    );
 
   const paused = pause.isPending ? pause.variables : recording.data?.paused;
   return (

@@ -28,9 +28,3 @@ export const unsaveStory = (storyId: string) =>
   authedRequest<{ removed: boolean }>(`/api/saved-stories/${encodeURIComponent(storyId)}`, { method: 'DELETE' });
 
 export const clearSaved = () => authedRequest<{ removed: number }>('/api/saved-stories', { method: 'DELETE' });
-
-/** DECISIONS.md item 10: the export is a JSON file the reader downloads. */
-export async function exportSaved(lang: string): Promise<Blob> {
-  const answer = await authedRequest<unknown>(`/api/saved-stories/export?lang=${encodeURIComponent(lang)}`);
-  return new Blob([JSON.stringify(answer, null, 2)], { type: 'application/json' });
-}

@@ -11,11 +11,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { datedFileName, downloadJson } from '../../lib/download-json.ts';
 import { formatRelative, storyAge } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.ts';
 import { CardImage } from '../story/card-image.tsx';
-import { clearSaved, exportSaved, SAVED_KEY, unsaveStory } from './saved-calls.ts';
+import { clearSaved, SAVED_KEY, unsaveStory } from './saved-calls.ts';
 import { useSaved } from './use-saved.ts';
 
 /** The relative times written to stand alone, with a capital ("Just now", "Yesterday"). */
@@ -74,15 +75,12 @@ export default function SavedDialog({ onClose }: { onClose(): void }) {
     onError: () => toast.error(t('saved.errors.clear')),
   });
   const download = useMutation({
-    mutationFn: () => exportSaved(editionLocale),
-    onSuccess: (blob) => {
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `tidings-saved-stories-${new Date().toISOString().slice(0, 10)}.json`;
-      link.click();
-      URL.revokeObjectURL(url);
-    },
+    // DECISIONS.md item 10: the export is a JSON file the reader downloads.
+    mutationFn: () =>
+      downloadJson(
+        `/api/saved-stories/export?lang=${encodeURIComponent(editionLocale)}`,
+        datedFileName('saved-stories'),
+      ),
     onError: () => toast.error(t('saved.errors.export')),
   });
 

@@ -1,0 +1,178 @@
+/**
+ * "Download my data": everything the server keeps of a reader, as one JSON file (GDPR articles 15
+ * and 20). Read from every table that holds an account's rows, so a table added later is one line
+ * here; what only proves a secret (token and code hashes, the provider's customer id) is left out,
+ * as it says nothing about the reader. Where they read and what they saved is told as stored: the
+ * saved stories' headlines come from the saved-stories export, the insights from the events.
+ */
+import { preferencesSchema } from '@tidings/core/schemas/account';
+import { asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import {
+  digestSends,
+  feedTokens,
+  invoices,
+  readingEvents,
+  readingHistorySettings,
+  refreshTokens,
+  savedStories,
+  subscriptions,
+  supportRequests,
+  userPreferences,
+  users,
+} from '../../db/schema.ts';
+
+const time = z.string();
+const optionalTime = time.nullable();
+
+export const accountExportSchema = z.object({
+  exportedAt: time,
+  account: z.object({ email: z.string(), createdAt: time, verifiedAt: optionalTime, language: z.string().nullable() }),
+  preferences: z.record(z.string(), z.unknown()),
+  savedStories: z.array(z.object({ storyId: z.string(), savedAt: time, link: z.string() })),
+  readingHistory: z.object({
+    paused: z.boolean(),
+    events: z.array(
+      z.object({
+        kind: z.string(),
+        storyId: z.string().nullable(),
+        episode: z.string().nullable(),
+        categories: z.array(z.string()),
+        sources: z.array(z.string()),
+        readMs: z.number(),
+        openedAt: time,
+      }),
+    ),
+  }),
+  membership: z
+    .object({
+      tier: z.string(),
+      status: z.string(),
+      planId: z.string().nullable(),
+      currency: z.string(),
+      trialUsed: z.boolean(),
+      trialEnd: optionalTime,
+      currentPeriodStart: optionalTime,
+      currentPeriodEnd: optionalTime,
+      cancelAtPeriodEnd: z.boolean(),
+      card: z
+        .object({ brand: z.string(), last4: z.string(), expiryMonth: z.number(), expiryYear: z.number() })
+        .nullable(),
+    })
+    .nullable(),
+  invoices: z.array(
+    z.object({
+      planId: z.string(),
+      amount: z.number(),
+      currency: z.string(),
+      status: z.string(),
+      periodStart: time,
+      periodEnd: time,
+      createdAt: time,
+    }),
+  ),
+  signIns: z.array(z.object({ signedInAt: time, device: z.string().nullable(), endedAt: optionalTime })),
+  privateFeed: z.object({ createdAt: time }).nullable(),
+  mailSent: z.array(z.object({ kind: z.string(), period: z.string(), sentAt: time })),
+  supportMessages: z.array(z.object({ topic: z.string(), message: z.string(), priority: z.boolean(), sentAt: time })),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** The reader's data, or null when the account is gone. */
+export async function exportAccount(
+  db: Db,
+  userId: string,
+  now: Date,
+  publicUrl: string,
+): Promise<AccountExport | null> {
+  const mine = <T extends { userId: unknown }>(table: T) => eq(table.userId as never, userId);
+  const [account] = await db.select().from(users).where(eq(users.id, userId));
+  if (!account) return null;
+  const [prefs, saved, events, history, membership, bills, tokens, feed, mail, support] = await Promise.all([
+    db.select().from(userPreferences).where(mine(userPreferences)),
+    db.select().from(savedStories).where(mine(savedStories)).orderBy(asc(savedStories.savedAt)),
+    db.select().from(readingEvents).where(mine(readingEvents)).orderBy(asc(readingEvents.openedAt)),
+    db.select().from(readingHistorySettings).where(mine(readingHistorySettings)),
+    db.select().from(subscriptions).where(mine(subscriptions)),
+    db.select().from(invoices).where(mine(invoices)).orderBy(asc(invoices.createdAt)),
+    db.select().from(refreshTokens).where(mine(refreshTokens)).orderBy(asc(refreshTokens.familyStartedAt)),
+    db.select().from(feedTokens).where(mine(feedTokens)),
+    db.select().from(digestSends).where(mine(digestSends)).orderBy(asc(digestSends.sentAt)),
+    db.select().from(supportRequests).where(mine(supportRequests)).orderBy(asc(supportRequests.createdAt)),
+  ]);
+  // A sign-in is a family of rotated refresh tokens: once each, ended when its last token was revoked.
+  const signIns = new Map<string, AccountExport['signIns'][number]>();
+  for (const token of tokens) {
+    signIns.set(token.familyId, {
+      signedInAt: token.familyStartedAt.toISOString(),
+      device: token.userAgent,
+      endedAt: token.revokedAt ? token.revokedAt.toISOString() : (signIns.get(token.familyId)?.endedAt ?? null),
+    });
+  }
+  const plan = membership[0];
+  const card = plan?.paymentMethod;
+  return {
+    exportedAt: now.toISOString(),
+    account: {
+      email: account.email,
+      createdAt: account.createdAt.toISOString(),
+      verifiedAt: iso(account.verifiedAt),
+      language: account.language,
+    },
+    preferences: preferencesSchema.parse(prefs[0]?.preferences ?? {}),
+    savedStories: saved.map((row) => ({
+      storyId: row.storyId,
+      savedAt: row.savedAt.toISOString(),
+      link: `${publicUrl}/article/${encodeURIComponent(row.storyId)}`,
+    })),
+    readingHistory: {
+      paused: history[0]?.paused ?? false,
+      events: events.map((row) => ({
+        kind: row.kind,
+        storyId: row.storyId,
+        episode: row.episode,
+        categories: row.categories,
+        sources: row.sources,
+        readMs: row.readMs,
+        openedAt: row.openedAt.toISOString(),
+      })),
+    },
+    membership: plan
+      ? {
+          tier: plan.tier,
+          status: plan.status,
+          planId: plan.planId,
+          currency: plan.currency,
+          trialUsed: plan.trialUsed,
+          trialEnd: iso(plan.trialEnd),
+          currentPeriodStart: iso(plan.currentPeriodStart),
+          currentPeriodEnd: iso(plan.currentPeriodEnd),
+          cancelAtPeriodEnd: plan.cancelAtPeriodEnd,
+          card: card
+            ? { brand: card.brand, last4: card.last4, expiryMonth: card.expiryMonth, expiryYear: card.expiryYear }
+            : null,
+        }
+      : null,
+    invoices: bills.map((row) => ({
+      planId: row.planId,
+      amount: row.amountCents / 100,
+      currency: row.currency,
+      status: row.status,
+      periodStart: row.periodStart.toISOString(),
+      periodEnd: row.periodEnd.toISOString(),
+      createdAt: row.createdAt.toISOString(),
+    })),
+    signIns: [...signIns.values()],
+    privateFeed: feed[0] ? { createdAt: feed[0].createdAt.toISOString() } : null,
+    mailSent: mail.map((row) => ({ kind: row.kind, period: row.period, sentAt: row.sentAt.toISOString() })),
+    supportMessages: support.map((row) => ({
+      topic: row.topic,
+      message: row.message,
+      priority: row.priority,
+      sentAt: row.createdAt.toISOString(),
+    })),
+  };
+}
