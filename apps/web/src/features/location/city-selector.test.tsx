@@ -248,6 +248,31 @@ describe('the city selector', () => {
     }
   });
 
+  it("names a chosen town's country in the Local banner, so the wrong Manchester shows", async () => {
+    localStorage.setItem(
+      MANUAL_LOCATION_KEY,
+      JSON.stringify({
+        city: 'Manchester',
+        country: 'United States',
+        latitude: 42.99,
+        longitude: -71.45,
+        source: 'manual',
+        timestamp: 1,
+      }),
+    );
+    renderWithQueries(<LocalBanner />);
+    const banner = await screen.findByText(/^Showing local stories from/);
+    expect(banner.textContent).toBe('Showing local stories from Manchester, United States');
+    await act(() => i18n.changeLanguage('nl'));
+    try {
+      expect(screen.getByText(/^Lokale verhalen uit/).textContent).toBe(
+        'Lokale verhalen uit Manchester, Verenigde Staten',
+      );
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
   it("names the reader's city in Dutch in the header and the Local tab's banner", async () => {
     localStorage.setItem(
       MANUAL_LOCATION_KEY,
