@@ -154,6 +154,20 @@ describe('premium membership in the browser', () => {
     await page.getByText('Your plan stays as it is.').waitFor();
     await focused('Switch to monthly');
     expect(await renewed.getByRole('row').filter({ hasText: 'Paid' }).count()).toBe(1);
+    // The card pays this plan's renewal: it cannot be taken off file until the plan is cancelled.
+    const removeCard = renewed.getByRole('button', { name: 'Remove card' });
+    expect(await removeCard.count()).toBe(0);
+    await renewed.getByRole('button', { name: 'Cancel subscription' }).click();
+    await renewed.getByRole('button', { name: 'Yes, cancel' }).click();
+    await renewed.getByText('Canceled', { exact: true }).waitFor();
+    await removeCard.click();
+    await renewed.getByText('No card on file.').waitFor();
+    await page.getByText('Your card is removed.').waitFor();
+    await focused('Add a card');
+    // Taking the plan up again needs a card to pay its renewal.
+    await renewed.getByRole('button', { name: 'Reactivate' }).click();
+    await page.getByText('Add a card first: it pays your renewal.').waitFor();
+    await renewed.getByText('Canceled', { exact: true }).waitFor();
     // Signed out on this page (drawn for a premium reader), the visitor gets ads again (§6).
     await renewed.getByRole('button', { name: 'Close' }).first().click();
     await page.getByRole('button', { name: /premium-e2e/ }).click();

@@ -346,6 +346,47 @@ describe.each(testDatabases)('membership on $name', (database) => {
     expect((await call('/api/billing/reactivate', token)).statusCode).toBe(400);
   });
 
+  it('takes the card off file, but not while it pays the renewal of a paid plan', async () => {
+    const token = await newReader();
+    const remove = async () =>
+      app.inject({ method: 'DELETE', url: '/api/billing/payment-method', headers: bearer(await token()) });
+    const card = async () => (await get('/api/billing/payment-method', token)).json().paymentMethod;
+    // No card yet: nothing to remove, and nothing refused.
+    expect((await remove()).statusCode).toBe(200);
+    await addCard(token);
+    expect((await call('/api/billing/subscribe', token, { planId: 'premium-monthly' })).statusCode).toBe(200);
+    const refused = await remove();
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toEqual({
+      code: 'CARD_PAYS_RENEWAL',
+      message: 'Your card pays your next renewal. Cancel your subscription first, or update the card instead.',
+    });
+    expect(await card()).toMatchObject({ last4: '4242' });
+
+    // Cancelled, the card pays nothing more: it goes, with the provider too (subscribing asks for one again).
+    await call('/api/billing/cancel', token);
+    const removed = await remove();
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toEqual({ paymentMethod: null });
+    expect(await card()).toBeNull();
+    // Premium stays to the period's end; taking it up again needs a card to pay the renewal.
+    const cancelled = await status(token);
+    expect(cancelled).toMatchObject({ premium: true, label: 'canceled' });
+    const noCard = await call('/api/billing/reactivate', token);
+    expect(noCard.statusCode).toBe(400);
+    expect(noCard.json().error).toEqual({
+      code: 'CARD_NEEDED_TO_RENEW',
+      message: 'Add a card first: it pays your renewal.',
+    });
+    now.value = Date.parse(cancelled.subscription.currentPeriodEnd) + MINUTE;
+    await renew();
+    expect(await status(token)).toMatchObject({ premium: false, label: 'free' });
+    const subscribe = (await call('/api/billing/subscribe', token, { planId: 'premium-monthly' })).json();
+    expect(subscribe.redirectUrl).toMatch(/^\/billing\/local-pay/);
+
+    expect((await app.inject({ method: 'DELETE', url: '/api/billing/payment-method' })).statusCode).toBe(401);
+  });
+
   it('renews at period end, once per period however often the job runs, and ends the plan when the renewal is declined', async () => {
     const token = await newReader();
     await addCard(token);

@@ -164,6 +164,22 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async 
     async (request) => ({ paymentMethod: await billing.paymentMethod(signedInUser(request).id) }),
   );
 
+  app.delete(
+    '/api/billing/payment-method',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'Take the card off file (with the provider too); refused while it pays a renewal to come',
+        response: { 200: z.object({ paymentMethod: z.null() }), ...refusals },
+      },
+      ...signedIn,
+    },
+    async (request) => {
+      await billing.removeCard(signedInUser(request).id);
+      return { paymentMethod: null };
+    },
+  );
+
   app.post(
     '/api/billing/portal',
     {

@@ -28,6 +28,12 @@ type Row = typeof subscriptions.$inferSelect;
 export const PLAN_NOT_FOUND = () => badRequest('Plan not found', 'PLAN_NOT_FOUND');
 export const PAYMENT_FAILED = () => new ApiError(402, 'PAYMENT_FAILED', 'Payment processing failed');
 export const NO_ACTIVE_SUBSCRIPTION = () => badRequest('No active subscription', 'NO_ACTIVE_SUBSCRIPTION');
+export const CARD_NEEDED_TO_RENEW = () => badRequest('Add a card first: it pays your renewal.', 'CARD_NEEDED_TO_RENEW');
+export const CARD_PAYS_RENEWAL = () =>
+  badRequest(
+    'Your card pays your next renewal. Cancel your subscription first, or update the card instead.',
+    'CARD_PAYS_RENEWAL',
+  );
 export const NO_CANCELLED_SUBSCRIPTION = () =>
   badRequest('No cancelled subscription to reactivate', 'NO_CANCELLED_SUBSCRIPTION');
 export const TRIAL_ALREADY_USED = () =>
@@ -59,6 +65,11 @@ export interface Billing {
   portalUrl(userId: string, email: string, lang: string): Promise<string>;
   /** After the provider's page stored a card: keep what is shown of it. */
   cardSaved(userId: string, paymentMethod: PaymentMethod): Promise<void>;
+  /**
+   * The reader takes their card off file, with the provider too; not while it pays a renewal to come
+   * (a paid plan not cancelled). A trial without a card goes back to the free plan at its end.
+   */
+  removeCard(userId: string): Promise<void>;
   customerFor(userId: string, email: string): Promise<string>;
   /** The currency `subscribe` would charge the reader in, for the provider's page to show. */
   subscribeCurrency(userId: string, lang: string | undefined): Promise<Currency>;
@@ -364,8 +375,11 @@ export function createBilling(deps: BillingDeps): Billing {
     async reactivate(userId) {
       const row = await rowOf(userId);
       if (!(row?.status === 'cancelled' && hasPremium(stateOf(row), clock()))) throw NO_CANCELLED_SUBSCRIPTION();
-      // A cancelled trial goes back to being a trial; a cancelled paid plan to active.
-      await save(userId, { status: isTrialPeriod(row) ? 'trialing' : 'active', cancelAtPeriodEnd: false });
+      // A cancelled trial goes back to being a trial; a cancelled paid plan to active, which its
+      // renewal charges: not without a card to charge (the reader took theirs off file).
+      const trial = isTrialPeriod(row);
+      if (!trial && !row.paymentMethod) throw CARD_NEEDED_TO_RENEW();
+      await save(userId, { status: trial ? 'trialing' : 'active', cancelAtPeriodEnd: false });
       return current(userId);
     },
 
@@ -405,6 +419,14 @@ export function createBilling(deps: BillingDeps): Billing {
         provider: provider.name,
         customerId: row?.customerId ?? (await provider.customerFor(userId, '')),
       });
+    },
+
+    async removeCard(userId) {
+      const row = await rowOf(userId);
+      if (!row?.paymentMethod) return;
+      if (row.status === 'active') throw CARD_PAYS_RENEWAL();
+      if (row.customerId) await provider.removePaymentMethod(row.customerId);
+      await save(userId, { paymentMethod: null });
     },
 
     async subscribeCurrency(userId, lang) {

@@ -30,3 +30,6 @@ export const changePlan = (planId: string) => post<BillingStatus>('/api/billing/
 export const cancelSubscription = () => post<BillingStatus>('/api/billing/cancel');
 export const reactivateSubscription = () => post<BillingStatus>('/api/billing/reactivate');
 export const paymentPortal = (lang: string) => post<{ url: string }>('/api/billing/portal', { lang });
+/** Takes the card off file; refused while it pays the renewal of a paid plan (CARD_PAYS_RENEWAL). */
+export const removeCard = () =>
+  authedRequest<{ paymentMethod: null }>('/api/billing/payment-method', { method: 'DELETE' });

@@ -35,6 +35,7 @@ import {
   INVOICES_KEY,
   paymentPortal,
   reactivateSubscription,
+  removeCard,
 } from './billing-calls.ts';
 import { useBilling } from './use-premium.ts';
 
@@ -78,7 +79,11 @@ export default function BillingDialog() {
           ? t('billing.errors.noCancelled')
           : error instanceof ApiRequestError && error.code === 'RENEWAL_IN_PROGRESS'
             ? t('billing.errors.renewing')
-            : t('billing.errors.generic'),
+            : error instanceof ApiRequestError && error.code === 'CARD_PAYS_RENEWAL'
+              ? t('billing.errors.cardPaysRenewal')
+              : error instanceof ApiRequestError && error.code === 'CARD_NEEDED_TO_RENEW'
+                ? t('billing.errors.cardNeeded')
+                : t('billing.errors.generic'),
     );
   const cancel = useMutation({
     mutationFn: cancelSubscription,
@@ -124,6 +129,17 @@ export default function BillingDialog() {
   const portal = useMutation({
     mutationFn: () => paymentPortal(editionLocale),
     onSuccess: ({ url }) => window.location.assign(url),
+    onError: failed,
+  });
+  const cardButton = useRef<HTMLButtonElement>(null);
+  const forgetCard = useMutation({
+    mutationFn: removeCard,
+    onSuccess: async () => {
+      await refresh();
+      // The button pressed is gone: the keyboard goes on at "Add a card", in its place.
+      cardButton.current?.focus();
+      toast.success(t('billing.cardRemoved'));
+    },
     onError: failed,
   });
 
@@ -297,9 +313,21 @@ export default function BillingDialog() {
                   })
                 : t('billing.noCard')}
             </p>
-            <Button variant="secondary" className="mt-2" onClick={() => portal.mutate()} disabled={portal.isPending}>
-              {card ? t('billing.updatePaymentMethod') : t('billing.addCard')}
-            </Button>
+            <div className="mt-2 flex flex-wrap gap-2">
+              <Button ref={cardButton} variant="secondary" onClick={() => portal.mutate()} disabled={portal.isPending}>
+                {card ? t('billing.updatePaymentMethod') : t('billing.addCard')}
+              </Button>
+              {/* Not while the card pays a paid plan's renewal: the server refuses that too. */}
+              {card && status.label !== 'active' && (
+                <Button
+                  variant="ghost"
+                  aria-disabled={forgetCard.isPending}
+                  onClick={() => !forgetCard.isPending && forgetCard.mutate()}
+                >
+                  {forgetCard.isPending ? t('billing.working') : t('billing.removeCard')}
+                </Button>
+              )}
+            </div>
           </section>
 
           <section aria-labelledby="billing-history">
