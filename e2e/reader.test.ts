@@ -252,10 +252,15 @@ describe('the reader', () => {
     const retry = page.getByRole('button', { name: 'Retry', exact: true });
     expect(await retry.evaluate((element) => element === document.activeElement)).toBe(true);
 
-    await page.unroute(nextPage);
+    // Retried offline, the page waits for the network, which the offline notice says: no failure shown.
+    await context.setOffline(true);
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => document.querySelectorAll('main a[href^="/story/"]').length >= 40);
     await shown.waitFor({ state: 'detached' });
+    await page.getByText('You are offline.', { exact: false }).first().waitFor();
+    await page.unroute(nextPage);
+    await context.setOffline(false);
+    await page.waitForFunction(() => document.querySelectorAll('main a[href^="/story/"]').length >= 40);
+    expect(await shown.count()).toBe(0);
     expect(await page.getByRole('status').filter({ hasText: message }).count()).toBe(0);
     await context.close();
   });

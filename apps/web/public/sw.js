@@ -4,11 +4,15 @@
 // - pages: network first, the kept shell when offline;
 // - /assets/ (content-hashed) and /images/: cache first;
 // - the saved list, stories, config: network first, the kept answer when offline.
-// Nothing else is kept: not the payment provider's page nor the demo's outbox, whose addresses carry
-// a token or someone's mail. Signing out, or a session ended elsewhere, clears the reader's answers
+// Nothing else is kept: no page that is not for reading (UNKEPT_PAGES). Signing out, or a session ended elsewhere, clears the reader's answers
 // and the pages drawn for them, and keeps a fresh visitor's shell (the page asks, see lib/offline.ts).
 const SHELL = 'tidings-shell-v1';
 const DATA = 'tidings-data-v1';
+/**
+ * Pages not kept: they are no reading, and their addresses carry a token (the payment page, a
+ * digest's unsubscribe link, a private feed) or someone's mail (the demo outbox).
+ */
+const UNKEPT_PAGES = /^\/(?:api|billing|dev|feeds)\//;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -31,15 +35,21 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       for (const name of await caches.keys()) if (name !== SHELL && name !== DATA) await caches.delete(name);
+      // Pages an earlier worker kept that this one does not keep.
+      const shell = await caches.open(SHELL);
+      for (const request of await shell.keys()) {
+        if (UNKEPT_PAGES.test(new URL(request.url).pathname)) await shell.delete(request);
+      }
       await self.clients.claim();
     })(),
   );
 });
 
-/** Pages not kept: their addresses carry a token (the payment page) or someone's mail (the demo outbox). */
-const UNKEPT_PAGES = /^\/(?:billing|dev)\//;
+/** Counts the times the reader was forgotten: a page asked for before the latest is not kept. */
+let forgotten = 0;
 
 async function forgetReader() {
+  forgotten += 1;
   await caches.delete(DATA);
   // The pages were drawn for the reader (their feed, their mutes): only the shell's code stays.
   const shell = await caches.open(SHELL);
@@ -47,8 +57,9 @@ async function forgetReader() {
     const path = new URL(request.url).pathname;
     if (!path.startsWith('/assets/') && !path.startsWith('/images/')) await shell.delete(request);
   }
-  // A visitor's page in its place, to start from offline; none when offline now (the next visit keeps one).
-  const page = await fetch('/', { cache: 'no-store' }).catch(() => undefined);
+  // A visitor's page in its place, to start from offline (without cookies: the one that names the
+  // reader to the page renderer may outlive a sign-out whose call failed); none when offline now.
+  const page = await fetch('/', { cache: 'no-store', credentials: 'omit' }).catch(() => undefined);
   if (page?.ok) await shell.put('/', page);
 }
 
@@ -59,9 +70,11 @@ self.addEventListener('message', (event) => {
 const KEPT_API = [/^\/api\/saved-stories(?:\?|$)/, /^\/api\/stories\/[^/]+(?:\?|$)/, /^\/api\/config$/];
 
 async function networkFirst(request, cacheName, fallbackUrl) {
+  const asked = forgotten;
   try {
     const response = await fetch(request);
-    if (response.ok) {
+    // A reader forgotten while the answer was on its way: it was theirs, and is not kept.
+    if (response.ok && asked === forgotten) {
       const cache = await caches.open(cacheName);
       await cache.put(fallbackUrl ?? request, response.clone());
     }

@@ -259,6 +259,9 @@ export function FeedPage() {
   // After Load more, the keyboard goes on at the first story added (where the reader's eyes go), once
   // it is on the page: `moreFrom` is how many stories were shown before.
   const moreFrom = useRef<number | null>(null);
+  // A page that did not come, and is not on its way again nor waiting for the network (offline, the
+  // page's notice says what happens: it loads by itself once back online).
+  const moreFailed = news.isFetchNextPageError && !news.isFetchingNextPage && !news.isPaused;
   const pagesLoaded = news.data?.pages.length ?? 0;
   useEffect(() => {
     if (moreFrom.current === null || pagesLoaded === 0) return;
@@ -373,7 +376,7 @@ export function FeedPage() {
             grows upwards from the bottom is a box that moved (a layout shift, CLS 0.01). */}
           <div
             ref={notices}
-            className="fixed inset-x-4 bottom-4 z-30 mx-auto flex max-w-xl flex-col gap-2 shadow-lg empty:hidden"
+            className="fixed inset-x-4 bottom-4 z-20 mx-auto flex max-w-xl flex-col gap-2 shadow-lg empty:hidden"
           >
             {/* Said by the page's standing status (announcement): these two are not live regions. */}
             <OfflineNotice live={false} />
@@ -465,7 +468,7 @@ export function FeedPage() {
                 <div className="flex flex-col items-center gap-2">
                   {/* A page that did not come says so beside the button, which tries again (decision 0025);
                       said by the page's standing status, so this is not a live region. */}
-                  {news.isFetchNextPageError && !news.isFetchingNextPage && (
+                  {moreFailed && (
                     <p className="text-center text-sm text-red-700 dark:text-red-300">{t('feed.loadMoreFailed')}</p>
                   )}
                   <Button
@@ -486,7 +489,7 @@ export function FeedPage() {
                   >
                     {news.isFetchingNextPage
                       ? t('feed.loadingMore')
-                      : news.isFetchNextPageError
+                      : moreFailed
                         ? t('common.retry')
                         : t('feed.loadMore')}
                   </Button>

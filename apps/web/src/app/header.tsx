@@ -26,7 +26,7 @@ export interface HeaderProps {
 export function Header({ category, search, onSearch, account, theme }: HeaderProps) {
   const { t } = useLocale();
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
         {/* Today's date sits under the name, as on a newspaper's masthead, in the header's own padding: it
             takes no room from the controls, so it shows on every screen that shows the name. */}

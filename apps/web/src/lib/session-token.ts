@@ -47,6 +47,7 @@ export function onSessionEnded(listener: () => void): () => void {
 
 /** Asks for a new access token with the refresh cookie; concurrent callers share one request. */
 export function refreshAccessToken(): Promise<string | undefined> {
+  const before = accessToken;
   refreshing ??= oneTabAtATime(() =>
     apiRequest<RefreshAnswer>('/api/auth/refresh_token', { method: 'POST', body: '{}' }),
   )
@@ -55,6 +56,8 @@ export function refreshAccessToken(): Promise<string | undefined> {
       return answer.AccessToken;
     })
     .catch((error: unknown) => {
+      // A sign-in in this tab while the request was on its way: that session is the reader's now.
+      if (accessToken !== before) return accessToken;
       setAccessToken(undefined);
       // Refused, not merely unreached: the session ended elsewhere (signed out everywhere, the account
       // deleted, the cookie expired), and what this device kept of the reader must go too.

@@ -186,9 +186,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ signIn: SignIn }> = async (app,
       const result = refreshToken ? await signIn.refresh(refreshToken, request.body?.id_token) : null;
       if (result?.kind !== 'renewed') {
         // The session is over (ended on another device, the account deleted): so is the page drawn
-        // for its reader, which would otherwise stay theirs for up to a day (reader-cookie.ts).
-        clearRefreshCookie(request, reply);
-        clearReaderCookie(request, reply);
+        // for its reader, which would otherwise stay theirs for up to a day (reader-cookie.ts). Only
+        // when the browser sent its cookie: a tab that had none must not take away the cookies another
+        // tab's sign-in has just set.
+        if (refreshCookie(request)) {
+          clearRefreshCookie(request, reply);
+          clearReaderCookie(request, reply);
+        }
         throw new ApiError(401, 'SESSION_ENDED', SESSION_ENDED);
       }
       return answerTokens(request, reply, result.tokens, fromBody ? 'body' : 'cookie');

@@ -1,12 +1,11 @@
 /**
  * "Download my data": everything the server keeps of a reader, as one JSON file (GDPR articles 15
- * and 20). Read from every table that holds an account's rows, so a table added later is one line
- * here; what only proves a secret (token and code hashes, the provider's customer id) is left out,
- * as it says nothing about the reader. Where they read and what they saved is told as stored: the
+ * and 20). Read from every table that holds an account's rows (a test keeps it so: see
+ * `NOT_EXPORTED`); what only proves a secret (token and code hashes, the provider's customer id) is
+ * left out, as it says nothing about the reader. What they saved and read is told as stored: the
  * saved stories' headlines come from the saved-stories export, the insights from the events.
  */
-import { preferencesSchema } from '@tidings/core/schemas/account';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, getTableName } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import {
@@ -17,11 +16,39 @@ import {
   readingHistorySettings,
   refreshTokens,
   savedStories,
+  signInFailures,
   subscriptions,
   supportRequests,
   userPreferences,
   users,
+  verificationCodes,
 } from '../../db/schema.ts';
+
+/** The tables with an account's rows that the file is read from (below). */
+export const EXPORTED_TABLES = [
+  userPreferences,
+  savedStories,
+  readingEvents,
+  readingHistorySettings,
+  subscriptions,
+  invoices,
+  refreshTokens,
+  feedTokens,
+  digestSends,
+  supportRequests,
+  verificationCodes,
+  signInFailures,
+].map((table) => getTableName(table));
+
+/**
+ * The tables with an account's rows that the file leaves out, and why: what they hold proves a
+ * secret or is the payment provider's own record, kept by the provider and not by Tidings. The tests
+ * check that every table with an account's rows is either read below or named here.
+ */
+export const NOT_EXPORTED = {
+  local_provider_cards: "the stand-in payment provider's own record of the card (the card shows under membership)",
+  local_provider_charges: "the stand-in payment provider's own record of charges (the invoices show them)",
+} as const;
 
 const time = z.string();
 const optionalTime = time.nullable();
@@ -49,6 +76,7 @@ export const accountExportSchema = z.object({
     .object({
       tier: z.string(),
       status: z.string(),
+      provider: z.string().nullable(),
       planId: z.string().nullable(),
       currency: z.string(),
       trialUsed: z.boolean(),
@@ -73,9 +101,22 @@ export const accountExportSchema = z.object({
     }),
   ),
   signIns: z.array(z.object({ signedInAt: time, device: z.string().nullable(), endedAt: optionalTime })),
+  /** A sign-in code waiting (never the code): when it was sent and tried. */
+  pendingCode: z.object({ sentAt: time, expiresAt: time, tries: z.number(), usedAt: optionalTime }).nullable(),
+  wrongCodes: z.array(z.object({ at: time })),
   privateFeed: z.object({ createdAt: time }).nullable(),
-  mailSent: z.array(z.object({ kind: z.string(), period: z.string(), sentAt: time })),
-  supportMessages: z.array(z.object({ topic: z.string(), message: z.string(), priority: z.boolean(), sentAt: time })),
+  mailSent: z.array(z.object({ kind: z.string(), period: z.string(), about: z.string().nullable(), sentAt: time })),
+  supportMessages: z.array(
+    z.object({
+      topic: z.string(),
+      message: z.string(),
+      priority: z.boolean(),
+      language: z.string(),
+      sentAt: time,
+      reachedDeskAt: optionalTime,
+      copiedToYouAt: optionalTime,
+    }),
+  ),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 
@@ -91,18 +132,21 @@ export async function exportAccount(
   const mine = <T extends { userId: unknown }>(table: T) => eq(table.userId as never, userId);
   const [account] = await db.select().from(users).where(eq(users.id, userId));
   if (!account) return null;
-  const [prefs, saved, events, history, membership, bills, tokens, feed, mail, support] = await Promise.all([
-    db.select().from(userPreferences).where(mine(userPreferences)),
-    db.select().from(savedStories).where(mine(savedStories)).orderBy(asc(savedStories.savedAt)),
-    db.select().from(readingEvents).where(mine(readingEvents)).orderBy(asc(readingEvents.openedAt)),
-    db.select().from(readingHistorySettings).where(mine(readingHistorySettings)),
-    db.select().from(subscriptions).where(mine(subscriptions)),
-    db.select().from(invoices).where(mine(invoices)).orderBy(asc(invoices.createdAt)),
-    db.select().from(refreshTokens).where(mine(refreshTokens)).orderBy(asc(refreshTokens.familyStartedAt)),
-    db.select().from(feedTokens).where(mine(feedTokens)),
-    db.select().from(digestSends).where(mine(digestSends)).orderBy(asc(digestSends.sentAt)),
-    db.select().from(supportRequests).where(mine(supportRequests)).orderBy(asc(supportRequests.createdAt)),
-  ]);
+  const [prefs, saved, events, history, membership, bills, tokens, feed, mail, support, code, wrong] =
+    await Promise.all([
+      db.select().from(userPreferences).where(mine(userPreferences)),
+      db.select().from(savedStories).where(mine(savedStories)).orderBy(asc(savedStories.savedAt)),
+      db.select().from(readingEvents).where(mine(readingEvents)).orderBy(asc(readingEvents.openedAt)),
+      db.select().from(readingHistorySettings).where(mine(readingHistorySettings)),
+      db.select().from(subscriptions).where(mine(subscriptions)),
+      db.select().from(invoices).where(mine(invoices)).orderBy(asc(invoices.createdAt)),
+      db.select().from(refreshTokens).where(mine(refreshTokens)).orderBy(asc(refreshTokens.familyStartedAt)),
+      db.select().from(feedTokens).where(mine(feedTokens)),
+      db.select().from(digestSends).where(mine(digestSends)).orderBy(asc(digestSends.sentAt)),
+      db.select().from(supportRequests).where(mine(supportRequests)).orderBy(asc(supportRequests.createdAt)),
+      db.select().from(verificationCodes).where(mine(verificationCodes)),
+      db.select().from(signInFailures).where(mine(signInFailures)).orderBy(asc(signInFailures.failedAt)),
+    ]);
   // A sign-in is a family of rotated refresh tokens: once each, ended when its last token was revoked.
   const signIns = new Map<string, AccountExport['signIns'][number]>();
   for (const token of tokens) {
@@ -122,7 +166,8 @@ export async function exportAccount(
       verifiedAt: iso(account.verifiedAt),
       language: account.language,
     },
-    preferences: preferencesSchema.parse(prefs[0]?.preferences ?? {}),
+    // As stored: what the reader chose, not what the current schema makes of it.
+    preferences: prefs[0]?.preferences ?? {},
     savedStories: saved.map((row) => ({
       storyId: row.storyId,
       savedAt: row.savedAt.toISOString(),
@@ -144,6 +189,7 @@ export async function exportAccount(
       ? {
           tier: plan.tier,
           status: plan.status,
+          provider: plan.provider,
           planId: plan.planId,
           currency: plan.currency,
           trialUsed: plan.trialUsed,
@@ -166,13 +212,30 @@ export async function exportAccount(
       createdAt: row.createdAt.toISOString(),
     })),
     signIns: [...signIns.values()],
+    pendingCode: code[0]
+      ? {
+          sentAt: code[0].createdAt.toISOString(),
+          expiresAt: code[0].expiresAt.toISOString(),
+          tries: code[0].attempts,
+          usedAt: iso(code[0].usedAt),
+        }
+      : null,
+    wrongCodes: wrong.map((row) => ({ at: row.failedAt.toISOString() })),
     privateFeed: feed[0] ? { createdAt: feed[0].createdAt.toISOString() } : null,
-    mailSent: mail.map((row) => ({ kind: row.kind, period: row.period, sentAt: row.sentAt.toISOString() })),
+    mailSent: mail.map((row) => ({
+      kind: row.kind,
+      period: row.period,
+      about: row.item,
+      sentAt: row.sentAt.toISOString(),
+    })),
     supportMessages: support.map((row) => ({
       topic: row.topic,
       message: row.message,
       priority: row.priority,
+      language: row.language,
       sentAt: row.createdAt.toISOString(),
+      reachedDeskAt: iso(row.forwardedAt),
+      copiedToYouAt: iso(row.copiedAt),
     })),
   };
 }

@@ -1,10 +1,13 @@
 import { preferencesSchema } from '@tidings/core/schemas/account';
-import { eq, sql } from 'drizzle-orm';
+import { eq, is, sql } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../../db/schema.ts';
 import { mailOutbox, refreshTokens, userPreferences, users, verificationCodes } from '../../db/schema.ts';
 import { startTestApp, type TestApp, testDatabases } from '../../test/harness.ts';
 import { bearer, post, refreshCookieHeader, signIn } from '../auth/sign-in-helpers.ts';
+import { EXPORTED_TABLES, NOT_EXPORTED } from './export.ts';
 
 describe.each(testDatabases)('the profile and account deletion on $name', (database) => {
   const now = { value: Date.parse('2026-11-20T06:00:00Z') };
@@ -171,6 +174,18 @@ describe.each(testDatabases)('the profile and account deletion on $name', (datab
     expect(exported.body).not.toMatch(/tokenHash|codeHash|customerId|token_hash/);
 
     expect((await app.inject({ method: 'GET', url: '/api/profile/export' })).statusCode).toBe(401);
+  });
+
+  it('reads every table that holds an account’s rows into the export, or says why not', () => {
+    const tables: unknown[] = Object.values(schema);
+    const exported: readonly string[] = EXPORTED_TABLES;
+    const withAccountRows = tables
+      .filter((value): value is PgTable => is(value, PgTable))
+      .map((table) => getTableConfig(table))
+      .filter((config) => config.columns.some((column) => column.name === 'user_id'))
+      .map((config) => config.name);
+    expect(withAccountRows.length).toBeGreaterThan(10);
+    expect(withAccountRows.filter((name) => !exported.includes(name) && !(name in NOT_EXPORTED))).toEqual([]);
   });
 
   it('documents the profile calls under the profile tag', async () => {

@@ -68,6 +68,7 @@ export function PopoverMenu({ label, ariaLabel, buttonClassName = '', focusKey, 
       </button>
       <div
         id={id}
+        data-menu
         hidden={!open}
         className="absolute right-0 z-50 mt-2 max-h-[calc(100dvh-5rem)] min-w-44 overflow-y-auto rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-800 dark:bg-slate-900"
       >

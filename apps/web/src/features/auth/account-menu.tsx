@@ -113,8 +113,10 @@ export function AccountMenu({
               onClick={() => {
                 close();
                 const failed = t('account.myData.failed');
+                // Its code did not come (offline, or a build replaced since): said as any failure is.
                 void import('./download-my-data.ts')
                   .then(({ downloadMyData }) => downloadMyData(failed))
+                  .catch(() => import('../../lib/toast.ts').then(({ toast }) => toast.error(failed)))
                   .catch(() => console.error(failed));
               }}
             >
