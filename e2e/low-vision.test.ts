@@ -50,6 +50,17 @@ describe('a reader with low vision', () => {
     for (let turn = 0; turn < 10; turn++) await page.mouse.wheel(0, -120);
     await page.waitForTimeout(100);
     expect(await onScreen(upgrade.getByRole('button', { name: 'Close' }), page)).toBe(true);
+    // By keyboard: Tab from the last button wraps round to Close, which comes into view with it.
+    await buy.focus();
+    const close = upgrade.getByRole('button', { name: 'Close' });
+    for (let tab = 0; tab < 6 && !(await close.evaluate((node) => node === document.activeElement)); tab++) {
+      await page.keyboard.press('Tab');
+    }
+    expect(await close.evaluate((node) => node === document.activeElement)).toBe(true);
+    await page.waitForFunction(() => {
+      const box = document.activeElement?.getBoundingClientRect();
+      return box !== undefined && box.top >= -1 && box.bottom <= window.innerHeight + 1;
+    });
 
     // A laptop's window keeps the header and the footer standing, and scrolls the content between.
     await page.setViewportSize({ width: 1280, height: 800 });

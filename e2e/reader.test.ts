@@ -109,7 +109,10 @@ describe('the reader', () => {
     await page.locator('h1', { hasText: 'Politics' }).waitFor();
     // Once Politics' own stories are in (the page says so), not while Home's still stand in for them:
     // a click as one list gives way to the other can land between two cards (once in CI).
-    await page.getByRole('status').filter({ hasText: /^Politics: \d+ stor/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Politics: \d+ stor/ })
+      .waitFor();
     await storyLinks(page).nth(1).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Sources').first().waitFor();

@@ -216,6 +216,8 @@ describe('saved stories in the browser', () => {
     // Whoever has the phone opens Tidings: a visitor's page, and nothing of the reader's kept.
     await reload(page);
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    // Told why, not left to wonder.
+    await page.getByText('Your session has ended. Please sign in again.').waitFor();
     await page.waitForFunction(async () => !(await caches.has('tidings-data-v1')));
     expect((await kept()).answers).toEqual([]);
     // Of the pages, only a visitor's home page stays, to start from offline.

@@ -63,6 +63,12 @@ export function Dialog({
           {...(description ? {} : { 'aria-describedby': undefined })}
           ref={content}
           onCloseAutoFocus={returnFocus}
+          // Tab wrapping round from the last control to Close moves focus without scrolling it into
+          // view (the focus trap asks the browser not to): on a short screen, where the whole panel
+          // scrolls, Close then sat far above the window, focused unseen.
+          onFocus={(event) => {
+            if (event.target !== event.currentTarget) event.target.scrollIntoView?.({ block: 'nearest' });
+          }}
           onEscapeKeyDown={(event) => {
             if (escapeInAnotherDialog(event, content.current)) event.preventDefault();
             else onEscapeKeyDown?.(event);

@@ -7,6 +7,7 @@ import type { AnyTheme } from '@tidings/core/account/options';
 import type { Preferences, Profile } from '@tidings/core/schemas/account';
 import { useSyncExternalStore } from 'react';
 import { apiRequest } from '../../lib/api-client.ts';
+import i18n from '../../lib/i18n.ts';
 import { forgetOfflineReader, isOffline } from '../../lib/offline.ts';
 import {
   authedRequest,
@@ -150,7 +151,13 @@ export function endSessionHere(): void {
 
 // A session the server has ended (on another device, or by deleting the account) ends here when this
 // device next asks to renew it, kept answers and all: "Sign out everywhere" is for a lost phone.
-onSessionEnded(endSessionHere);
+onSessionEnded(() => {
+  const shown = session.status !== 'signedOut';
+  endSessionHere();
+  // The reader was shown signed in: say why they no longer are ("Failed to save story" alone, then
+  // Sign in, looked like a fault).
+  if (shown) void import('../../lib/toast.ts').then(({ toast }) => toast.info(i18n.t('auth.sessionEnded')));
+});
 
 /** Sign-out clears user, token and stored data even when the logout call fails (§4). */
 export async function signOut(): Promise<void> {
