@@ -26,6 +26,17 @@ export async function recordEvent(db: Db, event: NewReadingEvent): Promise<void>
   await db.insert(readingEvents).values(event);
 }
 
+/** An event as the reader downloads it: their reading history's file, and Download my data. */
+export const exportedEvent = (row: ReadingEventRow) => ({
+  kind: row.kind,
+  storyId: row.storyId,
+  episode: row.episode,
+  categories: row.categories,
+  sources: row.sources,
+  readMs: row.readMs,
+  openedAt: row.openedAt.toISOString(),
+});
+
 /** The reader's events opened after `since` (all of them without it), oldest first. */
 export async function eventsOf(db: Db, userId: string, since?: Date): Promise<ReadingEventRow[]> {
   return db

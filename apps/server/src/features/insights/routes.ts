@@ -24,7 +24,16 @@ import type { Edition } from '../../lib/edition-store.ts';
 import { ApiError, badRequest, errorBodySchema, notFound } from '../../lib/errors.ts';
 import { keepAnswersPrivate, signedInUser } from '../../lib/require-user.ts';
 import { currentStoryId } from '../news/service.ts';
-import { clearEvents, eventsOf, isPaused, pruneEventsBefore, recordEvent, setPaused, toReadingEvent } from './repo.ts';
+import {
+  clearEvents,
+  eventsOf,
+  exportedEvent,
+  isPaused,
+  pruneEventsBefore,
+  recordEvent,
+  setPaused,
+  toReadingEvent,
+} from './repo.ts';
 
 /**
  * A reader opens a story every few seconds at the very most; 30 events a minute leaves room
@@ -170,15 +179,7 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
         exportedAt: now.toISOString(),
         paused,
         count: rows.length,
-        events: rows.map((row) => ({
-          kind: row.kind,
-          storyId: row.storyId,
-          episode: row.episode,
-          categories: row.categories,
-          sources: row.sources,
-          readMs: row.readMs,
-          openedAt: row.openedAt.toISOString(),
-        })),
+        events: rows.map(exportedEvent),
       };
     },
   );

@@ -23,6 +23,7 @@ import {
   users,
   verificationCodes,
 } from '../../db/schema.ts';
+import { eventsOf, exportedEvent, isPaused } from '../insights/repo.ts';
 
 /** The tables with an account's rows that the file is read from (below). */
 export const EXPORTED_TABLES = [
@@ -132,12 +133,12 @@ export async function exportAccount(
   const mine = <T extends { userId: unknown }>(table: T) => eq(table.userId as never, userId);
   const [account] = await db.select().from(users).where(eq(users.id, userId));
   if (!account) return null;
-  const [prefs, saved, events, history, membership, bills, tokens, feed, mail, support, code, wrong] =
-    await Promise.all([
+  const [prefs, saved, events, paused, membership, bills, tokens, feed, mail, support, code, wrong] = await Promise.all(
+    [
       db.select().from(userPreferences).where(mine(userPreferences)),
       db.select().from(savedStories).where(mine(savedStories)).orderBy(asc(savedStories.savedAt)),
-      db.select().from(readingEvents).where(mine(readingEvents)).orderBy(asc(readingEvents.openedAt)),
-      db.select().from(readingHistorySettings).where(mine(readingHistorySettings)),
+      eventsOf(db, userId),
+      isPaused(db, userId),
       db.select().from(subscriptions).where(mine(subscriptions)),
       db.select().from(invoices).where(mine(invoices)).orderBy(asc(invoices.createdAt)),
       db.select().from(refreshTokens).where(mine(refreshTokens)).orderBy(asc(refreshTokens.familyStartedAt)),
@@ -146,7 +147,8 @@ export async function exportAccount(
       db.select().from(supportRequests).where(mine(supportRequests)).orderBy(asc(supportRequests.createdAt)),
       db.select().from(verificationCodes).where(mine(verificationCodes)),
       db.select().from(signInFailures).where(mine(signInFailures)).orderBy(asc(signInFailures.failedAt)),
-    ]);
+    ],
+  );
   // A sign-in is a family of rotated refresh tokens: once each, ended when its last token was revoked.
   const signIns = new Map<string, AccountExport['signIns'][number]>();
   for (const token of tokens) {
@@ -173,18 +175,7 @@ export async function exportAccount(
       savedAt: row.savedAt.toISOString(),
       link: `${publicUrl}/article/${encodeURIComponent(row.storyId)}`,
     })),
-    readingHistory: {
-      paused: history[0]?.paused ?? false,
-      events: events.map((row) => ({
-        kind: row.kind,
-        storyId: row.storyId,
-        episode: row.episode,
-        categories: row.categories,
-        sources: row.sources,
-        readMs: row.readMs,
-        openedAt: row.openedAt.toISOString(),
-      })),
-    },
+    readingHistory: { paused, events: events.map(exportedEvent) },
     membership: plan
       ? {
           tier: plan.tier,
