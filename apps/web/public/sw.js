@@ -4,8 +4,9 @@
 // - pages: network first, the kept shell when offline;
 // - /assets/ (content-hashed) and /images/: cache first;
 // - the saved list, stories, config: network first, the kept answer when offline.
-// Nothing else is kept: no page that is not for reading (UNKEPT_PAGES). Signing out, or a session ended elsewhere, clears the reader's answers
-// and the pages drawn for them, and keeps a fresh visitor's shell (the page asks, see lib/offline.ts).
+// Nothing else is kept: no page that is not for reading (UNKEPT_PAGES). Signing out, or a session
+// ended elsewhere, clears the reader's answers and the pages drawn for them, and keeps a fresh
+// visitor's shell (the page asks, see lib/offline.ts).
 const SHELL = 'tidings-shell-v1';
 const DATA = 'tidings-data-v1';
 /**

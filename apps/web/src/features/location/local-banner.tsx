@@ -1,9 +1,9 @@
 /**
  * reading-experience §2: on the Local tab, 'Showing local stories from' the city the stories come
- * from, with its country (the country alone, for a place known only by its country), or 'your location' while there is
- * none. A fallback city (Lisbon) is named too: those are its stories, and the header names it as
- * well. A position with no country at all (a ship at sea) has no local news: the banner says so and
- * points to the city selector (issue 16 item 2).
+ * from, with its country (the country alone, for a place known only by its country), or 'your
+ * location' while there is none. A fallback city (Lisbon) is named too: those are its stories, and
+ * the header names it as well. A position with no country at all (a ship at sea) has no local news:
+ * the banner says so and points to the city selector (issue 16 item 2).
  */
 import { countryCodeOf } from '@tidings/core/geo/country-names';
 import { useLocale } from '../../lib/i18n.ts';
