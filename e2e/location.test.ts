@@ -256,7 +256,7 @@ describe('location, language and theme', () => {
       if (url.pathname === '/api/news/local') localCalls.push(url);
     });
     expect((await served('/local')).html).toMatch(
-      /Lokale verhalen uit(?:<!-- -->)? <span><strong>Den Haag<\/strong><\/span>/,
+      /Lokale verhalen uit(?:<!-- -->)? <span><strong>Den Haag<\/strong>, Nederland<\/span>/,
     );
     await visit(page, '/local');
     await page.locator('main p', { hasText: 'Lokale verhalen uit' }).getByText('Den Haag').waitFor();
