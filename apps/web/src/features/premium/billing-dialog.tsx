@@ -39,6 +39,15 @@ import {
 } from './billing-calls.ts';
 import { useBilling } from './use-premium.ts';
 
+/** The server's refusals a reader can act on, by their code; any other says "That did not work". */
+const ERROR_KEYS: Partial<Record<string, string>> = {
+  NO_ACTIVE_SUBSCRIPTION: 'billing.errors.noActive',
+  NO_CANCELLED_SUBSCRIPTION: 'billing.errors.noCancelled',
+  RENEWAL_IN_PROGRESS: 'billing.errors.renewing',
+  CARD_PAYS_RENEWAL: 'billing.errors.cardPaysRenewal',
+  CARD_NEEDED_TO_RENEW: 'billing.errors.cardNeeded',
+};
+
 const LABEL_KEYS = {
   trial: 'billing.labels.trial',
   active: 'billing.labels.active',
@@ -72,19 +81,7 @@ export default function BillingDialog() {
       client.invalidateQueries({ queryKey: INVOICES_KEY }),
     ]);
   const failed = (error: Error) =>
-    toast.error(
-      error instanceof ApiRequestError && error.code === 'NO_ACTIVE_SUBSCRIPTION'
-        ? t('billing.errors.noActive')
-        : error instanceof ApiRequestError && error.code === 'NO_CANCELLED_SUBSCRIPTION'
-          ? t('billing.errors.noCancelled')
-          : error instanceof ApiRequestError && error.code === 'RENEWAL_IN_PROGRESS'
-            ? t('billing.errors.renewing')
-            : error instanceof ApiRequestError && error.code === 'CARD_PAYS_RENEWAL'
-              ? t('billing.errors.cardPaysRenewal')
-              : error instanceof ApiRequestError && error.code === 'CARD_NEEDED_TO_RENEW'
-                ? t('billing.errors.cardNeeded')
-                : t('billing.errors.generic'),
-    );
+    toast.error(t((error instanceof ApiRequestError && ERROR_KEYS[error.code]) || 'billing.errors.generic'));
   const cancel = useMutation({
     mutationFn: cancelSubscription,
     onSuccess: async () => {
