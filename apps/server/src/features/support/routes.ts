@@ -7,13 +7,13 @@
  */
 import { SUPPORT_MESSAGES_PER_DAY, SUPPORT_REPLY_DAYS, type SupportTopic } from '@tidings/core/account/support';
 import { supportRequestSchema, supportResponseSchema } from '@tidings/core/schemas/support';
-import { and, asc, eq, gte, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { supportRequests } from '../../db/schema.ts';
 import { ApiError, errorBodySchema } from '../../lib/errors.ts';
 import { keepAnswersPrivate, signedInUser } from '../../lib/require-user.ts';
 import { mailLanguageOf } from '../mail/templates/languages.ts';
-import { supportCopyMail, supportDeskMail } from './support-mail.ts';
+import { supportCopyMail, supportDeskMail, supportErasureMail } from './support-mail.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long one process may take to mail a message before another may try (a hung mail server). */
@@ -114,6 +114,31 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     RETRY_EVERY_MS,
   );
+
+  /**
+   * Deleting an account deletes its messages here and the outbox's copies of them (profile repo);
+   * mail that left for the desk's inbox over SMTP is out of our reach, so the desk is told which
+   * messages to delete, as the privacy policy promises. A notice that cannot be sent does not stop
+   * the deletion: the references are logged for whoever runs the desk.
+   */
+  app.beforeAccountDeletion(async (userId) => {
+    if (!app.config.smtpUrl) return;
+    const forwarded = await db
+      .select({ id: supportRequests.id, sentAt: supportRequests.createdAt })
+      .from(supportRequests)
+      .where(and(eq(supportRequests.userId, userId), isNotNull(supportRequests.forwardedAt)))
+      .orderBy(asc(supportRequests.id));
+    if (forwarded.length === 0) return;
+    const messages = forwarded.map((row) => ({ reference: referenceOf(row.id), sentAt: row.sentAt }));
+    try {
+      await app.mail.send({ to: desk, ...supportErasureMail(messages, at()) });
+    } catch (error) {
+      app.log.error(
+        { err: error, references: messages.map((message) => message.reference) },
+        'the desk was not told to delete a deleted account’s support messages: delete them by hand',
+      );
+    }
+  });
 
   app.post(
     '/api/support',

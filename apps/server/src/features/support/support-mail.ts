@@ -107,3 +107,28 @@ export function supportDeskMail(sent: SupportMessage, from: { email: string; use
   ] as const;
   return composeMail('en', subject, `${sent.reference}: ${topic}`, [{ rows }, { quote: sent.message }], 'Tidings');
 }
+
+/** How long the desk has to delete a deleted account's messages: the privacy policy's promise. */
+export const DESK_ERASURE_DAYS = 30;
+
+/**
+ * The desk's notice that a reader who wrote to it deleted their account: which messages (and the
+ * replies to them) to delete from its inbox, named by reference and date only; the address
+ * stays out of it, the references find the mails.
+ */
+export function supportErasureMail(messages: ReadonlyArray<{ reference: string; sentAt: Date }>, deletedAt: Date) {
+  const day = (date: Date) => date.toISOString().slice(0, 10);
+  const references = messages.map((message) => message.reference);
+  return composeMail(
+    'en',
+    `Delete ${references.join(', ')}: the account was deleted`,
+    'A reader who wrote to support deleted their account',
+    [
+      {
+        paragraph: `The reader who sent the support messages below deleted their Tidings account on ${day(deletedAt)}. As our privacy policy promises, delete these messages and every reply to them from the support inbox within ${DESK_ERASURE_DAYS} days of this notice.`,
+      },
+      { rows: messages.map((message) => [message.reference, `sent ${day(message.sentAt)}`] as const) },
+    ],
+    'Tidings',
+  );
+}

@@ -193,4 +193,54 @@ describe.each(testDatabases)('a support message whose mail fails, on $name', (da
     await app.housekeeping.runOnce();
     expect(after()).toHaveLength(2);
   });
+
+  /** A reader signed in over the SMTP peer: the code is in the last mail it received. */
+  async function signInOverSmtp(email: string): Promise<string> {
+    expect((await post(t.app, '/api/auth/email/start', { email })).statusCode).toBe(200);
+    const code = /\b(\d{6})\b/.exec(smtp.received.at(-1)?.raw.split('\r\n\r\n')[0] ?? '')?.[1];
+    const verified = await post(t.app, '/api/auth/email/verify', { email, code });
+    expect(verified.statusCode).toBe(200);
+    return verified.json().AccessToken as string;
+  }
+  const deleteAccount = (token: string) => post(t.app, '/api/profile/delete_account', {}, bearer(token));
+  const noticesToDesk = (from: number) =>
+    smtp.received.slice(from).filter((mail) => mail.to.includes(DESK) && /^Subject: Delete /m.test(mail.raw));
+
+  it('tells the desk which messages to delete when their writer deletes the account, without naming the writer', async () => {
+    const token = await signInOverSmtp('leaving@example.com');
+    const first = await post(t.app, '/api/support', { topic: 'billing', message: MESSAGE }, bearer(token));
+    const second = await post(t.app, '/api/support', { topic: 'other', message: 'And one more thing.' }, bearer(token));
+    const references = [first.json().reference as string, second.json().reference as string];
+    const before = smtp.received.length;
+
+    expect((await deleteAccount(token)).statusCode).toBe(200);
+    const notices = noticesToDesk(before);
+    expect(notices).toHaveLength(1);
+    const notice = notices[0]?.raw ?? '';
+    expect(notice).toMatch(new RegExp(`^Subject: Delete ${references.join(', ')}: the account was deleted\r$`, 'm'));
+    expect(notice).toContain('within 30 days');
+    expect(notice).not.toContain('leaving@example.com');
+    expect(
+      await t.app.database.db.select().from(supportRequests).where(eq(supportRequests.email, 'leaving@example.com')),
+    ).toEqual([]);
+  });
+
+  it('sends the desk nothing for a reader who never wrote, and deletes the account when the notice cannot go', async () => {
+    const silent = await signInOverSmtp('silent@example.com');
+    const before = smtp.received.length;
+    expect((await deleteAccount(silent)).statusCode).toBe(200);
+    expect(noticesToDesk(before)).toEqual([]);
+
+    const writer = await signInOverSmtp('unlucky@example.com');
+    expect((await post(t.app, '/api/support', { topic: 'account', message: MESSAGE }, bearer(writer))).statusCode).toBe(
+      201,
+    );
+    smtp.refuse = true;
+    try {
+      expect((await deleteAccount(writer)).statusCode).toBe(200);
+    } finally {
+      smtp.refuse = false;
+    }
+    expect(await t.app.database.db.select().from(users).where(eq(users.email, 'unlucky@example.com'))).toEqual([]);
+  });
 });
