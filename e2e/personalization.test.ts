@@ -34,7 +34,7 @@ const TEXT = {
     upgrade: 'Upgrade to Premium',
     search: 'Search stories',
     unmute: (item: string) => `Unmute ${item}`,
-    sources: (n: number) => `${n} ${n === 1 ? 'source' : 'sources'}`,
+    coverage: (outlet: string, more: number) => (more === 0 ? outlet : `${outlet} and ${more} more`),
   },
   nl: {
     onboarding: 'Welkom bij Tidings',
@@ -60,7 +60,7 @@ const TEXT = {
     upgrade: 'Upgrade naar Premium',
     search: 'Verhalen zoeken',
     unmute: (item: string) => `${item} niet meer dempen`,
-    sources: (n: number) => `${n} ${n === 1 ? 'bron' : 'bronnen'}`,
+    coverage: (outlet: string, more: number) => (more === 0 ? outlet : `${outlet} en nog ${more}`),
   },
 };
 
@@ -131,10 +131,16 @@ describe('personalization in the browser', () => {
         title: string;
         sources: Array<{ name: string }>;
       };
-      const count = otherStory.sources.length;
-      const mutedSource = otherStory.sources.at(-1)?.name ?? '';
-      expect(count).toBeGreaterThan(1);
-      await storyCard(page, otherId).getByText(t.sources(count), { exact: true }).waitFor();
+      // The card names the first outlet and counts the others (outlets, not reports).
+      const names = otherStory.sources.map((source) => source.name);
+      const outlets = new Set(names).size;
+      const named = names[0] ?? '';
+      const mutedSource =
+        names.findLast((name) => name !== named && names.indexOf(name) === names.lastIndexOf(name)) ?? '';
+      expect(mutedSource).not.toBe('');
+      await storyCard(page, otherId)
+        .getByText(t.coverage(named, outlets - 1), { exact: true })
+        .waitFor();
 
       // Before muting, searching the word finds the featured story.
       await search(page, t, word);
@@ -152,18 +158,18 @@ describe('personalization in the browser', () => {
       await page.keyboard.press('Escape');
       await settings.waitFor({ state: 'detached' });
 
-      // Home: the story with the word is gone; the other counts one source less.
+      // Home: the story with the word is gone; the other counts one outlet less.
       await page.locator(`main a[href="${featuredHref}"]`).waitFor({ state: 'detached' });
       await storyCard(page, otherId)
-        .getByText(t.sources(count - 1), { exact: true })
+        .getByText(t.coverage(named, outlets - 2), { exact: true })
         .waitFor();
 
-      // Search: the word no longer finds that story; the other story counts one source less.
+      // Search: the word no longer finds that story; the other story counts one outlet less.
       await search(page, t, word);
       await page.locator(`main a[href="${featuredHref}"]`).waitFor({ state: 'detached' });
       await search(page, t, otherStory.title);
       await storyCard(page, otherId)
-        .getByText(t.sources(count - 1), { exact: true })
+        .getByText(t.coverage(named, outlets - 2), { exact: true })
         .waitFor();
 
       // The story's dialog lists its sources without the muted one.

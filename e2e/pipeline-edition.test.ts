@@ -17,6 +17,7 @@ import { currentNewsFile } from '../apps/ingest/src/publish/publish-edition.ts';
 import { ArticleStore } from '../apps/ingest/src/store/article-store.ts';
 import { type FeedServer, FIXTURES_DIR, startFeedServer } from '../apps/ingest/src/test/feed-server.ts';
 import { haversineKm } from '../packages/core/src/geo/distance.ts';
+import { escapeRegExp } from '../packages/core/src/news/text.ts';
 import { type E2E, startE2E, visit } from './support/harness.ts';
 
 describe('an edition the pipeline published, in the browser', () => {
@@ -173,12 +174,12 @@ describe('an edition the pipeline published, in the browser', () => {
 
   it('shows the real stories, and a story with every outlet that reported it', async () => {
     const feed = (await (await fetch(`${e2e.baseUrl}/api/news?category=all&page=1`)).json()) as {
-      data: Array<{ id: string; title: string; sourceCount: number }>;
+      data: Array<{ id: string; title: string; source: string; sourceCount: number; outletCount: number }>;
     };
-    const shared = feed.data.find((story) => story.sourceCount >= 3);
+    const shared = feed.data.find((story) => story.outletCount >= 3);
     expect(shared).toBeDefined();
     const edition = (await (await fetch(`${e2e.baseUrl}/news.json`)).json()) as {
-      stories: Array<{ headline: string }>;
+      stories: Array<{ id: string; headline: string }>;
     };
     const headlines = new Set(edition.stories.map((story) => story.headline));
     const context = await e2e.newContext();
@@ -219,11 +220,18 @@ describe('an edition the pipeline published, in the browser', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Sources').first().waitFor();
     const detail = (await (await fetch(`${e2e.baseUrl}/api/stories/${shared?.id}`)).json()) as {
-      sources: Array<{ name: string }>;
+      sources: Array<{ name: string; headline: string }>;
     };
     const outlets = [...new Set(detail.sources.map((source) => source.name))];
     expect(outlets.length).toBeGreaterThanOrEqual(2);
     for (const outlet of outlets) await dialog.getByText(outlet, { exact: true }).first().waitFor();
+    // The headline is one outlet's words, and the story says whose; the card named it too.
+    const lead = edition.stories.find((story) => story.id === shared?.id);
+    const headlineBy = detail.sources.find((source) => source.headline === lead?.headline)?.name ?? '';
+    expect(headlineBy).not.toBe('');
+    await dialog.getByText(new RegExp(`^Headline( and summary)?: ${escapeRegExp(headlineBy)}$`)).waitFor();
+    expect(shared?.source).toBe(headlineBy);
+    expect(shared?.outletCount).toBe(outlets.length);
     // Readers' browsers fetch nothing from publishers: every image on the page is our own.
     const foreign = await page.evaluate(() =>
       [...document.images]

@@ -1115,6 +1115,37 @@ describe('a whole story', () => {
     expect(story.published_at).toBe('2026-11-24T09:00:00.000Z');
   });
 
+  it('records whose words the headline, the sub-headline and the description are', () => {
+    const wire = article({
+      url: 'https://wire.example/strike',
+      outlet: 'Wire',
+      major: true,
+      title: 'Ferry strike in Amsterdam ends',
+      publishedAt: '2026-11-24T07:00:00Z',
+    });
+    const local = article({
+      url: 'https://local.example/ferries',
+      outlet: 'New Local',
+      title: 'Amsterdam ferries run again',
+      summary: 'Ferries in Amsterdam run again after the strike ended on Monday.',
+      publishedAt: '2026-11-24T09:00:00Z',
+    });
+    // The wire has no summary: its headline leads, the local paper's headline and summary tell the rest.
+    expect(buildStory('s', [wire, local], gazetteer).story).toMatchObject({
+      headline: 'Ferry strike in Amsterdam ends',
+      sub_headline: 'Amsterdam ferries run again',
+      description: 'Ferries in Amsterdam run again after the strike ended on Monday.',
+      credits: { headline: wire.url, sub_headline: local.url, description: local.url },
+    });
+    // Its own summary gives the sub-headline; the local paper's, telling more of the headline, the description.
+    const told = { ...wire, summary: 'Unions accepted a pay offer on Monday. Talks lasted a week.' };
+    expect(buildStory('s', [told, local], gazetteer).story.credits).toEqual({
+      headline: wire.url,
+      sub_headline: wire.url,
+      description: local.url,
+    });
+  });
+
   it("tags an English story's places by their English names, a Dutch story's by the names it writes, and England as England", () => {
     const atlas = new Gazetteer(
       [

@@ -2260,7 +2260,8 @@ export function buildStory(
   const sameLanguage = sorted.filter((a) => a.language === lead.language);
   const leadSummary = summaryOf(lead);
   const subFromSummary = leadSummary && leadSummary !== lead.title ? firstSentence(leadSummary) : '';
-  const otherTitle = sameLanguage.find((a) => a.outlet !== lead.outlet && a.title !== lead.title)?.title ?? '';
+  const other = sameLanguage.find((a) => a.outlet !== lead.outlet && a.title !== lead.title);
+  const otherTitle = other?.title ?? '';
   // The description tells what the headline tells: of the summaries of the headline's day (within
   // DESCRIPTION_HOURS of it, not a days-old preview a story grew from: "sites will be open for Super
   // Saturday" under "Super Saturday dose numbers rise to 130,002"), the one sharing most words with
@@ -2270,34 +2271,37 @@ export function buildStory(
   // or left without its full stop (the Daily Mail's Prevent-review blurb under the BBC's report of
   // the suspect in the Amess killing).
   const headlineStems = new Set(titleFeatures(lead.title, lead.language).stems);
-  const description =
-    sameLanguage
-      .filter((a) => a === lead || (hoursApart(a, lead) <= DESCRIPTION_HOURS && !speaksForItsOutlet(a)))
-      .map((article) => {
-        const text = wholeSentences(summaryOf(article));
-        const stems = titleFeatures(text, lead.language).stems;
-        return {
-          text,
-          own: article === lead,
-          complete: isComplete(text),
-          // A summary that is all the sub-headline says has nothing more to tell.
-          more: text !== subFromSummary,
-          shared: new Set(stems.filter((stem) => headlineStems.has(stem))).size,
-        };
-      })
-      // Another report's summary that shares no word with the headline tells of something else.
-      .filter((c) => /\p{L}/u.test(c.text) && c.text.length <= MAX_DESCRIPTION && (c.own || c.shared > 0))
-      .sort(
-        (a, b) =>
-          Number(b.complete) - Number(a.complete) ||
-          // The headline's own summary tells it, unless another tells clearly more of it (two
-          // headline words more: the report of the suspect, not the day's papers, under "MP murder
-          // suspect held under Terrorism Act").
-          (a.own !== b.own && Math.abs(a.shared - b.shared) < 2 ? Number(b.own) - Number(a.own) : 0) ||
-          b.shared - a.shared ||
-          Number(b.more) - Number(a.more) ||
-          b.text.length - a.text.length,
-      )[0]?.text ?? leadSummary.slice(0, MAX_DESCRIPTION);
+  const told = sameLanguage
+    .filter((a) => a === lead || (hoursApart(a, lead) <= DESCRIPTION_HOURS && !speaksForItsOutlet(a)))
+    .map((article) => {
+      const text = wholeSentences(summaryOf(article));
+      const stems = titleFeatures(text, lead.language).stems;
+      return {
+        article,
+        text,
+        own: article === lead,
+        complete: isComplete(text),
+        // A summary that is all the sub-headline says has nothing more to tell.
+        more: text !== subFromSummary,
+        shared: new Set(stems.filter((stem) => headlineStems.has(stem))).size,
+      };
+    })
+    // Another report's summary that shares no word with the headline tells of something else.
+    .filter((c) => /\p{L}/u.test(c.text) && c.text.length <= MAX_DESCRIPTION && (c.own || c.shared > 0))
+    .sort(
+      (a, b) =>
+        Number(b.complete) - Number(a.complete) ||
+        // The headline's own summary tells it, unless another tells clearly more of it (two
+        // headline words more: the report of the suspect, not the day's papers, under "MP murder
+        // suspect held under Terrorism Act").
+        (a.own !== b.own && Math.abs(a.shared - b.shared) < 2 ? Number(b.own) - Number(a.own) : 0) ||
+        b.shared - a.shared ||
+        Number(b.more) - Number(a.more) ||
+        b.text.length - a.text.length,
+    )[0] ?? { article: lead, text: leadSummary.slice(0, MAX_DESCRIPTION) };
+  const description = told.text;
+  const subFrom = subFromSummary && subFromSummary !== lead.title ? lead : other;
+  const subHeadline = subFrom === lead ? subFromSummary : otherTitle;
 
   const places = gazetteer.match(
     [lead.title, ...articles.map((a) => a.title), ...articles.map((a) => a.summary)],
@@ -2369,7 +2373,7 @@ export function buildStory(
       id,
       lang: lead.language,
       headline: lead.title,
-      sub_headline: subFromSummary && subFromSummary !== lead.title ? subFromSummary : otherTitle,
+      sub_headline: subHeadline,
       description,
       categories: categories.map(capitalise),
       tags,
@@ -2386,6 +2390,12 @@ export function buildStory(
         countriesNamed: places.countries.length,
       }),
       sources,
+      // Whose words each part is, for the reader to see (a sub-headline may be another outlet's headline).
+      credits: {
+        headline: lead.url,
+        ...(subHeadline && subFrom ? { sub_headline: subFrom.url } : {}),
+        ...(description ? { description: told.article.url } : {}),
+      },
     },
   };
 }

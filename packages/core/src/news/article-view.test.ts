@@ -270,3 +270,53 @@ describe('toSlideImages', () => {
     });
   });
 });
+
+describe('whose words a story is told in', () => {
+  const second = makeSource({
+    name: 'Meridian Wire',
+    url: 'https://wire.example/c',
+    original_headline: 'Storm passes',
+  });
+  const credited = makeStory({
+    ...story,
+    sources: [blog, wire, second],
+    credits: { headline: wire.url, sub_headline: blog.url, description: wire.url },
+  });
+
+  it('names the outlet whose headline the card shows, and counts outlets rather than reports', () => {
+    // The blog is listed after the major outlet, yet the card names whose headline it is.
+    const blogHeadline = makeStory({ ...credited, credits: { headline: blog.url } });
+    expect(toArticle(blogHeadline)).toMatchObject({ source: 'Polder Blog', sourceCount: 3, outletCount: 2 });
+    // Without credits (an edition written by hand), the first outlet listed.
+    expect(toArticle(makeStory({ ...credited, credits: undefined })).source).toBe('Meridian Wire');
+  });
+
+  it('credits the headline and the summary to their outlets in the story dialog', () => {
+    expect(toStoryDetail(credited).credits).toEqual({
+      headline: 'Meridian Wire',
+      summary: ['Polder Blog', 'Meridian Wire'],
+    });
+    // A muted source is credited no more; an edition without credits credits no one.
+    expect(toStoryDetail(makeStory({ ...credited, sources: [wire] })).credits).toEqual({
+      headline: 'Meridian Wire',
+      summary: ['Meridian Wire'],
+    });
+    expect(toStoryDetail(makeStory({ ...credited, credits: undefined })).credits).toEqual({
+      headline: null,
+      summary: [],
+    });
+  });
+
+  it('credits a translated headline only where it is one report’s own', () => {
+    // Another language's report gave the Dutch headline: its outlet is credited.
+    expect(toStoryDetail(credited, { headline: 'Storm passes', sub_headline: 'Een vertaling' }).credits).toEqual({
+      headline: 'Meridian Wire',
+      summary: ['Meridian Wire'],
+    });
+    // A translator's headline is no outlet's words as written; the untranslated description keeps its credit.
+    expect(toStoryDetail(credited, { headline: 'Dijken houden stand' }).credits).toEqual({
+      headline: null,
+      summary: ['Polder Blog', 'Meridian Wire'],
+    });
+  });
+});

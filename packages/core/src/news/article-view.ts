@@ -96,6 +96,38 @@ export function shownLanguage(
   return translation?.headline && lang ? primaryLanguage(lang) : primaryLanguage(story.lang ?? 'en');
 }
 
+export interface TextCredits {
+  /** The outlet whose headline the story's title is; null where the edition does not say. */
+  headline: string | null;
+  /** The outlets whose words the summary and the description are, each once. */
+  summary: string[];
+}
+
+/**
+ * Whose words the story's shown text is: the edition's `credits`, by source url (a source muted away
+ * is credited no more). A part shown from a translation is credited only where it is one report's
+ * own headline (a bilingual story's Dutch headline is NOS's): a translation's other parts are no
+ * one outlet's words as written.
+ */
+export function textCredits(story: Story, translation: StoryText | undefined): TextCredits {
+  const named = new Map(story.sources.map((source) => [source.url, source.name]));
+  const credited = (part: 'headline' | 'sub_headline' | 'description'): string | null => {
+    const translated = translation?.[part];
+    if (translated) {
+      return part === 'headline'
+        ? (story.sources.find((source) => source.original_headline === translated)?.name ?? null)
+        : null;
+    }
+    const url = story.credits?.[part];
+    return (url && named.get(url)) || null;
+  };
+  const summary = [credited('sub_headline'), credited('description')].filter((name) => name !== null);
+  return { headline: credited('headline'), summary: [...new Set(summary)] };
+}
+
+/** How many outlets report the story (a source is one report; an outlet may file several). */
+export const outletCount = (story: Pick<Story, 'sources'>) => new Set(story.sources.map((source) => source.name)).size;
+
 export function toArticle(story: Story, options: ArticleOptions = {}): Article {
   const translation = options.translation ?? storyTranslation(story, options.lang);
   const text = localisedText(story, translation);
@@ -110,8 +142,10 @@ export function toArticle(story: Story, options: ArticleOptions = {}): Article {
     category: primaryCategory(story),
     categories: story.categories.map((category) => category.trim().toLowerCase()),
     location: locationText(story, options.lang),
-    source: sources[0]?.name ?? '',
+    // The outlet whose headline the card shows, where the edition says; else the first listed.
+    source: textCredits(story, translation).headline ?? sources[0]?.name ?? '',
     sourceCount: story.sources.length,
+    outletCount: outletCount(story),
     author: '',
     // An undated story has no date to show; '' rather than an invented one.
     publishedAt: toIsoDate(story.published_at) ?? '',
@@ -154,6 +188,7 @@ export function toStoryDetail(story: Story, translation?: StoryText, lang?: stri
     })),
     lang: shownLanguage(story, translation, lang),
     sourceLang: primaryLanguage(story.lang ?? 'en'),
+    credits: textCredits(story, translation),
   };
 }
 

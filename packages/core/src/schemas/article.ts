@@ -21,6 +21,8 @@ export const articleSchema = z.object({
   location: z.string(),
   source: z.string(),
   sourceCount: z.number().int(),
+  /** How many outlets file those sources: the card says "BBC News and 6 more", not "32 sources" of 7 outlets. */
+  outletCount: z.number().int(),
   author: z.string(),
   publishedAt: z.string(),
   imageUrl: z.string(),
@@ -72,6 +74,8 @@ export const storyDetailSchema = z.object({
   lang: z.string(),
   /** The language its publishers wrote in (the story's own): of its sources' headlines and its tags. */
   sourceLang: z.string(),
+  /** Whose words the title and the summary are (core news/article-view `textCredits`). */
+  credits: z.object({ headline: z.string().nullable(), summary: z.array(z.string()) }),
 });
 export type StoryDetail = z.infer<typeof storyDetailSchema>;
 

@@ -79,6 +79,18 @@ export const storySchema = z.object({
   lang: z.string().min(2).max(35).optional(),
   analytics: analyticsSchema.optional().default({}),
   sources: z.array(sourceSchema).optional().default([]),
+  /**
+   * Whose words the story's own text is: the `url` of the source each part was taken from (the
+   * pipeline writes them; an edition written by hand may leave them out, and the reader is then told
+   * no one's name rather than a guess).
+   */
+  credits: z
+    .object({
+      headline: z.string().optional(),
+      sub_headline: z.string().optional(),
+      description: z.string().optional(),
+    })
+    .optional(),
 });
 export type Story = z.infer<typeof storySchema>;
 

@@ -19,6 +19,7 @@ const article: Article = {
   location: 'Amsterdam, Netherlands',
   source: 'Lowlands Courant',
   sourceCount: 3,
+  outletCount: 2,
   author: '',
   publishedAt: '2026-11-20T05:00:00.000Z',
   imageUrl: '/images/politics-1.svg',
@@ -30,7 +31,7 @@ const article: Article = {
 };
 
 describe('a story card', () => {
-  it('shows the title, the category and how many sources cover the story', () => {
+  it('shows the title, the category, whose headline it is and how many more outlets report the story', () => {
     render(
       <MemoryRouter>
         <StoryCard article={article} />
@@ -41,7 +42,7 @@ describe('a story card', () => {
       '/story/canal-bridge-reopens',
     );
     expect(screen.getByText('Politics')).toBeTruthy();
-    expect(screen.getByText('3 sources')).toBeTruthy();
+    expect(screen.getByText('Lowlands Courant and 1 more')).toBeTruthy();
   });
 
   it('marks a story in another language than the page so it is read out in its own', () => {
@@ -55,7 +56,7 @@ describe('a story card', () => {
     expect(screen.getByRole('heading', { name: 'Brug over de gracht weer open' }).getAttribute('lang')).toBe('nl');
     expect(screen.getByText('Fietsers terug').getAttribute('lang')).toBe('nl');
     // The interface's own words stay in the page's language.
-    expect(screen.getByText('3 sources').closest('[lang]')).toBeNull();
+    expect(screen.getByText('Lowlands Courant and 1 more').closest('[lang]')).toBeNull();
   });
 
   it("says a story is in another language than the page's, in the page's language", async () => {
@@ -78,14 +79,14 @@ describe('a story card', () => {
     expect(screen.queryByText(/^In /)).toBeNull();
     card(undefined as unknown as string);
     expect(screen.queryByText(/^In /)).toBeNull();
-    // Read apart from what stands before it: "3 sources In Dutch", never "sourcesIn".
+    // Read apart from what stands before it: "Lowlands Courant and 1 more In Dutch", never "moreIn".
     card('nl');
     const line = screen.getByText('In Dutch').parentElement;
     const spoken = [...(line?.childNodes ?? [])]
       .filter((node) => !(node instanceof HTMLElement && node.getAttribute('aria-hidden') === 'true'))
       .map((node) => node.textContent)
       .join('');
-    expect(spoken).toMatch(/sources.*\s+In Dutch$/);
+    expect(spoken).toMatch(/more.*\s+In Dutch$/);
     await i18n.changeLanguage('nl');
     try {
       card('en');
@@ -99,20 +100,30 @@ describe('a story card', () => {
     }
   });
 
-  it('says how old the story is after its sources, and nothing when it has no date', () => {
+  it('says how old the story is after its outlets, and nothing when it has no date', () => {
     const { container, unmount } = render(
       <MemoryRouter>
         <StoryCard article={{ ...article, publishedAt: new Date(Date.now() - 3 * 3_600_000).toISOString() }} />
       </MemoryRouter>,
     );
-    expect(container.querySelector('article p:last-child')?.textContent).toBe('3 sources · 3 hours ago');
+    expect(container.querySelector('article p:last-child')?.textContent).toBe(
+      'Lowlands Courant and 1 more · 3 hours ago',
+    );
     unmount();
     const undated = render(
       <MemoryRouter>
         <StoryCard article={{ ...article, publishedAt: '' }} />
       </MemoryRouter>,
     );
-    expect(undated.container.querySelector('article p:last-child')?.textContent).toBe('3 sources');
+    expect(undated.container.querySelector('article p:last-child')?.textContent).toBe('Lowlands Courant and 1 more');
+    undated.unmount();
+    // Three reports of one outlet are that outlet alone, not "3 sources".
+    const oneOutlet = render(
+      <MemoryRouter>
+        <StoryCard article={{ ...article, publishedAt: '', outletCount: 1 }} />
+      </MemoryRouter>,
+    );
+    expect(oneOutlet.container.querySelector('article p:last-child')?.textContent).toBe('Lowlands Courant');
   });
 
   it('says in one line why a story is in a signed-in reader’s feed, from the ranking’s reasons', () => {
@@ -139,9 +150,9 @@ describe('a story card', () => {
         </MemoryRouter>,
       );
       expect(screen.getByText('Waarom:').parentElement?.textContent).toContain('Ruimtevaart');
-      // Outlets are media, as the story's details count them, and not the card's sources ("3 bronnen").
+      // Outlets are media, as the story's details count them.
       expect(screen.getByText('Waarom:').parentElement?.textContent).toContain('2 media melden het');
-      expect(screen.getByText('3 bronnen')).toBeTruthy();
+      expect(screen.getByText('Lowlands Courant en nog 1')).toBeTruthy();
     } finally {
       await i18n.changeLanguage('en');
     }

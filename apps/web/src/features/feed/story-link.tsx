@@ -40,7 +40,11 @@ export function StoryLink({ id, children }: { id: string; children: ReactNode })
   );
 }
 
-/** "9 sources · 11 hours ago · In Dutch": how widely and how recently a story is covered, and in what language. */
+/**
+ * "BBC News and 6 more · 11 hours ago · In Dutch": whose headline the card shows, how many other
+ * outlets report the story (outlets, not reports: nine reports of one newspaper are one outlet), how
+ * recently, and in what language.
+ */
 export function StoryCoverage({ article }: { article: Article }) {
   const { t, locale } = useLocale();
   // A story without a date is kept (core news/filters): it shows its sources only.
@@ -48,7 +52,11 @@ export function StoryCoverage({ article }: { article: Article }) {
   const otherLanguage = useOtherLanguage(article.lang);
   return (
     <>
-      <span>{t('story.sourceCount', { count: article.sourceCount })}</span>
+      <span>
+        {article.outletCount > 1
+          ? t('story.outletAndMore', { outlet: article.source, count: article.outletCount - 1 })
+          : article.source}
+      </span>
       {age && (
         <>
           {' '}
@@ -56,8 +64,8 @@ export function StoryCoverage({ article }: { article: Article }) {
         </>
       )}
       {otherLanguage && (
-        // The spaces outside the hidden dots: a screen reader reads "3 sources 11 hours ago In Dutch",
-        // not "3 sources11 hours agoIn Dutch".
+        // The spaces outside the hidden dots: a screen reader reads "BBC News 11 hours ago In Dutch",
+        // not "BBC News11 hours agoIn Dutch".
         <>
           {' '}
           <span aria-hidden="true">·</span> <span>{otherLanguage}</span>

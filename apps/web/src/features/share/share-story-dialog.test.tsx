@@ -20,6 +20,7 @@ const story: StoryDetail = {
   sources: [],
   lang: 'en',
   sourceLang: 'en',
+  credits: { headline: null, summary: [] },
 };
 const sharedUrl = 'https://tidings.example/story/canal-bridge-reopens';
 

@@ -48,6 +48,7 @@ export function StoryArticle({
           {lead}
         </p>
       )}
+      <StoryCredits credits={story.credits} />
 
       <StoryImage story={story} onOpen={onOpenImage} />
 
@@ -91,6 +92,35 @@ export function StoryArticle({
         </div>
       )}
     </article>
+  );
+}
+
+/**
+ * Whose words the headline and the summary are ("Headline: CNN · Summary: Daily Mail"): they are
+ * one outlet's, chosen by the pipeline, not Tidings' own. Nothing where the edition does not say.
+ */
+function StoryCredits({ credits }: { credits: StoryDetail['credits'] }) {
+  const { t, locale } = useLocale();
+  const { headline, summary } = credits;
+  const list = (names: string[]) => new Intl.ListFormat(locale, { type: 'conjunction' }).format(names);
+  const parts =
+    headline && summary.length === 1 && summary[0] === headline
+      ? [t('storyDetails.creditedBoth', { outlet: headline })]
+      : [
+          ...(headline ? [t('storyDetails.creditedHeadline', { outlet: headline })] : []),
+          ...(summary.length > 0 ? [t('storyDetails.creditedSummary', { outlets: list(summary) })] : []),
+        ];
+  if (parts.length === 0) return null;
+  return (
+    <p className="text-sm text-slate-600 dark:text-slate-300">
+      {parts.map((part, index) => (
+        <span key={part}>
+          {index > 0 && <span aria-hidden="true"> · </span>}
+          {index > 0 && <span className="sr-only">. </span>}
+          {part}
+        </span>
+      ))}
+    </p>
   );
 }
 

@@ -17,6 +17,7 @@ const story: StoryDetail = {
   sources: [],
   lang: 'en',
   sourceLang: 'en',
+  credits: { headline: null, summary: [] },
 };
 
 const related: Article = {
@@ -30,6 +31,7 @@ const related: Article = {
   location: 'Amsterdam, Netherlands',
   source: 'Lowlands Courant',
   sourceCount: 2,
+  outletCount: 1,
   author: '',
   publishedAt: '2026-11-20T05:00:00.000Z',
   imageUrl: '/images/business-1.svg',
@@ -78,6 +80,26 @@ describe('the story dialog', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+  });
+
+  it('says whose words the headline and the summary are, and nothing where the edition does not say', async () => {
+    stubApi(() => json({ ...story, credits: { headline: 'CNN', summary: ['Daily Mail', 'BBC News'] } }));
+    renderDialog();
+    await screen.findByRole('dialog', { name: story.title });
+    expect(screen.getByText('Headline: CNN').parentElement?.textContent).toBe(
+      'Headline: CNN · . Summary: Daily Mail and BBC News',
+    );
+    cleanup();
+    stubApi(() => json({ ...story, credits: { headline: 'BBC News', summary: ['BBC News'] } }));
+    renderDialog();
+    await screen.findByRole('dialog', { name: story.title });
+    expect(screen.getByText('Headline and summary: BBC News')).toBeTruthy();
+    cleanup();
+    stubApi(() => json(story));
+    renderDialog();
+    await screen.findByRole('dialog', { name: story.title });
+    expect(screen.queryByText(/^Headline/)).toBeNull();
+    expect(screen.queryByText(/^Summary/)).toBeNull();
   });
 
   it('shows the loaded story titled by its headline, with an empty Sources list', async () => {
