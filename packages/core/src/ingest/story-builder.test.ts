@@ -1115,6 +1115,26 @@ describe('a whole story', () => {
     expect(story.published_at).toBe('2026-11-24T09:00:00.000Z');
   });
 
+  it('marks the sources their outlets marked as opinion, and no other', () => {
+    const column = article({
+      url: 'https://www.foxnews.com/opinion/ferry-strike',
+      outlet: 'Fox News',
+      title: 'The ferry strike shows what unions still get right',
+    });
+    const tagged = article({
+      url: 'https://local.example/b',
+      outlet: 'Local',
+      title: 'Opinion: Ferries back, lessons learnt',
+    });
+    const report = article({ url: 'https://wire.example/c', outlet: 'Wire', title: 'Ferry strike in Amsterdam ends' });
+    const { sources } = buildStory('s', [column, tagged, report], gazetteer).story;
+    expect(Object.fromEntries(sources.map((source) => [source.name, source.opinion ?? false]))).toEqual({
+      'Fox News': true,
+      Local: true,
+      Wire: false,
+    });
+  });
+
   it('records whose words the headline, the sub-headline and the description are', () => {
     const wire = article({
       url: 'https://wire.example/strike',

@@ -888,7 +888,8 @@ function outletsFirst(articles: readonly StoryArticle[]): StoryArticle[] {
  * the story's other headlines (the most typical telling), then the earliest.
  */
 export function chooseHeadlineArticle(all: readonly StoryArticle[]): StoryArticle {
-  const notRead = (article: StoryArticle) => isVideoSource(article) || isAudioSource(article);
+  const notRead = (article: StoryArticle) =>
+    isVideoSource(article) || isAudioSource({ url: article.url, headline: article.title });
   // An undated article counts from when it was first seen, as the story's date does; one with
   // neither date may be of any day.
   const seenMs = (article: StoryArticle) => Date.parse(article.publishedAt ?? article.firstSeenAt ?? '');
@@ -2348,6 +2349,8 @@ export function buildStory(
     // The feed list's major outlets are the reader's too, where the table of real ones does not list
     // them (NU.nl, RNZ): the sources list leads with the outlets the headline was chosen from.
     ...(article.major ? { major: true } : {}),
+    // The outlet marked it as opinion (its tag, its opinion desk): the reader is told, as the scores are.
+    ...(isOpinion(article) ? { opinion: true } : {}),
     ...(article.publishedAt ? { publishedAt: article.publishedAt } : {}),
     ...(article.wordCount
       ? {

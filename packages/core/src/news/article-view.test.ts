@@ -243,7 +243,9 @@ describe('toStoryDetail', () => {
       'https://dts.podtrac.com/redirect.mp3/chtbl.com/track/123/traffic.cnn.com/handoff/audio.mp3': true,
       'https://podcasts.example/episode-12.m4a?source=rss': true,
       'https://news.example/2021/10/16/mp3-players-are-back': false,
-      'https://news.example/podcasts/the-handoff': false,
+      // An episode's page in the outlet's podcast section is listened to as well (the LA Times'
+      // episodes said "5 min read").
+      'https://news.example/podcasts/the-handoff': true,
     };
     const detail = toStoryDetail({
       ...story,
@@ -318,5 +320,18 @@ describe('whose words a story is told in', () => {
       headline: null,
       summary: ['Polder Blog', 'Meridian Wire'],
     });
+  });
+});
+
+describe('a story told as opinion', () => {
+  const column = makeSource({ name: 'Polder Blog', url: 'https://blog.example/opinion/dikes', opinion: true });
+  it('is opinion where the piece whose headline it shows is, and says so of each opinion source', () => {
+    const told = makeStory({ ...story, sources: [wire, column], credits: { headline: column.url } });
+    expect(toArticle(told).opinion).toBe(true);
+    const detail = toStoryDetail(told);
+    expect(detail.opinion).toBe(true);
+    expect(detail.sources.map((source) => source.opinion ?? false)).toEqual([false, true]);
+    // A report's story that a column also comments on is news.
+    expect(toArticle(makeStory({ ...told, credits: { headline: wire.url } })).opinion).toBe(false);
   });
 });

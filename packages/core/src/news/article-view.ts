@@ -4,10 +4,10 @@ import { cityDisplayName, regionDisplayName } from '../geo/city-names.ts';
 import { canonicalCountry } from '../geo/countries.ts';
 import { countryDisplayName } from '../geo/country-names.ts';
 import type { Article, ImageSource, SlideImage, StoryDetail } from '../schemas/article.ts';
-import type { Story, StoryText } from '../schemas/edition.ts';
+import type { Source, Story, StoryText } from '../schemas/edition.ts';
 import { toIsoDate } from './dates.ts';
 import { isGifUrl, PLACEHOLDER_IMAGE_URL, sourceImages, storyImageUrl } from './filters.ts';
-import { isAudioSource, isVideoSource, sourceReadTime, storyReadTime } from './read-time.ts';
+import { isAudioSource, isGallerySource, isVideoSource, sourceReadTime, storyReadTime } from './read-time.ts';
 import { sortSources } from './sources.ts';
 import { primaryLanguage } from './text.ts';
 
@@ -110,19 +110,33 @@ export interface TextCredits {
  * one outlet's words as written.
  */
 export function textCredits(story: Story, translation: StoryText | undefined): TextCredits {
-  const named = new Map(story.sources.map((source) => [source.url, source.name]));
-  const credited = (part: 'headline' | 'sub_headline' | 'description'): string | null => {
-    const translated = translation?.[part];
-    if (translated) {
-      return part === 'headline'
-        ? (story.sources.find((source) => source.original_headline === translated)?.name ?? null)
-        : null;
-    }
-    const url = story.credits?.[part];
-    return (url && named.get(url)) || null;
-  };
+  const credited = (part: 'headline' | 'sub_headline' | 'description') =>
+    creditedSource(story, translation, part)?.name ?? null;
   const summary = [credited('sub_headline'), credited('description')].filter((name) => name !== null);
   return { headline: credited('headline'), summary: [...new Set(summary)] };
+}
+
+/** The source whose words one part of the shown text is (see `textCredits`), or undefined. */
+function creditedSource(
+  story: Story,
+  translation: StoryText | undefined,
+  part: 'headline' | 'sub_headline' | 'description',
+): Source | undefined {
+  const translated = translation?.[part];
+  if (translated) {
+    return part === 'headline' ? story.sources.find((source) => source.original_headline === translated) : undefined;
+  }
+  const url = story.credits?.[part];
+  return url ? story.sources.find((source) => source.url === url) : undefined;
+}
+
+/**
+ * Whether the story is told as opinion: the piece whose headline it shows (else its first listed) is
+ * one its outlet marked as opinion. A news story that a column also comments on is news.
+ */
+function toldAsOpinion(story: Story, translation: StoryText | undefined): boolean {
+  const lead = creditedSource(story, translation, 'headline') ?? sortSources(story.sources)[0];
+  return lead?.opinion === true;
 }
 
 /** How many outlets report the story (a source is one report; an outlet may file several). */
@@ -146,6 +160,7 @@ export function toArticle(story: Story, options: ArticleOptions = {}): Article {
     source: textCredits(story, translation).headline ?? sources[0]?.name ?? '',
     sourceCount: story.sources.length,
     outletCount: outletCount(story),
+    opinion: toldAsOpinion(story, translation),
     author: '',
     // An undated story has no date to show; '' rather than an invented one.
     publishedAt: toIsoDate(story.published_at) ?? '',
@@ -184,11 +199,14 @@ export function toStoryDetail(story: Story, translation?: StoryText, lang?: stri
       publishedAt: toIsoDate(source.publishedAt),
       readTime: sourceReadTime(source),
       ...(isVideoSource(source) ? { video: true } : {}),
-      ...(isAudioSource(source) ? { audio: true } : {}),
+      ...(isAudioSource({ url: source.url, headline: source.original_headline }) ? { audio: true } : {}),
+      ...(isGallerySource({ url: source.url, headline: source.original_headline }) ? { photos: true } : {}),
+      ...(source.opinion ? { opinion: true } : {}),
     })),
     lang: shownLanguage(story, translation, lang),
     sourceLang: primaryLanguage(story.lang ?? 'en'),
     credits: textCredits(story, translation),
+    opinion: toldAsOpinion(story, translation),
   };
 }
 

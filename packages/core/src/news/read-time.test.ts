@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseReadTime, sourceReadTime, storyReadTime } from './read-time.ts';
+import {
+  isAudioSource,
+  isGallerySource,
+  isVideoSource,
+  parseReadTime,
+  sourceReadTime,
+  storyReadTime,
+} from './read-time.ts';
 
 describe('storyReadTime', () => {
   it('averages word counts over the sources that have one and divides by 200', () => {
@@ -34,5 +41,37 @@ describe('sourceReadTime', () => {
     expect(sourceReadTime({ word_count: 1000, reading_time_minutes: 9 })).toBe(5);
     expect(sourceReadTime({ reading_time_minutes: '2 min' })).toBe(2);
     expect(sourceReadTime({})).toBe(5);
+  });
+});
+
+describe('what a source is for: reading, listening or looking', () => {
+  it('knows a podcast by its sound file, its outlet’s podcast section or its label', () => {
+    expect(isAudioSource({ url: 'https://dts.podtrac.com/redirect.mp3/episode.mp3' })).toBe(true);
+    expect(isAudioSource({ url: 'https://www.latimes.com/podcasts/story/2021-10-15/podcast-the-times' })).toBe(true);
+    expect(isAudioSource({ url: 'https://example.com/a', headline: 'Podcast: The oil spill along the coast' })).toBe(
+      true,
+    );
+    expect(
+      isAudioSource({ url: 'https://example.com/news/podcast-host-dies', headline: 'Podcast host dies at 61' }),
+    ).toBe(false);
+  });
+
+  it('knows a photo gallery by its label or its section, not by a headline about photos', () => {
+    for (const headline of [
+      'Photos: A week after oil spill, Huntington Beach reopens',
+      'FOTOS | Atasco en los puertos de Los Ángeles',
+      'The Age photos of the week, 17 October, 2021',
+      "Foto's: storm raast over het land",
+    ]) {
+      expect(isGallerySource({ url: 'https://example.com/a', headline }), headline).toBe(true);
+    }
+    expect(isGallerySource({ url: 'https://www.bbc.co.uk/news/in-pictures/58925971' })).toBe(true);
+    expect(
+      isGallerySource({
+        url: 'https://www.foxnews.com/tech/tech-how-to-show-photos-saved-on-your-phone-on-your-tv',
+        headline: 'Tech how-to: Show photos saved on your phone on your TV',
+      }),
+    ).toBe(false);
+    expect(isVideoSource({ url: 'https://www.youtube.com/watch?v=abc' })).toBe(true);
   });
 });

@@ -49,9 +49,38 @@ export function isVideoSource(source: { url?: string | undefined }): boolean {
  */
 const AUDIO_FILE = /^[^?#]*\.(?:mp3|m4a|aac|oga|ogg|opus|wav)(?:[?#]|$)/iu;
 
-/** Whether a source's link is a sound file: a podcast's episode, listened to rather than read. */
-export function isAudioSource(source: { url?: string | undefined }): boolean {
-  return AUDIO_FILE.test(source.url ?? '');
+/** A link into an outlet's podcast section ("latimes.com/podcasts/story/…"). */
+const PODCAST_SECTION = /^https?:\/\/[^/?#]+\/(?:[^?#]*\/)?podcasts?\//iu;
+/** A headline its outlet labels as a podcast's episode ("Podcast: The story of an unsung Black Panther"). */
+const PODCAST_LABEL = /^podcast\s*[:|]/iu;
+
+interface LinkedSource {
+  url?: string | undefined;
+  /** The outlet's headline, where its label tells what the link is ("Podcast: …", "Photos: …"). */
+  headline?: string | undefined;
+}
+
+/**
+ * Whether a source is a podcast's episode, listened to rather than read: a link to a sound file, into
+ * the outlet's podcast section, or a headline labelled "Podcast:".
+ */
+export function isAudioSource(source: LinkedSource): boolean {
+  const url = source.url ?? '';
+  return AUDIO_FILE.test(url) || PODCAST_SECTION.test(url) || PODCAST_LABEL.test(source.headline ?? '');
+}
+
+/**
+ * A headline its outlet labels as a photo gallery ("Photos: A week after oil spill, …", the LA Times'
+ * Spanish "FOTOS | …", "In pictures: …", Dutch "Foto's: …"), or one of the week's or the day's photos
+ * ("The Age photos of the week, 17 October, 2021").
+ */
+const GALLERY_LABEL = /^(?:photos?|fotos?|foto's|in pictures|gallery|galerij)\s*[:|]|\bphotos of the (?:week|day)\b/iu;
+/** A link into an outlet's gallery section ("…/gallery/…", "…/in-pictures/…", "…/photos/…"). */
+const GALLERY_SECTION = /^https?:\/\/[^/?#]+\/(?:[^?#]*\/)?(?:photos|galleries|gallery|in-pictures|fotoseries)\//iu;
+
+/** Whether a source is a photo gallery: looked at, so it has no read time to show either. */
+export function isGallerySource(source: LinkedSource): boolean {
+  return GALLERY_LABEL.test(source.headline ?? '') || GALLERY_SECTION.test(source.url ?? '');
 }
 
 /** One source: its word count, else its own read time, else the default 5 minutes. */

@@ -23,6 +23,8 @@ export const articleSchema = z.object({
   sourceCount: z.number().int(),
   /** How many outlets file those sources: the card says "BBC News and 6 more", not "32 sources" of 7 outlets. */
   outletCount: z.number().int(),
+  /** Told as opinion: the piece whose headline it shows is a column, an op-ed or an editorial. */
+  opinion: z.boolean(),
   author: z.string(),
   publishedAt: z.string(),
   imageUrl: z.string(),
@@ -56,6 +58,10 @@ export const storyDetailSourceSchema = z.object({
   video: z.boolean().optional(),
   /** A sound file (a podcast's episode): listened to, not read, so the dialog says "Audio". */
   audio: z.boolean().optional(),
+  /** A photo gallery (labelled "Photos:", or in the outlet's gallery section): looked at, so "Photos". */
+  photos: z.boolean().optional(),
+  /** Its outlet marked it as opinion (a column, an op-ed, an editorial). */
+  opinion: z.boolean().optional(),
 });
 export type StoryDetailSource = z.infer<typeof storyDetailSourceSchema>;
 
@@ -76,6 +82,8 @@ export const storyDetailSchema = z.object({
   sourceLang: z.string(),
   /** Whose words the title and the summary are (core news/article-view `textCredits`). */
   credits: z.object({ headline: z.string().nullable(), summary: z.array(z.string()) }),
+  /** Told as opinion (see the article view's `opinion`). */
+  opinion: z.boolean(),
 });
 export type StoryDetail = z.infer<typeof storyDetailSchema>;
 

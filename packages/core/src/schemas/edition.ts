@@ -24,6 +24,8 @@ export const sourceSchema = z.object({
   url: z.string(),
   /** The edition marks a major outlet (reading-experience §5) that the table of real ones does not list. */
   major: z.boolean().optional(),
+  /** An opinion piece (a column, an op-ed, an editorial), by the outlet's own marks: the reader is told. */
+  opinion: z.boolean().optional(),
   publishedAt: z.string().optional(),
   word_count: z.number().int().nonnegative().optional(),
   reading_time_minutes: z.union([z.number(), z.string()]).optional(),

@@ -20,6 +20,7 @@ const article: Article = {
   source: 'Lowlands Courant',
   sourceCount: 3,
   outletCount: 2,
+  opinion: false,
   author: '',
   publishedAt: '2026-11-20T05:00:00.000Z',
   imageUrl: '/images/politics-1.svg',
@@ -156,6 +157,22 @@ describe('a story card', () => {
     } finally {
       await i18n.changeLanguage('en');
     }
+  });
+
+  it('says a column is opinion beside its category', () => {
+    render(
+      <MemoryRouter>
+        <StoryCard article={{ ...article, opinion: true }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Politics · Opinion')).toBeTruthy();
+    cleanup();
+    render(
+      <MemoryRouter>
+        <StoryCard article={article} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByText(/Opinion/)).toBeNull();
   });
 
   it('gives no reason line to a visitor', () => {

@@ -27,6 +27,7 @@ export function StoryCard({ article, action }: { article: Article; action?: Reac
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 md:p-4">
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-700 dark:text-cyan-300">
           {t(`categories.${article.category}`, { defaultValue: article.category })}
+          {article.opinion && ` · ${t('story.opinion')}`}
         </p>
         {/* The story's own words say their language (a Dutch outlet's story untranslated for an English reader). */}
         <h3 lang={article.lang} className="text-base font-semibold leading-snug md:text-lg">

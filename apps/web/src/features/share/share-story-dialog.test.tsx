@@ -21,6 +21,7 @@ const story: StoryDetail = {
   lang: 'en',
   sourceLang: 'en',
   credits: { headline: null, summary: [] },
+  opinion: false,
 };
 const sharedUrl = 'https://tidings.example/story/canal-bridge-reopens';
 

@@ -18,6 +18,7 @@ const story: StoryDetail = {
   lang: 'en',
   sourceLang: 'en',
   credits: { headline: null, summary: [] },
+  opinion: false,
 };
 
 const related: Article = {
@@ -32,6 +33,7 @@ const related: Article = {
   source: 'Lowlands Courant',
   sourceCount: 2,
   outletCount: 1,
+  opinion: false,
   author: '',
   publishedAt: '2026-11-20T05:00:00.000Z',
   imageUrl: '/images/business-1.svg',
@@ -258,6 +260,42 @@ describe('the story dialog', () => {
     renderDialog();
     await screen.findByRole('dialog', { name: story.title });
     expect(String(api.storyRequests()[0]?.[0])).toBe('/api/stories/canal-bridge-reopens?lang=en-US');
+  });
+
+  it('says Photos for a gallery, where a read time would be made up', async () => {
+    const gallery = {
+      name: 'Coast Times',
+      url: 'https://example.org/photos/bridge',
+      headline: 'Photos: The bridge reopens',
+      imageUrl: null,
+      publishedAt: null,
+      readTime: 5,
+      photos: true,
+    };
+    stubApi(() => json({ ...story, sources: [gallery] }));
+    renderDialog();
+    const link = await screen.findByRole('link', { name: /^Coast Times.*Photos: The bridge reopens/ });
+    expect(within(link).getByText('Photos', { exact: true })).toBeTruthy();
+    expect(link.textContent).not.toContain('min read');
+  });
+
+  it('marks a story told as opinion, and each opinion piece among its sources', async () => {
+    const column = {
+      name: 'Delta Daily',
+      url: 'https://example.net/opinion/bridge',
+      headline: 'The bridge was never the problem',
+      imageUrl: null,
+      publishedAt: null,
+      readTime: 3,
+      opinion: true,
+    };
+    const report = { ...column, name: 'Lowlands Courant', url: 'https://example.org/bridge', opinion: undefined };
+    stubApi(() => json({ ...story, opinion: true, sources: [report, column] }));
+    renderDialog();
+    const dialog = await screen.findByRole('dialog', { name: story.title });
+    expect(within(dialog).getAllByText('Opinion')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: /^Delta Daily.*Opinion.*The bridge was never/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /^Lowlands Courant/ }).textContent).not.toContain('Opinion');
   });
 
   it('counts the sources and links each to its article in a new tab', async () => {

@@ -20,6 +20,12 @@ export function StoryMeta({ story }: { story: StoryDetail }) {
       <span className="rounded-full bg-brand-700/10 px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-brand-700 dark:bg-cyan-400/10 dark:text-cyan-300">
         {t(`categories.${story.category}`, { defaultValue: story.category })}
       </span>
+      {story.opinion && (
+        <span className="rounded-full border border-slate-400 px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-slate-700 dark:border-slate-500 dark:text-slate-200">
+          <SpokenPause />
+          {t('story.opinion')}
+        </span>
+      )}
       {createdAt && (
         <span className="inline-flex items-center gap-1.5">
           <CalendarDays aria-hidden="true" className="size-4" />

@@ -53,7 +53,16 @@ function SourceItem({ source, lang }: { source: StoryDetailSource; lang: string 
         />
       )}
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <span className="text-sm font-semibold text-slate-900 dark:text-slate-100">{source.name}</span>
+        <span className="text-sm font-semibold text-slate-900 dark:text-slate-100">
+          {source.name}
+          {source.opinion && (
+            <>
+              <span aria-hidden="true"> · </span>
+              <SpokenPause />
+              <span className="font-normal text-slate-600 dark:text-slate-300">{t('story.opinion')}</span>
+            </>
+          )}
+        </span>
         {/* Heard apart from the headline ("CNN, Protesters demand ...", not "CNN Protesters"). */}
         <SpokenPause />
         <span lang={lang} className="text-sm text-slate-700 group-hover:underline dark:text-slate-300">
@@ -72,7 +81,9 @@ function SourceItem({ source, lang }: { source: StoryDetailSource; lang: string 
             ? t('storyDetails.video')
             : source.audio
               ? t('storyDetails.audio')
-              : t('storyDetails.minRead', { count: source.readTime })}
+              : source.photos
+                ? t('storyDetails.photos')
+                : t('storyDetails.minRead', { count: source.readTime })}
         </span>
       </span>
     </>
