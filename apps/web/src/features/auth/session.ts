@@ -185,6 +185,39 @@ export function useSignedInEmail(): string {
 
 export function startSessionRestore(): void {
   setTimeout(() => void restoreSession(), SESSION_RESTORE_DELAY_MS);
+  watchSession();
+}
+
+/** Least time between two looks at a session whose page came back into view. */
+export const SESSION_LOOK_MIN_MS = 30_000;
+/** How often a page left open in view looks, so a phone left on the table learns it too. */
+export const SESSION_LOOK_EVERY_MS = 5 * 60_000;
+
+/**
+ * A session ended on another device ("Sign out everywhere" for a lost phone, the account deleted)
+ * ends on this one when it next asks the server anything as the reader. A page left open asked
+ * nothing: it went on showing the reader's menu and an empty Saved Stories from its cache. So the
+ * page looks when it comes back into view (at most every 30 s) and every 5 minutes while in view,
+ * by loading the profile: a refusal ends the session here with its notice (`onSessionEnded`), and a
+ * profile changed on another device is shown. A look that cannot reach the server changes nothing.
+ * Answers a function that stops the watch.
+ */
+export function watchSession(): () => void {
+  let lastLook = Date.now();
+  const look = () => {
+    if (session.status !== 'signedIn' || document.visibilityState !== 'visible' || isOffline()) return;
+    if (Date.now() - lastLook < SESSION_LOOK_MIN_MS) return;
+    lastLook = Date.now();
+    reloadProfile().catch(() => {});
+  };
+  const timer = setInterval(look, SESSION_LOOK_EVERY_MS);
+  document.addEventListener('visibilitychange', look);
+  window.addEventListener('focus', look);
+  return () => {
+    clearInterval(timer);
+    document.removeEventListener('visibilitychange', look);
+    window.removeEventListener('focus', look);
+  };
 }
 
 /**

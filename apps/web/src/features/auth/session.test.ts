@@ -1,0 +1,85 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setAccessToken } from '../../lib/session-token.ts';
+import { completeSignIn, SESSION_LOOK_EVERY_MS, SESSION_LOOK_MIN_MS, useSession, watchSession } from './session.ts';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const PROFILE = { email: 'sanne@example.nl', preferences: { onboarding_completed: true } };
+
+/**
+ * A page left open on another device learns that its session ended ("Sign out everywhere" on the
+ * laptop): it looks when it comes back into view, and now and then while in view.
+ */
+describe('a session ended on another device', () => {
+  let ended = false;
+  const calls: string[] = [];
+  beforeEach(async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    ended = false;
+    calls.length = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const path = String(input);
+        calls.push(path);
+        if (ended) return json({ error: { code: 'SESSION_ENDED', message: 'Session ended' } }, 401);
+        return json(PROFILE);
+      }),
+    );
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    await completeSignIn('token-of-the-phone');
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    setAccessToken(undefined);
+  });
+
+  const signedIn = () => renderHook(() => useSession());
+
+  it('ends here when the page comes back into view', async () => {
+    const stop = watchSession();
+    const { result } = signedIn();
+    expect(result.current.status).toBe('signedIn');
+    ended = true;
+    // Back within 30 s of the last look: no call yet.
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(calls.filter((path) => path.includes('/api/profile'))).toHaveLength(1);
+    vi.advanceTimersByTime(SESSION_LOOK_MIN_MS + 1);
+    await act(async () => {
+      document.dispatchEvent(new Event('visibilitychange'));
+      await vi.waitFor(() => expect(result.current.status).toBe('signedOut'));
+    });
+    expect(calls.some((path) => path.includes('/api/auth/refresh_token'))).toBe(true);
+    stop();
+  });
+
+  it('ends here on a page left open in view, within minutes', async () => {
+    const stop = watchSession();
+    const { result } = signedIn();
+    ended = true;
+    await act(async () => {
+      vi.advanceTimersByTime(SESSION_LOOK_EVERY_MS);
+      await vi.waitFor(() => expect(result.current.status).toBe('signedOut'));
+    });
+    stop();
+  });
+
+  it('keeps the reader signed in when the server only cannot be reached', async () => {
+    const stop = watchSession();
+    const { result } = signedIn();
+    const unreachable = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    vi.stubGlobal('fetch', unreachable);
+    vi.advanceTimersByTime(SESSION_LOOK_EVERY_MS);
+    await act(async () => {
+      // The look did not reach the server (no refusal, so no renewal is tried).
+      await vi.waitFor(() => expect(unreachable).toHaveBeenCalledTimes(1));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(result.current.status).toBe('signedIn');
+    stop();
+  });
+});
