@@ -111,13 +111,20 @@ async function alreadySent(db: Db, kind: DigestKind, period: string, userIds: st
  * Turns one e-mail setting off for a reader (their unsubscribe link), through the preferences'
  * own locked read-change-write. A deleted account has nothing left to turn off.
  */
-export async function turnOff(db: Db, userId: string, kind: DigestKind, now: number): Promise<void> {
+/** Whether the account a link was signed for still exists (a deleted one gets no mail at all). */
+export async function accountExists(db: Db, userId: string): Promise<boolean> {
   const [account] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  if (!account) return;
+  return account !== undefined;
+}
+
+/** Turns the setting off; answers false when the account no longer exists (nothing to turn off). */
+export async function turnOff(db: Db, userId: string, kind: DigestKind, now: number): Promise<boolean> {
+  if (!(await accountExists(db, userId))) return false;
   await updatePreferences(db, userId, new Date(now), (current) =>
     // A daily digest never switched is on by the plan: unsubscribing switches it off for good.
     current.emailSettings[kind] !== false
       ? { ...current, emailSettings: { ...current.emailSettings, [kind]: false } }
       : null,
   );
+  return true;
 }

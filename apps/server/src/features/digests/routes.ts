@@ -13,7 +13,7 @@ import { ApiError, errorBodySchema, notFound } from '../../lib/errors.ts';
 import { bearerToken } from '../../lib/require-user.ts';
 import { mailLanguageOf } from '../mail/templates/languages.ts';
 import { DIGEST_KINDS, type DigestKind, type ScheduledKind } from './kinds.ts';
-import { turnOff } from './recipients.ts';
+import { accountExists, turnOff } from './recipients.ts';
 import type { Digests } from './service.ts';
 import { pageTexts, sendUnsubscribePage } from './templates/unsubscribe-page.ts';
 import { type ReadLink, UNSUBSCRIBE_PATH, unsubscribeLinks } from './unsubscribe-links.ts';
@@ -81,6 +81,9 @@ export const digestRoutes: FastifyPluginAsyncZod<{ digests: Digests }> = async (
           message: pageTexts[language][read.reason],
         });
       }
+      if (!(await accountExists(app.database.db, read.claims.userId))) {
+        return sendUnsubscribePage(reply, read.claims.language, { kind: 'gone' });
+      }
       const action = `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
       return sendUnsubscribePage(reply, read.claims.language, {
         kind: 'confirm',
@@ -115,9 +118,12 @@ export const digestRoutes: FastifyPluginAsyncZod<{ digests: Digests }> = async (
         throw new ApiError(400, code, message);
       }
       const { userId, kind, language } = read.claims;
-      await turnOff(app.database.db, userId, kind, app.clock());
-      request.log.info({ userId, setting: kind }, 'digest unsubscribed');
-      if (wantsPage(request)) return sendUnsubscribePage(reply, language, { kind: 'done', setting: kind });
+      const existed = await turnOff(app.database.db, userId, kind, app.clock());
+      if (existed) request.log.info({ userId, setting: kind }, 'digest unsubscribed');
+      // A deleted account gets no mail: a mail client's one-click POST is answered as done all the same.
+      if (wantsPage(request)) {
+        return sendUnsubscribePage(reply, language, existed ? { kind: 'done', setting: kind } : { kind: 'gone' });
+      }
       return { unsubscribed: true as const, setting: kind as DigestKind };
     },
   );

@@ -187,6 +187,31 @@ describe.each(testDatabases)('one-click unsubscribe from a digest, on $name', (d
     expect((await emailSettings(reader))?.dailyDigest).toBe(false);
   });
 
+  it('says an account deleted since its mail gets nothing, rather than that it was unsubscribed', async () => {
+    const reader = await signInReader(app, 'leaver@example.com');
+    await app.inject({ method: 'POST', url: '/dev/digests/breaking', remoteAddress: LOOPBACK });
+    const [alert] = await mailsTo(app, 'leaver@example.com', /^Breaking:/);
+    if (!alert) throw new Error('no alert');
+    const link = `${PATH}?token=${unsubscribeToken(alert)}`;
+    expect((await call(app, 'POST', '/api/profile/delete_account', reader, {})).statusCode).toBe(200);
+
+    const page = await app.inject({ method: 'GET', url: link });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('This account no longer exists');
+    expect(page.body).not.toContain('<form');
+    const button = await app.inject({
+      method: 'POST',
+      url: link,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+      payload: '',
+    });
+    expect(button.body).toContain('has been deleted, so we send it no more mail');
+    expect(button.body).not.toContain('You are unsubscribed');
+    // A mail client's one-click POST is answered as done: nothing is sent to the address anyway.
+    const oneClick = await app.inject({ method: 'POST', url: link });
+    expect(oneClick.statusCode).toBe(200);
+  });
+
   it("skips the reader who unsubscribed in the next week's digest, and still mails the others", async () => {
     // A newer edition, a week on (an edition store only moves forward, so this test comes last).
     await publishNextWeek(folder);

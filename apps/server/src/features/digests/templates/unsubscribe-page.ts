@@ -18,6 +18,8 @@ interface PageTexts {
   doneHeading: string;
   done: (what: string) => string;
   again: string;
+  goneHeading: string;
+  gone: string;
   errorHeading: string;
   expired: string;
   invalid: string;
@@ -38,6 +40,8 @@ export const pageTexts: Record<MailLanguage, PageTexts> = {
     doneHeading: 'You are unsubscribed',
     done: (what) => `You will no longer get ${what}. Your other e-mail settings are unchanged.`,
     again: 'To switch it back on, open Personalization Settings, Email in Tidings.',
+    goneHeading: 'This account no longer exists',
+    gone: 'The Tidings account this e-mail was sent to has been deleted, so we send it no more mail. There is nothing to unsubscribe from.',
     errorHeading: 'This link does not work',
     expired: 'This unsubscribe link has expired. Change your e-mails in Tidings under Personalization Settings, Email.',
     invalid:
@@ -57,6 +61,8 @@ export const pageTexts: Record<MailLanguage, PageTexts> = {
     doneHeading: 'Je bent afgemeld',
     done: (what) => `Je ontvangt ${what} niet meer. Je andere e-mailinstellingen blijven zoals ze waren.`,
     again: 'Wil je het weer aanzetten? Open in Tidings Personalisatie-instellingen, E-mail.',
+    goneHeading: 'Dit account bestaat niet meer',
+    gone: 'Het Tidings-account waarnaar deze e-mail is gestuurd, is verwijderd. We sturen het geen e-mail meer; je hoeft je nergens voor af te melden.',
     errorHeading: 'Deze link werkt niet',
     expired: 'Deze afmeldlink is verlopen. Je e-mails regel je in Tidings onder Personalisatie-instellingen, E-mail.',
     invalid:
@@ -68,6 +74,8 @@ export const pageTexts: Record<MailLanguage, PageTexts> = {
 export type PageContent =
   | { kind: 'confirm'; setting: DigestKind; action: string }
   | { kind: 'done'; setting: DigestKind }
+  /** The account the link was signed for was deleted since: it gets no mail, nothing was turned off. */
+  | { kind: 'gone' }
   | { kind: 'error'; message: string };
 
 export function sendUnsubscribePage(reply: FastifyReply, language: MailLanguage, content: PageContent) {
@@ -83,6 +91,9 @@ export function sendUnsubscribePage(reply: FastifyReply, language: MailLanguage,
     main = `<h1>${e(t.doneHeading)}</h1>
 <p role="status">${e(t.done(t.what[content.setting]))}</p>
 <p>${e(t.again)}</p>`;
+  } else if (content.kind === 'gone') {
+    main = `<h1>${e(t.goneHeading)}</h1>
+<p role="status">${e(t.gone)}</p>`;
   } else {
     main = `<h1>${e(t.errorHeading)}</h1>
 <p role="alert">${e(content.message)}</p>`;
