@@ -1135,6 +1135,15 @@ describe('a whole story', () => {
     });
   });
 
+  it('gives the reading topics no category holds, for interests to find (a column on travel)', () => {
+    const column = article({
+      url: 'https://www.foxnews.com/opinion/travel-rules',
+      title: 'Travel rules are failing tourists',
+    });
+    expect(buildStory('s', [column], gazetteer).story.topics).toEqual(['opinion', 'travel']);
+    expect(buildStory('s', [article()], gazetteer).story.topics).toEqual([]);
+  });
+
   it('records whose words the headline, the sub-headline and the description are', () => {
     const wire = article({
       url: 'https://wire.example/strike',

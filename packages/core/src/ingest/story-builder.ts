@@ -17,6 +17,7 @@ import type { Source, Story } from '../schemas/edition.ts';
 import { linkParts } from './article-section.ts';
 import { isCommonWord, isEverydayWord, isLowerCaseWord, isNameWord } from './cluster.ts';
 import { type Gazetteer, namedAfterPeople, type PlaceMatch } from './places.ts';
+import { readingTopics } from './reading-topics.ts';
 import { isStopWord } from './stop-words.ts';
 import {
   americanSpelling,
@@ -2380,6 +2381,10 @@ export function buildStory(
       description,
       categories: categories.map(capitalise),
       tags,
+      topics: readingTopics(
+        articles.map((article) => ({ url: article.url, title: article.title, opinion: isOpinion(article) })),
+        { url: lead.url, title: lead.title, opinion: isOpinion(lead) },
+      ),
       ...(places.location ? { location: places.location } : {}),
       relevant_countries: countries,
       primary_image_url: primary?.localImageUrl ?? PLACEHOLDER_IMAGE,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyMutes } from './muting.ts';
+import { applyMutes, NO_MUTES } from './muting.ts';
 import type { PreparedStory } from './prepare.ts';
 import { makePrepared, makeSource } from './test-fixtures.ts';
 
@@ -106,5 +106,14 @@ describe('applyMutes', () => {
     const onlySpam = makePrepared({ id: 'only-spam', sources: [makeSource({ name: 'Spam Daily' })] });
     const sourceless = makePrepared({ id: 'sourceless' });
     expect(ids(applyMutes([onlySpam, sourceless], { ...noMutes, sources: ['Spam Daily'] }))).toEqual(['sourceless']);
+  });
+});
+
+describe('a story’s reading topics', () => {
+  it('are matched by a muted topic as its tags are: a reader who mutes opinion sees no columns', () => {
+    const column = makePrepared({ id: 'column', topics: ['opinion'] });
+    const report = makePrepared({ id: 'report' });
+    const kept = applyMutes([column, report], { ...NO_MUTES, topics: ['Opinion'] });
+    expect(kept.map((story) => story.id)).toEqual(['report']);
   });
 });

@@ -120,7 +120,11 @@ export function prepareStory(story: Story, otherTexts: readonly StoryText[] = []
   const neutrality = normalisedScore(story.analytics.political_neutrality);
   const popularity = normalisedScore(story.analytics.popularity_score);
   const firstCategory = categories[0] ?? '';
-  const topics = new Set([...story.categories, ...story.tags].map(normalizeSearchText).filter((topic) => topic !== ''));
+  const topics = new Set(
+    [...story.categories, ...story.tags, ...(story.topics ?? [])]
+      .map(normalizeSearchText)
+      .filter((topic) => topic !== ''),
+  );
   return {
     story,
     id: story.id,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DISTANCE_SCALE_KM,
   distanceDecay,
+  interestOverlap,
   localBoost,
   MIN_MULTIPLIER,
   NATIONWIDE_KM,
@@ -11,6 +12,7 @@ import {
   timeDecay,
 } from './ranking.ts';
 import { hoursAgo, located, makePrepared, NOW } from './test-fixtures.ts';
+import { topicId } from './topic-ids.ts';
 
 /** Degrees of latitude that are exactly `km` along a meridian (km / 6371 radians). */
 function degreesNorth(km: number): number {
@@ -288,5 +290,14 @@ describe('rankStories', () => {
     const undated = makePrepared({ id: 'a-undated', published_at: undefined });
     const dayOld = makePrepared({ id: 'z-day-old', published_at: hoursAgo(24) });
     expect(rankStories([undated, dayOld], {}, NOW).map((s) => s.id)).toEqual(['z-day-old', 'a-undated']);
+  });
+});
+
+describe('interests in reading topics no category holds', () => {
+  it('match a story by its topics: a reader who follows Travel and Opinion', () => {
+    const interests = Int32Array.from(['travel', 'opinion'], topicId);
+    expect(interestOverlap(makePrepared({ topics: ['travel'] }), interests)).toBe(0.5);
+    expect(interestOverlap(makePrepared({ topics: ['travel', 'opinion'] }), interests)).toBe(1);
+    expect(interestOverlap(makePrepared({ tags: ['paris'] }), interests)).toBe(0);
   });
 });

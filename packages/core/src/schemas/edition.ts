@@ -71,6 +71,11 @@ export const storySchema = z.object({
   description: z.string().optional().default(''),
   categories: z.array(z.string()).optional().default([]),
   tags: z.array(z.string()).optional().default([]),
+  /**
+   * Reading topics no category holds ("opinion", "travel", "education", ...: the terms of
+   * `INTEREST_TERMS`), which interests and mutes match as they match tags; not shown as tags.
+   */
+  topics: z.array(z.string()).optional(),
   location: storyLocationSchema.optional(),
   relevant_countries: z.array(z.string()).optional().default([]),
   primary_image_url: z.string().optional(),
