@@ -6,7 +6,15 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type E2E, startE2E, visit } from './support/harness.ts';
-import { apiSession, openMenuEntry, signIn, signInNewReader, skipOnboarding } from './support/sign-in.ts';
+import {
+  apiSession,
+  latestCode,
+  mailCount,
+  openMenuEntry,
+  signIn,
+  signInNewReader,
+  skipOnboarding,
+} from './support/sign-in.ts';
 
 const DAY = 24 * 3_600_000;
 
@@ -122,6 +130,39 @@ describe('reading insights and digests in the browser', () => {
     const after = [await perDay.textContent(), await basis.textContent()];
     expect(after[0]).not.toBe(before[0]);
     await context.close();
+  });
+
+  it("opens the e-mail settings from a mail's link, asking a signed-out reader to sign in first", async () => {
+    const email = 'settings-link@example.com';
+    const context = await e2e.newContext();
+    const page = await context.newPage();
+    await visit(page, '/');
+    await signInNewReader(page, e2e.baseUrl, email);
+    await visit(page, '/?settings=email&lang=en');
+    const settings = page.getByRole('dialog', { name: 'Personalization Settings' });
+    await settings.getByRole('tab', { name: 'Email', selected: true }).waitFor();
+    // The address forgets the request: a reload does not open the settings again.
+    expect(new URL(page.url()).searchParams.has('settings')).toBe(false);
+    await context.close();
+
+    // On a browser where nobody is signed in, signing in comes first, then the settings.
+    const other = await e2e.newContext();
+    const visitor = await other.newPage();
+    await visit(visitor, '/?settings=email&lang=en');
+    const signIn = visitor.getByRole('dialog', { name: /Sign in/ });
+    await signIn.getByRole('button', { name: 'Continue with email' }).click();
+    const before = await mailCount(e2e.baseUrl, email);
+    await signIn.getByLabel('E-mail address').fill(email);
+    await signIn.getByRole('button', { name: 'Send code' }).click();
+    const code = await latestCode(e2e.baseUrl, email, before);
+    await visitor.getByLabel('Digit 1 of 6').focus();
+    await visitor.keyboard.type(code);
+    await visitor.getByRole('button', { name: 'Verify' }).click();
+    await visitor
+      .getByRole('dialog', { name: 'Personalization Settings' })
+      .getByRole('tab', { name: 'Email', selected: true })
+      .waitFor();
+    await other.close();
   });
 
   it('sends the weekly digest from the mailbox, without the stories of a muted word', async () => {

@@ -10,7 +10,7 @@ import { ClientOnly, useTakenOver } from '../components/client-only.tsx';
 import { OfflineNotice } from '../components/offline-notice.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { AccountMenu } from '../features/auth/account-menu.tsx';
-import { type SessionUser, useSession } from '../features/auth/session.ts';
+import { type Session, type SessionUser, useSession } from '../features/auth/session.ts';
 import type { BriefingPlayerProps, SharedBriefing } from '../features/briefing/briefing-player.tsx';
 import { BriefingPlayerSkeleton } from '../features/briefing/briefing-player-frame.tsx';
 import { CategoryPills } from '../features/feed/category-nav.tsx';
@@ -28,6 +28,7 @@ import { LocationNotice } from '../features/location/location-notice.tsx';
 import { RankedHereNotice, useRankedHereText } from '../features/location/ranked-here-notice.tsx';
 import { useLocationStatus, useReaderLocation } from '../features/location/use-reader-location.ts';
 import { PREFERENCES_KEY } from '../features/personalization/preferences-calls.ts';
+import type { SettingsTab } from '../features/personalization/settings-dialog.tsx';
 import { useBilling } from '../features/premium/use-premium.ts';
 import { useSearch } from '../features/search/get-search.ts';
 import type { ShortcutAction } from '../features/shortcuts/shortcut-keys.ts';
@@ -164,7 +165,7 @@ export function FeedPage() {
   const [sharedBriefing, setSharedBriefing] = useState<SharedBriefing>();
   const [signInOpen, setSignInOpen] = useState(false);
   const [savedOpen, setSavedOpen] = useState(false);
-  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState<false | SettingsTab>(false);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const [feedAddressOpen, setFeedAddressOpen] = useState(false);
   const [mutingSource, setMutingSource] = useState<string>();
@@ -189,6 +190,10 @@ export function FeedPage() {
     setSignInUsed(true);
     setSignInOpen(true);
   }, [membership.kind]);
+  useSettingsLink(session.status, setSettingsOpen, () => {
+    setSignInUsed(true);
+    setSignInOpen(true);
+  });
 
   // What the feed depends on, settled for 100 ms (as a string so equal values compare equal).
   // A place known only by its country is ranked as the country (`rankedAt`), not as its largest town.
@@ -353,7 +358,7 @@ export function FeedPage() {
                   <SettingsMenuEntry
                     onOpen={() => {
                       close();
-                      setSettingsOpen(true);
+                      setSettingsOpen('interests');
                     }}
                   />
                   <FeedAddressMenuEntry
@@ -531,7 +536,7 @@ export function FeedPage() {
             </Suspense>
           )}
           {savedOpen && <SavedDialog onClose={() => setSavedOpen(false)} />}
-          {settingsOpen && <SettingsDialog onClose={() => setSettingsOpen(false)} />}
+          {settingsOpen && <SettingsDialog initialTab={settingsOpen} onClose={() => setSettingsOpen(false)} />}
           {shortcutsOpen && <ShortcutsDialog onClose={() => setShortcutsOpen(false)} unavailable={unavailableKeys} />}
           {feedAddressOpen && <FeedAddressDialog onClose={() => setFeedAddressOpen(false)} />}
           {mutingSource && <MuteSourceDialog source={mutingSource} onClose={() => setMutingSource(undefined)} />}
@@ -716,6 +721,27 @@ function storyLinks(): HTMLAnchorElement[] {
     seen.add(href);
     return true;
   });
+}
+
+/**
+ * A mail's link to the e-mail settings (`/?settings=email`): the settings open on that tab once the
+ * reader is signed in, and the address loses the request (a reload does not open them again); a
+ * visitor is asked to sign in first, and the settings open when they have.
+ */
+function useSettingsLink(status: Session['status'], open: (tab: SettingsTab) => void, askToSignIn: () => void) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const asked = new URLSearchParams(location.search).get('settings');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked again only when the session or the address changes
+  useEffect(() => {
+    if (asked !== 'email' || status === 'restoring') return;
+    if (status === 'signedOut') return askToSignIn();
+    open('email');
+    const rest = new URLSearchParams(location.search);
+    rest.delete('settings');
+    const search = rest.toString();
+    navigate({ search: search ? `?${search}` : '' }, { replace: true });
+  }, [asked, status]);
 }
 
 /** A return from the payment provider's page: the membership host greets it (membership-host.tsx). */

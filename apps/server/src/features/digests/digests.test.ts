@@ -158,6 +158,11 @@ describe.each(testDatabases)('digests mailed to the readers who want them, on $n
     // The footer's link is the header's link.
     const link = mail.headers['List-Unsubscribe']?.slice(1, -1) ?? '';
     expect(mail.html).toContain(`href="${link.replaceAll('&', '&amp;')}"`);
+    // And it links the e-mail settings, where the reader changes more than one mail.
+    expect(mail.html).toContain('href="http://localhost:3000/?settings=email&amp;lang=en"');
+    expect(mail.text).toContain(
+      'Choose which e-mails you get in your e-mail settings: http://localhost:3000/?settings=email&lang=en',
+    );
   });
 
   it('sends the daily digest to premium readers who did not switch it off, never to a free reader, ranked by their interests', async () => {

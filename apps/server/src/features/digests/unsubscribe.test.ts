@@ -98,6 +98,10 @@ describe.each(testDatabases)('one-click unsubscribe from a digest, on $name', (d
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('Je bent afgemeld');
     expect(response.body).toContain('Je ontvangt het wekelijkse overzicht niet meer.');
+    // Undone where it was done, in the settings: the link opens them on their E-mail tab, in Dutch.
+    expect(response.body).toContain(
+      '<a href="/?settings=email&amp;lang=nl">Zet het weer aan in je e-mailinstellingen</a>',
+    );
     expect((await emailSettings(dutch))?.weeklyDigest).toBe(false);
     expect((await emailSettings(dutch))?.breakingNews).toBe(true);
   });

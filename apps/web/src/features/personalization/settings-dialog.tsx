@@ -27,14 +27,15 @@ import { offerUpgradeOnLimit, useMutedChange, usePreferences, usePreferencesChan
 
 const TABS = ['interests', 'muted', 'email', 'ai'] as const;
 type Tab = (typeof TABS)[number];
+export type SettingsTab = Tab;
 
-export default function SettingsDialog({ onClose }: { onClose(): void }) {
+export default function SettingsDialog({ onClose, initialTab = 'interests' }: { onClose(): void; initialTab?: Tab }) {
   const { t } = useLocale();
   const session = useSession();
   const premium = usePremium();
   const preferences = usePreferences();
   const changed = usePreferencesChanged();
-  const [tab, setTab] = useState<Tab>('interests');
+  const [tab, setTab] = useState<Tab>(initialTab);
   const [draft, setDraft] = useState<string[]>();
   const stored = preferences.data?.categories ?? [];
   const topics = draft ?? stored;

@@ -82,7 +82,7 @@ const texts: Record<MailLanguage, DigestTexts> = {
       breakingNews: 'Unsubscribe from breaking news alerts',
       productUpdates: 'Unsubscribe from product updates',
     },
-    settings: 'All e-mails are in Tidings under Personalization Settings, Email.',
+    settings: 'Choose which e-mails you get in your e-mail settings',
     signature: 'Tidings',
   },
   nl: {
@@ -132,7 +132,7 @@ const texts: Record<MailLanguage, DigestTexts> = {
       breakingNews: 'Afmelden voor Breaking news',
       productUpdates: 'Afmelden voor productnieuws',
     },
-    settings: 'Al je e-mails regel je in Tidings onder Personalisatie-instellingen, E-mail.',
+    settings: 'Kies welke e-mails je krijgt in je e-mailinstellingen',
     signature: 'Tidings',
   },
 };
@@ -156,6 +156,13 @@ interface Common {
   unsubscribeUrl: string;
 }
 
+/**
+ * The e-mail settings in Tidings (the feed page opens them on their tab, after signing in where
+ * needed: `?settings=email`), in the mail's language.
+ */
+export const emailSettingsUrl = (publicUrl: string, language: MailLanguage) =>
+  `${publicUrl}/?settings=email&lang=${language}`;
+
 /** A story's page, in the mail's language: the reader's browser takes it as their choice (`?lang=`). */
 const storyUrl = (common: Common, id: string) =>
   `${common.publicUrl}/story/${encodeURIComponent(id)}?lang=${common.language}`;
@@ -168,9 +175,17 @@ function storyLine(t: DigestTexts, story: DigestStory): string {
 }
 
 function footerParts(t: DigestTexts, kind: DigestKind, common: Common) {
-  const html = `${mj.small(`${escapeHtml(t.why[kind])}<br><br>${mj.link(t.unsubscribe[kind], common.unsubscribeUrl)}<br><br>${escapeHtml(t.settings)}`)}
+  const settingsUrl = emailSettingsUrl(common.publicUrl, common.language);
+  const html = `${mj.small(`${escapeHtml(t.why[kind])}<br><br>${mj.link(t.unsubscribe[kind], common.unsubscribeUrl)}<br><br>${mj.link(t.settings, settingsUrl)}`)}
 ${mj.small(escapeHtml(t.signature))}`;
-  const text = ['—', t.why[kind], `${t.unsubscribe[kind]}: ${common.unsubscribeUrl}`, t.settings, '', t.signature];
+  const text = [
+    '—',
+    t.why[kind],
+    `${t.unsubscribe[kind]}: ${common.unsubscribeUrl}`,
+    `${t.settings}: ${settingsUrl}`,
+    '',
+    t.signature,
+  ];
   return { html, text };
 }
 

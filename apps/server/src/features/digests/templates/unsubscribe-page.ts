@@ -8,6 +8,7 @@ import { escapeHtml } from '../../../lib/escape-html.ts';
 import { sendServerPage } from '../../../lib/server-page.ts';
 import type { MailLanguage } from '../../mail/templates/languages.ts';
 import type { DigestKind } from '../kinds.ts';
+import { emailSettingsUrl } from './digest-mail.ts';
 
 interface PageTexts {
   title: string;
@@ -39,7 +40,7 @@ export const pageTexts: Record<MailLanguage, PageTexts> = {
     button: 'Unsubscribe',
     doneHeading: 'You are unsubscribed',
     done: (what) => `You will no longer get ${what}. Your other e-mail settings are unchanged.`,
-    again: 'To switch it back on, open Personalization Settings, Email in Tidings.',
+    again: 'Switch it back on in your e-mail settings',
     goneHeading: 'This account no longer exists',
     gone: 'The Tidings account this e-mail was sent to has been deleted, so we send it no more mail. There is nothing to unsubscribe from.',
     errorHeading: 'This link does not work',
@@ -60,7 +61,7 @@ export const pageTexts: Record<MailLanguage, PageTexts> = {
     button: 'Afmelden',
     doneHeading: 'Je bent afgemeld',
     done: (what) => `Je ontvangt ${what} niet meer. Je andere e-mailinstellingen blijven zoals ze waren.`,
-    again: 'Wil je het weer aanzetten? Open in Tidings Personalisatie-instellingen, E-mail.',
+    again: 'Zet het weer aan in je e-mailinstellingen',
     goneHeading: 'Dit account bestaat niet meer',
     gone: 'Het Tidings-account waarnaar deze e-mail is gestuurd, is verwijderd. We sturen het geen e-mail meer; je hoeft je nergens voor af te melden.',
     errorHeading: 'Deze link werkt niet',
@@ -90,7 +91,7 @@ export function sendUnsubscribePage(reply: FastifyReply, language: MailLanguage,
   } else if (content.kind === 'done') {
     main = `<h1>${e(t.doneHeading)}</h1>
 <p role="status">${e(t.done(t.what[content.setting]))}</p>
-<p>${e(t.again)}</p>`;
+<p><a href="${e(emailSettingsUrl('', language))}">${e(t.again)}</a></p>`;
   } else if (content.kind === 'gone') {
     main = `<h1>${e(t.goneHeading)}</h1>
 <p role="status">${e(t.gone)}</p>`;
