@@ -73,6 +73,16 @@ export function formatDate(
 }
 
 /**
+ * A date with its time of day in the reader's zone ("December 7, 2026 at 5:40 PM", "7 december 2026
+ * om 17:40"): where two things of one day must be told apart (two devices signed in the same day).
+ */
+export function formatDateTime(value: string | number | null | undefined, locale: string): string {
+  const ms = typeof value === 'number' ? value : Date.parse(value ?? '');
+  if (Number.isNaN(ms)) return '';
+  return dateFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(ms);
+}
+
+/**
  * "November 24, 2026" (English) or "24 november 2026" (Dutch), as Intl's long date style says it,
  * from the locale files: the header shows today's date while the page is taken over, and the first
  * Intl date formatter would load the browser's calendar data then (see formatRelative).

@@ -102,8 +102,9 @@ describe('the signed-in devices dialog', () => {
     expect(within(first as HTMLElement).getByText('This device')).toBeTruthy();
     expect(within(first as HTMLElement).queryByRole('button')).toBeNull();
     expect(second?.textContent).toContain('Safari on iOS');
-    expect(second?.textContent).toContain('Signed in November 1, 2026');
-    expect(second?.textContent).toContain('last active November 22, 2026');
+    // With the time of day: two devices signed in on one day are told apart.
+    expect(second?.textContent).toMatch(/Signed in November 1, 2026(,| at) \d{1,2}:\d{2}/);
+    expect(second?.textContent).toMatch(/last active November 22, 2026(,| at) \d{1,2}:\d{2}/);
     expect(third?.textContent).toContain('Unknown device');
     expect(screen.getAllByText('This device')).toHaveLength(1);
     expect(calls[0]).toEqual({ method: 'GET', url: '/api/auth/sessions', authorization: 'Bearer access-1' });

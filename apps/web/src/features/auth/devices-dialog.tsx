@@ -9,7 +9,7 @@ import { Laptop } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import { formatDate } from '../../lib/format.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.ts';
 import { endAllSessions, endSession, getSessions, SESSIONS_QUERY_KEY } from './account-calls.ts';
@@ -97,11 +97,10 @@ export default function DevicesDialog({ open, onOpenChange }: { open: boolean; o
                   )}
                 </p>
                 <p className="text-sm text-slate-600 dark:text-slate-300">
-                  {t('account.devices.signedIn', { date: formatDate(Date.parse(session.signedInAt), locale, 'long') })}
+                  {/* With the time of day: four sessions of one day read alike by their date alone. */}
+                  {t('account.devices.signedIn', { date: formatDateTime(session.signedInAt, locale) })}
                   {' · '}
-                  {t('account.devices.lastActive', {
-                    date: formatDate(Date.parse(session.lastActiveAt), locale, 'long'),
-                  })}
+                  {t('account.devices.lastActive', { date: formatDateTime(session.lastActiveAt, locale) })}
                 </p>
               </div>
               {!session.current && (
