@@ -149,11 +149,11 @@ describe('reading insights and digests in the browser', () => {
     const other = await e2e.newContext();
     const visitor = await other.newPage();
     await visit(visitor, '/?settings=email&lang=en');
-    const signIn = visitor.getByRole('dialog', { name: /Sign in/ });
-    await signIn.getByRole('button', { name: 'Continue with email' }).click();
+    const signInDialog = visitor.getByRole('dialog', { name: /Sign in/ });
+    await signInDialog.getByRole('button', { name: 'Continue with email' }).click();
     const before = await mailCount(e2e.baseUrl, email);
-    await signIn.getByLabel('E-mail address').fill(email);
-    await signIn.getByRole('button', { name: 'Send code' }).click();
+    await signInDialog.getByLabel('E-mail address').fill(email);
+    await signInDialog.getByRole('button', { name: 'Send code' }).click();
     const code = await latestCode(e2e.baseUrl, email, before);
     await visitor.getByLabel('Digit 1 of 6').focus();
     await visitor.keyboard.type(code);

@@ -60,7 +60,8 @@ const TEXT = {
     upgrade: 'Upgrade naar Premium',
     search: 'Verhalen zoeken',
     unmute: (item: string) => `${item} niet meer dempen`,
-    coverage: (outlet: string, more: number) => (more === 0 ? outlet : `${outlet} en nog ${more}`),
+    coverage: (outlet: string, more: number) =>
+      more === 0 ? outlet : `${outlet} en ${more} ${more === 1 ? 'ander medium' : 'andere media'}`,
   },
 };
 

@@ -62,6 +62,39 @@ export const INTEREST_TERMS: Record<InterestTopic, string> = {
   Psychology: 'psychology',
 };
 
+/**
+ * The topics that reach the ranking as a story's tag or reading topic (lower-case terms), by their
+ * names as a Dutch reader reads them (apps/web's nl.json, `personalization.topics`: a web test holds
+ * the two alike): a reader who mutes "Opinie" or "Reizen" mutes the topic.
+ */
+export const DUTCH_TAG_TOPIC_NAMES: Readonly<Record<string, InterestTopic>> = {
+  Onderwijs: 'Education',
+  Reizen: 'Travel',
+  Eten: 'Food',
+  Mode: 'Fashion',
+  'Kunst & cultuur': 'Art & Culture',
+  'Lokaal nieuws': 'Local News',
+  'Breaking news': 'Breaking News',
+  Opinie: 'Opinion',
+  Lifestyle: 'Lifestyle',
+  Psychologie: 'Psychology',
+};
+
+/**
+ * A topic name a reader typed or chose, in English or Dutch, to the story term it mutes, for the
+ * topics that reach the ranking as a tag or reading topic ("Opinie" → "opinion", "Art & Culture" →
+ * "culture"); undefined for the rest (a category's name is the category's, and "Climate Change"
+ * does not mute all of Environment).
+ */
+export function tagTermOfTopicName(name: string): string | undefined {
+  const key = name.trim().toLowerCase();
+  const topic =
+    INTEREST_TOPICS.find((candidate) => candidate.toLowerCase() === key) ??
+    Object.entries(DUTCH_TAG_TOPIC_NAMES).find(([dutch]) => dutch.toLowerCase() === key)?.[1];
+  const term = topic && INTEREST_TERMS[topic];
+  return term && term === term.toLowerCase() ? term : undefined;
+}
+
 export function isInterestTopic(value: string): value is InterestTopic {
   return (INTEREST_TOPICS as readonly string[]).includes(value);
 }

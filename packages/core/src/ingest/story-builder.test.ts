@@ -1126,13 +1126,30 @@ describe('a whole story', () => {
       outlet: 'Local',
       title: 'Opinion: Ferries back, lessons learnt',
     });
+    const columnist = article({
+      url: 'https://mail.example/d',
+      outlet: 'Mail',
+      title: 'PETER HITCHENS: Ferries and us',
+    });
     const report = article({ url: 'https://wire.example/c', outlet: 'Wire', title: 'Ferry strike in Amsterdam ends' });
-    const { sources } = buildStory('s', [column, tagged, report], gazetteer).story;
+    const { sources } = buildStory('s', [column, tagged, columnist, report], gazetteer).story;
     expect(Object.fromEntries(sources.map((source) => [source.name, source.opinion ?? false]))).toEqual({
       'Fox News': true,
       Local: true,
+      Mail: true,
       Wire: false,
     });
+    // A label in capitals is no columnist, and a reporter's analysis is no opinion.
+    for (const title of [
+      'EXCLUSIVE: Ferry strike ends after secret talks',
+      'LIVE UPDATES: Ferry strike ends',
+      'Analysis: What the ferry deal means',
+      'THE HANDOFF: Ferries, unions and us',
+    ]) {
+      const { story } = buildStory('s', [article({ title })], gazetteer);
+      expect(story.sources[0]?.opinion, title).toBeUndefined();
+      expect(story.topics, title).not.toContain('opinion');
+    }
   });
 
   it('gives the reading topics no category holds, for interests to find (a column on travel)', () => {

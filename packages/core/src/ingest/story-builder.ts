@@ -10,7 +10,7 @@ import { SERVER_CATEGORIES, type ServerCategory } from '../news/categories.ts';
 import { MS_PER_HOUR } from '../news/dates.ts';
 import { PLACEHOLDER_IMAGE_URL } from '../news/filters.ts';
 import { categoryWeights } from '../news/ranking.ts';
-import { isAudioSource, isVideoSource, WORDS_PER_MINUTE } from '../news/read-time.ts';
+import { isAudioSource, isGallerySource, isVideoSource, WORDS_PER_MINUTE } from '../news/read-time.ts';
 import { escapeRegExp, normalizeSearchText, sentenceEnds, wholeWordPattern } from '../news/text.ts';
 import { isDutch } from '../plans/catalogue.ts';
 import type { Source, Story } from '../schemas/edition.ts';
@@ -830,6 +830,25 @@ const isOpinion = (article: Pick<StoryArticle, 'title' | 'summary' | 'url'>) =>
   OPINION_OPENER.test(article.summary) ||
   OPINION_DESK.test(linkParts(article.url)?.path ?? '');
 
+/**
+ * An opinion piece as the reader is told (the source's "Opinion", the card's, the `opinion` topic):
+ * stricter than the neutrality score's `isOpinion`, which an outlet's analysis and any label in
+ * capitals also lower. A reporter's analysis is no opinion, and the Daily Mail's "EXCLUSIVE: …" or a
+ * "LIVE UPDATES: …" is no columnist: the name in capitals must be a person's, two words at least
+ * ("PETER HITCHENS:", "DR ELLIE CANNON:"), and no label or show ("THE HANDOFF:").
+ */
+const OPINION_PIECE_TAG =
+  /^(column|opinion|op-ed|comment|editorial|letters?|opinie|commentaar|ingezonden( brief)?)\s*[:|]/i;
+const COLUMNIST_IN_CAPITALS =
+  /^(?!(?:THE|EXCLUSIVE|BREAKING|UPDATE|UPDATED|WATCH|LIVE|PICTURED|REVEALED|VIDEO|PHOTOS|LISTEN|REVIEW|RECAP|ANALYSIS|NEW|LATEST|JUST IN)\b)[A-Z][A-Z'-]+(?: [A-Z][A-Z'-]+)+:\s/;
+const OPINION_PIECE_OPENER = /^(?:OPINION|COMMENT|EDITORIAL)\s+(?=\p{Lu}\p{Ll})/u;
+export const isOpinionPiece = (article: Pick<StoryArticle, 'title' | 'summary' | 'url'>) =>
+  OPINION_PIECE_TAG.test(article.title) ||
+  COLUMNIST_IN_CAPITALS.test(article.title) ||
+  OPINION_PIECE_TAG.test(article.summary) ||
+  OPINION_PIECE_OPENER.test(article.summary) ||
+  OPINION_DESK.test(linkParts(article.url)?.path ?? '');
+
 /** Loaded words that signal a side rather than a report, English and Dutch ("haalt uit naar", "schandalig"). */
 const LOADED =
   /\b(slams?|blasts?|destroys?|outrage|disgrace(ful)?|radical|woke|shameful|humiliat\w*|furious|fury|war on|hatred|evil|haalt (hard )?uit naar|fileert|woedend|schandalige?|schande|vernederende?|vernedering|haat|radicale?)\b/gi;
@@ -890,7 +909,9 @@ function outletsFirst(articles: readonly StoryArticle[]): StoryArticle[] {
  */
 export function chooseHeadlineArticle(all: readonly StoryArticle[]): StoryArticle {
   const notRead = (article: StoryArticle) =>
-    isVideoSource(article) || isAudioSource({ url: article.url, headline: article.title });
+    isVideoSource(article) ||
+    isAudioSource({ url: article.url, headline: article.title }) ||
+    isGallerySource({ url: article.url, headline: article.title });
   // An undated article counts from when it was first seen, as the story's date does; one with
   // neither date may be of any day.
   const seenMs = (article: StoryArticle) => Date.parse(article.publishedAt ?? article.firstSeenAt ?? '');
@@ -2351,7 +2372,7 @@ export function buildStory(
     // them (NU.nl, RNZ): the sources list leads with the outlets the headline was chosen from.
     ...(article.major ? { major: true } : {}),
     // The outlet marked it as opinion (its tag, its opinion desk): the reader is told, as the scores are.
-    ...(isOpinion(article) ? { opinion: true } : {}),
+    ...(isOpinionPiece(article) ? { opinion: true } : {}),
     ...(article.publishedAt ? { publishedAt: article.publishedAt } : {}),
     ...(article.wordCount
       ? {
@@ -2382,8 +2403,8 @@ export function buildStory(
       categories: categories.map(capitalise),
       tags,
       topics: readingTopics(
-        articles.map((article) => ({ url: article.url, title: article.title, opinion: isOpinion(article) })),
-        { url: lead.url, title: lead.title, opinion: isOpinion(lead) },
+        articles.map((article) => ({ url: article.url, title: article.title, opinion: isOpinionPiece(article) })),
+        { url: lead.url, title: lead.title, opinion: isOpinionPiece(lead) },
       ),
       ...(places.location ? { location: places.location } : {}),
       relevant_countries: countries,

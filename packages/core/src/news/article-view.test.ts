@@ -291,6 +291,15 @@ describe('whose words a story is told in', () => {
     expect(toArticle(blogHeadline)).toMatchObject({ source: 'Polder Blog', sourceCount: 3, outletCount: 2 });
     // Without credits (an edition written by hand), the first outlet listed.
     expect(toArticle(makeStory({ ...credited, credits: undefined })).source).toBe('Meridian Wire');
+    // The headline's outlet muted: no other outlet is named over its words.
+    expect(toArticle(makeStory({ ...blogHeadline, sources: [wire, second] }))).toMatchObject({
+      source: '',
+      outletCount: 1,
+    });
+    // A translated headline is still its outlet's.
+    expect(toArticle(blogHeadline, { lang: 'nl', translation: { headline: 'Dijken houden stand' } }).source).toBe(
+      'Polder Blog',
+    );
   });
 
   it('credits the headline and the summary to their outlets in the story dialog', () => {
@@ -325,13 +334,20 @@ describe('whose words a story is told in', () => {
 
 describe('a story told as opinion', () => {
   const column = makeSource({ name: 'Polder Blog', url: 'https://blog.example/opinion/dikes', opinion: true });
-  it('is opinion where the piece whose headline it shows is, and says so of each opinion source', () => {
-    const told = makeStory({ ...story, sources: [wire, column], credits: { headline: column.url } });
+  it('is opinion by its topic, in every language and with its outlet muted, and says so of each opinion source', () => {
+    const told = makeStory({
+      ...story,
+      sources: [wire, column],
+      credits: { headline: column.url },
+      topics: ['opinion'],
+    });
     expect(toArticle(told).opinion).toBe(true);
+    expect(toArticle(told, { lang: 'nl', translation: { headline: 'Dijken houden het niet' } }).opinion).toBe(true);
+    expect(toArticle(makeStory({ ...told, sources: [wire] })).opinion).toBe(true);
     const detail = toStoryDetail(told);
     expect(detail.opinion).toBe(true);
     expect(detail.sources.map((source) => source.opinion ?? false)).toEqual([false, true]);
     // A report's story that a column also comments on is news.
-    expect(toArticle(makeStory({ ...told, credits: { headline: wire.url } })).opinion).toBe(false);
+    expect(toArticle(makeStory({ ...told, credits: { headline: wire.url }, topics: [] })).opinion).toBe(false);
   });
 });

@@ -131,12 +131,25 @@ function creditedSource(
 }
 
 /**
- * Whether the story is told as opinion: the piece whose headline it shows (else its first listed) is
- * one its outlet marked as opinion. A news story that a column also comments on is news.
+ * Whether the story is told as opinion: its `opinion` topic, which the pipeline gives where the piece
+ * whose headline it shows is one its outlet marked so (the same in every language, and when the
+ * reader muted that outlet); for an edition without topics, its first listed source. A news story
+ * that a column also comments on is news.
  */
-function toldAsOpinion(story: Story, translation: StoryText | undefined): boolean {
-  const lead = creditedSource(story, translation, 'headline') ?? sortSources(story.sources)[0];
-  return lead?.opinion === true;
+function toldAsOpinion(story: Story): boolean {
+  if (story.topics) return story.topics.includes('opinion');
+  return sortSources(story.sources)[0]?.opinion === true;
+}
+
+/**
+ * The outlet the card names: whose headline it shows (a translated one too: it is that outlet's
+ * headline in the reader's language), the first listed where the edition does not say, and none
+ * where the reader muted that outlet: another outlet's name would stand over its words.
+ */
+function headlineOutlet(story: Story, sorted: readonly Source[]): string {
+  const url = story.credits?.headline;
+  if (!url) return sorted[0]?.name ?? '';
+  return story.sources.find((source) => source.url === url)?.name ?? '';
 }
 
 /** How many outlets report the story (a source is one report; an outlet may file several). */
@@ -156,11 +169,10 @@ export function toArticle(story: Story, options: ArticleOptions = {}): Article {
     category: primaryCategory(story),
     categories: story.categories.map((category) => category.trim().toLowerCase()),
     location: locationText(story, options.lang),
-    // The outlet whose headline the card shows, where the edition says; else the first listed.
-    source: textCredits(story, translation).headline ?? sources[0]?.name ?? '',
+    source: headlineOutlet(story, sources),
     sourceCount: story.sources.length,
     outletCount: outletCount(story),
-    opinion: toldAsOpinion(story, translation),
+    opinion: toldAsOpinion(story),
     author: '',
     // An undated story has no date to show; '' rather than an invented one.
     publishedAt: toIsoDate(story.published_at) ?? '',
@@ -206,7 +218,7 @@ export function toStoryDetail(story: Story, translation?: StoryText, lang?: stri
     lang: shownLanguage(story, translation, lang),
     sourceLang: primaryLanguage(story.lang ?? 'en'),
     credits: textCredits(story, translation),
-    opinion: toldAsOpinion(story, translation),
+    opinion: toldAsOpinion(story),
   };
 }
 

@@ -116,4 +116,17 @@ describe('a story’s reading topics', () => {
     const kept = applyMutes([column, report], { ...NO_MUTES, topics: ['Opinion'] });
     expect(kept.map((story) => story.id)).toEqual(['report']);
   });
+
+  it('are muted by the interest’s name in English or Dutch, and no wider', () => {
+    const museum = makePrepared({ id: 'museum', topics: ['culture'] });
+    const column = makePrepared({ id: 'column', topics: ['opinion'] });
+    const climate = makePrepared({ id: 'climate', categories: ['Environment'] });
+    const ids = (topics: string[]) =>
+      applyMutes([museum, column, climate], { ...NO_MUTES, topics }).map((story) => story.id);
+    expect(ids(['Opinie'])).toEqual(['museum', 'climate']);
+    expect(ids(['Kunst & cultuur'])).toEqual(['column', 'climate']);
+    expect(ids(['Art & Culture'])).toEqual(['column', 'climate']);
+    // "Climate Change" ranks as Environment, but muting it does not hide all of Environment.
+    expect(ids(['Climate Change'])).toEqual(['museum', 'column', 'climate']);
+  });
 });

@@ -1,4 +1,5 @@
 /** What muting does to every list: DECISIONS.md item 4. */
+import { tagTermOfTopicName } from '../account/interests.ts';
 import { CATEGORY_NAMES } from './categories.ts';
 import { type PreparedStory, prepareStory } from './prepare.ts';
 import { normalizeSearchText, wholeWordPattern } from './text.ts';
@@ -23,12 +24,20 @@ const CATEGORY_OF_NAME = new Map(
   ),
 );
 
-/** Muted topics as stories' topics hold them: a category named in English or Dutch is also the category. */
+/**
+ * Muted topics as stories' topics hold them: a category named in English or Dutch is also the
+ * category, and an interest topic that reaches stories as a tag or reading topic is also its term
+ * ("Opinie" and "Opinion" are "opinion", "Kunst & cultuur" is "culture").
+ */
 function topicKeys(values: readonly string[]): Set<string> {
   const keys = keySet(values);
   for (const topic of [...keys]) {
     const category = CATEGORY_OF_NAME.get(topic);
     if (category) keys.add(category);
+  }
+  for (const value of values) {
+    const term = tagTermOfTopicName(value);
+    if (term) keys.add(normalizeSearchText(term));
   }
   return keys;
 }

@@ -107,17 +107,16 @@ async function alreadySent(db: Db, kind: DigestKind, period: string, userIds: st
   return new Set(rows.map((row) => row.userId));
 }
 
-/**
- * Turns one e-mail setting off for a reader (their unsubscribe link), through the preferences'
- * own locked read-change-write. A deleted account has nothing left to turn off.
- */
 /** Whether the account a link was signed for still exists (a deleted one gets no mail at all). */
 export async function accountExists(db: Db, userId: string): Promise<boolean> {
   const [account] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   return account !== undefined;
 }
 
-/** Turns the setting off; answers false when the account no longer exists (nothing to turn off). */
+/**
+ * Turns one e-mail setting off for a reader (their unsubscribe link), through the preferences' own
+ * locked read-change-write; answers false when the account no longer exists (nothing to turn off).
+ */
 export async function turnOff(db: Db, userId: string, kind: DigestKind, now: number): Promise<boolean> {
   if (!(await accountExists(db, userId))) return false;
   await updatePreferences(db, userId, new Date(now), (current) =>

@@ -26,7 +26,10 @@ function asDigestStories(edition: Edition, stories: readonly PreparedStory[], la
   const articles = toArticles(edition, stories, lang);
   return stories.flatMap((story, i) => {
     const article = articles[i];
-    return article ? [{ article, outlets: [...new Set(story.story.sources.map((source) => source.name))] }] : [];
+    if (!article) return [];
+    // The outlet whose headline the mail shows first, as the card names it.
+    const names = story.story.sources.map((source) => source.name);
+    return [{ article, outlets: [...new Set(article.source ? [article.source, ...names] : names)] }];
   });
 }
 

@@ -144,6 +144,7 @@ describe.each(testDatabases)('one-click unsubscribe from a digest, on $name', (d
       headers: { 'accept-language': 'nl-NL,nl;q=0.9' },
     });
     expect(dutchPage.body).toContain('Deze afmeldlink is niet geldig.');
+    expect(dutchPage.body).toContain('<a href="/?settings=email&amp;lang=nl">Open je e-mailinstellingen</a>');
     expect(await emailSettings(breaking)).toBeNull();
   });
 

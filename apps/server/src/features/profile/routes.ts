@@ -3,6 +3,7 @@ import { withDailyDigestShown } from '@tidings/core/plans/entitlement';
 import { deleteAccountResponseSchema, nameFromEmail, profileSchema } from '@tidings/core/schemas/account';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AfterDeletion } from '../../lib/account-deletion.ts';
 import { ApiError, errorBodySchema } from '../../lib/errors.ts';
 import { clearReaderCookie } from '../../lib/reader-cookie.ts';
 import { clearRefreshCookie } from '../../lib/refresh-cookie.ts';
@@ -100,14 +101,19 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = request.user?.id;
       if (!userId) throw NOT_AUTHENTICATED();
+      let afterDeletion: AfterDeletion[];
       try {
         // Other features first (billing ends the subscription with the provider): if one fails, nothing is deleted.
-        await app.runBeforeAccountDeletion(userId);
+        afterDeletion = await app.runBeforeAccountDeletion(userId);
       } catch (error) {
         request.log.error({ err: error }, 'account deletion stopped before deleting anything');
         throw new ApiError(502, 'ACCOUNT_DELETION_FAILED', 'Account deletion failed');
       }
       if (!(await deleteAccount(app.database.db, userId))) throw NOT_AUTHENTICATED();
+      // Gone: what other features do now (a notice to the support desk) does not hold the answer up.
+      for (const then of afterDeletion) {
+        then().catch((error: unknown) => request.log.error({ err: error }, 'a step after account deletion failed'));
+      }
       // The sessions went with the account: its access tokens stop working now, and the
       // browser's refresh cookie is cleared (it is scoped to /api/auth; a cookie's path is free to set).
       app.sessionCheck.forget(userId);

@@ -123,21 +123,30 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.beforeAccountDeletion(async (userId) => {
     if (!app.config.smtpUrl) return;
-    const forwarded = await db
+    // Read before the rows go with the account: those mailed to the desk, and any being mailed now.
+    const mailed = await db
       .select({ id: supportRequests.id, sentAt: supportRequests.createdAt })
       .from(supportRequests)
-      .where(and(eq(supportRequests.userId, userId), isNotNull(supportRequests.forwardedAt)))
+      .where(
+        and(
+          eq(supportRequests.userId, userId),
+          or(isNotNull(supportRequests.forwardedAt), isNotNull(supportRequests.claimedUntil)),
+        ),
+      )
       .orderBy(asc(supportRequests.id));
-    if (forwarded.length === 0) return;
-    const messages = forwarded.map((row) => ({ reference: referenceOf(row.id), sentAt: row.sentAt }));
-    try {
-      await app.mail.send({ to: desk, ...supportErasureMail(messages, at()) });
-    } catch (error) {
-      app.log.error(
-        { err: error, references: messages.map((message) => message.reference) },
-        'the desk was not told to delete a deleted account’s support messages: delete them by hand',
-      );
-    }
+    if (mailed.length === 0) return;
+    const messages = mailed.map((row) => ({ reference: referenceOf(row.id), sentAt: row.sentAt }));
+    // Told once the account is gone (a deletion that fails tells the desk nothing).
+    return async () => {
+      try {
+        await app.mail.send({ to: desk, ...supportErasureMail(messages, at()) });
+      } catch (error) {
+        app.log.error(
+          { err: error, references: messages.map((message) => message.reference) },
+          'the desk was not told to delete a deleted account’s support messages: delete them by hand',
+        );
+      }
+    };
   });
 
   app.post(

@@ -1,7 +1,7 @@
 import { SUPPORT_MESSAGES_PER_DAY } from '@tidings/core/account/support';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { supportRequests, users } from '../../db/schema.ts';
 import { startTestApp, type TestApp, testDatabases } from '../../test/harness.ts';
 import { type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer.ts';
@@ -214,8 +214,9 @@ describe.each(testDatabases)('a support message whose mail fails, on $name', (da
     const before = smtp.received.length;
 
     expect((await deleteAccount(token)).statusCode).toBe(200);
+    // Sent once the account is gone, behind the answer.
+    await vi.waitFor(() => expect(noticesToDesk(before)).toHaveLength(1));
     const notices = noticesToDesk(before);
-    expect(notices).toHaveLength(1);
     const notice = notices[0]?.raw ?? '';
     expect(notice).toMatch(new RegExp(`^Subject: Delete ${references.join(', ')}: the account was deleted\r$`, 'm'));
     expect(notice).toContain('within 30 days');
@@ -238,6 +239,8 @@ describe.each(testDatabases)('a support message whose mail fails, on $name', (da
     smtp.refuse = true;
     try {
       expect((await deleteAccount(writer)).statusCode).toBe(200);
+      // The refused notice is logged, not retried; give it time to be refused before the peer answers again.
+      await new Promise((resolve) => setTimeout(resolve, 300));
     } finally {
       smtp.refuse = false;
     }

@@ -14,6 +14,7 @@ const PROFILE = { email: 'sanne@example.nl', preferences: { onboarding_completed
 describe('a session ended on another device', () => {
   let ended = false;
   const calls: string[] = [];
+  let stop = () => {};
   beforeEach(async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     ended = false;
@@ -31,6 +32,7 @@ describe('a session ended on another device', () => {
     await completeSignIn('token-of-the-phone');
   });
   afterEach(() => {
+    stop();
     vi.useRealTimers();
     vi.unstubAllGlobals();
     setAccessToken(undefined);
@@ -39,7 +41,7 @@ describe('a session ended on another device', () => {
   const signedIn = () => renderHook(() => useSession());
 
   it('ends here when the page comes back into view', async () => {
-    const stop = watchSession();
+    stop = watchSession();
     const { result } = signedIn();
     expect(result.current.status).toBe('signedIn');
     ended = true;
@@ -52,22 +54,20 @@ describe('a session ended on another device', () => {
       await vi.waitFor(() => expect(result.current.status).toBe('signedOut'));
     });
     expect(calls.some((path) => path.includes('/api/auth/refresh_token'))).toBe(true);
-    stop();
   });
 
   it('ends here on a page left open in view, within minutes', async () => {
-    const stop = watchSession();
+    stop = watchSession();
     const { result } = signedIn();
     ended = true;
     await act(async () => {
       vi.advanceTimersByTime(SESSION_LOOK_EVERY_MS);
       await vi.waitFor(() => expect(result.current.status).toBe('signedOut'));
     });
-    stop();
   });
 
   it('keeps the reader signed in when the server only cannot be reached', async () => {
-    const stop = watchSession();
+    stop = watchSession();
     const { result } = signedIn();
     const unreachable = vi.fn(async () => {
       throw new TypeError('Failed to fetch');
@@ -80,6 +80,5 @@ describe('a session ended on another device', () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
     expect(result.current.status).toBe('signedIn');
-    stop();
   });
 });

@@ -1,5 +1,6 @@
 import type { Article } from '@tidings/core/schemas/article';
 import type { ReactNode } from 'react';
+import { SpokenPause } from '../../components/ui/badge.tsx';
 import { useLocale } from '../../lib/i18n.ts';
 import { CardImage } from '../story/card-image.tsx';
 import { CARD_FOCUS_RING, StoryCoverage, StoryLink } from './story-link.tsx';
@@ -30,7 +31,13 @@ export function FeaturedCard({ article, action }: { article: Article; action?: R
       <div className="col-start-1 row-start-1 flex min-w-0 flex-col justify-end gap-2 bg-gradient-to-t from-slate-950/90 via-slate-950/60 to-slate-950/30 p-4 sm:p-6 lg:col-span-2 lg:col-start-4 lg:justify-center lg:bg-none">
         <p className="text-xs font-semibold uppercase tracking-wide text-cyan-200 lg:text-brand-700 dark:lg:text-cyan-300">
           {t('feed.featured')} · {t(`categories.${article.category}`, { defaultValue: article.category })}
-          {article.opinion && ` · ${t('story.opinion')}`}
+          {article.opinion && (
+            <>
+              <span aria-hidden="true"> · </span>
+              <SpokenPause />
+              {t('story.opinion')}
+            </>
+          )}
         </p>
         <h2 lang={article.lang} className="text-xl font-bold leading-tight sm:text-2xl lg:text-3xl">
           <StoryLink id={article.id}>{article.title}</StoryLink>

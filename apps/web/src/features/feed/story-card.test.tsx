@@ -125,6 +125,30 @@ describe('a story card', () => {
       </MemoryRouter>,
     );
     expect(oneOutlet.container.querySelector('article p:last-child')?.textContent).toBe('Lowlands Courant');
+    oneOutlet.unmount();
+    // The headline's outlet muted: no name, the outlets counted, and no dot before the age.
+    const unnamed = render(
+      <MemoryRouter>
+        <StoryCard
+          article={{ ...article, source: '', publishedAt: new Date(Date.now() - 3 * 3_600_000).toISOString() }}
+        />
+      </MemoryRouter>,
+    );
+    expect(unnamed.container.querySelector('article p:last-child')?.textContent).toBe('2 outlets · 3 hours ago');
+    unnamed.unmount();
+    const nothing = render(
+      <MemoryRouter>
+        <StoryCard
+          article={{
+            ...article,
+            source: '',
+            outletCount: 0,
+            publishedAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+          }}
+        />
+      </MemoryRouter>,
+    );
+    expect(nothing.container.querySelector('article p:last-child')?.textContent).toBe('3 hours ago');
   });
 
   it('says in one line why a story is in a signed-in reader’s feed, from the ranking’s reasons', () => {
@@ -153,7 +177,7 @@ describe('a story card', () => {
       expect(screen.getByText('Waarom:').parentElement?.textContent).toContain('Ruimtevaart');
       // Outlets are media, as the story's details count them.
       expect(screen.getByText('Waarom:').parentElement?.textContent).toContain('2 media melden het');
-      expect(screen.getByText('Lowlands Courant en nog 1')).toBeTruthy();
+      expect(screen.getByText('Lowlands Courant en 1 ander medium')).toBeTruthy();
     } finally {
       await i18n.changeLanguage('en');
     }
@@ -165,7 +189,8 @@ describe('a story card', () => {
         <StoryCard article={{ ...article, opinion: true }} />
       </MemoryRouter>,
     );
-    expect(screen.getByText('Politics · Opinion')).toBeTruthy();
+    // Seen as "Politics · Opinion", heard as "Politics, Opinion".
+    expect(screen.getByText('Opinion', { exact: false }).textContent).toBe('Politics · , Opinion');
     cleanup();
     render(
       <MemoryRouter>

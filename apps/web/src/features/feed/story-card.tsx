@@ -1,5 +1,6 @@
 import type { Article } from '@tidings/core/schemas/article';
 import type { ReactNode } from 'react';
+import { SpokenPause } from '../../components/ui/badge.tsx';
 import { useLocale } from '../../lib/i18n.ts';
 import { CardImage } from '../story/card-image.tsx';
 import { CARD_FOCUS_RING, StoryCoverage, StoryLink } from './story-link.tsx';
@@ -27,7 +28,13 @@ export function StoryCard({ article, action }: { article: Article; action?: Reac
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 md:p-4">
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-700 dark:text-cyan-300">
           {t(`categories.${article.category}`, { defaultValue: article.category })}
-          {article.opinion && ` · ${t('story.opinion')}`}
+          {article.opinion && (
+            <>
+              <span aria-hidden="true"> · </span>
+              <SpokenPause />
+              {t('story.opinion')}
+            </>
+          )}
         </p>
         {/* The story's own words say their language (a Dutch outlet's story untranslated for an English reader). */}
         <h3 lang={article.lang} className="text-base font-semibold leading-snug md:text-lg">

@@ -1,5 +1,5 @@
 import type { Article } from '@tidings/core/schemas/article';
-import type { MouseEvent, ReactNode } from 'react';
+import { Fragment, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { storyAge } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
@@ -50,27 +50,36 @@ export function StoryCoverage({ article }: { article: Article }) {
   // A story without a date is kept (core news/filters): it shows its sources only.
   const age = storyAge(article.publishedAt, locale, t);
   const otherLanguage = useOtherLanguage(article.lang);
+  // Old answers kept offline have no count of outlets: they name the outlet alone.
+  const outlets = article.outletCount ?? 1;
+  const coverage = !article.source
+    ? // The headline's outlet muted: how many outlets report it, no name over another's words.
+      outlets > 0
+      ? t('story.outletCount', { count: outlets })
+      : ''
+    : outlets > 1
+      ? t('story.outletAndMore', { outlet: article.source, count: outlets - 1 })
+      : article.source;
+  const parts = [
+    { key: 'coverage', node: coverage && <span>{coverage}</span> },
+    { key: 'age', node: age && <ReaderClockText as="time" dateTime={article.publishedAt} text={age} /> },
+    { key: 'language', node: otherLanguage && <span>{otherLanguage}</span> },
+  ].filter((part) => part.node);
   return (
     <>
-      <span>
-        {article.outletCount > 1
-          ? t('story.outletAndMore', { outlet: article.source, count: article.outletCount - 1 })
-          : article.source}
-      </span>
-      {age && (
-        <>
-          {' '}
-          <span aria-hidden="true">·</span> <ReaderClockText as="time" dateTime={article.publishedAt} text={age} />
-        </>
-      )}
-      {otherLanguage && (
+      {parts.map(({ key, node }, index) => (
         // The spaces outside the hidden dots: a screen reader reads "BBC News 11 hours ago In Dutch",
         // not "BBC News11 hours agoIn Dutch".
-        <>
-          {' '}
-          <span aria-hidden="true">·</span> <span>{otherLanguage}</span>
-        </>
-      )}
+        <Fragment key={key}>
+          {index > 0 && (
+            <>
+              {' '}
+              <span aria-hidden="true">·</span>{' '}
+            </>
+          )}
+          {node}
+        </Fragment>
+      ))}
     </>
   );
 }

@@ -5,6 +5,7 @@ import type { StoryDetail } from '@tidings/core/schemas/article';
 import type { TFunction } from 'i18next';
 import { Expand, Share2 } from 'lucide-react';
 import type { Ref } from 'react';
+import { SpokenPause } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useLocale } from '../../lib/i18n.ts';
 import { CardImage } from './card-image.tsx';
@@ -99,9 +100,10 @@ export function StoryArticle({
  * Whose words the headline and the summary are ("Headline: CNN · Summary: Daily Mail"): they are
  * one outlet's, chosen by the pipeline, not Tidings' own. Nothing where the edition does not say.
  */
-function StoryCredits({ credits }: { credits: StoryDetail['credits'] }) {
+function StoryCredits({ credits }: { credits: StoryDetail['credits'] | undefined }) {
   const { t, locale } = useLocale();
-  const { headline, summary } = credits;
+  // A story kept offline before stories said whose words they are has no credits: it says nothing.
+  const { headline, summary } = credits ?? { headline: null, summary: [] };
   const list = (names: string[]) => new Intl.ListFormat(locale, { type: 'conjunction' }).format(names);
   const parts =
     headline && summary.length === 1 && summary[0] === headline
@@ -115,8 +117,12 @@ function StoryCredits({ credits }: { credits: StoryDetail['credits'] }) {
     <p className="text-sm text-slate-600 dark:text-slate-300">
       {parts.map((part, index) => (
         <span key={part}>
-          {index > 0 && <span aria-hidden="true"> · </span>}
-          {index > 0 && <span className="sr-only">. </span>}
+          {index > 0 && (
+            <>
+              <span aria-hidden="true"> · </span>
+              <SpokenPause />
+            </>
+          )}
           {part}
         </span>
       ))}

@@ -89,7 +89,7 @@ describe('the story dialog', () => {
     renderDialog();
     await screen.findByRole('dialog', { name: story.title });
     expect(screen.getByText('Headline: CNN').parentElement?.textContent).toBe(
-      'Headline: CNN · . Summary: Daily Mail and BBC News',
+      'Headline: CNN · , Summary: Daily Mail and BBC News',
     );
     cleanup();
     stubApi(() => json({ ...story, credits: { headline: 'BBC News', summary: ['BBC News'] } }));

@@ -22,6 +22,8 @@ interface PageTexts {
   goneHeading: string;
   gone: string;
   errorHeading: string;
+  /** The way to the e-mail settings under a link that does not work. */
+  openSettings: string;
   expired: string;
   invalid: string;
   back: string;
@@ -44,6 +46,7 @@ export const pageTexts: Record<MailLanguage, PageTexts> = {
     goneHeading: 'This account no longer exists',
     gone: 'The Tidings account this e-mail was sent to has been deleted, so we send it no more mail. There is nothing to unsubscribe from.',
     errorHeading: 'This link does not work',
+    openSettings: 'Open your e-mail settings',
     expired: 'This unsubscribe link has expired. Change your e-mails in Tidings under Personalization Settings, Email.',
     invalid:
       'This unsubscribe link is not valid. Use the link in the e-mail as it is, or change your e-mails in Tidings under Personalization Settings, Email.',
@@ -63,8 +66,9 @@ export const pageTexts: Record<MailLanguage, PageTexts> = {
     done: (what) => `Je ontvangt ${what} niet meer. Je andere e-mailinstellingen blijven zoals ze waren.`,
     again: 'Zet het weer aan in je e-mailinstellingen',
     goneHeading: 'Dit account bestaat niet meer',
-    gone: 'Het Tidings-account waarnaar deze e-mail is gestuurd, is verwijderd. We sturen het geen e-mail meer; je hoeft je nergens voor af te melden.',
+    gone: 'Het Tidings-account waarnaar deze e-mail is gestuurd, is verwijderd. Er gaat geen e-mail meer naartoe; je hoeft je nergens voor af te melden.',
     errorHeading: 'Deze link werkt niet',
+    openSettings: 'Open je e-mailinstellingen',
     expired: 'Deze afmeldlink is verlopen. Je e-mails regel je in Tidings onder Personalisatie-instellingen, E-mail.',
     invalid:
       'Deze afmeldlink is niet geldig. Gebruik de link uit de e-mail zoals hij is, of regel je e-mails in Tidings onder Personalisatie-instellingen, E-mail.',
@@ -97,7 +101,8 @@ export function sendUnsubscribePage(reply: FastifyReply, language: MailLanguage,
 <p role="status">${e(t.gone)}</p>`;
   } else {
     main = `<h1>${e(t.errorHeading)}</h1>
-<p role="alert">${e(content.message)}</p>`;
+<p role="alert">${e(content.message)}</p>
+<p><a href="${e(emailSettingsUrl('', language))}">${e(t.openSettings)}</a></p>`;
   }
   return sendServerPage(reply, {
     lang: language,
