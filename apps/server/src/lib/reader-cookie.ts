@@ -5,7 +5,8 @@
  * short signed statement "this browser's reader is account X, premium until T", which only the
  * server can write and only the page renderer reads. It lets the first page be the reader's own
  * (their mutes and interests, no ads when premium); it authorises nothing else: every call
- * still needs the access token.
+ * still needs the access token. It names the session too, and names nobody once that session has
+ * ended ("Sign out everywhere" on another device): a reload drew the ended reader's page for a day.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
@@ -32,16 +33,20 @@ const attributes = (request: FastifyRequest) =>
     secure: isSecureRequest(request),
   }) as const;
 
-/** Sets the cookie for a signed-in reader; `premiumUntil` is the end of their premium, or null. */
+/** Sets the cookie for a signed-in reader's session; `premiumUntil` is the end of their premium, or null. */
 export async function setReaderCookie(
   request: FastifyRequest,
   reply: FastifyReply,
   userId: string,
+  sessionId: string,
   premiumUntil: Date | null,
 ): Promise<void> {
   const now = request.server.clock();
   const premium = premiumUntil !== null && premiumUntil.getTime() > now;
-  const token = await new SignJWT(premium ? { pu: Math.floor((premiumUntil as Date).getTime() / 1000) } : {})
+  const token = await new SignJWT({
+    sid: sessionId,
+    ...(premium ? { pu: Math.floor((premiumUntil as Date).getTime() / 1000) } : {}),
+  })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(userId)
     .setAudience(AUDIENCE)
@@ -68,6 +73,10 @@ async function readPageReader(request: FastifyRequest): Promise<PageReader | nul
       currentDate: new Date(now),
     });
     if (!payload.sub) return null;
+    // A session that ended elsewhere names nobody (a cookie from before sessions were named: as it says).
+    if (typeof payload.sid === 'string' && !(await request.server.sessionCheck.isLive(payload.sub, payload.sid))) {
+      return null;
+    }
     const premiumUntil = typeof payload.pu === 'number' ? payload.pu * 1000 : 0;
     return { userId: payload.sub, premium: premiumUntil > now };
   } catch {

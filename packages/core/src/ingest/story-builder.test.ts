@@ -1131,12 +1131,19 @@ describe('a whole story', () => {
       outlet: 'Mail',
       title: 'PETER HITCHENS: Ferries and us',
     });
+    const herald = article({
+      url: 'https://herald.example/e',
+      outlet: 'Herald',
+      title: 'Steve Braunias: The ferry that never came',
+      summary: 'Opinion Sometimes it can seem that the last thing anyone talks about is the ferry.',
+    });
     const report = article({ url: 'https://wire.example/c', outlet: 'Wire', title: 'Ferry strike in Amsterdam ends' });
-    const { sources } = buildStory('s', [column, tagged, columnist, report], gazetteer).story;
+    const { sources } = buildStory('s', [column, tagged, columnist, herald, report], gazetteer).story;
     expect(Object.fromEntries(sources.map((source) => [source.name, source.opinion ?? false]))).toEqual({
       'Fox News': true,
       Local: true,
       Mail: true,
+      Herald: true,
       Wire: false,
     });
     // A label in capitals is no columnist, and a reporter's analysis is no opinion.
@@ -1146,7 +1153,11 @@ describe('a whole story', () => {
       'Analysis: What the ferry deal means',
       'THE HANDOFF: Ferries, unions and us',
     ]) {
-      const { story } = buildStory('s', [article({ title })], gazetteer);
+      const { story } = buildStory(
+        's',
+        [article({ title, summary: 'Opinion polls had the ferry deal ahead.' })],
+        gazetteer,
+      );
       expect(story.sources[0]?.opinion, title).toBeUndefined();
       expect(story.topics, title).not.toContain('opinion');
     }

@@ -841,7 +841,8 @@ const OPINION_PIECE_TAG =
   /^(column|opinion|op-ed|comment|editorial|letters?|opinie|commentaar|ingezonden( brief)?)\s*[:|]/i;
 const COLUMNIST_IN_CAPITALS =
   /^(?!(?:THE|EXCLUSIVE|BREAKING|UPDATE|UPDATED|WATCH|LIVE|PICTURED|REVEALED|VIDEO|PHOTOS|LISTEN|REVIEW|RECAP|ANALYSIS|NEW|LATEST|JUST IN)\b)[A-Z][A-Z'-]+(?: [A-Z][A-Z'-]+)+:\s/;
-const OPINION_PIECE_OPENER = /^(?:OPINION|COMMENT|EDITORIAL)\s+(?=\p{Lu}\p{Ll})/u;
+/** Also "Opinion " in title case with no colon (NZ Herald's "Opinion Sometimes it can seem ..."). */
+const OPINION_PIECE_OPENER = /^(?:OPINION|Opinion|COMMENT|EDITORIAL)\s+(?=\p{Lu}\p{Ll})/u;
 export const isOpinionPiece = (article: Pick<StoryArticle, 'title' | 'summary' | 'url'>) =>
   OPINION_PIECE_TAG.test(article.title) ||
   COLUMNIST_IN_CAPITALS.test(article.title) ||

@@ -307,10 +307,15 @@ describe('whose words a story is told in', () => {
       headline: 'Meridian Wire',
       summary: ['Polder Blog', 'Meridian Wire'],
     });
-    // A muted source is credited no more; an edition without credits credits no one.
+    // A muted source is credited no more, and the summary it wrote part of is credited to no one
+    // (the outlet left did not write the muted one's sentence); an edition without credits credits no one.
     expect(toStoryDetail(makeStory({ ...credited, sources: [wire] })).credits).toEqual({
       headline: 'Meridian Wire',
-      summary: ['Meridian Wire'],
+      summary: [],
+    });
+    expect(toStoryDetail(makeStory({ ...credited, sources: [blog] })).credits).toEqual({
+      headline: null,
+      summary: [],
     });
     expect(toStoryDetail(makeStory({ ...credited, credits: undefined })).credits).toEqual({
       headline: null,

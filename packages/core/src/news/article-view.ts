@@ -112,7 +112,13 @@ export interface TextCredits {
 export function textCredits(story: Story, translation: StoryText | undefined): TextCredits {
   const credited = (part: 'headline' | 'sub_headline' | 'description') =>
     creditedSource(story, translation, part)?.name ?? null;
-  const summary = [credited('sub_headline'), credited('description')].filter((name) => name !== null);
+  const parts = [credited('sub_headline'), credited('description')];
+  // A part of the summary by an outlet the reader muted is credited to no one, and so is the whole
+  // summary: the outlet left would stand as the writer of the muted one's words.
+  const mutedPart = (['sub_headline', 'description'] as const).some(
+    (part, i) => !translation?.[part] && story.credits?.[part] && parts[i] === null,
+  );
+  const summary = mutedPart ? [] : parts.filter((name) => name !== null);
   return { headline: credited('headline'), summary: [...new Set(summary)] };
 }
 

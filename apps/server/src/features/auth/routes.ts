@@ -112,7 +112,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ signIn: SignIn }> = async (app,
     if (delivery === 'body') return { AccessToken, IdToken, RefreshToken };
     setRefreshCookie(request, reply, RefreshToken, tokens.refreshExpiresAt);
     // The browser's pages may now be drawn for this reader (reader-cookie.ts).
-    await setReaderCookie(request, reply, tokens.userId, await app.billing.premiumUntil(tokens.userId));
+    await setReaderCookie(
+      request,
+      reply,
+      tokens.userId,
+      tokens.sessionId,
+      await app.billing.premiumUntil(tokens.userId),
+    );
     return { AccessToken, IdToken };
   }
 

@@ -29,7 +29,8 @@ export type SendCodeResult =
   | { kind: 'too-soon'; retryAfterSeconds: number }
   | { kind: 'locked'; until: Date };
 
-export type SessionTokens = Required<AuthTokens> & { refreshExpiresAt: Date; userId: string };
+/** `sessionId`: the session (refresh token family) the tokens are of, named in the reader cookie too. */
+export type SessionTokens = Required<AuthTokens> & { refreshExpiresAt: Date; userId: string; sessionId: string };
 
 export type VerifyResult =
   | { kind: 'signed-in'; tokens: SessionTokens }
@@ -108,7 +109,10 @@ export function createSignIn(deps: SignInDeps): SignIn {
       if (client.lang !== undefined) await rememberLanguage(db, account.id, client.lang);
       const family = await refreshTokens.startFamily(account.id, client.userAgent);
       const tokens = await sessionTokens(account, family.token, family.familyId);
-      return { kind: 'signed-in', tokens: { ...tokens, refreshExpiresAt: family.expiresAt, userId: account.id } };
+      return {
+        kind: 'signed-in',
+        tokens: { ...tokens, refreshExpiresAt: family.expiresAt, userId: account.id, sessionId: family.familyId },
+      };
     },
 
     async refresh(refreshToken, idToken) {
@@ -123,7 +127,10 @@ export function createSignIn(deps: SignInDeps): SignIn {
       const account = await accountById(db, userId);
       if (!account) return { kind: 'refused' };
       const tokens = await sessionTokens(account, rotated.next.token, familyId);
-      return { kind: 'renewed', tokens: { ...tokens, refreshExpiresAt: rotated.next.expiresAt, userId } };
+      return {
+        kind: 'renewed',
+        tokens: { ...tokens, refreshExpiresAt: rotated.next.expiresAt, userId, sessionId: familyId },
+      };
     },
 
     async logout({ refreshToken, accessToken }) {

@@ -29,7 +29,8 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async 
   /** Every answer that tells a reader their plan also tells their browser's pages (reader-cookie.ts). */
   const answer = async (request: FastifyRequest, reply: FastifyReply, status: BillingStatus) => {
     const until = status.premium ? status.subscription.currentPeriodEnd : null;
-    await setReaderCookie(request, reply, signedInUser(request).id, until ? new Date(until) : null);
+    const user = signedInUser(request);
+    await setReaderCookie(request, reply, user.id, user.sessionId, until ? new Date(until) : null);
     return status;
   };
 

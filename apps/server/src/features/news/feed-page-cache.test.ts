@@ -210,6 +210,24 @@ describe.skipIf(!existsSync(path.join(WEB_DIST_DIR, 'index.html')))('kept pages'
     expect(shared(forged)).toBe(shared(visitor));
   });
 
+  it('draws a visitor’s page for a cookie whose session ended elsewhere (signed out everywhere)', async () => {
+    const { AccessToken } = await signIn(t.app, 'ended-elsewhere@example.com');
+    const muted = await post(t.app, '/api/preferences/muted/words', { word: 'comet' }, bearer(AccessToken));
+    expect(muted.statusCode).toBeLessThan(300);
+    // The phone's cookie, kept while the laptop signs out everywhere.
+    const phone = await readerCookie(t.app, AccessToken);
+    expect(pageOf(await get('/science', {}, phone)).preload.personal).toBe(true);
+    const everywhere = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/sessions',
+      headers: bearer(AccessToken),
+    });
+    expect(everywhere.statusCode).toBe(200);
+    const after = pageOf(await get('/science', {}, phone));
+    expect(after.preload.personal).toBeUndefined();
+    expect(ids(after)).toContain('comet-seen');
+  });
+
   it('draws a shared link’s story for a signed-in reader without the sources they muted, as their API call has it', async () => {
     const { AccessToken } = await signIn(t.app, 'muted-source@example.com');
     const muted = await post(

@@ -102,6 +102,9 @@ describe('the signed-in devices dialog', () => {
     expect(within(first as HTMLElement).getByText('This device')).toBeTruthy();
     expect(within(first as HTMLElement).queryByRole('button')).toBeNull();
     expect(second?.textContent).toContain('Safari on iOS');
+    // A phone is drawn as a phone, a laptop as a laptop.
+    expect(second?.querySelector('svg.lucide-smartphone')).not.toBeNull();
+    expect(first?.querySelector('svg.lucide-laptop')).not.toBeNull();
     // With the time of day: two devices signed in on one day are told apart.
     expect(second?.textContent).toMatch(/Signed in November 1, 2026(,| at) \d{1,2}:\d{2}/);
     expect(second?.textContent).toMatch(/last active November 22, 2026(,| at) \d{1,2}:\d{2}/);

@@ -5,7 +5,7 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SignedInSession } from '@tidings/core/schemas/account';
-import { Laptop } from 'lucide-react';
+import { Laptop, Smartphone } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
@@ -86,7 +86,12 @@ export default function DevicesDialog({ open, onOpenChange }: { open: boolean; o
               key={session.id}
               className="flex items-start gap-3 rounded-xl border border-slate-200 p-3 dark:border-slate-700"
             >
-              <Laptop aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-500" />
+              {/* A phone drawn as a phone: "Chrome on Android" beside a laptop read as a mistake. */}
+              {session.os === 'Android' || session.os === 'iOS' ? (
+                <Smartphone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-500" />
+              ) : (
+                <Laptop aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-500" />
+              )}
               <div className="min-w-0 flex-1">
                 <p className="font-medium">
                   {device(session)}
