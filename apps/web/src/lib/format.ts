@@ -62,14 +62,23 @@ export function briefingDate(date: string, locale: string, t: TFunction, now = D
   }
 }
 
+/** A time given as epoch ms or as text, formatted so; '' where it is no time. */
+function formatTime(
+  value: string | number | null | undefined,
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): string {
+  const ms = typeof value === 'number' ? value : Date.parse(value ?? '');
+  if (Number.isNaN(ms)) return '';
+  return dateFormat(locale, options).format(ms);
+}
+
 export function formatDate(
   value: string | number | null | undefined,
   locale: string,
   style: 'long' | 'medium' = 'medium',
 ): string {
-  const ms = typeof value === 'number' ? value : Date.parse(value ?? '');
-  if (Number.isNaN(ms)) return '';
-  return dateFormat(locale, { dateStyle: style }).format(ms);
+  return formatTime(value, locale, { dateStyle: style });
 }
 
 /**
@@ -77,9 +86,7 @@ export function formatDate(
  * om 17:40"): where two things of one day must be told apart (two devices signed in the same day).
  */
 export function formatDateTime(value: string | number | null | undefined, locale: string): string {
-  const ms = typeof value === 'number' ? value : Date.parse(value ?? '');
-  if (Number.isNaN(ms)) return '';
-  return dateFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(ms);
+  return formatTime(value, locale, { dateStyle: 'long', timeStyle: 'short' });
 }
 
 /**

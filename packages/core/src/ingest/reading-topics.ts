@@ -133,10 +133,14 @@ const WORD_PATTERNS = TOPICS.filter((topic) => topic.words.length > 0).map((topi
   ),
 }));
 
-export interface TopicArticle {
+/** A report as its topics are read: its link and its headline. */
+export interface TopicReport {
   url: string;
   title: string;
-  /** The outlet marked it as opinion (story-builder's `isOpinion`). */
+}
+
+export interface TopicArticle extends TopicReport {
+  /** The outlet marked it as opinion (story-builder's `isOpinionPiece`). */
   opinion: boolean;
 }
 
@@ -145,7 +149,7 @@ export interface TopicArticle {
  * report's link is filed under, a headline's words, and opinion where the report whose headline
  * the story shows (`lead`) is one.
  */
-export function readingTopics(articles: readonly TopicArticle[], lead: TopicArticle): string[] {
+export function readingTopics(articles: readonly TopicReport[], lead: TopicArticle): string[] {
   const found = new Set<string>();
   if (lead.opinion) found.add('opinion');
   for (const article of articles) {

@@ -2403,10 +2403,7 @@ export function buildStory(
       description,
       categories: categories.map(capitalise),
       tags,
-      topics: readingTopics(
-        articles.map((article) => ({ url: article.url, title: article.title, opinion: isOpinionPiece(article) })),
-        { url: lead.url, title: lead.title, opinion: isOpinionPiece(lead) },
-      ),
+      topics: readingTopics(articles, { url: lead.url, title: lead.title, opinion: isOpinionPiece(lead) }),
       ...(places.location ? { location: places.location } : {}),
       relevant_countries: countries,
       primary_image_url: primary?.localImageUrl ?? PLACEHOLDER_IMAGE,

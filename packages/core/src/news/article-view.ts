@@ -153,9 +153,8 @@ function toldAsOpinion(story: Story): boolean {
  * where the reader muted that outlet: another outlet's name would stand over its words.
  */
 function headlineOutlet(story: Story, sorted: readonly Source[]): string {
-  const url = story.credits?.headline;
-  if (!url) return sorted[0]?.name ?? '';
-  return story.sources.find((source) => source.url === url)?.name ?? '';
+  if (!story.credits?.headline) return sorted[0]?.name ?? '';
+  return creditedSource(story, undefined, 'headline')?.name ?? '';
 }
 
 /** How many outlets report the story (a source is one report; an outlet may file several). */
@@ -209,18 +208,22 @@ export function toStoryDetail(story: Story, translation?: StoryText, lang?: stri
     description: text.description,
     imageUrl: storyImageUrl(story) ?? PLACEHOLDER_IMAGE_URL,
     tags: [...story.tags],
-    sources: sortSources(story.sources).map((source) => ({
-      name: source.name,
-      url: source.url,
-      headline: source.original_headline,
-      imageUrl: sourceImageUrl(source),
-      publishedAt: toIsoDate(source.publishedAt),
-      readTime: sourceReadTime(source),
-      ...(isVideoSource(source) ? { video: true } : {}),
-      ...(isAudioSource({ url: source.url, headline: source.original_headline }) ? { audio: true } : {}),
-      ...(isGallerySource({ url: source.url, headline: source.original_headline }) ? { photos: true } : {}),
-      ...(source.opinion ? { opinion: true } : {}),
-    })),
+    sources: sortSources(story.sources).map((source) => {
+      // What the link and the outlet's label say it is: watched, listened to or looked at.
+      const linked = { url: source.url, headline: source.original_headline };
+      return {
+        name: source.name,
+        url: source.url,
+        headline: source.original_headline,
+        imageUrl: sourceImageUrl(source),
+        publishedAt: toIsoDate(source.publishedAt),
+        readTime: sourceReadTime(source),
+        ...(isVideoSource(source) ? { video: true } : {}),
+        ...(isAudioSource(linked) ? { audio: true } : {}),
+        ...(isGallerySource(linked) ? { photos: true } : {}),
+        ...(source.opinion ? { opinion: true } : {}),
+      };
+    }),
     lang: shownLanguage(story, translation, lang),
     sourceLang: primaryLanguage(story.lang ?? 'en'),
     credits: textCredits(story, translation),
