@@ -1203,6 +1203,33 @@ describe('a whole story', () => {
     });
   });
 
+  it('says which reports are in another language than the story', () => {
+    const wire = article({
+      url: 'https://wire.example/strike',
+      outlet: 'Wire',
+      major: true,
+      title: 'Ferry strike ends',
+    });
+    const nos = article({
+      url: 'https://nos.example/pont',
+      outlet: 'NOS',
+      language: 'nl',
+      title: 'Staking op de pont voorbij',
+    });
+    const local = article({
+      url: 'https://local.example/ferries',
+      outlet: 'Local',
+      language: 'en-GB',
+      title: 'Ferries run',
+    });
+    const sources = buildStory('s', [wire, nos, local], gazetteer).story.sources;
+    expect(Object.fromEntries(sources.map((source) => [source.name, source.lang]))).toEqual({
+      Wire: undefined,
+      NOS: 'nl',
+      Local: undefined,
+    });
+  });
+
   it("tags an English story's places by their English names, a Dutch story's by the names it writes, and England as England", () => {
     const atlas = new Gazetteer(
       [

@@ -11,7 +11,7 @@ import { MS_PER_HOUR } from '../news/dates.ts';
 import { PLACEHOLDER_IMAGE_URL } from '../news/filters.ts';
 import { categoryWeights } from '../news/ranking.ts';
 import { isAudioSource, isGallerySource, isVideoSource, WORDS_PER_MINUTE } from '../news/read-time.ts';
-import { escapeRegExp, normalizeSearchText, sentenceEnds, wholeWordPattern } from '../news/text.ts';
+import { escapeRegExp, normalizeSearchText, primaryLanguage, sentenceEnds, wholeWordPattern } from '../news/text.ts';
 import { isDutch } from '../plans/catalogue.ts';
 import type { Source, Story } from '../schemas/edition.ts';
 import { linkParts } from './article-section.ts';
@@ -2374,6 +2374,10 @@ export function buildStory(
     ...(article.major ? { major: true } : {}),
     // The outlet marked it as opinion (its tag, its opinion desk): the reader is told, as the scores are.
     ...(isOpinionPiece(article) ? { opinion: true } : {}),
+    // A report in another language than the story's says so (a bilingual story's Dutch report).
+    ...(article.language && primaryLanguage(article.language) !== primaryLanguage(lead.language)
+      ? { lang: article.language }
+      : {}),
     ...(article.publishedAt ? { publishedAt: article.publishedAt } : {}),
     ...(article.wordCount
       ? {

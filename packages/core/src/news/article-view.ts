@@ -104,21 +104,20 @@ export interface TextCredits {
 }
 
 /**
- * Whose words the story's shown text is: the edition's `credits`, by source url (a source muted away
- * is credited no more). A part shown from a translation is credited only where it is one report's
- * own headline (a bilingual story's Dutch headline is NOS's): a translation's other parts are no
- * one outlet's words as written.
+ * Whose words the story's shown text is: the edition's `credits`, by source url (a story retold for
+ * a reader who muted an outlet credits the words it shows instead: `applyMutes`). A part shown from a
+ * translation is credited only where it is one report's own headline (a bilingual story's Dutch
+ * headline is NOS's): a translation's other parts are no one outlet's words as written. Where a part
+ * of the summary shown as its outlet wrote it has no credit (the edition's names no source of the
+ * story), the summary is credited to no one: the outlet named would stand as the writer of words it
+ * did not write.
  */
 export function textCredits(story: Story, translation: StoryText | undefined): TextCredits {
   const credited = (part: 'headline' | 'sub_headline' | 'description') =>
     creditedSource(story, translation, part)?.name ?? null;
-  const parts = [credited('sub_headline'), credited('description')];
-  // A part of the summary by an outlet the reader muted is credited to no one, and so is the whole
-  // summary: the outlet left would stand as the writer of the muted one's words.
-  const mutedPart = (['sub_headline', 'description'] as const).some(
-    (part, i) => !translation?.[part] && story.credits?.[part] && parts[i] === null,
-  );
-  const summary = mutedPart ? [] : parts.filter((name) => name !== null);
+  const parts = (['sub_headline', 'description'] as const).filter((part) => !translation?.[part] && story[part]);
+  const names = parts.map(credited);
+  const summary = names.includes(null) ? [] : (names as string[]);
   return { headline: credited('headline'), summary: [...new Set(summary)] };
 }
 
@@ -149,8 +148,9 @@ function toldAsOpinion(story: Story): boolean {
 
 /**
  * The outlet the card names: whose headline it shows (a translated one too: it is that outlet's
- * headline in the reader's language), the first listed where the edition does not say, and none
- * where the reader muted that outlet: another outlet's name would stand over its words.
+ * headline in the reader's language; for a reader who muted the outlet that wrote it, the outlet the
+ * story is retold by), the first listed where the edition does not say, and none where the edition's
+ * credit names no source of the story: another outlet's name would stand over its words.
  */
 function headlineOutlet(story: Story, sorted: readonly Source[]): string {
   if (!story.credits?.headline) return sorted[0]?.name ?? '';

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { applyMutes, NO_MUTES } from './muting.ts';
-import type { PreparedStory } from './prepare.ts';
-import { makePrepared, makeSource } from './test-fixtures.ts';
+import type { Story } from '../schemas/edition.ts';
+import { toArticle, toStoryDetail } from './article-view.ts';
+import { applyMutes, NO_MUTES, retoldTranslation } from './muting.ts';
+import { type PreparedStory, prepareStory } from './prepare.ts';
+import { hoursAgo, makePrepared, makeSource, makeStory } from './test-fixtures.ts';
 
 const noMutes = { words: [], topics: [], sources: [] };
 const ids = (stories: readonly PreparedStory[]) => stories.map((s) => s.id);
@@ -128,5 +130,132 @@ describe('a story’s reading topics', () => {
     expect(ids(['Art & Culture'])).toEqual(['column', 'climate']);
     // "Climate Change" ranks as Environment, but muting it does not hide all of Environment.
     expect(ids(['Climate Change'])).toEqual(['museum', 'column', 'climate']);
+  });
+});
+
+describe('a story told in a muted outlet’s words', () => {
+  const tabloid = makeSource({
+    name: 'Spam Daily',
+    url: 'https://spam.example/a',
+    original_headline: 'SHOCK as storm SMASHES coast',
+    publishedAt: hoursAgo(1),
+  });
+  const wire = makeSource({
+    name: 'Meridian Wire',
+    url: 'https://wire.example/b',
+    original_headline: 'Storm reaches the coast; dikes hold',
+    publishedAt: hoursAgo(3),
+  });
+  const clip = makeSource({
+    name: 'Harbour TV',
+    url: 'https://harbour.example/videos/storm',
+    original_headline: 'Watch: waves over the pier',
+    publishedAt: hoursAgo(0),
+  });
+  const dutch = makeSource({
+    name: 'Polder Nieuws',
+    url: 'https://polder.example/c',
+    original_headline: 'Storm bereikt de kust',
+    lang: 'nl',
+    publishedAt: hoursAgo(0),
+  });
+  const told = makeStory({
+    headline: tabloid.original_headline,
+    sub_headline: 'Residents flee as waves batter the seafront.',
+    description: 'Terrified residents fled last night.',
+    sources: [clip, dutch, tabloid, wire],
+    credits: { headline: tabloid.url, sub_headline: tabloid.url, description: tabloid.url },
+    topics: ['opinion'],
+  });
+  const retold = (story: Story, sources = ['Spam Daily']) =>
+    applyMutes([prepareStory(story)], { ...NO_MUTES, sources })[0]?.story;
+
+  it('is retold in the words of a written report in its language, none of the muted outlet’s left', () => {
+    const shown = retold(told);
+    expect(shown).toMatchObject({
+      headline: 'Storm reaches the coast; dikes hold',
+      sub_headline: '',
+      description: '',
+      credits: { headline: wire.url },
+      topics: [],
+    });
+    expect(shown?.lang).toBeUndefined();
+    const card = toArticle(shown as Story);
+    expect(card).toMatchObject({
+      title: 'Storm reaches the coast; dikes hold',
+      source: 'Meridian Wire',
+      opinion: false,
+    });
+    expect(toStoryDetail(shown as Story).credits).toEqual({ headline: 'Meridian Wire', summary: [] });
+  });
+
+  it('takes a video’s or another language’s headline only where no written one of its own is left', () => {
+    expect(retold(told, ['Spam Daily', 'Meridian Wire'])).toMatchObject({
+      headline: 'Storm bereikt de kust',
+      lang: 'nl',
+    });
+    expect(retold(told, ['Spam Daily', 'Meridian Wire', 'Polder Nieuws'])?.headline).toBe('Watch: waves over the pier');
+  });
+
+  it('keeps a summary the muted outlet did not write, unless it repeats the new headline', () => {
+    const shared = makeStory({
+      ...told,
+      sub_headline: wire.original_headline,
+      description: 'The dikes held overnight.',
+      credits: { headline: tabloid.url, sub_headline: wire.url, description: wire.url },
+    });
+    expect(retold(shared)).toMatchObject({
+      sub_headline: '',
+      description: 'The dikes held overnight.',
+      credits: { headline: wire.url, description: wire.url },
+    });
+  });
+
+  it('is told a second way by another outlet’s headline where the muted outlet wrote the sub-headline', () => {
+    const radio = makeSource({
+      name: 'Coast Radio',
+      url: 'https://radio.example/d',
+      original_headline: 'Hundreds leave the seafront as the storm nears',
+      publishedAt: hoursAgo(5),
+    });
+    expect(retold(makeStory({ ...told, sources: [...told.sources, radio] }))).toMatchObject({
+      headline: wire.original_headline,
+      sub_headline: radio.original_headline,
+      description: '',
+      credits: { headline: wire.url, sub_headline: radio.url },
+    });
+  });
+
+  it('stays as it is where the muted outlet wrote none of it, or the edition does not say whose words it is', () => {
+    const byWire = makeStory({ ...told, headline: wire.original_headline, credits: { headline: wire.url } });
+    expect(retold(byWire)?.headline).toBe(wire.original_headline);
+    expect(retold(makeStory({ ...told, credits: undefined }))?.headline).toBe(tabloid.original_headline);
+  });
+
+  it('keeps of a translation only what still tells the story shown', () => {
+    const shown = retold(told) as Story;
+    // A translation of the muted outlet's headline goes, all of it.
+    expect(retoldTranslation(told, shown, { headline: 'SCHOK: storm beukt kust', description: 'Bange bewoners' })).toBe(
+      undefined,
+    );
+    // A report's own headline in the reader's language stays while its outlet does.
+    const byWire = makeStory({
+      ...told,
+      headline: wire.original_headline,
+      credits: { headline: wire.url, description: tabloid.url },
+    });
+    const byWireShown = retold(byWire) as Story;
+    expect(retoldTranslation(byWire, byWireShown, { headline: 'Storm bereikt de kust' })).toEqual({
+      headline: 'Storm bereikt de kust',
+    });
+    // ... and goes with it, though the story's own headline is another outlet's.
+    const withoutDutch = retold(byWire, ['Polder Nieuws']) as Story;
+    expect(retoldTranslation(byWire, withoutDutch, { headline: 'Storm bereikt de kust' })).toBe(undefined);
+    // A translation of a headline no one muted stays, but not of a summary left out.
+    expect(
+      retoldTranslation(byWire, byWireShown, { headline: 'Dijken houden', description: 'Bange bewoners' }),
+    ).toEqual({
+      headline: 'Dijken houden',
+    });
   });
 });

@@ -1,8 +1,11 @@
 /** What muting does to every list: DECISIONS.md item 4. */
 import { tagTermOfTopicName } from '../account/interests.ts';
+import type { Source, Story, StoryText } from '../schemas/edition.ts';
 import { CATEGORY_NAMES } from './categories.ts';
 import { type PreparedStory, prepareStory } from './prepare.ts';
-import { normalizeSearchText, wholeWordPattern } from './text.ts';
+import { isAudioSource, isGallerySource, isVideoSource } from './read-time.ts';
+import { sortSources } from './sources.ts';
+import { normalizeSearchText, primaryLanguage, wholeWordPattern } from './text.ts';
 
 export interface Mutes {
   words: readonly string[];
@@ -98,12 +101,156 @@ function endsWithTopic(tag: string, topic: string): boolean {
   return !OTHER_PLACE.has(tag.slice(0, space));
 }
 
-/** The story without muted sources; null when it had sources and none is left. */
+/**
+ * The story without muted sources; null when it had sources and none is left. Where a muted outlet
+ * wrote part of the story's text (its `credits` say), the story is retold without its words
+ * (`retold`).
+ */
 function withoutMutedSources(story: PreparedStory, muted: ReadonlySet<string>): PreparedStory | null {
   if (muted.size === 0 || story.sourceCount === 0) return story;
   const sources = story.story.sources.filter((source) => !muted.has(normalizeSearchText(source.name)));
   if (sources.length === story.sourceCount) return story;
   if (sources.length === 0) return null;
-  // Its words do not depend on its sources, and may include the translation files' texts.
-  return { ...prepareStory({ ...story.story, sources }), wordText: story.wordText };
+  // Its words do not depend on its sources, and may include the translation files' texts: a muted
+  // word hides a story by what its outlets wrote, whoever's words this reader is shown.
+  return { ...prepareStory(retold({ ...story.story, sources }, story.story)), wordText: story.wordText };
+}
+
+type TextPart = 'headline' | 'sub_headline' | 'description';
+
+/** The parts of the story's text by a source of the `original` that is no longer among its sources. */
+function mutedParts(story: Story, original: Story): Set<TextPart> {
+  const kept = new Set(story.sources.map((source) => source.url));
+  const gone = new Set(original.sources.map((source) => source.url).filter((url) => !kept.has(url)));
+  const parts = new Set<TextPart>();
+  for (const part of ['headline', 'sub_headline', 'description'] as const) {
+    const url = story.credits?.[part];
+    if (url !== undefined && gone.has(url)) parts.add(part);
+  }
+  return parts;
+}
+
+/**
+ * A story whose muted sources are gone (`story`, the `original` before), told without the muted
+ * outlets' words (decision 0026): a headline one of them wrote gives way to the headline of the
+ * source left that the sources list leads with (a written report before a video, a podcast or a
+ * gallery; one in the story's language before one in another), with its language and its opinion
+ * mark; a sub-headline or description one of them wrote is left out, as is the story's own
+ * translation of any part that changed. An edition without `credits` tells no one's words, and the
+ * story stays as it is.
+ */
+function retold(story: Story, original: Story): Story {
+  const parts = mutedParts(story, original);
+  if (parts.size === 0) return story;
+  const credits = { ...story.credits };
+  const text: Pick<Story, 'headline' | 'sub_headline' | 'description'> = {
+    headline: story.headline,
+    sub_headline: story.sub_headline,
+    description: story.description,
+  };
+  let { lang, topics } = story;
+  const tellers = headlineTellers(story);
+  if (parts.has('headline')) {
+    const teller = tellers[0];
+    if (teller) {
+      text.headline = teller.original_headline;
+      credits.headline = teller.url;
+      if (teller.lang) lang = teller.lang;
+      // The story is told as opinion where the piece whose headline it shows is one (decision 0027).
+      const others = (topics ?? []).filter((topic) => topic !== 'opinion');
+      if (topics) topics = teller.opinion ? [...others, 'opinion'] : others;
+    } else {
+      delete credits.headline;
+    }
+  }
+  for (const part of ['sub_headline', 'description'] as const) {
+    // A muted outlet's summary, or a sub-headline that now repeats the headline, is not shown.
+    if (parts.has(part) || (part === 'sub_headline' && text.sub_headline === text.headline)) {
+      text[part] = '';
+      delete credits[part];
+    }
+  }
+  if (!text.sub_headline) {
+    // As the pipeline does where the headline's report has no summary: another outlet's headline in
+    // the same language tells the story a second way.
+    const told = tellers.find((source) => source.url === credits.headline);
+    const second = tellers.find(
+      (source) =>
+        source.name !== told?.name &&
+        source.original_headline !== text.headline &&
+        sameLanguage(source.lang ?? story.lang, lang) &&
+        !notRead(source),
+    );
+    if (second) {
+      text.sub_headline = second.original_headline;
+      credits.sub_headline = second.url;
+    }
+  }
+  const translations = story.translations
+    ? Object.fromEntries(
+        Object.entries(story.translations).flatMap(([locale, translation]) => {
+          const kept = retoldTranslation(original, { ...story, ...text }, translation);
+          return kept ? [[locale, kept]] : [];
+        }),
+      )
+    : undefined;
+  return {
+    ...story,
+    ...text,
+    credits,
+    ...(lang !== undefined ? { lang } : {}),
+    ...(topics !== undefined ? { topics } : {}),
+    ...(translations !== undefined ? { translations } : {}),
+  };
+}
+
+/**
+ * The sources whose headlines a story retold without its muted outlets' words may show, best first
+ * (see `retold`): in the sources list's order, a written report before a video, a podcast or a
+ * gallery, one in the story's language before one in another.
+ */
+function headlineTellers(story: Story): Source[] {
+  const rank = (source: Source) =>
+    Number(notRead(source)) * 2 + Number(!sameLanguage(source.lang ?? story.lang, story.lang));
+  return sortSources(story.sources)
+    .filter((source) => source.original_headline.trim() !== '')
+    .map((source, index) => ({ source, index, rank: rank(source) }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map(({ source }) => source);
+}
+
+/** A video, a podcast's episode or a gallery: watched, listened to or looked at. */
+const notRead = (source: Source) => {
+  const linked = { url: source.url, headline: source.original_headline };
+  return isVideoSource(source) || isAudioSource(linked) || isGallerySource(linked);
+};
+
+const sameLanguage = (a: string | undefined, b: string | undefined) =>
+  primaryLanguage(a ?? 'en') === primaryLanguage(b ?? 'en');
+
+/**
+ * What of a translation still tells the story as a reader who muted some of its outlets is shown it
+ * (`shown`, retold from `original`): a headline that is a muted outlet's own (a bilingual story's
+ * Dutch report's) is not, nor a translation of a headline that gave way; without its headline, none
+ * of it is, so that no story is shown half in one language. Of the rest, a part stays where the
+ * shown story's own part is still the original's.
+ */
+export function retoldTranslation(
+  original: Story,
+  shown: Story,
+  translation: StoryText | undefined,
+): StoryText | undefined {
+  if (!translation || shown === original) return translation;
+  const headline = translation.headline;
+  if (headline) {
+    const ownOf = (story: Story) => story.sources.some((source) => source.original_headline === headline);
+    const keeps = ownOf(shown) || (!ownOf(original) && shown.headline === original.headline);
+    if (!keeps) return undefined;
+  }
+  const kept: StoryText = {};
+  for (const part of ['headline', 'sub_headline', 'description'] as const) {
+    const value = translation[part];
+    if (value && (part === 'headline' || shown[part] === original[part])) kept[part] = value;
+  }
+  return kept;
 }

@@ -26,6 +26,12 @@ export const sourceSchema = z.object({
   major: z.boolean().optional(),
   /** An opinion piece (a column, an op-ed, an editorial), by the outlet's own marks: the reader is told. */
   opinion: z.boolean().optional(),
+  /**
+   * The language of the report ("nl"), where it is not the story's own: a bilingual story's Dutch
+   * report in an English story. A story retold for a reader who muted its headline's outlet takes a
+   * headline in its own language first (`applyMutes`).
+   */
+  lang: z.string().min(2).max(35).optional(),
   publishedAt: z.string().optional(),
   word_count: z.number().int().nonnegative().optional(),
   reading_time_minutes: z.union([z.number(), z.string()]).optional(),

@@ -3,7 +3,7 @@
 import { interestTerms } from '@tidings/core/account/interests';
 import { toArticle, toSlideImages, toStoryDetail } from '@tidings/core/news/article-view';
 import { applyContentFilter, filteredOut } from '@tidings/core/news/content-filter';
-import { applyMutes, type Mutes } from '@tidings/core/news/muting';
+import { applyMutes, type Mutes, retoldTranslation } from '@tidings/core/news/muting';
 import type { PreparedStory } from '@tidings/core/news/prepare';
 import { prepareStory } from '@tidings/core/news/prepare';
 import type { Reader } from '@tidings/core/news/ranking';
@@ -131,7 +131,11 @@ export function searchSuggestion(
 
 export function toArticles(edition: Edition, stories: readonly PreparedStory[], lang: string | undefined): Article[] {
   const translation = translationsFor(edition, lang);
-  return stories.map((p) => toArticle(p.story, { lang, translation: translation(p.id) }));
+  return stories.map((p) => {
+    // A story retold without a muted outlet's words keeps only what of its translation still tells it.
+    const original = edition.byId.get(p.id)?.story ?? p.story;
+    return toArticle(p.story, { lang, translation: retoldTranslation(original, p.story, translation(p.id)) });
+  });
 }
 
 export interface FoundStory {
@@ -213,22 +217,29 @@ export async function storyByCurrentId(
 }
 
 export function storyDetail(found: FoundStory, mutes: Mutes, lang: string | undefined): StoryDetail {
-  return toStoryDetail(mutedStory(found.story, mutes), found.translation, lang);
+  const shown = mutedStory(found, mutes);
+  return toStoryDetail(shown.story, shown.translation, lang);
 }
 
 export function storyArticles(found: FoundStory, mutes: Mutes, lang: string | undefined): Article[] {
-  return [toArticle(mutedStory(found.story, mutes), { lang, translation: found.translation })];
+  const shown = mutedStory(found, mutes);
+  return [toArticle(shown.story, { lang, translation: shown.translation })];
 }
 
 export function storyImages(found: FoundStory, mutes: Mutes): SlideImage[] {
-  return toSlideImages(mutedStory(found.story, mutes), found.translation);
+  const shown = mutedStory(found, mutes);
+  return toSlideImages(shown.story, shown.translation);
 }
 
-/** A muted source is left out of a story's own lists too. */
-function mutedStory(story: Story, mutes: Mutes): Story {
-  if (mutes.sources.length === 0) return story;
-  const [muted] = applyMutes([prepareStory(story)], { words: [], topics: [], sources: mutes.sources });
-  return muted?.story ?? { ...story, sources: [] };
+/**
+ * A muted source is left out of a story's own lists too, and its words out of the story's text
+ * (`applyMutes`), translation included.
+ */
+function mutedStory(found: FoundStory, mutes: Mutes): Pick<FoundStory, 'story' | 'translation'> {
+  if (mutes.sources.length === 0) return found;
+  const [muted] = applyMutes([prepareStory(found.story)], { words: [], topics: [], sources: mutes.sources });
+  const story = muted?.story ?? { ...found.story, sources: [] };
+  return { story, translation: retoldTranslation(found.story, story, found.translation) };
 }
 
 /**

@@ -55,11 +55,29 @@ describe.each(testDatabases)('preferences and muting on $name', (database) => {
         fixtureStory({
           id: 'probe-launch',
           headline: 'Probe launches to the outer planets',
+          sub_headline: 'The Courier watched it climb from the valley.',
           categories: ['Science'],
-          sources: [courier, gazette],
+          sources: [
+            {
+              ...courier,
+              url: 'https://valleycourier.example/probe',
+              original_headline: 'Probe launches to the outer planets',
+            },
+            { ...gazette, url: 'https://harbourgazette.example/probe', original_headline: 'Jupiter probe lifts off' },
+          ],
+          credits: {
+            headline: 'https://valleycourier.example/probe',
+            sub_headline: 'https://valleycourier.example/probe',
+          },
         }),
       ],
       translations: [
+        {
+          story_id: 'probe-launch',
+          headline: 'Sonde vertrekt naar de buitenste planeten',
+          sub_headline: '',
+          description: '',
+        },
         {
           story_id: 'comet-seen',
           headline: 'Komeet gezien boven de haven',
@@ -416,6 +434,42 @@ describe.each(testDatabases)('preferences and muting on $name', (database) => {
     expect(story.sources.map((s: { name: string }) => s.name)).toEqual(['Harbour Gazette']);
     const visitor = (await app.inject({ method: 'GET', url: '/api/stories/probe-launch' })).json();
     expect(visitor.sources).toHaveLength(2);
+
+    // The muted outlet's headline and sub-headline are gone too: the story is told in the words of the
+    // outlet left, and named after it, in the feed and the story alike; a translation of the muted
+    // headline goes with it (an English headline under a Dutch one would be half a translation).
+    expect(story).toMatchObject({
+      title: 'Jupiter probe lifts off',
+      summary: '',
+      credits: { headline: 'Harbour Gazette' },
+    });
+    expect(visitor).toMatchObject({
+      title: 'Probe launches to the outer planets',
+      summary: 'The Courier watched it climb from the valley.',
+      credits: { headline: 'Valley Courier' },
+    });
+    const cards = async (url: string, token?: string) =>
+      (await app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} })).json().data as Array<{
+        id: string;
+        title: string;
+        excerpt: string;
+        source: string;
+        lang: string;
+      }>;
+    const probe = (list: Array<{ id: string }>) => list.find((card) => card.id === 'probe-launch');
+    expect(probe(await cards('/api/news?category=all', token))).toMatchObject({
+      title: 'Jupiter probe lifts off',
+      excerpt: '',
+      source: 'Harbour Gazette',
+    });
+    expect(probe(await cards('/api/news?category=all&lang=nl', token))).toMatchObject({
+      title: 'Jupiter probe lifts off',
+      lang: 'en',
+    });
+    expect(probe(await cards('/api/news?category=all&lang=nl'))).toMatchObject({
+      title: 'Sonde vertrekt naar de buitenste planeten',
+      source: 'Valley Courier',
+    });
     const feedAnswer = await app.inject({ method: 'GET', url: '/api/news?category=all', headers: bearer(token) });
     expect(feedAnswer.headers['cache-control']).toBe('private, no-store');
   });
