@@ -14,6 +14,8 @@ export interface StoryFixture {
   location?: { city?: string; country?: string; coordinates?: { latitude: number; longitude: number } };
   analytics?: Record<string, number>;
   sources?: Array<{ name: string; url: string; publishedAt?: string; word_count?: number; original_headline?: string }>;
+  /** Whose words the text is, by source url (decision 0026). */
+  credits?: { headline?: string; sub_headline?: string; description?: string };
 }
 
 export function fixtureStory(overrides: StoryFixture): StoryFixture {
