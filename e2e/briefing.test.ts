@@ -107,7 +107,8 @@ describe('the daily briefing', () => {
     await menu.getByText('Yesterday', { exact: true }).waitFor();
     await menu.getByRole('menuitem', { name: /Show older editions/ }).click();
     await menu.getByText('Older editions', { exact: true }).waitFor();
-    await menu.getByRole('menuitemradio', { name: /^India Edition.*Published Today/ }).click();
+    // Each edition is named alone, under its day's group; when it was published is its description.
+    await menu.getByRole('group', { name: 'Today' }).getByRole('menuitemradio', { name: 'India Edition' }).click();
     await briefing.getByRole('heading', { name: /^India Edition — / }).waitFor();
     // Not started, and nothing of it fetched until the reader plays it.
     expect(await page.locator('audio').getAttribute('src')).toBeNull();
@@ -159,7 +160,7 @@ describe('the daily briefing', () => {
     await player(page)
       .getByRole('button', { name: /Choose an edition/ })
       .click();
-    await page.getByRole('menuitemradio', { name: /^Global Edition.*Published Today/ }).click();
+    await page.getByRole('group', { name: 'Today' }).getByRole('menuitemradio', { name: 'Global Edition' }).click();
     await player(page)
       .getByRole('heading', { name: /^Global Edition — / })
       .waitFor();

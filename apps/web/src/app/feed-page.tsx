@@ -252,12 +252,22 @@ export function FeedPage() {
       : (news.data?.pages.flatMap((p) => p.data) ?? []);
   // A category chosen is said once its stories are in, as a search's results are: "Loading stories…"
   // alone left a screen reader's user waiting. Not the page's first category: the page says that itself.
-  const categorySaid = useRef(category);
+  // The Local tab's stories are said again for another city; a list that failed to come is said by its
+  // alert, and the count of the list before it goes, so that the status does not tell of stories gone.
+  const listKey = local ? JSON.stringify([category, settled.city, settled.country]) : category;
+  const listSaid = useRef(listKey);
+  const failed = active.isError && articles.length === 0;
   useEffect(() => {
-    if (!categoryShown || articles.length === 0 || categorySaid.current === category) return;
-    categorySaid.current = category;
+    if (failed) {
+      listSaid.current = '';
+      // Being offline, which the status says too, stays said.
+      setAnnouncement((before) => (before === t('common.offline') ? before : ''));
+      return;
+    }
+    if (!categoryShown || articles.length === 0 || listSaid.current === listKey) return;
+    listSaid.current = listKey;
     setAnnouncement(t('feed.categoryShown', { category: t(`categories.${category}`), count: articles.length }));
-  }, [categoryShown, category, articles.length, t]);
+  }, [failed, categoryShown, listKey, category, articles.length, t]);
   // §4: the featured story is the first with an image; no featured story is taken out of search results.
   const { featured, rest } = searching ? { featured: null, rest: articles } : pickFeatured(articles);
   const gridLabel = featured ? t('feed.moreStories') : undefined;
@@ -429,7 +439,7 @@ export function FeedPage() {
               onListened={signedIn ? briefingListened : undefined}
             />
           )}
-          {active.isError && articles.length === 0 ? (
+          {failed ? (
             <FeedError />
           ) : active.isPending && articles.length === 0 ? (
             <FeedSkeleton />

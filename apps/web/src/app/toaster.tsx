@@ -23,13 +23,13 @@ export default function Toaster() {
   // over the dimmed page, not over "Upgrade" or "Maybe Later".
   const phone = useMediaQuery(PHONE);
   // The library's own labels are English ("Notifications", "Close toast"): a Dutch reader's screen
-  // reader hears them in Dutch.
+  // reader hears them in Dutch, and the region's name without the library's "alt+T" after it.
   return (
     <Sonner
       position={phone ? 'top-center' : 'bottom-center'}
       closeButton
       theme={dark ? 'dark' : 'light'}
-      containerAriaLabel={t('common.notifications')}
+      customAriaLabel={t('common.notifications')}
       toastOptions={{ closeButtonAriaLabel: t('common.closeNotification') }}
     />
   );

@@ -25,6 +25,9 @@ export function readMediaCatalogue(input: unknown): MediaCatalogue {
         description: typeof e.description === 'string' ? e.description : '',
         podcast_states: Array.isArray(e.podcast_states) ? e.podcast_states : [],
         podcast_countries: Array.isArray(e.podcast_countries) ? e.podcast_countries : [],
+        ...(typeof e.language === 'string' && e.language.length >= 2
+          ? { language: e.language }
+          : { language: undefined }),
       };
     }
     regions[id] = { podcasts };

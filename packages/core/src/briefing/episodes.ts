@@ -35,6 +35,7 @@ export function toPlayerItem(podcast: PodcastEntry, dateKey: string, origin: str
     episode: DEFAULT_EPISODE_NUMBER,
     podcastType: podcast.podcast_type || DEFAULT_PODCAST_TYPE,
     ...(podcast.podcast_identifier ? { podcastIdentifier: podcast.podcast_identifier } : {}),
+    ...(podcast.language ? { lang: podcast.language } : {}),
   };
 }
 

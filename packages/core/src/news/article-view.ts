@@ -250,15 +250,23 @@ function createdAt(story: Story): string | null {
  */
 export function toSlideImages(story: Story, translation?: StoryText): SlideImage[] {
   const title = localisedText(story, translation).headline;
+  // The title's language: none to say where a translation gave it (the reader's, as the page's).
+  const titleLang = translation?.headline ? undefined : primaryLanguage(story.lang ?? 'en');
   const slides: SlideImage[] = [];
   const byUrl = new Map<string, SlideImage>();
-  const add = (url: string, alt: string | undefined, source: string, articleUrl: string): void => {
+  const add = (url: string, alt: string | undefined, from: Source | undefined): void => {
+    const source = from?.name ?? '';
+    const articleUrl = from?.url ?? '';
+    // An outlet's alt text is in its report's language.
+    const altLang = alt ? primaryLanguage(from?.lang ?? story.lang ?? 'en') : titleLang;
     const existing = byUrl.get(url);
     if (existing) {
       if (source !== '' && !existing.sources.includes(source)) existing.sources.push(source);
       // The story's own primary image is credited to the first source that carries it too.
-      if (existing.source === '' && source !== '')
+      if (existing.source === '' && source !== '') {
         Object.assign(existing, { source, articleUrl, alt: alt || existing.alt });
+        if (alt) existing.lang = altLang;
+      }
       return;
     }
     const slide: SlideImage = {
@@ -270,14 +278,15 @@ export function toSlideImages(story: Story, translation?: StoryText): SlideImage
       storyTitle: title,
       source,
       articleUrl,
+      ...(altLang ? { lang: altLang } : {}),
     };
     byUrl.set(url, slide);
     slides.push(slide);
   };
   const primary = story.primary_image_url?.trim();
-  if (primary && !isGifUrl(primary)) add(primary, undefined, '', '');
+  if (primary && !isGifUrl(primary)) add(primary, undefined, undefined);
   const images = sourceImages(sortSources(story.sources));
-  for (const { media, source } of images) if (media.is_primary) add(media.url, media.alt, source.name, source.url);
-  for (const { media, source } of images) if (!media.is_primary) add(media.url, media.alt, source.name, source.url);
+  for (const { media, source } of images) if (media.is_primary) add(media.url, media.alt, source);
+  for (const { media, source } of images) if (!media.is_primary) add(media.url, media.alt, source);
   return slides;
 }

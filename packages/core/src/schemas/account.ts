@@ -216,6 +216,8 @@ export const savedStorySchema = z.object({
       .default([]),
     published_at: z.string().optional(),
     tags: z.array(z.string()).default([]),
+    /** The language of the text as shown ("en", "nl"): the story's own, or the reader's where translated. */
+    lang: z.string().optional(),
   }),
   savedAt: z.string(),
 });

@@ -97,6 +97,8 @@ export const slideImageSchema = z.object({
   storyTitle: z.string(),
   source: z.string(),
   articleUrl: z.string(),
+  /** The language of `alt` ("en"), where it may not be the reader's: an outlet's words, or the story's own title. */
+  lang: z.string().optional(),
 });
 export type SlideImage = z.infer<typeof slideImageSchema>;
 

@@ -18,6 +18,8 @@ export const podcastEntrySchema = z.object({
   podcast_identifier: z.string().optional(),
   podcast_states: z.array(z.string()).optional().default([]),
   podcast_countries: z.array(z.string()).optional().default([]),
+  /** The language its description and voice are in ("en"): the page says so, for a screen reader's voice. */
+  language: z.string().min(2).max(35).optional(),
 });
 export type PodcastEntry = z.infer<typeof podcastEntrySchema>;
 
@@ -54,6 +56,8 @@ export const playerItemSchema = z.object({
   episode: z.number().default(1),
   podcastType: z.string().default('Global Edition'),
   podcastIdentifier: z.string().optional(),
+  /** The catalogue's `language` of the briefing, where it says. */
+  lang: z.string().optional(),
 });
 export type PlayerItem = z.infer<typeof playerItemSchema>;
 

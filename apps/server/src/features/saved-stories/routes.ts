@@ -8,6 +8,7 @@
  * not saved (or counted) twice, and is removed by either.
  */
 
+import { shownLanguage } from '@tidings/core/news/article-view';
 import { storyImageUrl } from '@tidings/core/news/filters';
 import { LIMIT_CODES, limitFor } from '@tidings/core/plans/limits';
 import {
@@ -34,7 +35,7 @@ const idParams = z.object({ id: storyIdSchema });
 const langQuery = z.object({ lang: z.string().max(35).optional() });
 
 /** §3 saved story record, from the story as the server has it, in the reader's language when translated. */
-function record(row: SavedRow, found: FoundStory | undefined) {
+function record(row: SavedRow, found: FoundStory | undefined, lang: string | undefined) {
   const story = found?.story;
   const text = found?.translation;
   return {
@@ -55,6 +56,8 @@ function record(row: SavedRow, found: FoundStory | undefined) {
       })),
       ...(story?.published_at ? { published_at: story.published_at } : {}),
       tags: story?.tags ?? [],
+      // The language its text is shown in, for the page to say (a screen reader reads it in that voice).
+      ...(story ? { lang: shownLanguage(story, text, lang) } : {}),
     },
   };
 }
@@ -102,7 +105,7 @@ export const savedStoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const rows = await savedNow(signedInUser(request).id);
       const stories = await Promise.all(
-        rows.map(async (row) => record(row, await lookUpNow(row.nowId, request.query.lang))),
+        rows.map(async (row) => record(row, await lookUpNow(row.nowId, request.query.lang), request.query.lang)),
       );
       return { stories };
     },
@@ -191,7 +194,7 @@ export const savedStoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await savedOne(db, signedInUser(request).id, await idsOf(request.params.id));
       if (!row) throw notFound('This story is not saved', 'NOT_SAVED');
-      return record(row, await lookUp(row.storyId, request.query.lang));
+      return record(row, await lookUp(row.storyId, request.query.lang), request.query.lang);
     },
   );
 

@@ -182,7 +182,15 @@ describe('the briefing player', () => {
       'Show only recent editions',
     );
 
-    fireEvent.click(within(menu).getByRole('menuitemradio', { name: /^India EditionPublished 3 days ago/ }));
+    // Each edition is named alone, under its day's group; when it was published is its description.
+    const older = within(within(menu).getByRole('group', { name: 'Older editions' }));
+    const india = older.getByRole('menuitemradio', { name: 'India Edition' });
+    const description = (india.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
+      .join(' ');
+    expect(description).toMatch(/^Published 3 days ago India Edition/);
+    fireEvent.click(india);
     expect(await screen.findByRole('heading', { name: `India Edition — ${keyDaysAgo(3)}` })).toBeTruthy();
     // Chosen, not played and not fetched; a press plays the choice.
     expect(audio().getAttribute('src')).toBeNull();

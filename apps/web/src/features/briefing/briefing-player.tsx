@@ -34,6 +34,8 @@ export interface SharedBriefing {
   podcastIdentifier: string;
   title: string;
   description: string;
+  /** The language of the description, where the catalogue says ("en" under a Dutch interface). */
+  lang?: string | undefined;
 }
 
 export interface BriefingPlayerProps {
@@ -111,6 +113,7 @@ export default function BriefingPlayer({
   // The latest handler, called from the effect without making the effect depend on it.
   const unknownIdentifier = useEffectEvent(() => onUnknownIdentifier?.());
   const autoplayed = useRef<string>(undefined);
+  const playButton = useRef<HTMLButtonElement>(null);
   const play = audio.play;
   useEffect(() => {
     if (!autoplayIdentifier || !catalogue || autoplayed.current === autoplayIdentifier) return;
@@ -124,6 +127,11 @@ export default function BriefingPlayer({
     const timer = window.setTimeout(() => {
       autoplayed.current = autoplayIdentifier;
       play();
+      // A voice starts over whatever a screen reader says: its pause is where the keyboard is, unless
+      // the reader has already gone somewhere.
+      if (document.activeElement === null || document.activeElement === document.body) {
+        playButton.current?.focus({ preventScroll: true });
+      }
     }, AUTOPLAY_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [autoplayIdentifier, catalogue, play]);
@@ -179,6 +187,7 @@ export default function BriefingPlayer({
                 podcastIdentifier: shareIdentifier(episode),
                 title: episodeTitle(episode, t, locale),
                 description: item.description,
+                lang: item.lang,
               })
             }
           >
@@ -190,7 +199,9 @@ export default function BriefingPlayer({
       <h2 className="mt-3 line-clamp-2 h-12 text-base leading-6 font-semibold md:line-clamp-1 md:h-7 md:text-lg md:leading-7">
         {episodeTitle(episode, t, locale)}
       </h2>
-      <p className="mt-1 hidden h-10 text-sm text-slate-600 md:line-clamp-2 dark:text-slate-300">{item.description}</p>
+      <p lang={item.lang} className="mt-1 hidden h-10 text-sm text-slate-600 md:line-clamp-2 dark:text-slate-300">
+        {item.description}
+      </p>
       <p className="mt-1 h-5 text-xs text-slate-500 dark:text-slate-400">
         <time dateTime={item.publishDate}>{briefingDate(item.publishDate, locale, t)}</time>
         <span aria-hidden="true"> · </span>
@@ -198,6 +209,7 @@ export default function BriefingPlayer({
       </p>
       <div className="mt-auto flex h-14 items-center gap-3 pt-3">
         <button
+          ref={playButton}
           type="button"
           onClick={audio.toggle}
           aria-label={t(audio.playing ? 'briefing.pause' : 'briefing.play')}

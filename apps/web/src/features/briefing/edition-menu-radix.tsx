@@ -7,7 +7,7 @@
 import { episodeValue } from '@tidings/core/briefing/episode-value';
 import type { BriefingEpisode } from '@tidings/core/briefing/episodes';
 import { DropdownMenu } from 'radix-ui';
-import { useState } from 'react';
+import { type FocusEvent, useId, useRef, useState } from 'react';
 import { briefingDate } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import type { EditionMenuProps } from './edition-menu.tsx';
@@ -20,6 +20,19 @@ const itemClass =
 export default function RadixEditionMenu({ groups, value, current, onSelect }: EditionMenuProps) {
   const { t } = useLocale();
   const [showOlder, setShowOlder] = useState(false);
+  const menuId = useId();
+  const entered = useRef(false);
+  // The menu opens as soon as its code is here, which Radix takes for a click's opening and focuses the
+  // menu itself: the keyboard starts on the edition playing (or the first), as a list of choices does.
+  const enter = (event: FocusEvent<HTMLDivElement>) => {
+    if (entered.current || event.target !== event.currentTarget) return;
+    entered.current = true;
+    const menu = event.currentTarget;
+    const start =
+      menu.querySelector<HTMLElement>('[role="menuitemradio"][data-state="checked"]') ??
+      menu.querySelector<HTMLElement>('[role^="menuitem"]');
+    start?.focus();
+  };
   const sections = [
     { key: 'today', episodes: groups.today },
     { key: 'yesterday', episodes: groups.yesterday },
@@ -34,6 +47,7 @@ export default function RadixEditionMenu({ groups, value, current, onSelect }: E
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
+          onFocus={enter}
           align="start"
           sideOffset={6}
           collisionPadding={8}
@@ -41,8 +55,11 @@ export default function RadixEditionMenu({ groups, value, current, onSelect }: E
         >
           <DropdownMenu.RadioGroup value={value ?? ''} onValueChange={onSelect}>
             {sections.map((section) => (
-              <DropdownMenu.Group key={section.key}>
-                <DropdownMenu.Label className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+              <DropdownMenu.Group key={section.key} aria-labelledby={`${menuId}-${section.key}`}>
+                <DropdownMenu.Label
+                  id={`${menuId}-${section.key}`}
+                  className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400"
+                >
                   {t(`briefing.editions.${section.key}`)}
                 </DropdownMenu.Label>
                 {section.episodes.map((episode) => (
@@ -83,12 +100,26 @@ function EpisodeEntry({ episode }: { episode: BriefingEpisode }) {
   const when = briefingDate(episode.podcast.upload_date, locale, t);
   // Mid-sentence, Dutch writes "gepubliceerd vandaag"; English keeps the spec's "Published Today".
   const time = language === 'nl' ? when.charAt(0).toLocaleLowerCase('nl') + when.slice(1) : when;
+  const id = useId();
   return (
-    <DropdownMenu.RadioItem value={episodeValue(episode.region, episode.dateKey)} className={`relative ${itemClass}`}>
+    // Named by the edition alone, the rest its description: a screen reader going down sixteen
+    // editions heard every one's whole card.
+    <DropdownMenu.RadioItem
+      value={episodeValue(episode.region, episode.dateKey)}
+      aria-labelledby={`${id}-name`}
+      aria-describedby={`${id}-when ${id}-about`}
+      className={`relative ${itemClass}`}
+    >
       <DropdownMenu.ItemIndicator className="absolute top-2.5 left-3 size-2 rounded-full bg-brand-700 dark:bg-cyan-300" />
-      <span>{editionName(episode, t)}</span>
-      <span className="text-xs text-slate-500 dark:text-slate-400">{t('briefing.published', { time })}</span>
-      <span className="line-clamp-2 text-xs font-normal text-slate-600 dark:text-slate-300">
+      <span id={`${id}-name`}>{editionName(episode, t)}</span>
+      <span id={`${id}-when`} className="text-xs text-slate-500 dark:text-slate-400">
+        {t('briefing.published', { time })}
+      </span>
+      <span
+        id={`${id}-about`}
+        lang={episode.item.description ? episode.item.lang : undefined}
+        className="line-clamp-2 text-xs font-normal text-slate-600 dark:text-slate-300"
+      >
         {episode.item.description || episodeTitle(episode, t, locale)}
       </span>
     </DropdownMenu.RadioItem>

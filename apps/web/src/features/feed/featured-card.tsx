@@ -27,7 +27,6 @@ export function FeaturedCard({ article, action }: { article: Article; action?: R
         // The light placeholder under white text on a phone: dimmed into the card's dark ground.
         placeholderClassName="max-lg:opacity-25"
       />
-      {action && <div className="absolute top-3 right-3">{action}</div>}
       <div className="col-start-1 row-start-1 flex min-w-0 flex-col justify-end gap-2 bg-gradient-to-t from-slate-950/90 via-slate-950/60 to-slate-950/30 p-4 sm:p-6 lg:col-span-2 lg:col-start-4 lg:justify-center lg:bg-none">
         <p className="text-xs font-semibold uppercase tracking-wide text-cyan-200 lg:text-brand-700 dark:lg:text-cyan-300">
           {t('feed.featured')} · {t(`categories.${article.category}`, { defaultValue: article.category })}
@@ -55,6 +54,8 @@ export function FeaturedCard({ article, action }: { article: Article; action?: R
           <WhyLine why={article.why} className="text-slate-200 lg:text-slate-600 dark:lg:text-slate-300" />
         )}
       </div>
+      {/* After the story, in the order a keyboard or a screen reader meets them: the story, then saving it. */}
+      {action && <div className="absolute top-3 right-3">{action}</div>}
     </article>
   );
 }

@@ -24,7 +24,6 @@ export function StoryCard({ article, action }: { article: Article; action?: Reac
         height={900}
         className="aspect-video w-28 shrink-0 self-start rounded-lg bg-slate-100 object-cover max-[22.5rem]:w-20 md:w-full md:rounded-none dark:bg-slate-800"
       />
-      {action && <div className="absolute top-2 right-2">{action}</div>}
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 md:p-4">
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-700 dark:text-cyan-300">
           {t(`categories.${article.category}`, { defaultValue: article.category })}
@@ -48,6 +47,8 @@ export function StoryCard({ article, action }: { article: Article; action?: Reac
         </p>
         {article.why && <WhyLine why={article.why} className="text-slate-600 dark:text-slate-300" />}
       </div>
+      {/* After the story, in the order a keyboard or a screen reader meets them: the story, then saving it. */}
+      {action && <div className="absolute top-2 right-2">{action}</div>}
     </article>
   );
 }

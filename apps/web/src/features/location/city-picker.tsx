@@ -162,6 +162,9 @@ export function CityPicker({ onDone, autoFocus = false }: CityPickerProps) {
         id={listId}
         role="listbox"
         aria-labelledby={`${id}-heading`}
+        // Chromium makes a scrolling box a Tab stop of its own, where no key worked: the keys are the
+        // search field's (arrows, Enter), and Tab goes on from it to the next control.
+        tabIndex={-1}
         hidden={options.length === 0}
         className="max-h-72 space-y-0.5 overflow-y-auto rounded-xl border border-slate-200 p-1 dark:border-slate-800"
       >

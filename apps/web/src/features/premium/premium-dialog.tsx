@@ -107,13 +107,17 @@ export default function PremiumDialog({ variant: asked, reason }: { variant: Pre
         ? t('premium.continueFreePlan')
         : t('premium.maybeLater');
 
+  const description = trialVariant
+    ? t('premium.trialText', { days: annual?.trialDays ?? 7 })
+    : t('premium.upgradeText');
+
   return (
     <Dialog
       open
       returnFocusTo={ACCOUNT_FOCUS_KEY}
       onOpenChange={(open) => !open && close()}
       title={title}
-      description={trialVariant ? t('premium.trialText', { days: annual?.trialDays ?? 7 }) : t('premium.upgradeText')}
+      description={description}
       showDescription
       footer={
         <div className="flex flex-wrap justify-end gap-2">
@@ -135,6 +139,11 @@ export default function PremiumDialog({ variant: asked, reason }: { variant: Pre
         </div>
       }
     >
+      {/* Switched to the trial, the dialog's title and terms change under the keyboard, which goes
+        on to the trial's start: a screen reader is told what they now say. */}
+      <p role="status" className="sr-only">
+        {variant !== asked ? `${title}. ${description}` : ''}
+      </p>
       {!signedIn && <p className="mb-3 text-sm font-medium">{t('premium.signInFirst')}</p>}
       {reason && (
         <p role="alert" className="mb-3 rounded-lg bg-amber-100 p-3 text-sm text-amber-950">

@@ -200,7 +200,8 @@ export default function SavedDialog({ onClose }: { onClose(): void }) {
                       })
                     : ''}
                 </p>
-                <h3 className="font-semibold leading-snug">
+                {/* The story's words say their language (an English story in a Dutch list), as on its card. */}
+                <h3 lang={item.story.lang} className="font-semibold leading-snug">
                   {/* The story opens over the list, which stays: closing the story comes back to it. */}
                   <Link
                     to={`/article/${encodeURIComponent(item.storyId)}`}
@@ -212,7 +213,9 @@ export default function SavedDialog({ onClose }: { onClose(): void }) {
                   </Link>
                 </h3>
                 {item.story.sub_headline && (
-                  <p className="line-clamp-2 text-sm text-slate-600 dark:text-slate-300">{item.story.sub_headline}</p>
+                  <p lang={item.story.lang} className="line-clamp-2 text-sm text-slate-600 dark:text-slate-300">
+                    {item.story.sub_headline}
+                  </p>
                 )}
                 <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
                   {t('saved.published', { when: midSentence(storyAge(item.story.published_at, locale, t)) })} ·{' '}

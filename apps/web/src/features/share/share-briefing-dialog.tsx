@@ -10,6 +10,8 @@ export interface ShareBriefingDialogProps {
   podcastIdentifier: string;
   title: string;
   description: string;
+  /** The language of the description, where the catalogue says. */
+  lang?: string | undefined;
   open: boolean;
   onOpenChange(open: boolean): void;
 }
@@ -23,6 +25,7 @@ export default function ShareBriefingDialog({
   podcastIdentifier,
   title,
   description,
+  lang,
   open,
   onOpenChange,
 }: ShareBriefingDialogProps) {
@@ -50,6 +53,7 @@ export default function ShareBriefingDialog({
           }
           title={title}
           summary={description}
+          summaryLang={lang}
         />
         <SharePanel
           url={briefingLink(podcastIdentifier)}

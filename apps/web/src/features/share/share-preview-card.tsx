@@ -7,11 +7,13 @@ export interface SharePreviewCardProps {
   summary: string;
   /** The language of the title and summary, where it may not be the interface's ("nl" in the English UI). */
   lang?: string | undefined;
+  /** The summary's own language, where it is not the title's (a briefing's English description under its Dutch title). */
+  summaryLang?: string | undefined;
   badge?: ReactNode;
 }
 
 /** How the shared thing looks: picture, title and summary. */
-export function SharePreviewCard({ media, title, summary, lang, badge }: SharePreviewCardProps) {
+export function SharePreviewCard({ media, title, summary, lang, summaryLang = lang, badge }: SharePreviewCardProps) {
   return (
     <div className="overflow-hidden rounded-xl border border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-800/50">
       <div className="aspect-video w-full overflow-hidden bg-slate-200 dark:bg-slate-800">{media}</div>
@@ -21,7 +23,7 @@ export function SharePreviewCard({ media, title, summary, lang, badge }: SharePr
           {title}
         </p>
         {summary && (
-          <p lang={lang} className="line-clamp-3 text-sm text-slate-600 dark:text-slate-300">
+          <p lang={summaryLang} className="line-clamp-3 text-sm text-slate-600 dark:text-slate-300">
             {summary}
           </p>
         )}

@@ -140,6 +140,7 @@ function SlideshowContent({ images, startIndex, onCloseAutoFocus }: SlideshowCon
           key={slide.url}
           src={slide.url}
           alt={slide.alt || slide.storyTitle}
+          lang={slide.lang}
           width={1600}
           height={900}
           draggable={false}
@@ -178,7 +179,11 @@ function SlideCaption({ slide }: { slide: SlideImage }) {
   if (!slide.alt && !slide.source && !slide.articleUrl) return <div className="h-16" />;
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-1 p-4 text-center text-sm sm:pb-6">
-      {slide.alt && <p className="text-white/90">{slide.alt}</p>}
+      {slide.alt && (
+        <p lang={slide.lang} className="text-white/90">
+          {slide.alt}
+        </p>
+      )}
       <p className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-white/70">
         {slide.source && <span>{slide.source}</span>}
         {slide.articleUrl && (
