@@ -6,7 +6,7 @@ import { ApiRequestError, apiRequest, setBearerSource } from './api-client.ts';
 
 let accessToken: string | undefined;
 setBearerSource(() => accessToken);
-let refreshing: Promise<string | undefined> | undefined;
+let refreshing: Promise<Renewal> | undefined;
 const listeners = new Set<(token: string | undefined) => void>();
 
 export function currentAccessToken(): string | undefined {
@@ -45,29 +45,46 @@ export function onSessionEnded(listener: () => void): () => void {
   return () => ended.delete(listener);
 }
 
-/** Asks for a new access token with the refresh cookie; concurrent callers share one request. */
-export function refreshAccessToken(): Promise<string | undefined> {
+/** What asking for a new access token came to: the token, or none and whether the server refused. */
+export interface Renewal {
+  token: string | undefined;
+  /** The server said no (the session is over); false where it could not be reached or failed. */
+  refused: boolean;
+}
+
+/**
+ * Asks for a new access token with the refresh cookie; concurrent callers share one request. A
+ * refusal (401) ends the session (`onSessionEnded`); a request that never reached the server, or a
+ * server error, leaves it as it was.
+ */
+export function renewAccessToken(): Promise<Renewal> {
   const before = accessToken;
   refreshing ??= oneTabAtATime(() =>
     apiRequest<RefreshAnswer>('/api/auth/refresh_token', { method: 'POST', body: '{}' }),
   )
-    .then((answer) => {
+    .then((answer): Renewal => {
       setAccessToken(answer.AccessToken);
-      return answer.AccessToken;
+      return { token: answer.AccessToken, refused: false };
     })
-    .catch((error: unknown) => {
+    .catch((error: unknown): Renewal => {
       // A sign-in in this tab while the request was on its way: that session is the reader's now.
-      if (accessToken !== before) return accessToken;
+      if (accessToken !== before) return { token: accessToken, refused: false };
       setAccessToken(undefined);
       // Refused, not merely unreached: the session ended elsewhere (signed out everywhere, the account
       // deleted, the cookie expired), and what this device kept of the reader must go too.
-      if (error instanceof ApiRequestError && error.status === 401) for (const listener of ended) listener();
-      return undefined;
+      const refused = error instanceof ApiRequestError && error.status === 401;
+      if (refused) for (const listener of ended) listener();
+      return { token: undefined, refused };
     })
     .finally(() => {
       refreshing = undefined;
     });
   return refreshing;
+}
+
+/** A new access token, or undefined (see `renewAccessToken`). */
+export async function refreshAccessToken(): Promise<string | undefined> {
+  return (await renewAccessToken()).token;
 }
 
 /** A call as the signed-in reader: with the bearer token, refreshed once on a 401. */

@@ -1,7 +1,16 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setAccessToken } from '../../lib/session-token.ts';
-import { completeSignIn, SESSION_LOOK_EVERY_MS, SESSION_LOOK_MIN_MS, useSession, watchSession } from './session.ts';
+import { currentAccessToken, setAccessToken } from '../../lib/session-token.ts';
+import {
+  completeSignIn,
+  endSessionHere,
+  restoreSession,
+  SESSION_LOOK_EVERY_MS,
+  SESSION_LOOK_MIN_MS,
+  SESSION_RETRY_FIRST_MS,
+  useSession,
+  watchSession,
+} from './session.ts';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -80,5 +89,72 @@ describe('a session ended on another device', () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
     expect(result.current.status).toBe('signedIn');
+  });
+});
+
+/**
+ * A reload on a bus: the request that renews the session, or the profile, is dropped or meets a
+ * server error. The reader stays signed in as this device knew them, and the page asks again.
+ */
+describe('a session restored over a bad connection', () => {
+  const calls: string[] = [];
+  let answer: (path: string) => Response | Promise<Response>;
+  beforeEach(async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    calls.length = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const path = String(input);
+        calls.push(path);
+        return answer(path);
+      }),
+    );
+    // Signed in on this device before the reload.
+    answer = (path) => (path.includes('/api/profile') ? json(PROFILE) : json({ AccessToken: 't', IdToken: 'i' }));
+    await completeSignIn('token-before-the-reload');
+    setAccessToken(undefined);
+  });
+  afterEach(() => {
+    endSessionHere();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  const dropped = () => {
+    throw new TypeError('Failed to fetch');
+  };
+
+  it('keeps the reader signed in when the renewal is dropped, and asks again', async () => {
+    answer = dropped;
+    const { result } = renderHook(() => useSession());
+    await act(() => restoreSession());
+    expect(result.current).toMatchObject({ status: 'signedIn', user: { email: PROFILE.email } });
+
+    answer = (path) => (path.includes('/api/profile') ? json(PROFILE) : json({ AccessToken: 't2', IdToken: 'i' }));
+    await act(async () => {
+      vi.advanceTimersByTime(SESSION_RETRY_FIRST_MS);
+      await vi.waitFor(() => expect(calls.filter((path) => path.includes('/api/profile'))).toHaveLength(2));
+    });
+    expect(currentAccessToken()).toBe('t2');
+    expect(result.current.status).toBe('signedIn');
+  });
+
+  it('keeps the reader signed in when the profile meets a server error', async () => {
+    answer = (path) =>
+      path.includes('/api/profile')
+        ? json({ error: { code: 'INTERNAL', message: 'Internal Server Error' } }, 503)
+        : json({ AccessToken: 't3', IdToken: 'i' });
+    const { result } = renderHook(() => useSession());
+    await act(() => restoreSession());
+    expect(result.current.status).toBe('signedIn');
+    expect(currentAccessToken()).toBe('t3');
+  });
+
+  it('signs the reader out when the server refuses the session', async () => {
+    answer = () => json({ error: { code: 'SESSION_ENDED', message: 'Session ended' } }, 401);
+    const { result } = renderHook(() => useSession());
+    await act(() => restoreSession());
+    expect(result.current.status).toBe('signedOut');
   });
 });

@@ -6,14 +6,14 @@
 import type { AnyTheme } from '@tidings/core/account/options';
 import type { Preferences, Profile } from '@tidings/core/schemas/account';
 import { useSyncExternalStore } from 'react';
-import { apiRequest } from '../../lib/api-client.ts';
+import { ApiRequestError, apiRequest } from '../../lib/api-client.ts';
 import i18n from '../../lib/i18n.ts';
 import { forgetOfflineReader, isOffline } from '../../lib/offline.ts';
 import {
   authedRequest,
   currentAccessToken,
   onSessionEnded,
-  refreshAccessToken,
+  renewAccessToken,
   setAccessToken,
 } from '../../lib/session-token.ts';
 import { readStored, writeStored } from '../../lib/storage.ts';
@@ -85,7 +85,10 @@ const listeners = new Set<() => void>();
 function set(next: Session) {
   session = next;
   if (next.status === 'signedIn') writeStored(PROFILE_SNAPSHOT_KEY, { email: next.user.email, name: next.user.name });
-  if (next.status === 'signedOut') writeStored(PROFILE_SNAPSHOT_KEY, undefined);
+  if (next.status === 'signedOut') {
+    writeStored(PROFILE_SNAPSHOT_KEY, undefined);
+    stopAsking();
+  }
   for (const listener of listeners) listener();
 }
 
@@ -104,28 +107,62 @@ async function loadProfile(): Promise<SessionUser> {
   return userFrom(await authedRequest<Profile>('/api/profile'));
 }
 
-/** §4: restore the session from the cookie; a failure clears what was stored. */
+/** First wait before a session that could not be reached is asked again; it doubles up to the last. */
+export const SESSION_RETRY_FIRST_MS = 15_000;
+const SESSION_RETRY_LAST_MS = 5 * 60_000;
+let retry: { timer: ReturnType<typeof setTimeout>; waitMs: number } | undefined;
+
+/**
+ * §4: restore the session from the cookie. Only the server's refusal signs the reader out here: a
+ * renewal or a profile that could not be reached (no network, a request dropped on the way, a server
+ * error) leaves them signed in as this device last knew them, as offline, and asks again later (when
+ * the network comes back, and after 15 s, 30 s, ... up to every 5 minutes). Before, one dropped
+ * request at a reload signed a reader out, and the next reload did not even try their cookie.
+ */
 export async function restoreSession(): Promise<void> {
   const snapshot = readStored(PROFILE_SNAPSHOT_KEY, isSnapshot);
   // Without a snapshot nobody signed in on this device: no call, no refresh cookie to try.
   if (!snapshot) return set({ status: 'signedOut' });
-  session = { status: 'restoring', user: snapshot };
-  for (const listener of listeners) listener();
+  // Asked again, the reader is not shown "restoring" a second time.
+  if (session.status !== 'signedIn') {
+    session = { status: 'restoring', user: snapshot };
+    for (const listener of listeners) listener();
+  }
+  const unreached = () => {
+    if (session.status !== 'signedIn') set({ status: 'signedIn', user: snapshot });
+    askAgainLater();
+  };
   // Offline the session cannot be renewed; the reader stays shown as signed in, reading what the
   // service worker kept (issue #15), and the session is restored when the network is back.
-  if (isOffline()) {
-    set({ status: 'signedIn', user: snapshot });
-    window.addEventListener('online', () => void restoreSession(), { once: true });
-    return;
-  }
-  const token = await refreshAccessToken();
-  if (!token) return set({ status: 'signedOut' });
+  if (isOffline()) return unreached();
+  const renewal = currentAccessToken() ? { token: currentAccessToken(), refused: false } : await renewAccessToken();
+  if (!renewal.token) return renewal.refused ? set({ status: 'signedOut' }) : unreached();
   try {
     set({ status: 'signedIn', user: await loadProfile() });
-  } catch {
+    stopAsking();
+  } catch (error) {
+    if (!(error instanceof ApiRequestError && error.status === 401)) return unreached();
     setAccessToken(undefined);
     set({ status: 'signedOut' });
   }
+}
+
+function askAgainLater(): void {
+  if (retry) clearTimeout(retry.timer);
+  const waitMs = retry ? Math.min(retry.waitMs * 2, SESSION_RETRY_LAST_MS) : SESSION_RETRY_FIRST_MS;
+  retry = { waitMs, timer: setTimeout(() => void restoreSession(), waitMs) };
+  window.removeEventListener('online', onlineAgain);
+  window.addEventListener('online', onlineAgain, { once: true });
+}
+
+function onlineAgain(): void {
+  void restoreSession();
+}
+
+function stopAsking(): void {
+  if (retry) clearTimeout(retry.timer);
+  retry = undefined;
+  window.removeEventListener('online', onlineAgain);
 }
 
 /** After a successful verification: keep the access token in memory and load the profile. */
