@@ -104,6 +104,8 @@ describe('saved stories in the browser', () => {
         i + 1,
       );
     }
+    // Warned from the eighth save on, the tenth too: the next one will be refused.
+    await page.getByText('You have saved 10 of 10 stories on the free plan.').waitFor();
     await page
       .getByRole('button', { name: /^Save "/, pressed: false })
       .first()

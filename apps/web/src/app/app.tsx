@@ -17,6 +17,10 @@ export function createQueryClient() {
         retry: (failures, error) => failures < 1 && !isTimeout(error),
         refetchOnWindowFocus: false,
       },
+      // A change made offline is tried at once, not held back unseen until the network returns (and
+      // lost on a reload): a save goes to the offline queue with its notice (use-saved.ts), any other
+      // change fails with its message, and nothing is sent later behind the reader's back.
+      mutations: { networkMode: 'always' },
     },
   });
 }

@@ -257,6 +257,15 @@ export function FeedPage() {
   const listKey = local ? JSON.stringify([category, settled.city, settled.country]) : category;
   const listSaid = useRef(listKey);
   const failed = active.isError && articles.length === 0;
+  // A list that failed offline is asked again when the network is back (a page loaded offline never
+  // told the query library it was offline, so its own retry on reconnecting did not come).
+  const refetch = active.refetch;
+  const wasOffline = useRef(offline);
+  useEffect(() => {
+    const back = wasOffline.current && !offline;
+    wasOffline.current = offline;
+    if (back && failed) void refetch();
+  }, [offline, failed, refetch]);
   useEffect(() => {
     if (failed) {
       listSaid.current = '';
@@ -440,7 +449,8 @@ export function FeedPage() {
             />
           )}
           {failed ? (
-            <FeedError />
+            // Offline, the list waits for the network (it loads again when it is back), as the notice says.
+            <FeedError offline={offline} />
           ) : active.isPending && articles.length === 0 ? (
             <FeedSkeleton />
           ) : articles.length === 0 ? (

@@ -82,7 +82,7 @@ export default function RadixEditionMenu({ groups, value, current, onSelect }: E
                 <span className="font-medium text-brand-700 dark:text-cyan-300">
                   {t(showOlder ? 'briefing.editions.hideOlder' : 'briefing.editions.showOlder')}
                 </span>
-                <span className="text-xs text-slate-500 dark:text-slate-400">
+                <span className="text-xs text-slate-600 dark:text-slate-400">
                   {t(showOlder ? 'briefing.editions.hideOlderHint' : 'briefing.editions.showOlderHint')}
                 </span>
               </DropdownMenu.Item>
@@ -112,7 +112,7 @@ function EpisodeEntry({ episode }: { episode: BriefingEpisode }) {
     >
       <DropdownMenu.ItemIndicator className="absolute top-2.5 left-3 size-2 rounded-full bg-brand-700 dark:bg-cyan-300" />
       <span id={`${id}-name`}>{editionName(episode, t)}</span>
-      <span id={`${id}-when`} className="text-xs text-slate-500 dark:text-slate-400">
+      <span id={`${id}-when`} className="text-xs text-slate-600 dark:text-slate-400">
         {t('briefing.published', { time })}
       </span>
       <span

@@ -1,9 +1,23 @@
 import { Button } from '../../components/ui/button.tsx';
 import { useLocale } from '../../lib/i18n.ts';
 
-/** reading-experience §8: 'Failed to load articles…' with a Retry that reloads the page. */
-export function FeedError() {
+/**
+ * reading-experience §8: 'Failed to load articles…' with a Retry that reloads the page. Offline, where
+ * a reload brings the same screen, it says instead that the stories come when the network does (they
+ * are asked again then), beside the page's offline notice.
+ */
+export function FeedError({ offline = false }: { offline?: boolean }) {
   const { t } = useLocale();
+  if (offline) {
+    return (
+      <div
+        role="status"
+        className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-300"
+      >
+        <p>{t('feed.waitingForNetwork')}</p>
+      </div>
+    );
+  }
   return (
     <div
       role="alert"

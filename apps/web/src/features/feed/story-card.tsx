@@ -24,7 +24,8 @@ export function StoryCard({ article, action }: { article: Article; action?: Reac
         height={900}
         className="aspect-video w-28 shrink-0 self-start rounded-lg bg-slate-100 object-cover max-[22.5rem]:w-20 md:w-full md:rounded-none dark:bg-slate-800"
       />
-      <div className="flex min-w-0 flex-1 flex-col gap-1.5 md:p-4">
+      {/* On a phone the bookmark sits at the text's top right: the text keeps clear of it. */}
+      <div className={`flex min-w-0 flex-1 flex-col gap-1.5 md:p-4 ${action ? 'pe-10 md:pe-4' : ''}`}>
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-700 dark:text-cyan-300">
           {t(`categories.${article.category}`, { defaultValue: article.category })}
           {article.opinion && (

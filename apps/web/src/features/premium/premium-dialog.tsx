@@ -121,6 +121,21 @@ export default function PremiumDialog({ variant: asked, reason }: { variant: Pre
       showDescription
       footer={
         <div className="flex flex-wrap justify-end gap-2">
+          {/* Beside the buttons, where the reader is: below the plans, on a phone's screen the failure
+            was out of sight, and the page looked as if nothing had happened. */}
+          {plans.isError && (
+            <p role="alert" className="flex w-full flex-wrap items-center gap-2 text-sm text-red-700 dark:text-red-400">
+              {t('premium.errors.plansFailed')}
+              <Button variant="ghost" onClick={() => void plans.refetch()} disabled={plans.isFetching}>
+                {t('common.retry')}
+              </Button>
+            </p>
+          )}
+          {failure && (
+            <p role="alert" className="w-full text-sm text-red-700 dark:text-red-400">
+              {failure}
+            </p>
+          )}
           {!trialVariant && billing.data && !billing.data.trialUsed && (
             <Button variant="ghost" onClick={() => setVariant('trial')}>
               {t('premium.tryFree')}
@@ -190,16 +205,6 @@ export default function PremiumDialog({ variant: asked, reason }: { variant: Pre
           </li>
         ))}
       </ul>
-      {plans.isError && (
-        <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-400">
-          {t('premium.errors.plansFailed')}
-        </p>
-      )}
-      {failure && (
-        <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-400">
-          {failure}
-        </p>
-      )}
     </Dialog>
   );
 }

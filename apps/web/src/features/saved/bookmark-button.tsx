@@ -26,14 +26,17 @@ export function BookmarkButton({
       // removal were what is switched on (WAI-ARIA APG, toggle buttons).
       aria-pressed={saved}
       aria-label={t('saved.saveStory', { title })}
-      // Not `disabled` while saving: a disabled button loses the keyboard's focus.
+      // Not `disabled` while saving: a disabled button loses the keyboard's focus. Busy, it pulses: on a
+      // slow line a tap that changed nothing for seconds looked like a tap that missed.
       aria-disabled={toggle.isPending}
+      aria-busy={toggle.isPending}
       onClick={(event) => {
         event.preventDefault();
         event.stopPropagation();
         if (!toggle.isPending) toggle.mutate(storyId);
       }}
-      className={`relative z-10 rounded-full bg-white/90 p-2 text-slate-700 shadow-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 aria-pressed:text-brand-700 dark:bg-slate-800/90 dark:text-slate-200 ${className}`}
+      // 40 px square: a thumb's target on a phone (it was 32).
+      className={`relative z-10 inline-flex size-10 items-center justify-center rounded-full bg-white/90 text-slate-700 shadow-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 aria-busy:animate-pulse aria-pressed:text-brand-700 dark:bg-slate-800/90 dark:text-slate-200 ${className}`}
     >
       <Icon aria-hidden="true" className="size-4" />
     </button>

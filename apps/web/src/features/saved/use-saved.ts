@@ -10,12 +10,15 @@ import { openPremiumDialog } from '../../lib/membership-dialogs.ts';
 import { isOffline } from '../../lib/offline.ts';
 import { toast } from '../../lib/toast.ts';
 import { useSignedInEmail } from '../auth/session.ts';
+import { useBilling } from '../premium/use-premium.ts';
+import { keepOfflineReadingCode } from './offline-code.ts';
 import { flushQueue, queueChange, queuedChanges } from './offline-queue.ts';
 import { getSaved, SAVED_KEY, saveStory, unsaveStory } from './saved-calls.ts';
 
-/** Asks for each saved story's detail, so the service worker keeps it for reading offline. */
+/** Asks for each saved story's detail, and the code that shows it, so the service worker keeps them for reading offline. */
 function keepDetails(stories: ListedSavedStory[], lang: string) {
   if (isOffline() || !navigator.serviceWorker?.controller) return;
+  if (stories.length > 0) keepOfflineReadingCode();
   for (const story of stories) {
     void fetch(`/api/stories/${encodeURIComponent(story.storyId)}?lang=${encodeURIComponent(lang)}`).catch(() => {});
   }
@@ -60,6 +63,7 @@ export function useToggleSaved() {
   const { t } = useLocale();
   const client = useQueryClient();
   const saved = useSaved();
+  const billing = useBilling();
   const ids = new Set((saved.data ?? []).map((story: ListedSavedStory) => story.storyId));
   for (const queued of queuedChanges()) if (queued.change === 'save') ids.add(queued.storyId);
   const toggle = useMutation({
@@ -89,8 +93,10 @@ export function useToggleSaved() {
       }
       toast.success(t('saved.saved'));
       const count = ids.size + 1;
-      // §5: a free reader is warned from 8 of 10 (the server enforces the 10).
-      if (count >= LIMIT_WARNING_FROM.savedStories && count < FREE_LIMITS.savedStories) {
+      // §5: a free reader is warned from 8 of 10, the tenth too (the server enforces the 10); a
+      // premium reader, who has no limit, is not.
+      const free = billing.data !== undefined && !billing.data.premium;
+      if (free && count >= LIMIT_WARNING_FROM.savedStories && count <= FREE_LIMITS.savedStories) {
         toast.warning(t('saved.nearLimit', { count, limit: FREE_LIMITS.savedStories }));
       }
     },
