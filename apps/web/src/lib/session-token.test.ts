@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentAccessToken, onSessionEnded, refreshAccessToken, setAccessToken } from './session-token.ts';
+import { currentAccessToken, onSessionEnded, renewAccessToken, setAccessToken } from './session-token.ts';
 
 const refused = () =>
   new Response(JSON.stringify({ error: { code: 'SESSION_ENDED', message: 'Session ended' } }), {
@@ -21,7 +21,7 @@ describe('renewing the session', () => {
       'fetch',
       vi.fn(async () => refused()),
     );
-    expect(await refreshAccessToken()).toBeUndefined();
+    expect((await renewAccessToken()).token).toBeUndefined();
     expect(ended).toHaveBeenCalledTimes(1);
     stop();
   });
@@ -35,7 +35,7 @@ describe('renewing the session', () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    expect(await refreshAccessToken()).toBeUndefined();
+    expect((await renewAccessToken()).token).toBeUndefined();
     expect(ended).not.toHaveBeenCalled();
     stop();
   });
@@ -51,7 +51,7 @@ describe('renewing the session', () => {
         return refused();
       }),
     );
-    expect(await refreshAccessToken()).toBe('fresh-token');
+    expect((await renewAccessToken()).token).toBe('fresh-token');
     expect(currentAccessToken()).toBe('fresh-token');
     expect(ended).not.toHaveBeenCalled();
     stop();

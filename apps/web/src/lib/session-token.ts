@@ -82,11 +82,6 @@ export function renewAccessToken(): Promise<Renewal> {
   return refreshing;
 }
 
-/** A new access token, or undefined (see `renewAccessToken`). */
-export async function refreshAccessToken(): Promise<string | undefined> {
-  return (await renewAccessToken()).token;
-}
-
 /** A call as the signed-in reader: with the bearer token, refreshed once on a 401. */
 export async function authedRequest<T>(path: string, init: RequestInit = {}): Promise<T> {
   const attempt = (token: string | undefined) => {
@@ -98,8 +93,11 @@ export async function authedRequest<T>(path: string, init: RequestInit = {}): Pr
     return await attempt(accessToken);
   } catch (error) {
     if (!(error instanceof ApiRequestError) || error.status !== 401) throw error;
-    const token = await refreshAccessToken();
-    if (!token) throw error;
-    return attempt(token);
+    const renewal = await renewAccessToken();
+    if (renewal.token) return attempt(renewal.token);
+    // Refused, the 401 stands; a renewal that never reached the server is a network failure, as a
+    // request that never reached it is (a caller must not take it for the end of the session).
+    if (renewal.refused) throw error;
+    throw new TypeError('The session could not be renewed: the server was not reached');
   }
 }

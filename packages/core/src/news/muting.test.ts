@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Story } from '../schemas/edition.ts';
 import { toArticle, toStoryDetail } from './article-view.ts';
-import { applyMutes, NO_MUTES, retoldTranslation } from './muting.ts';
+import { applyMutes, NO_MUTES, retoldTranslation, shownToReader } from './muting.ts';
 import { type PreparedStory, prepareStory } from './prepare.ts';
 import { hoursAgo, makePrepared, makeSource, makeStory } from './test-fixtures.ts';
 
@@ -189,12 +189,58 @@ describe('a story told in a muted outlet’s words', () => {
     expect(toStoryDetail(shown as Story).credits).toEqual({ headline: 'Meridian Wire', summary: [] });
   });
 
-  it('takes a video’s or another language’s headline only where no written one of its own is left', () => {
+  it('takes a video’s headline only where no written report is left, and another language’s only where none in its own is', () => {
     expect(retold(told, ['Spam Daily', 'Meridian Wire'])).toMatchObject({
-      headline: 'Storm bereikt de kust',
-      lang: 'nl',
+      headline: 'Watch: waves over the pier',
+      credits: { headline: clip.url },
     });
-    expect(retold(told, ['Spam Daily', 'Meridian Wire', 'Polder Nieuws'])?.headline).toBe('Watch: waves over the pier');
+    // Told in Dutch: the English summary goes, and the English sources say they are English.
+    const dutch = retold(told, ['Spam Daily', 'Meridian Wire', 'Harbour TV']);
+    expect(dutch).toMatchObject({ headline: 'Storm bereikt de kust', lang: 'nl', sub_headline: '', description: '' });
+    expect(dutch?.sources.map((source) => [source.name, source.lang])).toEqual([['Polder Nieuws', undefined]]);
+    const withEnglishLeft = retold(
+      makeStory({
+        ...told,
+        sources: [...told.sources, makeSource({ name: 'Coast Radio', url: 'https://radio.example/e' })],
+      }),
+      ['Spam Daily', 'Meridian Wire', 'Harbour TV'],
+    );
+    expect(withEnglishLeft?.sources.map((source) => [source.name, source.lang])).toEqual([
+      ['Polder Nieuws', undefined],
+      ['Coast Radio', 'en'],
+    ]);
+  });
+
+  it('is hidden where no outlet left has a headline to tell it by', () => {
+    const untitled = makeSource({ name: 'Pics', url: 'https://pics.example/g', original_headline: '' });
+    expect(retold(makeStory({ ...told, sources: [tabloid, untitled] }))).toBeUndefined();
+  });
+
+  it('is muted by topic as it is told: a reader who mutes Opinion sees no story retold by a column', () => {
+    const column = makeSource({
+      name: 'Op-Ed Weekly',
+      url: 'https://oped.example/c',
+      original_headline: 'Comment: we failed the coast',
+      opinion: true,
+    });
+    const news = makeStory({ ...told, sources: [tabloid, column], topics: [] });
+    const opinionMuted = { ...NO_MUTES, topics: ['Opinion'], sources: ['Spam Daily'] };
+    expect(applyMutes([prepareStory(news)], opinionMuted)).toEqual([]);
+    // And the other way: a column's story retold by a report is news.
+    const report = makeSource({
+      name: 'Meridian Wire',
+      url: 'https://wire.example/r',
+      original_headline: 'Storm hits the coast',
+    });
+    const columnFirst = makeStory({
+      ...told,
+      headline: column.original_headline,
+      sources: [column, report],
+      credits: { headline: column.url },
+      topics: ['opinion'],
+    });
+    const shown = applyMutes([prepareStory(columnFirst)], { ...opinionMuted, sources: ['Op-Ed Weekly'] });
+    expect(shown.map((story) => story.story.headline)).toEqual(['Storm hits the coast']);
   });
 
   it('keeps a summary the muted outlet did not write, unless it repeats the new headline', () => {
@@ -230,6 +276,33 @@ describe('a story told in a muted outlet’s words', () => {
     const byWire = makeStory({ ...told, headline: wire.original_headline, credits: { headline: wire.url } });
     expect(retold(byWire)?.headline).toBe(wire.original_headline);
     expect(retold(makeStory({ ...told, credits: undefined }))?.headline).toBe(tabloid.original_headline);
+  });
+
+  it('leaves out a part retold in its own language under a translated headline, rather than half translating the card', () => {
+    const byWire = makeStory({
+      ...told,
+      headline: wire.original_headline,
+      sub_headline: 'Residents flee',
+      credits: { headline: wire.url, sub_headline: tabloid.url },
+      sources: [
+        ...told.sources,
+        makeSource({
+          name: 'Coast Radio',
+          url: 'https://radio.example/f',
+          original_headline: 'Hundreds leave the seafront',
+        }),
+      ],
+    });
+    const shown = retold(byWire) as Story;
+    // Told in English, the sub-headline is another outlet's headline ...
+    expect(shown.sub_headline).toBe('Hundreds leave the seafront');
+    // ... which a Dutch reader, whose headline is translated, is not shown under it.
+    const reader = shownToReader(byWire, shown, { headline: 'Storm bereikt de kust; dijken houden' });
+    expect(reader.translation).toEqual({ headline: 'Storm bereikt de kust; dijken houden' });
+    expect(reader.story).toMatchObject({ sub_headline: '', credits: { headline: wire.url } });
+    expect(reader.story.credits?.sub_headline).toBeUndefined();
+    // Without a translation, the English reader keeps it.
+    expect(shownToReader(byWire, shown, undefined).story.sub_headline).toBe('Hundreds leave the seafront');
   });
 
   it('keeps of a translation only what still tells the story shown', () => {

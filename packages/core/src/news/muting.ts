@@ -66,9 +66,9 @@ export function applyMutes(prepared: readonly PreparedStory[], mutes: Mutes): re
   const result: PreparedStory[] = [];
   for (const story of prepared) {
     if (words?.test(story.wordText)) continue;
-    if (hasMutedTopic(story, topics)) continue;
     const kept = withoutMutedSources(story, sources);
-    if (kept !== null) result.push(kept);
+    // Topics as the story is told to this reader: a story retold by a column is opinion.
+    if (kept !== null && !hasMutedTopic(kept, topics)) result.push(kept);
   }
   return result;
 }
@@ -102,18 +102,20 @@ function endsWithTopic(tag: string, topic: string): boolean {
 }
 
 /**
- * The story without muted sources; null when it had sources and none is left. Where a muted outlet
- * wrote part of the story's text (its `credits` say), the story is retold without its words
- * (`retold`).
+ * The story without muted sources; null when it had sources and none is left, or when no outlet left
+ * has a headline to tell it by in place of a muted one's. Where a muted outlet wrote part of the
+ * story's text (its `credits` say), the story is retold without its words (`retold`).
  */
 function withoutMutedSources(story: PreparedStory, muted: ReadonlySet<string>): PreparedStory | null {
   if (muted.size === 0 || story.sourceCount === 0) return story;
   const sources = story.story.sources.filter((source) => !muted.has(normalizeSearchText(source.name)));
   if (sources.length === story.sourceCount) return story;
   if (sources.length === 0) return null;
+  const told = retold({ ...story.story, sources }, story.story);
+  if (told === null) return null;
   // Its words do not depend on its sources, and may include the translation files' texts: a muted
   // word hides a story by what its outlets wrote, whoever's words this reader is shown.
-  return { ...prepareStory(retold({ ...story.story, sources }, story.story)), wordText: story.wordText };
+  return { ...prepareStory(told), wordText: story.wordText };
 }
 
 type TextPart = 'headline' | 'sub_headline' | 'description';
@@ -133,13 +135,16 @@ function mutedParts(story: Story, original: Story): Set<TextPart> {
 /**
  * A story whose muted sources are gone (`story`, the `original` before), told without the muted
  * outlets' words (decision 0026): a headline one of them wrote gives way to the headline of the
- * source left that the sources list leads with (a written report before a video, a podcast or a
- * gallery; one in the story's language before one in another), with its language and its opinion
- * mark; a sub-headline or description one of them wrote is left out, as is the story's own
- * translation of any part that changed. An edition without `credits` tells no one's words, and the
- * story stays as it is.
+ * source left that the sources list leads with (one in the story's language before one in another;
+ * a written report before a video, a podcast or a gallery), with its opinion mark; a sub-headline or
+ * description one of them wrote is left out, and another outlet's headline may stand as the
+ * sub-headline, as the pipeline does where the headline's report has no summary. Told in another
+ * language (no source of the story's own is left), the story takes that language, and what was in the
+ * old one goes. The story's own translations keep only what still tells it (`retoldTranslation`).
+ * Null where a muted outlet's headline has no other to give way to: the reader would read its words.
+ * An edition without `credits` tells no one's words, and the story stays as it is.
  */
-function retold(story: Story, original: Story): Story {
+function retold(story: Story, original: Story): Story | null {
   const parts = mutedParts(story, original);
   if (parts.size === 0) return story;
   const credits = { ...story.credits };
@@ -148,19 +153,22 @@ function retold(story: Story, original: Story): Story {
     sub_headline: story.sub_headline,
     description: story.description,
   };
-  let { lang, topics } = story;
+  const own = story.lang;
+  let { lang, topics, sources } = story;
   const tellers = headlineTellers(story);
   if (parts.has('headline')) {
     const teller = tellers[0];
-    if (teller) {
-      text.headline = teller.original_headline;
-      credits.headline = teller.url;
-      if (teller.lang) lang = teller.lang;
-      // The story is told as opinion where the piece whose headline it shows is one (decision 0027).
-      const others = (topics ?? []).filter((topic) => topic !== 'opinion');
-      if (topics) topics = teller.opinion ? [...others, 'opinion'] : others;
-    } else {
-      delete credits.headline;
+    if (!teller) return null;
+    text.headline = teller.original_headline;
+    credits.headline = teller.url;
+    // The story is told as opinion where the piece whose headline it shows is one (decision 0027).
+    const others = (topics ?? []).filter((topic) => topic !== 'opinion');
+    if (topics) topics = teller.opinion ? [...others, 'opinion'] : others;
+    if (teller.lang && !sameLanguage(teller.lang, own)) {
+      lang = teller.lang;
+      // The old language's summary goes with it, and each source says its language against the new one.
+      for (const part of ['sub_headline', 'description'] as const) parts.add(part);
+      sources = sources.map((source) => withLanguage(source, source.lang ?? own ?? 'en', teller.lang ?? 'en'));
     }
   }
   for (const part of ['sub_headline', 'description'] as const) {
@@ -171,14 +179,12 @@ function retold(story: Story, original: Story): Story {
     }
   }
   if (!text.sub_headline) {
-    // As the pipeline does where the headline's report has no summary: another outlet's headline in
-    // the same language tells the story a second way.
     const told = tellers.find((source) => source.url === credits.headline);
     const second = tellers.find(
       (source) =>
         source.name !== told?.name &&
         source.original_headline !== text.headline &&
-        sameLanguage(source.lang ?? story.lang, lang) &&
+        sameLanguage(source.lang ?? own, lang) &&
         !notRead(source),
     );
     if (second) {
@@ -186,32 +192,40 @@ function retold(story: Story, original: Story): Story {
       credits.sub_headline = second.url;
     }
   }
-  const translations = story.translations
-    ? Object.fromEntries(
-        Object.entries(story.translations).flatMap(([locale, translation]) => {
-          const kept = retoldTranslation(original, { ...story, ...text }, translation);
-          return kept ? [[locale, kept]] : [];
-        }),
-      )
-    : undefined;
-  return {
+  const shown: Story = {
     ...story,
     ...text,
+    sources,
     credits,
     ...(lang !== undefined ? { lang } : {}),
     ...(topics !== undefined ? { topics } : {}),
-    ...(translations !== undefined ? { translations } : {}),
   };
+  if (story.translations) {
+    shown.translations = Object.fromEntries(
+      Object.entries(story.translations).flatMap(([locale, translation]) => {
+        const kept = retoldTranslation(original, shown, translation);
+        return kept ? [[locale, kept]] : [];
+      }),
+    );
+  }
+  return shown;
+}
+
+/** A source with its language said against a story in `storyLang` (none where it is the story's). */
+function withLanguage(source: Source, sourceLang: string, storyLang: string): Source {
+  const { lang: _old, ...rest } = source;
+  return sameLanguage(sourceLang, storyLang) ? rest : { ...rest, lang: sourceLang };
 }
 
 /**
  * The sources whose headlines a story retold without its muted outlets' words may show, best first
- * (see `retold`): in the sources list's order, a written report before a video, a podcast or a
- * gallery, one in the story's language before one in another.
+ * (see `retold`): in the sources list's order, one in the story's language before one in another (a
+ * story told in its own language by a video keeps its summary, its tags and their language), a
+ * written report before a video, a podcast or a gallery.
  */
 function headlineTellers(story: Story): Source[] {
   const rank = (source: Source) =>
-    Number(notRead(source)) * 2 + Number(!sameLanguage(source.lang ?? story.lang, story.lang));
+    Number(!sameLanguage(source.lang ?? story.lang, story.lang)) * 2 + Number(notRead(source));
   return sortSources(story.sources)
     .filter((source) => source.original_headline.trim() !== '')
     .map((source, index) => ({ source, index, rank: rank(source) }))
@@ -253,4 +267,30 @@ export function retoldTranslation(
     if (value && (part === 'headline' || shown[part] === original[part])) kept[part] = value;
   }
   return kept;
+}
+
+/**
+ * The story and its translation as a reader who muted some of its outlets is shown them: where the
+ * translation's headline stays (`retoldTranslation`), a part of the story retold in its own language
+ * that the translation does not have is left out, rather than shown in the story's language under the
+ * reader's (an English sub-headline under a Dutch headline).
+ */
+export function shownToReader(
+  original: Story,
+  shown: Story,
+  translation: StoryText | undefined,
+): { story: Story; translation: StoryText | undefined } {
+  const kept = retoldTranslation(original, shown, translation);
+  if (!kept?.headline || shown === original) return { story: shown, translation: kept };
+  const credits = { ...shown.credits };
+  const text: Partial<Pick<Story, 'sub_headline' | 'description'>> = {};
+  for (const part of ['sub_headline', 'description'] as const) {
+    if (!kept[part] && shown[part] && shown[part] !== original[part]) {
+      text[part] = '';
+      delete credits[part];
+    }
+  }
+  return Object.keys(text).length === 0
+    ? { story: shown, translation: kept }
+    : { story: { ...shown, ...text, credits }, translation: kept };
 }

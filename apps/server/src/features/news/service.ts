@@ -3,7 +3,7 @@
 import { interestTerms } from '@tidings/core/account/interests';
 import { toArticle, toSlideImages, toStoryDetail } from '@tidings/core/news/article-view';
 import { applyContentFilter, filteredOut } from '@tidings/core/news/content-filter';
-import { applyMutes, type Mutes, retoldTranslation } from '@tidings/core/news/muting';
+import { applyMutes, type Mutes, shownToReader } from '@tidings/core/news/muting';
 import type { PreparedStory } from '@tidings/core/news/prepare';
 import { prepareStory } from '@tidings/core/news/prepare';
 import type { Reader } from '@tidings/core/news/ranking';
@@ -134,7 +134,8 @@ export function toArticles(edition: Edition, stories: readonly PreparedStory[], 
   return stories.map((p) => {
     // A story retold without a muted outlet's words keeps only what of its translation still tells it.
     const original = edition.byId.get(p.id)?.story ?? p.story;
-    return toArticle(p.story, { lang, translation: retoldTranslation(original, p.story, translation(p.id)) });
+    const shown = shownToReader(original, p.story, translation(p.id));
+    return toArticle(shown.story, { lang, translation: shown.translation });
   });
 }
 
@@ -232,14 +233,15 @@ export function storyImages(found: FoundStory, mutes: Mutes): SlideImage[] {
 }
 
 /**
- * A muted source is left out of a story's own lists too, and its words out of the story's text
- * (`applyMutes`), translation included.
+ * A story as this reader is shown it: a muted source is left out of its own lists too, and its words
+ * out of its text (`applyMutes`), translation included. A story no source of which is left (or none
+ * to tell it by) keeps its text, without sources: it was asked for by its id.
  */
-function mutedStory(found: FoundStory, mutes: Mutes): Pick<FoundStory, 'story' | 'translation'> {
+export function mutedStory(found: FoundStory, mutes: Mutes): Pick<FoundStory, 'story' | 'translation'> {
   if (mutes.sources.length === 0) return found;
   const [muted] = applyMutes([prepareStory(found.story)], { words: [], topics: [], sources: mutes.sources });
-  const story = muted?.story ?? { ...found.story, sources: [] };
-  return { story, translation: retoldTranslation(found.story, story, found.translation) };
+  if (!muted) return { story: { ...found.story, sources: [] }, translation: found.translation };
+  return shownToReader(found.story, muted.story, found.translation);
 }
 
 /**

@@ -470,6 +470,10 @@ describe.each(testDatabases)('preferences and muting on $name', (database) => {
       title: 'Sonde vertrekt naar de buitenste planeten',
       source: 'Valley Courier',
     });
+    // Saved, it is listed as the reader is shown it everywhere else.
+    expect((await send('POST', '/api/saved-stories', token, { storyId: 'probe-launch' })).statusCode).toBe(200);
+    const saved = (await app.inject({ method: 'GET', url: '/api/saved-stories', headers: bearer(token) })).json();
+    expect(saved.stories[0].story).toMatchObject({ headline: 'Jupiter probe lifts off', sub_headline: '' });
     const feedAnswer = await app.inject({ method: 'GET', url: '/api/news?category=all', headers: bearer(token) });
     expect(feedAnswer.headers['cache-control']).toBe('private, no-store');
   });

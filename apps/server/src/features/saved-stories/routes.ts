@@ -10,6 +10,7 @@
 
 import { shownLanguage } from '@tidings/core/news/article-view';
 import { storyImageUrl } from '@tidings/core/news/filters';
+import type { Mutes } from '@tidings/core/news/muting';
 import { LIMIT_CODES, limitFor } from '@tidings/core/plans/limits';
 import {
   clearedSavedStoriesSchema,
@@ -24,7 +25,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, errorBodySchema, notFound } from '../../lib/errors.ts';
 import { keepAnswersPrivate, signedInUser } from '../../lib/require-user.ts';
-import { currentStoryIds, type FoundStory, findStory, storyByCurrentId, storyIdsOf } from '../news/service.ts';
+import {
+  currentStoryIds,
+  type FoundStory,
+  findStory,
+  mutedStory,
+  storyByCurrentId,
+  storyIdsOf,
+} from '../news/service.ts';
 import { clearSaved, removeSaved, type SavedRow, savedBy, savedOne, saveStory } from './repo.ts';
 
 /** accounts-and-membership §8. */
@@ -34,10 +42,14 @@ const STORY_NOT_FOUND = 'Story not found';
 const idParams = z.object({ id: storyIdSchema });
 const langQuery = z.object({ lang: z.string().max(35).optional() });
 
-/** §3 saved story record, from the story as the server has it, in the reader's language when translated. */
-function record(row: SavedRow, found: FoundStory | undefined, lang: string | undefined) {
-  const story = found?.story;
-  const text = found?.translation;
+/**
+ * §3 saved story record, from the story as the server has it, in the reader's language when
+ * translated, and told as the reader is shown it elsewhere: without a muted outlet's words (decision 0026).
+ */
+function record(row: SavedRow, found: FoundStory | undefined, lang: string | undefined, mutes: Mutes) {
+  const shown = found ? mutedStory(found, mutes) : undefined;
+  const story = shown?.story;
+  const text = shown?.translation;
   return {
     id: row.id,
     storyId: story?.id ?? row.storyId,
@@ -104,8 +116,9 @@ export const savedStoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const rows = await savedNow(signedInUser(request).id);
+      const mutes = await app.mutesFor(request);
       const stories = await Promise.all(
-        rows.map(async (row) => record(row, await lookUpNow(row.nowId, request.query.lang), request.query.lang)),
+        rows.map(async (row) => record(row, await lookUpNow(row.nowId, request.query.lang), request.query.lang, mutes)),
       );
       return { stories };
     },
@@ -194,7 +207,12 @@ export const savedStoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await savedOne(db, signedInUser(request).id, await idsOf(request.params.id));
       if (!row) throw notFound('This story is not saved', 'NOT_SAVED');
-      return record(row, await lookUp(row.storyId, request.query.lang), request.query.lang);
+      return record(
+        row,
+        await lookUp(row.storyId, request.query.lang),
+        request.query.lang,
+        await app.mutesFor(request),
+      );
     },
   );
 

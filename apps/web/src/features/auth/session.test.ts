@@ -8,6 +8,7 @@ import {
   SESSION_LOOK_EVERY_MS,
   SESSION_LOOK_MIN_MS,
   SESSION_RETRY_FIRST_MS,
+  signOut,
   useSession,
   watchSession,
 } from './session.ts';
@@ -149,6 +150,42 @@ describe('a session restored over a bad connection', () => {
     await act(() => restoreSession());
     expect(result.current.status).toBe('signedIn');
     expect(currentAccessToken()).toBe('t3');
+  });
+
+  it('stays signed out when the reader signs out while a restore is still on its way', async () => {
+    let arrive: (response: Response) => void = () => {};
+    answer = (path) =>
+      path.includes('/api/auth/refresh_token')
+        ? new Promise<Response>((resolve) => {
+            arrive = resolve;
+          })
+        : json({});
+    const { result } = renderHook(() => useSession());
+    let restoring: Promise<void> = Promise.resolve();
+    act(() => {
+      restoring = restoreSession();
+    });
+    await act(() => signOut());
+    expect(result.current.status).toBe('signedOut');
+    // The renewal is dropped at last, and then it comes: neither signs the reader back in.
+    await act(async () => {
+      arrive(json({ AccessToken: 'late', IdToken: 'i' }));
+      await restoring;
+    });
+    expect(result.current.status).toBe('signedOut');
+    vi.advanceTimersByTime(SESSION_RETRY_FIRST_MS * 4);
+    expect(calls.filter((path) => path.includes('/api/profile'))).toHaveLength(1);
+  });
+
+  it('keeps the reader signed in when the profile is refused and the renewal cannot be reached', async () => {
+    setAccessToken('expired');
+    answer = (path) => {
+      if (path.includes('/api/auth/refresh_token')) throw new TypeError('Failed to fetch');
+      return json({ error: { code: 'UNAUTHORIZED', message: 'Token expired' } }, 401);
+    };
+    const { result } = renderHook(() => useSession());
+    await act(() => restoreSession());
+    expect(result.current.status).toBe('signedIn');
   });
 
   it('signs the reader out when the server refuses the session', async () => {

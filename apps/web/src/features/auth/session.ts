@@ -80,9 +80,15 @@ const isSnapshot = (value: unknown): SessionUser | undefined => {
 /** What the server draws, and what the page starts from: one object, so React's taking the page over is not followed by drawing every reader of the session again. */
 const SERVER_SESSION: Session = { status: 'restoring', user: undefined };
 let session: Session = SERVER_SESSION;
+/**
+ * Counts sign-ins and sign-outs: a restore that began before one (its renewal slow to come on a bad
+ * line) does not then undo it, signing back in a reader who has just signed out.
+ */
+let epoch = 0;
 const listeners = new Set<() => void>();
 
 function set(next: Session) {
+  if (next.status === 'signedOut' || (next.status === 'signedIn' && next.fresh)) epoch += 1;
   session = next;
   if (next.status === 'signedIn') writeStored(PROFILE_SNAPSHOT_KEY, { email: next.user.email, name: next.user.name });
   if (next.status === 'signedOut') {
@@ -123,12 +129,16 @@ export async function restoreSession(): Promise<void> {
   const snapshot = readStored(PROFILE_SNAPSHOT_KEY, isSnapshot);
   // Without a snapshot nobody signed in on this device: no call, no refresh cookie to try.
   if (!snapshot) return set({ status: 'signedOut' });
+  const began = epoch;
+  /** A sign-in or a sign-out since this restore began: what it learns is no longer the reader's. */
+  const overtaken = () => epoch !== began;
   // Asked again, the reader is not shown "restoring" a second time.
   if (session.status !== 'signedIn') {
     session = { status: 'restoring', user: snapshot };
     for (const listener of listeners) listener();
   }
   const unreached = () => {
+    if (overtaken()) return;
     if (session.status !== 'signedIn') set({ status: 'signedIn', user: snapshot });
     askAgainLater();
   };
@@ -136,12 +146,17 @@ export async function restoreSession(): Promise<void> {
   // service worker kept (issue #15), and the session is restored when the network is back.
   if (isOffline()) return unreached();
   const renewal = currentAccessToken() ? { token: currentAccessToken(), refused: false } : await renewAccessToken();
+  if (overtaken()) return;
   if (!renewal.token) return renewal.refused ? set({ status: 'signedOut' }) : unreached();
   try {
-    set({ status: 'signedIn', user: await loadProfile() });
+    const user = await loadProfile();
+    if (overtaken()) return;
+    set({ status: 'signedIn', user });
     stopAsking();
   } catch (error) {
+    // A 401 here is the server's refusal: a renewal that could not be reached is no 401 (authedRequest).
     if (!(error instanceof ApiRequestError && error.status === 401)) return unreached();
+    if (overtaken()) return;
     setAccessToken(undefined);
     set({ status: 'signedOut' });
   }

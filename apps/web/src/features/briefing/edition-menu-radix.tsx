@@ -27,6 +27,8 @@ export default function RadixEditionMenu({ groups, value, current, onSelect }: E
   const enter = (event: FocusEvent<HTMLDivElement>) => {
     if (entered.current || event.target !== event.currentTarget) return;
     entered.current = true;
+    // Radix's own entry (the first item, for a keyboard) does not follow.
+    event.preventDefault();
     const menu = event.currentTarget;
     const start =
       menu.querySelector<HTMLElement>('[role="menuitemradio"][data-state="checked"]') ??
@@ -41,7 +43,14 @@ export default function RadixEditionMenu({ groups, value, current, onSelect }: E
 
   return (
     // Open at once: it is loaded because the reader opened it.
-    <DropdownMenu.Root modal={false} defaultOpen>
+    <DropdownMenu.Root
+      modal={false}
+      defaultOpen
+      onOpenChange={(open) => {
+        // Each opening starts on the edition playing.
+        if (!open) entered.current = false;
+      }}
+    >
       <DropdownMenu.Trigger className={TRIGGER_CLASS}>
         <EditionMenuTriggerContent current={current} />
       </DropdownMenu.Trigger>

@@ -9,11 +9,9 @@ import { useLocale } from '../../lib/i18n.ts';
 export function FeedError({ offline = false }: { offline?: boolean }) {
   const { t } = useLocale();
   if (offline) {
+    // Not a live region: the page's status says the reader is offline already.
     return (
-      <div
-        role="status"
-        className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-300"
-      >
+      <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-300">
         <p>{t('feed.waitingForNetwork')}</p>
       </div>
     );

@@ -34,6 +34,17 @@ export default function PremiumDialog({ variant: asked, reason }: { variant: Pre
   const billing = useBilling();
   const plans = useQuery({ queryKey: plansKey(editionLocale), queryFn: () => getPlans(editionLocale) });
   const [interval, setInterval] = useState<'year' | 'month'>('year');
+  const [retryingPlans, setRetryingPlans] = useState(false);
+  const periods = useRef<HTMLFieldSetElement>(null);
+  const retryPlans = () => {
+    if (retryingPlans) return;
+    setRetryingPlans(true);
+    void plans.refetch().then((answer) => {
+      setRetryingPlans(false);
+      // The plans came: the keyboard goes on to choosing one, not to a button that is gone.
+      if (answer.isSuccess) periods.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
+    });
+  };
   const close = () => closeMembershipDialog();
   const trialVariant = variant !== 'default';
   // Premium belongs to an account: a visitor (from the house ad or a premium theme) signs in first.
@@ -123,10 +134,11 @@ export default function PremiumDialog({ variant: asked, reason }: { variant: Pre
         <div className="flex flex-wrap justify-end gap-2">
           {/* Beside the buttons, where the reader is: below the plans, on a phone's screen the failure
             was out of sight, and the page looked as if nothing had happened. */}
-          {plans.isError && (
+          {(plans.isError || retryingPlans) && (
             <p role="alert" className="flex w-full flex-wrap items-center gap-2 text-sm text-red-700 dark:text-red-400">
               {t('premium.errors.plansFailed')}
-              <Button variant="ghost" onClick={() => void plans.refetch()} disabled={plans.isFetching}>
+              {/* Stays while it asks again (the query is pending then, not failed): the keyboard is on it. */}
+              <Button variant="ghost" onClick={retryPlans} aria-disabled={retryingPlans}>
                 {t('common.retry')}
               </Button>
             </p>
@@ -165,7 +177,7 @@ export default function PremiumDialog({ variant: asked, reason }: { variant: Pre
           {reason}
         </p>
       )}
-      <fieldset className="mb-4">
+      <fieldset ref={periods} className="mb-4">
         <legend className="mb-2 text-sm font-semibold">{t('premium.billingPeriod')}</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {(['year', 'month'] as const).map((option) => {

@@ -8,6 +8,7 @@ import { ApiRequestError } from '../../lib/api-client.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { openPremiumDialog } from '../../lib/membership-dialogs.ts';
 import { isOffline } from '../../lib/offline.ts';
+import { currentAccessToken } from '../../lib/session-token.ts';
 import { toast } from '../../lib/toast.ts';
 import { useSignedInEmail } from '../auth/session.ts';
 import { useBilling } from '../premium/use-premium.ts';
@@ -19,8 +20,13 @@ import { getSaved, SAVED_KEY, saveStory, unsaveStory } from './saved-calls.ts';
 function keepDetails(stories: ListedSavedStory[], lang: string) {
   if (isOffline() || !navigator.serviceWorker?.controller) return;
   if (stories.length > 0) keepOfflineReadingCode();
+  // As the reader: the story is kept as they are shown it (without a muted outlet's words), not a visitor's.
+  const token = currentAccessToken();
+  const headers: HeadersInit = token ? { authorization: `Bearer ${token}` } : {};
   for (const story of stories) {
-    void fetch(`/api/stories/${encodeURIComponent(story.storyId)}?lang=${encodeURIComponent(lang)}`).catch(() => {});
+    void fetch(`/api/stories/${encodeURIComponent(story.storyId)}?lang=${encodeURIComponent(lang)}`, { headers }).catch(
+      () => {},
+    );
   }
 }
 
@@ -95,7 +101,7 @@ export function useToggleSaved() {
       const count = ids.size + 1;
       // §5: a free reader is warned from 8 of 10, the tenth too (the server enforces the 10); a
       // premium reader, who has no limit, is not.
-      const free = billing.data !== undefined && !billing.data.premium;
+      const free = billing.data?.premium !== true;
       if (free && count >= LIMIT_WARNING_FROM.savedStories && count <= FREE_LIMITS.savedStories) {
         toast.warning(t('saved.nearLimit', { count, limit: FREE_LIMITS.savedStories }));
       }
