@@ -110,6 +110,44 @@ describe('a reader whose network comes and goes', () => {
     await context.close();
   });
 
+  it('never shows a story with a source the reader muted while a slow line renews the session', async () => {
+    const context = await e2e.newContext(PHONE);
+    const page = await context.newPage();
+    await visit(page, '/');
+    await signInNewReader(page, e2e.baseUrl, 'slow-renewal@example.com');
+    // A story of several outlets, and one of them muted (from the reader's other device).
+    const { data } = (await (await fetch(`${e2e.baseUrl}/api/news?category=all`)).json()) as {
+      data: Array<{ id: string; outletCount: number }>;
+    };
+    const story = data.find((article) => article.outletCount >= 2);
+    const detail = (await (await fetch(`${e2e.baseUrl}/api/stories/${story?.id}`)).json()) as {
+      sources: Array<{ name: string }>;
+    };
+    const muted = detail.sources.at(-1)?.name ?? '';
+    const token = await apiSession(e2e.baseUrl, 'slow-renewal@example.com');
+    const muting = await fetch(`${e2e.baseUrl}/api/preferences/muted/sources`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ source: muted }),
+    });
+    expect(muting.status).toBe(200);
+
+    await page.route('**/api/auth/refresh_token', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.fallback();
+    });
+    await page.goto(`/story/${story?.id}`);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading').first().waitFor();
+    const seen = new Set<number>();
+    for (let i = 0; i < 12; i++) {
+      seen.add(await dialog.getByText(muted, { exact: true }).count());
+      await page.waitForTimeout(250);
+    }
+    expect([...seen]).toEqual([0]);
+    await context.close();
+  });
+
   it('offers to load the plans again where they failed, beside the premium dialog’s buttons', async () => {
     const context = await e2e.newContext(PHONE);
     const page = await context.newPage();

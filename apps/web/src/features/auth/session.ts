@@ -118,6 +118,11 @@ export const SESSION_RETRY_FIRST_MS = 15_000;
 const SESSION_RETRY_LAST_MS = 5 * 60_000;
 let retry: { timer: ReturnType<typeof setTimeout>; waitMs: number } | undefined;
 
+/** Whether a reader was signed in on this device when last seen (a session to restore), not a visitor. */
+export function signedInHereBefore(): boolean {
+  return readStored(PROFILE_SNAPSHOT_KEY, isSnapshot) !== undefined;
+}
+
 /**
  * §4: restore the session from the cookie. Only the server's refusal signs the reader out here: a
  * renewal or a profile that could not be reached (no network, a request dropped on the way, a server

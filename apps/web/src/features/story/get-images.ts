@@ -3,6 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SlideImage } from '@tidings/core/schemas/article';
 import { apiGet, query } from '../../lib/api-client.ts';
+import { useSessionKnown } from './get-story.ts';
 
 export const getStoryImages = (id: string, lang: string, signal?: AbortSignal) =>
   apiGet<{ data: SlideImage[] }>(`/api/stories/${encodeURIComponent(id)}/images${query({ lang })}`, signal);
@@ -13,4 +14,5 @@ export const storyImagesQueryOptions = (id: string, lang: string) =>
     queryFn: ({ signal }) => getStoryImages(id, lang, signal),
   });
 
-export const useStoryImages = (id: string, lang: string) => useQuery(storyImagesQueryOptions(id, lang));
+export const useStoryImages = (id: string, lang: string) =>
+  useQuery({ ...storyImagesQueryOptions(id, lang), enabled: useSessionKnown() });

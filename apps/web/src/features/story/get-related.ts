@@ -3,6 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ArticleList } from '@tidings/core/schemas/article';
 import { apiGet, query } from '../../lib/api-client.ts';
+import { useSessionKnown } from './get-story.ts';
 
 export const getRelatedStories = (id: string, lang: string, signal?: AbortSignal) =>
   apiGet<ArticleList>(`/api/stories/${encodeURIComponent(id)}/related${query({ lang })}`, signal);
@@ -15,4 +16,4 @@ export const relatedStoriesQueryOptions = (id: string, lang: string) =>
 
 /** Loads only while the related-stories flag is on (§2). */
 export const useRelatedStories = (id: string, lang: string, enabled: boolean) =>
-  useQuery({ ...relatedStoriesQueryOptions(id, lang), enabled });
+  useQuery({ ...relatedStoriesQueryOptions(id, lang), enabled: useSessionKnown() && enabled });

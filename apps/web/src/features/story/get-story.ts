@@ -3,6 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StoryDetail } from '@tidings/core/schemas/article';
 import { apiGet, query, SERVICE_ERRORS } from '../../lib/api-client.ts';
+import { signedInHereBefore, useSession } from '../auth/session.ts';
 
 export const getStory = (id: string, lang: string, signal?: AbortSignal) =>
   apiGet<StoryDetail>(`/api/stories/${encodeURIComponent(id)}${query({ lang })}`, signal, SERVICE_ERRORS.storyById);
@@ -26,4 +27,14 @@ export const useStory = (id: string, lang: string, drawn?: StoryDetail) =>
   useQuery({
     ...storyQueryOptions(id, lang),
     ...(drawn ? { initialData: drawn, initialDataUpdatedAt: 0 } : {}),
+    enabled: useSessionKnown(),
   });
+
+/**
+ * Whether the page knows who reads it: a story asked for while a signed-in reader's session is still
+ * being restored is asked as a visitor, and came back with the sources they muted (and a muted
+ * outlet's words) until it was asked again. A page drawn by the server shows the reader's meanwhile.
+ */
+export function useSessionKnown(): boolean {
+  return useSession().status !== 'restoring' || !signedInHereBefore();
+}
