@@ -37,6 +37,11 @@ describe('a reader whose network comes and goes', () => {
     await context.setOffline(true);
     await save.click();
     await page.getByText('Saved offline: it will sync when you are back online.').waitFor();
+    // Shown saved at once, so a second press would undo it rather than queue it again.
+    await page
+      .getByRole('button', { name: `Save "${title}"`, pressed: true })
+      .first()
+      .waitFor();
     await context.setOffline(false);
     const token = await apiSession(e2e.baseUrl, 'bus-rider@example.com');
     await expect
@@ -102,6 +107,8 @@ describe('a reader whose network comes and goes', () => {
     await context.setOffline(true);
     await page.reload();
     await page.getByRole('button', { name: /Account menu of night-reader/ }).click();
+    // The settings are there offline too (their changes then fail with a message).
+    await page.getByRole('button', { name: 'Personalization Settings' }).waitFor();
     await page.getByRole('button', { name: /Saved Stories/ }).click();
     const list = page.getByRole('dialog', { name: 'Saved Stories' });
     await list.getByRole('link', { name: title }).click();
@@ -145,6 +152,31 @@ describe('a reader whose network comes and goes', () => {
       await page.waitForTimeout(250);
     }
     expect([...seen]).toEqual([0]);
+    await context.close();
+  });
+
+  it('asks the feed again as the reader once a renewal dropped at the reload gets through', async () => {
+    const context = await e2e.newContext(PHONE);
+    const page = await context.newPage();
+    await visit(page, '/');
+    await signInNewReader(page, e2e.baseUrl, 'dropped-renewal@example.com');
+    let dropped = 0;
+    await page.route('**/api/auth/refresh_token', (route) => {
+      dropped += 1;
+      return dropped === 1 ? route.abort() : route.fallback();
+    });
+    const asReader: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/news(?:\/personalized)?\?/.test(request.url()) && request.headers().authorization) {
+        asReader.push(request.url());
+      }
+    });
+    await page.reload();
+    await page.getByRole('button', { name: /Account menu of dropped-renewal/ }).waitFor();
+    await expect.poll(() => dropped).toBe(1);
+    // The network is back: the session is renewed, and the feed asked again as the reader.
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect.poll(() => asReader.length).toBeGreaterThan(0);
     await context.close();
   });
 

@@ -30,6 +30,7 @@ import { useLocationStatus, useReaderLocation } from '../features/location/use-r
 import { PREFERENCES_KEY } from '../features/personalization/preferences-calls.ts';
 import type { SettingsTab } from '../features/personalization/settings-dialog.tsx';
 import { useBilling } from '../features/premium/use-premium.ts';
+import { keepOfflineReadingCode } from '../features/saved/offline-code.ts';
 import { useSearch } from '../features/search/get-search.ts';
 import type { ShortcutAction } from '../features/shortcuts/shortcut-keys.ts';
 import { useShortcutsOn } from '../features/shortcuts/shortcut-setting.ts';
@@ -141,7 +142,13 @@ export function FeedPage() {
   const premiumPage =
     config.premiumPage === true &&
     (session.status === 'restoring' || (session.status === 'signedIn' && billing.isPending));
-  useListsFollowReader(signedIn);
+  // Lists asked before the server knew the reader (a session shown from this device's memory) are
+  // asked again once it does.
+  useListsFollowReader(signedIn && session.status === 'signedIn' && session.unconfirmed !== true);
+  // A signed-in reader's menu and saved stories work offline too.
+  useEffect(() => {
+    if (signedIn) keepOfflineReadingCode();
+  }, [signedIn]);
   // The plan as far as it is known: a visitor has none; a signed-in reader's is known once billing answers.
   const plan = session.status === 'signedOut' ? false : signedIn ? billing.data?.premium : undefined;
   const premium = plan === true;

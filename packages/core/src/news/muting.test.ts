@@ -275,7 +275,19 @@ describe('a story told in a muted outlet’s words', () => {
   it('stays as it is where the muted outlet wrote none of it, or the edition does not say whose words it is', () => {
     const byWire = makeStory({ ...told, headline: wire.original_headline, credits: { headline: wire.url } });
     expect(retold(byWire)?.headline).toBe(wire.original_headline);
-    expect(retold(makeStory({ ...told, credits: undefined }))?.headline).toBe(tabloid.original_headline);
+    expect(retold(makeStory({ ...told, headline: 'Storm on the coast', credits: undefined }))?.headline).toBe(
+      'Storm on the coast',
+    );
+  });
+
+  it('is retold where an edition without credits shows a muted outlet’s headline word for word', () => {
+    const handWritten = makeStory({ ...told, credits: undefined });
+    expect(retold(handWritten)).toMatchObject({
+      headline: wire.original_headline,
+      credits: { headline: wire.url },
+      // The summary's writer is not known: it stays.
+      sub_headline: told.sub_headline,
+    });
   });
 
   it('leaves out a part retold in its own language under a translated headline, rather than half translating the card', () => {

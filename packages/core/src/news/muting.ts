@@ -126,7 +126,13 @@ function mutedParts(story: Story, original: Story): Set<TextPart> {
   const gone = new Set(original.sources.map((source) => source.url).filter((url) => !kept.has(url)));
   const parts = new Set<TextPart>();
   for (const part of ['headline', 'sub_headline', 'description'] as const) {
-    const url = story.credits?.[part];
+    // An edition that does not say whose headline it is (one written by hand) still shows whose it
+    // is where a report's headline is the story's word for word.
+    const url =
+      story.credits?.[part] ??
+      (part === 'headline'
+        ? original.sources.find((source) => source.original_headline === original.headline)?.url
+        : undefined);
     if (url !== undefined && gone.has(url)) parts.add(part);
   }
   return parts;
@@ -142,7 +148,8 @@ function mutedParts(story: Story, original: Story): Set<TextPart> {
  * language (no source of the story's own is left), the story takes that language, and what was in the
  * old one goes. The story's own translations keep only what still tells it (`retoldTranslation`).
  * Null where a muted outlet's headline has no other to give way to: the reader would read its words.
- * An edition without `credits` tells no one's words, and the story stays as it is.
+ * An edition without `credits` says whose words a headline is only where a report's headline is the
+ * story's word for word; otherwise the story stays as it is.
  */
 function retold(story: Story, original: Story): Story | null {
   const parts = mutedParts(story, original);

@@ -41,8 +41,12 @@ export interface SessionUser {
 
 export type Session =
   | { status: 'restoring'; user: SessionUser | undefined }
-  /** `fresh`: the reader has just verified a code in this tab (onboarding may follow, §4). */
-  | { status: 'signedIn'; user: SessionUser; fresh?: boolean }
+  /**
+   * `fresh`: the reader has just verified a code in this tab (onboarding may follow, §4).
+   * `unconfirmed`: shown as this device last knew them, the server not reached yet (offline, a
+   * dropped renewal): what was asked meanwhile was asked as a visitor, and is asked again once it is.
+   */
+  | { status: 'signedIn'; user: SessionUser; fresh?: boolean; unconfirmed?: boolean }
   | { status: 'signedOut' };
 
 export function displayName(email: string): string {
@@ -144,7 +148,7 @@ export async function restoreSession(): Promise<void> {
   }
   const unreached = () => {
     if (overtaken()) return;
-    if (session.status !== 'signedIn') set({ status: 'signedIn', user: snapshot });
+    if (session.status !== 'signedIn') set({ status: 'signedIn', user: snapshot, unconfirmed: true });
     askAgainLater();
   };
   // Offline the session cannot be renewed; the reader stays shown as signed in, reading what the

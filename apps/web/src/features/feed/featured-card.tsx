@@ -27,7 +27,10 @@ export function FeaturedCard({ article, action }: { article: Article; action?: R
         // The light placeholder under white text on a phone: dimmed into the card's dark ground.
         placeholderClassName="max-lg:opacity-25"
       />
-      <div className="col-start-1 row-start-1 flex min-w-0 flex-col justify-end gap-2 bg-gradient-to-t from-slate-950/90 via-slate-950/60 to-slate-950/30 p-4 sm:p-6 lg:col-span-2 lg:col-start-4 lg:justify-center lg:bg-none">
+      {/* On a phone the text lies over the image, the bookmark at its top right: the text keeps clear of it. */}
+      <div
+        className={`col-start-1 row-start-1 flex min-w-0 flex-col justify-end gap-2 bg-gradient-to-t from-slate-950/90 via-slate-950/60 to-slate-950/30 p-4 sm:p-6 lg:col-span-2 lg:col-start-4 lg:justify-center lg:bg-none ${action ? 'pe-14 sm:pe-16 lg:pe-6' : ''}`}
+      >
         <p className="text-xs font-semibold uppercase tracking-wide text-cyan-200 lg:text-brand-700 dark:lg:text-cyan-300">
           {t('feed.featured')} · {t(`categories.${article.category}`, { defaultValue: article.category })}
           {article.opinion && (

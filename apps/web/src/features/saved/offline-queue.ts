@@ -2,6 +2,9 @@
  * Saves and removals made while offline (issue #15): kept in local storage (story ids only) and
  * sent, in order, when the network returns.
  */
+import { LIMIT_CODES } from '@tidings/core/plans/limits';
+import { useSyncExternalStore } from 'react';
+import { ApiRequestError } from '../../lib/api-client.ts';
 import { readStored, writeStored } from '../../lib/storage.ts';
 import { saveStory, unsaveStory } from './saved-calls.ts';
 
@@ -17,30 +20,78 @@ const isQueue = (value: unknown): QueuedChange[] | undefined =>
 
 export const queuedChanges = (): QueuedChange[] => readStored(QUEUE_KEY, isQueue) ?? [];
 
+const listeners = new Set<() => void>();
+let shown: QueuedChange[] | undefined;
+
+function writeQueue(queue: QueuedChange[]): void {
+  writeStored(QUEUE_KEY, queue);
+  shown = undefined;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * The queue as the page shows it, kept current: a bookmark pressed offline shows its story saved at
+ * once (it stayed unpressed until a reload, and a second press queued the save again).
+ */
+export function useQueuedChanges(): QueuedChange[] {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => {
+      shown ??= queuedChanges();
+      return shown;
+    },
+    () => NONE,
+  );
+}
+
+const NONE: QueuedChange[] = [];
+
 /** Keeps only the last change per story: saving then removing offline sends nothing. */
 export function queueChange(change: QueuedChange): void {
   const others = queuedChanges().filter((c) => c.storyId !== change.storyId);
   const before = queuedChanges().find((c) => c.storyId === change.storyId);
   const cancelled = before && before.change !== change.change;
-  writeStored(QUEUE_KEY, cancelled ? others : [...others, change]);
+  writeQueue(cancelled ? others : [...others, change]);
 }
 
-/** Sends what was queued; a change the server refuses (the free limit) is dropped, not retried. */
-export async function flushQueue(): Promise<number> {
+export interface Flushed {
+  /** Changes the server took. */
+  sent: number;
+  /** Saves it refused at the free plan's limit: dropped, and the reader must be told. */
+  overLimit: number;
+}
+
+let flushing: Promise<Flushed> | undefined;
+
+/**
+ * Sends what was queued, once at a time however many parts of the page ask (every bookmark on the
+ * page did, each sending the same save). A change the server refuses is dropped, not retried; one
+ * that does not reach it, or finds the session not yet renewed (401), waits for the next time.
+ */
+export function flushQueue(): Promise<Flushed> {
+  flushing ??= sendQueued().finally(() => {
+    flushing = undefined;
+  });
+  return flushing;
+}
+
+async function sendQueued(): Promise<Flushed> {
   const queue = queuedChanges();
-  let sent = 0;
+  const flushed: Flushed = { sent: 0, overLimit: 0 };
   for (const item of queue) {
     try {
       if (item.change === 'save') await saveStory(item.storyId);
       else await unsaveStory(item.storyId);
-      sent += 1;
+      flushed.sent += 1;
     } catch (error) {
       if (error instanceof TypeError) break;
+      if (error instanceof ApiRequestError && error.status === 401) break;
+      if (error instanceof ApiRequestError && error.code === LIMIT_CODES.savedStories) flushed.overLimit += 1;
     }
-    writeStored(
-      QUEUE_KEY,
-      queuedChanges().filter((c) => c !== item && !(c.storyId === item.storyId && c.change === item.change)),
-    );
+    writeQueue(queuedChanges().filter((c) => c !== item && !(c.storyId === item.storyId && c.change === item.change)));
   }
-  return sent;
+  return flushed;
 }

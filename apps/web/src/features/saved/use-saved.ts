@@ -13,7 +13,7 @@ import { toast } from '../../lib/toast.ts';
 import { useSignedInEmail } from '../auth/session.ts';
 import { useBilling } from '../premium/use-premium.ts';
 import { keepOfflineReadingCode } from './offline-code.ts';
-import { flushQueue, queueChange, queuedChanges } from './offline-queue.ts';
+import { flushQueue, queueChange, queuedChanges, useQueuedChanges } from './offline-queue.ts';
 import { getSaved, SAVED_KEY, saveStory, unsaveStory } from './saved-calls.ts';
 
 /** Asks for each saved story's detail, and the code that shows it, so the service worker keeps them for reading offline. */
@@ -31,20 +31,22 @@ function keepDetails(stories: ListedSavedStory[], lang: string) {
 }
 
 export function useSaved() {
-  const { editionLocale } = useLocale();
+  const { editionLocale, t } = useLocale();
   const client = useQueryClient();
   const email = useSignedInEmail();
   // What was saved or removed offline goes to the server when the network is back.
   useEffect(() => {
     if (!email) return;
     const flush = () =>
-      void flushQueue().then((sent) => {
-        if (sent > 0) void client.invalidateQueries({ queryKey: SAVED_KEY });
+      void flushQueue().then(({ sent, overLimit }) => {
+        if (sent > 0 || overLimit > 0) void client.invalidateQueries({ queryKey: SAVED_KEY });
+        // Saved offline past the free limit: refused now, and said, as a save online is (§5).
+        if (overLimit > 0) openPremiumDialog('default', t('saved.limitReached'));
       });
     if (!isOffline()) flush();
     window.addEventListener('online', flush);
     return () => window.removeEventListener('online', flush);
-  }, [email, client]);
+  }, [email, client, t]);
   return useQuery({
     queryKey: [...SAVED_KEY, email, editionLocale],
     queryFn: async () => {
@@ -70,8 +72,13 @@ export function useToggleSaved() {
   const client = useQueryClient();
   const saved = useSaved();
   const billing = useBilling();
+  const queue = useQueuedChanges();
+  // The list as the server last said, with what was changed offline since.
   const ids = new Set((saved.data ?? []).map((story: ListedSavedStory) => story.storyId));
-  for (const queued of queuedChanges()) if (queued.change === 'save') ids.add(queued.storyId);
+  for (const queued of queue) {
+    if (queued.change === 'save') ids.add(queued.storyId);
+    else ids.delete(queued.storyId);
+  }
   const toggle = useMutation({
     mutationFn: async (storyId: string) => {
       const change = ids.has(storyId) ? 'remove' : 'save';
