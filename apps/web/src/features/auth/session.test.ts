@@ -17,6 +17,18 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const PROFILE = { email: 'sanne@example.nl', preferences: { onboarding_completed: true } };
 
+/** Answers every request with `answer`, noting each path in `calls`. */
+function stubFetch(calls: string[], answer: (path: string) => Response | Promise<Response>) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const path = String(input);
+      calls.push(path);
+      return answer(path);
+    }),
+  );
+}
+
 /**
  * A page left open on another device learns that its session ended ("Sign out everywhere" on the
  * laptop): it looks when it comes back into view, and now and then while in view.
@@ -29,14 +41,8 @@ describe('a session ended on another device', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     ended = false;
     calls.length = 0;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) => {
-        const path = String(input);
-        calls.push(path);
-        if (ended) return json({ error: { code: 'SESSION_ENDED', message: 'Session ended' } }, 401);
-        return json(PROFILE);
-      }),
+    stubFetch(calls, () =>
+      ended ? json({ error: { code: 'SESSION_ENDED', message: 'Session ended' } }, 401) : json(PROFILE),
     );
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
     await completeSignIn('token-of-the-phone');
@@ -103,14 +109,7 @@ describe('a session restored over a bad connection', () => {
   beforeEach(async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     calls.length = 0;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) => {
-        const path = String(input);
-        calls.push(path);
-        return answer(path);
-      }),
-    );
+    stubFetch(calls, (path) => answer(path));
     // Signed in on this device before the reload.
     answer = (path) => (path.includes('/api/profile') ? json(PROFILE) : json({ AccessToken: 't', IdToken: 'i' }));
     await completeSignIn('token-before-the-reload');
