@@ -288,6 +288,15 @@ describe('a story told in a muted outlet’s words', () => {
       // The summary's writer is not known: it stays.
       sub_headline: told.sub_headline,
     });
+    // Another outlet left ran the same headline (a wire's copy): it is theirs as well, and stays.
+    const copied = makeSource({
+      name: 'Copy Desk',
+      url: 'https://copy.example/x',
+      original_headline: tabloid.original_headline,
+    });
+    expect(retold(makeStory({ ...handWritten, sources: [...told.sources, copied] }))?.headline).toBe(
+      tabloid.original_headline,
+    );
   });
 
   it('leaves out a part retold in its own language under a translated headline, rather than half translating the card', () => {

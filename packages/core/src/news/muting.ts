@@ -127,10 +127,10 @@ function mutedParts(story: Story, original: Story): Set<TextPart> {
   const parts = new Set<TextPart>();
   for (const part of ['headline', 'sub_headline', 'description'] as const) {
     // An edition that does not say whose headline it is (one written by hand) still shows whose it
-    // is where a report's headline is the story's word for word.
+    // is where a report's headline is the story's word for word, and none left is.
     const url =
       story.credits?.[part] ??
-      (part === 'headline'
+      (part === 'headline' && !story.sources.some((source) => source.original_headline === story.headline)
         ? original.sources.find((source) => source.original_headline === original.headline)?.url
         : undefined);
     if (url !== undefined && gone.has(url)) parts.add(part);
