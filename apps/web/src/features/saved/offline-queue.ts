@@ -1,6 +1,7 @@
 /**
- * Saves and removals made while offline (issue #15): kept in local storage (story ids only) and
- * sent, in order, when the network returns.
+ * Saves and removals made while offline (issue #15): kept in local storage (story ids, and the
+ * address of the reader who made them) and sent, in order, when the network returns, as that reader
+ * only: another reader signing in on the device afterwards never sends someone else's saves.
  */
 import { LIMIT_CODES } from '@tidings/core/plans/limits';
 import { useSyncExternalStore } from 'react';
@@ -13,12 +14,17 @@ const QUEUE_KEY = 'tidings-saved-queue';
 export interface QueuedChange {
   storyId: string;
   change: 'save' | 'remove';
+  /** The reader who made it (their e-mail address); absent in a queue kept from before. */
+  reader?: string;
 }
 
 const isQueue = (value: unknown): QueuedChange[] | undefined =>
   Array.isArray(value) ? (value as QueuedChange[]).filter((c) => typeof c?.storyId === 'string') : undefined;
 
 export const queuedChanges = (): QueuedChange[] => readStored(QUEUE_KEY, isQueue) ?? [];
+
+/** Whether a change is `reader`'s (one kept from before the reader was noted counts as theirs). */
+export const madeBy = (change: QueuedChange, reader: string) => change.reader === undefined || change.reader === reader;
 
 const listeners = new Set<() => void>();
 let shown: QueuedChange[] | undefined;
@@ -49,10 +55,11 @@ export function useQueuedChanges(): QueuedChange[] {
 
 const NONE: QueuedChange[] = [];
 
-/** Keeps only the last change per story: saving then removing offline sends nothing. */
-export function queueChange(change: QueuedChange): void {
-  const others = queuedChanges().filter((c) => c.storyId !== change.storyId);
-  const before = queuedChanges().find((c) => c.storyId === change.storyId);
+/** Keeps only the last change per story and reader: saving then removing offline sends nothing. */
+export function queueChange(change: QueuedChange & { reader: string }): void {
+  const same = (c: QueuedChange) => c.storyId === change.storyId && madeBy(c, change.reader);
+  const others = queuedChanges().filter((c) => !same(c));
+  const before = queuedChanges().find(same);
   const cancelled = before && before.change !== change.change;
   writeQueue(cancelled ? others : [...others, change]);
 }
@@ -71,15 +78,15 @@ let flushing: Promise<Flushed> | undefined;
  * page did, each sending the same save). A change the server refuses is dropped, not retried; one
  * that does not reach it, or finds the session not yet renewed (401), waits for the next time.
  */
-export function flushQueue(): Promise<Flushed> {
-  flushing ??= sendQueued().finally(() => {
+export function flushQueue(reader: string): Promise<Flushed> {
+  flushing ??= sendQueued(reader).finally(() => {
     flushing = undefined;
   });
   return flushing;
 }
 
-async function sendQueued(): Promise<Flushed> {
-  const queue = queuedChanges();
+async function sendQueued(reader: string): Promise<Flushed> {
+  const queue = queuedChanges().filter((item) => madeBy(item, reader));
   const flushed: Flushed = { sent: 0, overLimit: 0 };
   for (const item of queue) {
     try {
@@ -91,7 +98,11 @@ async function sendQueued(): Promise<Flushed> {
       if (error instanceof ApiRequestError && error.status === 401) break;
       if (error instanceof ApiRequestError && error.code === LIMIT_CODES.savedStories) flushed.overLimit += 1;
     }
-    writeQueue(queuedChanges().filter((c) => c !== item && !(c.storyId === item.storyId && c.change === item.change)));
+    writeQueue(
+      queuedChanges().filter(
+        (c) => !(c.storyId === item.storyId && c.change === item.change && c.reader === item.reader),
+      ),
+    );
   }
   return flushed;
 }

@@ -13,7 +13,7 @@ import { toast } from '../../lib/toast.ts';
 import { useSignedInEmail } from '../auth/session.ts';
 import { useBilling } from '../premium/use-premium.ts';
 import { keepOfflineReadingCode } from './offline-code.ts';
-import { flushQueue, queueChange, queuedChanges, useQueuedChanges } from './offline-queue.ts';
+import { flushQueue, madeBy, queueChange, queuedChanges, useQueuedChanges } from './offline-queue.ts';
 import { getSaved, SAVED_KEY, saveStory, unsaveStory } from './saved-calls.ts';
 
 /** Asks for each saved story's detail, and the code that shows it, so the service worker keeps them for reading offline. */
@@ -38,7 +38,7 @@ export function useSaved() {
   useEffect(() => {
     if (!email) return;
     const flush = () =>
-      void flushQueue().then(({ sent, overLimit }) => {
+      void flushQueue(email).then(({ sent, overLimit }) => {
         if (sent > 0 || overLimit > 0) void client.invalidateQueries({ queryKey: SAVED_KEY });
         // Saved offline past the free limit: refused now, and said, as a save online is (§5).
         if (overLimit > 0) openPremiumDialog('default', t('saved.limitReached'));
@@ -50,7 +50,7 @@ export function useSaved() {
   return useQuery({
     queryKey: [...SAVED_KEY, email, editionLocale],
     queryFn: async () => {
-      const stories = applyQueued(await getSaved(editionLocale));
+      const stories = applyQueued(await getSaved(editionLocale), email);
       keepDetails(stories, editionLocale);
       return stories;
     },
@@ -60,8 +60,8 @@ export function useSaved() {
 }
 
 /** The list as the reader left it: changes still queued offline are shown as made. */
-function applyQueued(stories: ListedSavedStory[]): ListedSavedStory[] {
-  const queue = queuedChanges();
+function applyQueued(stories: ListedSavedStory[], reader: string): ListedSavedStory[] {
+  const queue = queuedChanges().filter((change) => madeBy(change, reader));
   if (queue.length === 0) return stories;
   const removed = new Set(queue.filter((c) => c.change === 'remove').map((c) => c.storyId));
   return stories.filter((s) => !removed.has(s.storyId));
@@ -72,7 +72,8 @@ export function useToggleSaved() {
   const client = useQueryClient();
   const saved = useSaved();
   const billing = useBilling();
-  const queue = useQueuedChanges();
+  const email = useSignedInEmail();
+  const queue = useQueuedChanges().filter((change) => madeBy(change, email));
   // The list as the server last said, with what was changed offline since.
   const ids = new Set((saved.data ?? []).map((story: ListedSavedStory) => story.storyId));
   for (const queued of queue) {
@@ -84,7 +85,7 @@ export function useToggleSaved() {
       const change = ids.has(storyId) ? 'remove' : 'save';
       // Offline, the change waits in the queue and is sent when the network returns.
       if (isOffline()) {
-        queueChange({ storyId, change });
+        queueChange({ storyId, change, reader: email });
         return change === 'remove' ? ('removed-offline' as const) : ('saved-offline' as const);
       }
       if (change === 'remove') {
