@@ -174,9 +174,14 @@ describe('a reader whose network comes and goes', () => {
     await page.reload();
     await page.getByRole('button', { name: /Account menu of dropped-renewal/ }).waitFor();
     await expect.poll(() => dropped).toBe(1);
-    // The network is back: the session is renewed, and the feed asked again as the reader.
-    await page.evaluate(() => window.dispatchEvent(new Event('online')));
-    await expect.poll(() => asReader.length).toBeGreaterThan(0);
+    // The network is back: the session is renewed, and the feed asked again as the reader. (Said until
+    // heard: the page may still be learning that the renewal was dropped when it is first said.)
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.dispatchEvent(new Event('online')));
+        return asReader.length;
+      })
+      .toBeGreaterThan(0);
     await context.close();
   });
 
