@@ -144,7 +144,7 @@ export function FeedPage() {
     (session.status === 'restoring' || (session.status === 'signedIn' && billing.isPending));
   // Lists asked before the server knew the reader (a session shown from this device's memory) are
   // asked again once it does.
-  useListsFollowReader(signedIn && session.status === 'signedIn' && session.unconfirmed !== true);
+  useListsFollowReader(session.status === 'signedIn' && session.unconfirmed !== true);
   // A signed-in reader's menu and saved stories work offline too.
   useEffect(() => {
     if (signedIn) keepOfflineReadingCode();

@@ -10,8 +10,8 @@ import { SERVER_CATEGORIES, type ServerCategory } from '../news/categories.ts';
 import { MS_PER_HOUR } from '../news/dates.ts';
 import { PLACEHOLDER_IMAGE_URL } from '../news/filters.ts';
 import { categoryWeights } from '../news/ranking.ts';
-import { isAudioSource, isGallerySource, isVideoSource, WORDS_PER_MINUTE } from '../news/read-time.ts';
-import { escapeRegExp, normalizeSearchText, primaryLanguage, sentenceEnds, wholeWordPattern } from '../news/text.ts';
+import { isNotRead, WORDS_PER_MINUTE } from '../news/read-time.ts';
+import { escapeRegExp, isSameLanguage, normalizeSearchText, sentenceEnds, wholeWordPattern } from '../news/text.ts';
 import { isDutch } from '../plans/catalogue.ts';
 import type { Source, Story } from '../schemas/edition.ts';
 import { linkParts } from './article-section.ts';
@@ -909,10 +909,7 @@ function outletsFirst(articles: readonly StoryArticle[]): StoryArticle[] {
  * the story's other headlines (the most typical telling), then the earliest.
  */
 export function chooseHeadlineArticle(all: readonly StoryArticle[]): StoryArticle {
-  const notRead = (article: StoryArticle) =>
-    isVideoSource(article) ||
-    isAudioSource({ url: article.url, headline: article.title }) ||
-    isGallerySource({ url: article.url, headline: article.title });
+  const notRead = (article: StoryArticle) => isNotRead({ url: article.url, headline: article.title });
   // An undated article counts from when it was first seen, as the story's date does; one with
   // neither date may be of any day.
   const seenMs = (article: StoryArticle) => Date.parse(article.publishedAt ?? article.firstSeenAt ?? '');
@@ -2375,9 +2372,7 @@ export function buildStory(
     // The outlet marked it as opinion (its tag, its opinion desk): the reader is told, as the scores are.
     ...(isOpinionPiece(article) ? { opinion: true } : {}),
     // A report in another language than the story's says so (a bilingual story's Dutch report).
-    ...(article.language && primaryLanguage(article.language) !== primaryLanguage(lead.language)
-      ? { lang: article.language }
-      : {}),
+    ...(article.language && !isSameLanguage(article.language, lead.language) ? { lang: article.language } : {}),
     ...(article.publishedAt ? { publishedAt: article.publishedAt } : {}),
     ...(article.wordCount
       ? {

@@ -3,9 +3,9 @@ import { tagTermOfTopicName } from '../account/interests.ts';
 import type { Source, Story, StoryText } from '../schemas/edition.ts';
 import { CATEGORY_NAMES } from './categories.ts';
 import { type PreparedStory, prepareStory } from './prepare.ts';
-import { isAudioSource, isGallerySource, isVideoSource } from './read-time.ts';
+import { isNotRead } from './read-time.ts';
 import { sortSources } from './sources.ts';
-import { normalizeSearchText, primaryLanguage, wholeWordPattern } from './text.ts';
+import { isSameLanguage, normalizeSearchText, wholeWordPattern } from './text.ts';
 
 export interface Mutes {
   words: readonly string[];
@@ -171,7 +171,7 @@ function retold(story: Story, original: Story): Story | null {
     // The story is told as opinion where the piece whose headline it shows is one (decision 0027).
     const others = (topics ?? []).filter((topic) => topic !== 'opinion');
     if (topics) topics = teller.opinion ? [...others, 'opinion'] : others;
-    if (teller.lang && !sameLanguage(teller.lang, own)) {
+    if (teller.lang && !isSameLanguage(teller.lang, own)) {
       lang = teller.lang;
       // The old language's summary goes with it, and each source says its language against the new one.
       for (const part of ['sub_headline', 'description'] as const) parts.add(part);
@@ -191,7 +191,7 @@ function retold(story: Story, original: Story): Story | null {
       (source) =>
         source.name !== told?.name &&
         source.original_headline !== text.headline &&
-        sameLanguage(source.lang ?? own, lang) &&
+        isSameLanguage(source.lang ?? own, lang) &&
         !notRead(source),
     );
     if (second) {
@@ -221,7 +221,7 @@ function retold(story: Story, original: Story): Story | null {
 /** A source with its language said against a story in `storyLang` (none where it is the story's). */
 function withLanguage(source: Source, sourceLang: string, storyLang: string): Source {
   const { lang: _old, ...rest } = source;
-  return sameLanguage(sourceLang, storyLang) ? rest : { ...rest, lang: sourceLang };
+  return isSameLanguage(sourceLang, storyLang) ? rest : { ...rest, lang: sourceLang };
 }
 
 /**
@@ -232,7 +232,7 @@ function withLanguage(source: Source, sourceLang: string, storyLang: string): So
  */
 function headlineTellers(story: Story): Source[] {
   const rank = (source: Source) =>
-    Number(!sameLanguage(source.lang ?? story.lang, story.lang)) * 2 + Number(notRead(source));
+    Number(!isSameLanguage(source.lang ?? story.lang, story.lang)) * 2 + Number(notRead(source));
   return sortSources(story.sources)
     .filter((source) => source.original_headline.trim() !== '')
     .map((source, index) => ({ source, index, rank: rank(source) }))
@@ -241,13 +241,7 @@ function headlineTellers(story: Story): Source[] {
 }
 
 /** A video, a podcast's episode or a gallery: watched, listened to or looked at. */
-const notRead = (source: Source) => {
-  const linked = { url: source.url, headline: source.original_headline };
-  return isVideoSource(source) || isAudioSource(linked) || isGallerySource(linked);
-};
-
-const sameLanguage = (a: string | undefined, b: string | undefined) =>
-  primaryLanguage(a ?? 'en') === primaryLanguage(b ?? 'en');
+const notRead = (source: Source) => isNotRead({ url: source.url, headline: source.original_headline });
 
 /**
  * What of a translation still tells the story as a reader who muted some of its outlets is shown it

@@ -83,6 +83,14 @@ export function isGallerySource(source: LinkedSource): boolean {
   return GALLERY_LABEL.test(source.headline ?? '') || GALLERY_SECTION.test(source.url ?? '');
 }
 
+/**
+ * Whether a source is watched, listened to or looked at rather than read (a video, a podcast's
+ * episode, a gallery): its headline leads a story only where no written report's can.
+ */
+export function isNotRead(source: LinkedSource): boolean {
+  return isVideoSource(source) || isAudioSource(source) || isGallerySource(source);
+}
+
 /** One source: its word count, else its own read time, else the default 5 minutes. */
 export function sourceReadTime(source: TimedSource): number {
   if (source.word_count !== undefined && source.word_count > 0) return readTimeFromWords(source.word_count);

@@ -52,3 +52,7 @@ export function sentenceEnds(text: string): boolean {
 export function primaryLanguage(tag: string): string {
   return tag.toLowerCase().split(/[-_]/u)[0] ?? tag;
 }
+
+/** Whether two language tags name one language ("en-GB" and "en"); a missing tag is English. */
+export const isSameLanguage = (a: string | undefined, b: string | undefined): boolean =>
+  primaryLanguage(a ?? 'en') === primaryLanguage(b ?? 'en');

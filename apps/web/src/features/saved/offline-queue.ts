@@ -26,6 +26,9 @@ export const queuedChanges = (): QueuedChange[] => readStored(QUEUE_KEY, isQueue
 /** Whether a change is `reader`'s (one kept from before the reader was noted counts as theirs). */
 export const madeBy = (change: QueuedChange, reader: string) => change.reader === undefined || change.reader === reader;
 
+/** The changes `reader` made offline. */
+export const queuedChangesOf = (reader: string) => queuedChanges().filter((change) => madeBy(change, reader));
+
 const listeners = new Set<() => void>();
 let shown: QueuedChange[] | undefined;
 
@@ -86,7 +89,7 @@ export function flushQueue(reader: string): Promise<Flushed> {
 }
 
 async function sendQueued(reader: string): Promise<Flushed> {
-  const queue = queuedChanges().filter((item) => madeBy(item, reader));
+  const queue = queuedChangesOf(reader);
   const flushed: Flushed = { sent: 0, overLimit: 0 };
   for (const item of queue) {
     try {

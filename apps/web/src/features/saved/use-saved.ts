@@ -12,14 +12,12 @@ import { currentAccessToken } from '../../lib/session-token.ts';
 import { toast } from '../../lib/toast.ts';
 import { useSignedInEmail } from '../auth/session.ts';
 import { useBilling } from '../premium/use-premium.ts';
-import { keepOfflineReadingCode } from './offline-code.ts';
-import { flushQueue, madeBy, queueChange, queuedChanges, useQueuedChanges } from './offline-queue.ts';
+import { flushQueue, madeBy, queueChange, queuedChangesOf, useQueuedChanges } from './offline-queue.ts';
 import { getSaved, SAVED_KEY, saveStory, unsaveStory } from './saved-calls.ts';
 
-/** Asks for each saved story's detail, and the code that shows it, so the service worker keeps them for reading offline. */
+/** Asks for each saved story's detail, so the service worker keeps it for reading offline (its code: offline-code.ts). */
 function keepDetails(stories: ListedSavedStory[], lang: string) {
   if (isOffline() || !navigator.serviceWorker?.controller) return;
-  if (stories.length > 0) keepOfflineReadingCode();
   // As the reader: the story is kept as they are shown it (without a muted outlet's words), not a visitor's.
   const token = currentAccessToken();
   const headers: HeadersInit = token ? { authorization: `Bearer ${token}` } : {};
@@ -61,7 +59,7 @@ export function useSaved() {
 
 /** The list as the reader left it: changes still queued offline are shown as made. */
 function applyQueued(stories: ListedSavedStory[], reader: string): ListedSavedStory[] {
-  const queue = queuedChanges().filter((change) => madeBy(change, reader));
+  const queue = queuedChangesOf(reader);
   if (queue.length === 0) return stories;
   const removed = new Set(queue.filter((c) => c.change === 'remove').map((c) => c.storyId));
   return stories.filter((s) => !removed.has(s.storyId));
