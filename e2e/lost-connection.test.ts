@@ -35,8 +35,9 @@ describe('a part of the app that cannot be loaded', () => {
     await page.unroute(storyCode);
     await alert.getByRole('button', { name: 'Retry' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.waitFor();
     await alert.waitFor({ state: 'detached' });
+    // The dialog opens on its loading frame; the story follows once it is fetched.
+    await dialog.getByText('Sources').first().waitFor();
     expect(await dialog.textContent()).toContain(headline.trim().slice(0, 20));
     await context.close();
   });
