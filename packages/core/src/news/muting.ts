@@ -73,6 +73,16 @@ export function applyMutes(prepared: readonly PreparedStory[], mutes: Mutes): re
   return result;
 }
 
+/**
+ * The names of a story's sources this reader muted, each once, in the sources list's order: what a
+ * story asked for by its id, which no outlet left can tell, is from (decision 0026).
+ */
+export function mutedSourceNames(story: Story, mutedSources: readonly string[]): string[] {
+  const muted = keySet(mutedSources);
+  const names = story.sources.map((source) => source.name).filter((name) => muted.has(normalizeSearchText(name)));
+  return [...new Set(names)];
+}
+
 function hasMutedTopic(story: PreparedStory, topics: ReadonlySet<string>): boolean {
   if (topics.size === 0) return false;
   for (const topic of topics) {

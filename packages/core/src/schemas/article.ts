@@ -84,6 +84,11 @@ export const storyDetailSchema = z.object({
   credits: z.object({ headline: z.string().nullable(), summary: z.array(z.string()) }),
   /** Told as opinion (see the article view's `opinion`). */
   opinion: z.boolean(),
+  /**
+   * Asked for by its id, a story no outlet this reader left unmuted can tell: told in full, with the
+   * muted outlets' names, for the dialog to say whose it is before it shows it (decision 0026).
+   */
+  mutedSources: z.array(z.string()).optional(),
 });
 export type StoryDetail = z.infer<typeof storyDetailSchema>;
 

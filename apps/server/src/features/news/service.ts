@@ -3,7 +3,7 @@
 import { interestTerms } from '@tidings/core/account/interests';
 import { toArticle, toSlideImages, toStoryDetail } from '@tidings/core/news/article-view';
 import { applyContentFilter, filteredOut } from '@tidings/core/news/content-filter';
-import { applyMutes, type Mutes, shownToReader } from '@tidings/core/news/muting';
+import { applyMutes, type Mutes, mutedSourceNames, shownToReader } from '@tidings/core/news/muting';
 import type { PreparedStory } from '@tidings/core/news/prepare';
 import { prepareStory } from '@tidings/core/news/prepare';
 import type { Reader } from '@tidings/core/news/ranking';
@@ -219,7 +219,8 @@ export async function storyByCurrentId(
 
 export function storyDetail(found: FoundStory, mutes: Mutes, lang: string | undefined): StoryDetail {
   const shown = mutedStory(found, mutes);
-  return toStoryDetail(shown.story, shown.translation, lang);
+  const detail = toStoryDetail(shown.story, shown.translation, lang);
+  return shown.mutedSources ? { ...detail, mutedSources: shown.mutedSources } : detail;
 }
 
 export function storyArticles(found: FoundStory, mutes: Mutes, lang: string | undefined): Article[] {
@@ -235,12 +236,16 @@ export function storyImages(found: FoundStory, mutes: Mutes): SlideImage[] {
 /**
  * A story as this reader is shown it: a muted source is left out of its own lists too, and its words
  * out of its text (`applyMutes`), translation included. A story no source of which is left (or none
- * to tell it by) keeps its text, without sources: it was asked for by its id.
+ * to tell it by) was asked for by its id: it stays as it is, with the names of the muted outlets it
+ * is from (`mutedSources`), for the page to say whose it is before showing it.
  */
-export function mutedStory(found: FoundStory, mutes: Mutes): Pick<FoundStory, 'story' | 'translation'> {
+export function mutedStory(
+  found: FoundStory,
+  mutes: Mutes,
+): Pick<FoundStory, 'story' | 'translation'> & { mutedSources?: string[] } {
   if (mutes.sources.length === 0) return found;
   const [muted] = applyMutes([prepareStory(found.story)], { words: [], topics: [], sources: mutes.sources });
-  if (!muted) return { story: { ...found.story, sources: [] }, translation: found.translation };
+  if (!muted) return { ...found, mutedSources: mutedSourceNames(found.story, mutes.sources) };
   return shownToReader(found.story, muted.story, found.translation);
 }
 

@@ -478,6 +478,24 @@ describe.each(testDatabases)('preferences and muting on $name', (database) => {
     expect(feedAnswer.headers['cache-control']).toBe('private, no-store');
   });
 
+  it('tells a story asked for by its id whose every source is muted in full, naming the muted outlets', async () => {
+    const token = await newReader();
+    await send('POST', '/api/preferences/muted/sources', token, { source: 'valley courier' });
+    const story = (await app.inject({ method: 'GET', url: '/api/stories/budget-vote', headers: bearer(token) })).json();
+    const visitor = (await app.inject({ method: 'GET', url: '/api/stories/budget-vote' })).json();
+    // The reader asked for it (a shared link): the page says whose it is, and shows it on their word.
+    expect(story).toEqual({ ...visitor, mutedSources: ['Valley Courier'] });
+    expect(visitor.sources.map((s: { name: string }) => s.name)).toEqual(['Valley Courier']);
+    expect(visitor.mutedSources).toBeUndefined();
+    // A story another outlet still tells is retold, not flagged.
+    const probe = (
+      await app.inject({ method: 'GET', url: '/api/stories/probe-launch', headers: bearer(token) })
+    ).json();
+    expect(probe.mutedSources).toBeUndefined();
+    const images = await app.inject({ method: 'GET', url: '/api/stories/budget-vote/images', headers: bearer(token) });
+    expect(images.json()).toEqual((await app.inject({ method: 'GET', url: '/api/stories/budget-vote/images' })).json());
+  });
+
   it('ranks a signed-in reader’s feed by stored interests, never the query string alone, and says why', async () => {
     const token = await newReader();
     await send('PATCH', '/api/preferences/categories', token, { categories: ['Space'] });
@@ -537,6 +555,34 @@ describe.each(testDatabases)('preferences and muting on $name', (database) => {
       // The visitor's page is not the reader's, even right after it was drawn.
       expect((await preloadOf('/sports')).result.data.map((a: { id: string }) => a.id)).toContain('football-final');
       expect((await preloadOf('/sports', { tidings_reader: cookie })).result.data).toEqual([]);
+    },
+  );
+
+  it.skipIf(!existsSync(path.join(WEB_DIST_DIR, 'index.html')))(
+    'names a shared story’s page as the reader is told it, and a story from muted outlets by the site alone',
+    async () => {
+      const token = await newReader();
+      await send('POST', '/api/preferences/muted/sources', token, { source: 'Valley Courier' });
+      const cookie = (await readerCookie(app, token)).tidings_reader;
+      const page = async (url: string, cookies: Record<string, string> = {}) => {
+        const body = (await app.inject({ method: 'GET', url, cookies })).body;
+        return {
+          title: /<title>(.*?)<\/title>/s.exec(body)?.[1],
+          preload: JSON.parse(
+            /<script type="application\/json" id="tidings-preload">(.*?)<\/script>/s.exec(body)?.[1] ?? 'null',
+          ),
+        };
+      };
+      expect((await page('/story/probe-launch', { tidings_reader: cookie })).title).toBe(
+        'Jupiter probe lifts off · Tidings',
+      );
+      const muted = await page('/story/budget-vote', { tidings_reader: cookie });
+      expect(muted.title).toBe('Tidings');
+      expect(muted.preload.story.mutedSources).toEqual(['Valley Courier']);
+      // A link preview is drawn for no one: the story as the edition tells it.
+      const preview = await page('/story/probe-launch');
+      expect(preview.title).toBe('Probe launches to the outer planets · Tidings');
+      expect(preview.preload.story.mutedSources).toBeUndefined();
     },
   );
 

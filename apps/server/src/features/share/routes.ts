@@ -85,7 +85,15 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     const named = await pageReader(request);
     const mutes = named ? (await app.personalForUser(named.userId)).mutes : NO_MUTES;
     const story = storyDetail(drawn, mutes, storyLang);
+    // The tab names the story as this reader is told it (a link preview, drawn for no one, as the
+    // edition tells it), and only the site while a story from outlets they muted waits for their word.
+    const tab = named ? (story.mutedSources ? undefined : story.title) : title;
     // Asked by the id in the address, which may be a merged story's old one (the story answers by its new one).
-    return { title: `${title} · Tidings`, description, tags, preload: { story, storyLang, storyAsked: id } };
+    return {
+      title: tab === undefined ? 'Tidings' : `${tab} · Tidings`,
+      description,
+      tags,
+      preload: { story, storyLang, storyAsked: id },
+    };
   });
 };

@@ -255,6 +255,38 @@ describe('the story dialog', () => {
     expect(document.title).toBe('Tidings');
   });
 
+  it('says a story is from outlets the reader muted, and shows it on their word', async () => {
+    const told = { ...story, sources: [], mutedSources: ['Lowlands Courant', 'Daily Ledger'] };
+    const images = vi.fn();
+    stubApi(() => json(told));
+    const fetchStub = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
+      if (String(input).includes('/images')) images();
+      return fetchStub(input);
+    });
+    document.title = 'Tidings';
+    const { onOpenChange } = renderDialog();
+    const notice = await screen.findByRole('dialog', { name: 'From sources you muted' });
+    expect(notice.textContent).toContain('This story is told by sources you muted: Lowlands Courant and Daily Ledger.');
+    expect(within(notice).queryByText(story.title)).toBeNull();
+    expect(document.title).toBe('Tidings');
+    expect(images).not.toHaveBeenCalled();
+
+    fireEvent.click(within(notice).getByRole('button', { name: 'Show anyway' }));
+    const dialog = await screen.findByRole('dialog', { name: story.title });
+    const heading = within(dialog).getByRole('heading', { level: 2, name: story.title });
+    expect(document.activeElement).toBe(heading);
+    expect(document.title).toBe(`${story.title} · Tidings`);
+    expect(onOpenChange).not.toHaveBeenCalled();
+
+    cleanup();
+    stubApi(() => json(told));
+    const closed = renderDialog();
+    const closing = await screen.findByRole('dialog', { name: 'From sources you muted' });
+    fireEvent.click(within(closing).getByText('Close', { selector: 'button' }));
+    expect(closed.onOpenChange).toHaveBeenCalledWith(false);
+  });
+
   it('asks for the story in the interface language', async () => {
     const api = stubApi(() => json(story));
     renderDialog();

@@ -72,7 +72,7 @@ function OpenStoryDialog({
   actions,
   drawn,
 }: StoryDialogProps) {
-  const { t, editionLocale } = useLocale();
+  const { t, locale, editionLocale } = useLocale();
   const story = useStory(storyId, editionLocale, drawn);
   // A refetch of a failed story without data goes back to "pending"; remembering the error we are
   // retrying keeps the error view, with its button saying 'retrying', until the answer arrives.
@@ -81,12 +81,41 @@ function OpenStoryDialog({
   const retrying = retried !== null && retried.key === queryKey && story.isFetching && !story.data;
   const error = story.data ? null : (story.error ?? (retrying ? retried.error : null));
   const firstStoryId = useRef(storyId);
-  usePageTitle(story.data?.title);
+  // A story from outlets the reader muted waits for their word (decision 0026): the id they gave it.
+  const [shownAnyway, setShownAnyway] = useState<string | null>(null);
+  const waitsForWord = story.data?.mutedSources !== undefined && shownAnyway !== story.data.id;
+  usePageTitle(waitsForWord ? undefined : story.data?.title);
 
   function tryAgain() {
     if (retrying || !story.error) return;
     setRetried({ key: queryKey, error: story.error });
     void story.refetch();
+  }
+
+  if (story.data && waitsForWord) {
+    const { id, mutedSources = [] } = story.data;
+    return (
+      <Dialog
+        open={open}
+        onOpenChange={onOpenChange}
+        title={t('storyDetails.mutedTitle')}
+        size="sm"
+        footer={
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="secondary" onClick={() => onOpenChange(false)}>
+              {t('common.close')}
+            </Button>
+            <Button onClick={() => setShownAnyway(id)}>{t('storyDetails.showAnyway')}</Button>
+          </div>
+        }
+      >
+        <p className="text-base text-slate-700 dark:text-slate-200">
+          {t('storyDetails.mutedText', {
+            sources: new Intl.ListFormat(locale, { type: 'conjunction' }).format(mutedSources),
+          })}
+        </p>
+      </Dialog>
+    );
   }
 
   if (story.data) {
@@ -101,7 +130,7 @@ function OpenStoryDialog({
         <LoadedStory
           key={story.data.id}
           story={story.data}
-          focusOnMount={story.data.id !== firstStoryId.current}
+          focusOnMount={story.data.id !== firstStoryId.current || shownAnyway === story.data.id}
           shareEnabled={shareEnabled}
           onShare={() => onShare(storyId)}
           relatedEnabled={relatedEnabled}
