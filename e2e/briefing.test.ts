@@ -134,14 +134,23 @@ describe('the daily briefing', () => {
 
   it('shows the briefing of a shared link, paused, when the browser blocks autoplay', async () => {
     const context = await e2e.newContext();
+    // The browser's refusal, as a browser that blocks autoplay gives it (this one would let it play).
+    await context.addInitScript(() => {
+      const blocked = window as unknown as { autoplayRefused: number };
+      blocked.autoplayRefused = 0;
+      HTMLMediaElement.prototype.play = () => {
+        blocked.autoplayRefused += 1;
+        return Promise.reject(new DOMException('play() needs a gesture', 'NotAllowedError'));
+      };
+    });
     const page = await context.newPage();
     await visit(page, `/daily_overviews/netherlands-${today}`);
     const briefing = player(page);
     await briefing.getByRole('heading', { name: /^Netherlands Edition — / }).waitFor();
-    await page.waitForTimeout(800);
-    // Either the browser let it play or it stays paused; never an error message.
-    const playing = await page.locator('audio').evaluate((audio: HTMLAudioElement) => !audio.paused);
-    await briefing.getByRole('button', { name: playing ? 'Pause briefing' : 'Play briefing' }).waitFor();
+    await page.waitForFunction(() => (window as unknown as { autoplayRefused: number }).autoplayRefused > 0);
+    // Paused, with its Play button; never an error message.
+    await briefing.getByRole('button', { name: 'Play briefing' }).waitFor();
+    expect(await page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.paused)).toBe(true);
     expect(await page.getByRole('alert').count()).toBe(0);
     await context.close();
   });

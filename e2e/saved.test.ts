@@ -141,7 +141,13 @@ describe('saved stories in the browser', () => {
     await menu.click();
     await page.getByRole('button', { name: /Saved Stories/ }).click();
     await page.getByRole('dialog', { name: 'Saved Stories' }).getByRole('link', { name: titles[1] }).waitFor();
-    await page.waitForTimeout(500);
+    // The service worker has kept the list with both stories in it.
+    await page.waitForFunction(async (saved) => {
+      const cache = await caches.open('tidings-data-v1');
+      const list = (await cache.keys()).find((request) => new URL(request.url).pathname === '/api/saved-stories');
+      const text = list ? await (await cache.match(list))?.text() : undefined;
+      return saved.every((title) => text?.includes(JSON.stringify(title).slice(1, -1)));
+    }, titles);
 
     await context.setOffline(true);
     await page.reload();

@@ -35,11 +35,19 @@ describe('keyboard shortcuts in the browser', () => {
     await page.waitForURL((url) => url.pathname === second);
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
-    // Shortcuts rest while a dialog is open: j does not move the page behind it.
+    // Shortcuts rest while a dialog is open: j does not move the page behind it, g l goes nowhere.
     await page.keyboard.press('j');
-    expect(new URL(page.url()).pathname).toBe(second);
+    await page.keyboard.press('g');
+    await page.keyboard.press('l');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^Story \d+ of \d+: / })
+        .textContent(),
+    ).toMatch(/^Story 2 of /);
 
     await page.keyboard.press('/');
     const search = page.getByRole('searchbox', { name: 'Search stories' });

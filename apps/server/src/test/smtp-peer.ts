@@ -13,11 +13,13 @@ export interface SmtpPeer {
   received: ReceivedMail[];
   /** While true, every message is answered 451 (mailbox busy). */
   refuse: boolean;
+  /** The messages answered 451, so a test knows a send was tried. */
+  refused: ReceivedMail[];
   close(): Promise<void>;
 }
 
 export async function startSmtpPeer(): Promise<SmtpPeer> {
-  const peer = { received: [] as ReceivedMail[], refuse: false };
+  const peer = { received: [] as ReceivedMail[], refused: [] as ReceivedMail[], refuse: false };
   const smtp = new SMTPServer({
     secure: false,
     authOptional: true,
@@ -27,12 +29,16 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        if (peer.refuse) return callback(Object.assign(new Error('mailbox busy'), { responseCode: 451 }));
-        peer.received.push({
+        const mail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('latin1'),
-        });
+        };
+        if (peer.refuse) {
+          peer.refused.push(mail);
+          return callback(Object.assign(new Error('mailbox busy'), { responseCode: 451 }));
+        }
+        peer.received.push(mail);
         callback();
       });
     },
