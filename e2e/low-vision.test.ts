@@ -3,7 +3,10 @@
  * and, 1024 px high, 256 tall), forced colours (Windows High Contrast), reduced motion. What a review
  * in her place found: dialogs whose buttons sat below the screen, code boxes wider than the dialog,
  * a wrong code's message above the view, switches and chosen categories invisible in forced colours,
- * filled buttons drawn as plain text there, placeholders pulsing.
+ * filled buttons drawn as plain text there, placeholders pulsing. A second review (session forty-one),
+ * also at 200 % (640 × 400): a Dutch word wider than the screen, header controls past its edge, a
+ * category pill half hidden under the keyboard's focus, notices over a third of a short screen, and
+ * loading that showed nothing in forced colours.
  */
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +15,20 @@ import { openMenuEntry, signInNewReader } from './support/sign-in.ts';
 
 /** 400 % of a 1280 x 1024 window. */
 const ZOOMED = { width: 320, height: 256 };
+
+/** 400 % and 200 % of a 1280 x 1024 / 1280 x 800 window, as a context's options. */
+const ZOOM_400 = { viewport: ZOOMED, deviceScaleFactor: 4 };
+const ZOOM_200 = { viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 };
+const DUTCH = () => localStorage.setItem('language', '"nl"');
+
+/** How far the page reaches past the window's right edge, every card laid out (none skipped off screen). */
+const overflow = (page: Page) =>
+  page.evaluate(() => {
+    const style = document.createElement('style');
+    style.textContent = '* { content-visibility: visible !important; }';
+    document.head.append(style);
+    return document.documentElement.scrollWidth - window.innerWidth;
+  });
 
 /** Whether the whole of an element is on the screen. */
 const onScreen = (element: Locator, page: Page) =>
@@ -167,6 +184,109 @@ describe('a reader with low vision', () => {
     const placeholder = page.getByRole('dialog').locator('[aria-hidden="true"].rounded-md').first();
     await placeholder.waitFor();
     expect(await placeholder.evaluate((node) => getComputedStyle(node).animationName)).toBe('none');
+    await context.close();
+  });
+
+  it('reads every story at 400 % in Dutch without scrolling sideways, the header’s controls on the screen', async () => {
+    const context = await e2e.newContext(ZOOM_400);
+    await context.addInitScript(DUTCH);
+    const page = await context.newPage();
+    await visit(page, '/science');
+    // The sample's Dutch science stories have "ruimtevaartorganisatie" in a headline: one word wider than the screen.
+    await page
+      .locator('main h3', { hasText: /ruimtevaartorganisatie/i })
+      .first()
+      .waitFor({ state: 'attached' });
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    const outside = await page.evaluate(() =>
+      [...document.querySelectorAll('header a, header button')]
+        .filter((control) => control.getBoundingClientRect().width > 0)
+        .filter((control) => control.getBoundingClientRect().right > window.innerWidth + 0.5)
+        .map((control) => control.getAttribute('aria-label') ?? control.textContent),
+    );
+    expect(outside).toEqual([]);
+    await context.close();
+  });
+
+  it('sees the whole category pill the keyboard is on, ring and all', async () => {
+    const context = await e2e.newContext(ZOOM_400);
+    await context.addInitScript(DUTCH);
+    const page = await context.newPage();
+    await visit(page, '/');
+    const pills = page.locator('nav[aria-label] ul a[data-category]');
+    const count = await pills.count();
+    expect(count).toBeGreaterThan(8);
+    await pills.first().focus();
+    const clipped: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const seen = await page.evaluate(() => {
+        const pill = document.activeElement as HTMLElement;
+        const row = pill.closest('ul') as HTMLElement;
+        const p = pill.getBoundingClientRect();
+        const r = row.getBoundingClientRect();
+        return { name: pill.textContent ?? '', whole: p.left >= r.left && p.right <= r.right };
+      });
+      if (!seen.whole) clipped.push(seen.name);
+      await page.keyboard.press('Tab');
+    }
+    // And back, the way a reader who went too far returns.
+    for (let i = 0; i < count - 1; i++) {
+      await page.keyboard.press('Shift+Tab');
+      const whole = await page.evaluate(() => {
+        const pill = document.activeElement as HTMLElement;
+        const row = pill.closest('ul') as HTMLElement;
+        const p = pill.getBoundingClientRect();
+        const r = row.getBoundingClientRect();
+        return p.left >= r.left && p.right <= r.right ? '' : (pill.textContent ?? '');
+      });
+      if (whole) clipped.push(whole);
+    }
+    expect(clipped).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the notices in the page on a short screen, not over a third of what is left to read', async () => {
+    const context = await e2e.newContext(ZOOM_200);
+    const page = await context.newPage();
+    // Nothing tells the place (no browser position, an address on loopback): the page says so.
+    await visit(page, '/');
+    const notice = page.getByText(/using default location/).first();
+    await notice.waitFor();
+    const before = await notice.boundingBox();
+    await page.mouse.wheel(0, 300);
+    await page.waitForFunction(() => window.scrollY > 0);
+    const after = await notice.boundingBox();
+    // In the page's flow, it scrolls away with it.
+    expect(after?.y).toBeLessThan(before?.y ?? 0);
+    await context.close();
+  });
+
+  it('shows a story that is still loading in forced colours: its outline and the words', async () => {
+    const context = await e2e.newContext({ ...ZOOM_200, forcedColors: 'active' });
+    const page = await context.newPage();
+    await visit(page, '/');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/stories/*?**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.locator('main a[href^="/story/"]').first().click();
+    const status = page.getByRole('dialog').getByRole('status');
+    const loading = status.getByText('Loading story…');
+    await loading.waitFor();
+    // Said on screen, not only to a screen reader (a box of one pixel).
+    expect((await loading.boundingBox())?.width).toBeGreaterThan(50);
+    // The placeholder blocks, whose grey the forced colours drop, keep an outline.
+    const outlines = await status
+      .locator('[aria-hidden="true"]')
+      .evaluateAll((blocks) => blocks.map((block) => getComputedStyle(block).borderTopStyle));
+    expect(outlines.length).toBeGreaterThan(5);
+    expect(outlines.every((style) => style === 'solid')).toBe(true);
+    release();
+    await page.getByRole('dialog').getByText('Sources').first().waitFor();
     await context.close();
   });
 });

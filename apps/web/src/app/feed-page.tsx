@@ -404,10 +404,12 @@ export function FeedPage() {
           {searchText === '' && <CategoryPills current={category} />}
           {/* Notices float above the page: they come after the first paint and must not move it. Not
             drawn while empty: a box that appears with its notice is new, while an empty box that
-            grows upwards from the bottom is a box that moved (a layout shift, CLS 0.01). */}
+            grows upwards from the bottom is a box that moved (a layout shift, CLS 0.01). On a short
+            screen (a laptop at 200 % zoom, a phone on its side) they take their place in the page
+            instead: floating, one covered 40 % of what was left to read. */}
           <div
             ref={notices}
-            className="fixed inset-x-4 bottom-4 z-20 mx-auto flex max-w-xl flex-col gap-2 shadow-lg empty:hidden"
+            className="fixed inset-x-4 bottom-4 z-20 mx-auto flex max-w-xl flex-col gap-2 shadow-lg empty:hidden [@media(max-height:30rem)]:static [@media(max-height:30rem)]:max-w-none [@media(max-height:30rem)]:shadow-none"
           >
             {/* Said by the page's standing status (announcement): these two are not live regions. */}
             <OfflineNotice live={false} />

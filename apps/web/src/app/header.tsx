@@ -46,8 +46,9 @@ export function Header({ category, search, onSearch, account, theme }: HeaderPro
             text={longDate(Date.now(), t)}
           />
         </div>
-        {/* min-w-0 down to the search field: on a phone the open field gives up width, the page does not scroll sideways. */}
-        <div className="ml-auto flex min-w-0 items-center gap-1">
+        {/* min-w-0 down to the search field: on a phone the open field gives up width, the page does not scroll
+            sideways. At 400 % zoom, or with wider letter spacing, the controls wrap rather than run off the screen. */}
+        <div className="ml-auto flex min-w-0 flex-wrap items-center justify-end gap-1">
           <CategoryNav current={category} />
           <SearchBox value={search} onChange={onSearch} />
           {/* On a phone the open search field takes their room: back when it closes. */}

@@ -14,7 +14,7 @@ export type DialogSize = keyof typeof widths;
  * they left a band of a line or two for the content, and put a dialog's buttons below the screen.
  */
 export const dialogPanelClass = (size: DialogSize) =>
-  `fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[92vh] w-full flex-col overflow-hidden [@media(max-height:30rem)]:overflow-y-auto rounded-t-2xl bg-white text-slate-900 shadow-xl outline-none sm:inset-auto sm:top-1/2 sm:left-1/2 sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl dark:bg-slate-900 dark:text-slate-100 ${widths[size]}`;
+  `fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[92vh] w-full flex-col overflow-hidden [@media(max-height:30rem)]:overflow-y-auto rounded-t-2xl bg-white text-slate-900 shadow-xl outline-none sm:inset-auto sm:top-1/2 sm:left-1/2 sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl forced-colors:border forced-colors:border-[CanvasText] dark:bg-slate-900 dark:text-slate-100 ${widths[size]}`;
 
 /** The panel's header row (title and close button) and its body. */
 export const DIALOG_HEADER_CLASS =

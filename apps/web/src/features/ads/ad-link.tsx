@@ -6,7 +6,7 @@ import { openPremiumDialog } from '../../lib/membership-dialogs.ts';
 import type { SponsoredItem } from './sponsored.ts';
 
 const CLASS =
-  'inline-flex w-fit items-center gap-1 rounded-full text-sm font-semibold text-brand-700 hover:text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-cyan-300';
+  'inline-flex w-fit items-center gap-1 rounded-full text-sm font-semibold text-brand-700 hover:text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 forced-colors:px-2 forced-colors:py-0.5 dark:text-cyan-300';
 
 /**
  * The ad's call to action. A link within Tidings stays in the app (no reload); one that opens a

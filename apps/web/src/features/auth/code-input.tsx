@@ -75,7 +75,7 @@ export function CodeInput({
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
           maxLength={2}
           aria-label={t('auth.codeDigit', { index: index + 1, total: CODE_LENGTH })}
-          className="h-11 w-11 min-w-0 rounded-lg border border-slate-300 bg-white text-center text-xl font-semibold focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-700 dark:bg-slate-900"
+          className="h-11 w-11 min-w-0 rounded-lg border border-slate-500 bg-white text-center text-xl font-semibold focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-500 dark:bg-slate-900"
         />
       ))}
     </fieldset>

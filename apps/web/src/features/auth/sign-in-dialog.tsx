@@ -244,7 +244,7 @@ export default function SignInDialog({ open, onOpenChange, demo }: SignInDialogP
                 autoComplete="email"
                 value={email}
                 onChange={(event) => setEmail(event.target.value)}
-                className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-base font-normal focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-700 dark:bg-slate-900"
+                className="rounded-lg border border-slate-500 bg-white px-3 py-2 text-base font-normal focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-500 dark:bg-slate-900"
               />
             </label>
             <Button type="submit" disabled={email.trim() === ''} aria-disabled={busy || undefined}>

@@ -95,6 +95,23 @@ export function CategoryNav({ current }: { current: FeedCategory }) {
   );
 }
 
+/**
+ * Scrolls the row so the pill is wholly in view, with room for its focus ring: to the middle, or to
+ * the nearer edge (the row moves as little as it can).
+ */
+function revealPill(pill: HTMLElement, where: 'center' | 'edge') {
+  const row = pill.closest('ul');
+  if (!row) return;
+  const margin = 16;
+  const left = pill.offsetLeft - row.offsetLeft;
+  const right = left + pill.offsetWidth;
+  const inView = left - margin >= row.scrollLeft && right + margin <= row.scrollLeft + row.clientWidth;
+  if (inView) return;
+  if (where === 'center') row.scrollLeft = left - (row.clientWidth - pill.offsetWidth) / 2;
+  else if (left - margin < row.scrollLeft) row.scrollLeft = left - margin;
+  else row.scrollLeft = right + margin - row.clientWidth;
+}
+
 /** Below the large breakpoint: every category as a horizontally scrolling row of pills. */
 export function CategoryPills({ current }: { current: FeedCategory }) {
   const { t } = useLocale();
@@ -102,16 +119,18 @@ export function CategoryPills({ current }: { current: FeedCategory }) {
   // A page opened at its address (a shared link, a reload) shows its own pill, not the row's start.
   useEffect(() => {
     const pill = nav.current?.querySelector<HTMLElement>(`[data-category="${current}"]`);
-    const row = pill?.closest('ul');
-    if (!pill || !row) return;
-    const left = pill.offsetLeft - row.offsetLeft;
-    if (left < row.scrollLeft || left + pill.offsetWidth > row.scrollLeft + row.clientWidth) {
-      row.scrollLeft = left - (row.clientWidth - pill.offsetWidth) / 2;
-    }
+    if (pill) revealPill(pill, 'center');
   }, [current]);
   return (
     <nav ref={nav} aria-label={t('nav.categories')} className="lg:hidden">
-      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none]">
+      {/* The pill the keyboard reaches comes wholly into view (the browser scrolled only a hidden one in):
+          at 400 % zoom, "Gezondheid" had a fifth of it on screen, its focus ring a sliver. */}
+      <ul
+        className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none]"
+        onFocus={(event) => {
+          if (event.target instanceof HTMLElement && event.target.dataset.category) revealPill(event.target, 'edge');
+        }}
+      >
         {FEED_CATEGORIES.map((category) => (
           <li key={category} className="shrink-0">
             <Link

@@ -29,9 +29,11 @@ export function FeaturedCard({ article, action }: { article: Article; action?: R
       />
       {/* On a phone the text lies over the image, the bookmark at its top right: the text keeps clear of it. */}
       <div
-        className={`col-start-1 row-start-1 flex min-w-0 flex-col justify-end gap-2 bg-gradient-to-t from-slate-950/90 via-slate-950/60 to-slate-950/30 p-4 sm:p-6 lg:col-span-2 lg:col-start-4 lg:justify-center lg:bg-none ${action ? 'pe-14 sm:pe-16 lg:pe-6' : ''}`}
+        className={`col-start-1 row-start-1 flex min-w-0 flex-col justify-end gap-2 bg-gradient-to-t from-slate-950/90 via-slate-950/75 to-slate-950/40 p-4 sm:p-6 lg:col-span-2 lg:col-start-4 lg:justify-center lg:bg-none ${action ? 'pe-14 sm:pe-16 lg:pe-6' : ''}`}
       >
-        <p className="text-xs font-semibold uppercase tracking-wide text-cyan-200 lg:text-brand-700 dark:lg:text-cyan-300">
+        {/* Over a light photo the small label keeps a ground of its own (at 400 % zoom the text covers the
+            whole picture, the label where the darkening is weakest). */}
+        <p className="text-xs font-semibold uppercase tracking-wide text-cyan-100 max-lg:self-start max-lg:rounded max-lg:bg-slate-950/85 max-lg:px-1.5 max-lg:py-0.5 lg:text-brand-700 dark:lg:text-cyan-300">
           {t('feed.featured')} · {t(`categories.${article.category}`, { defaultValue: article.category })}
           {article.opinion && (
             <>
@@ -41,16 +43,19 @@ export function FeaturedCard({ article, action }: { article: Article; action?: R
             </>
           )}
         </p>
-        <h2 lang={article.lang} className="text-xl font-bold leading-tight sm:text-2xl lg:text-3xl">
+        <h2
+          lang={article.lang}
+          className="text-xl font-bold leading-tight break-words hyphens-auto sm:text-2xl lg:text-3xl"
+        >
           <StoryLink id={article.id}>{article.title}</StoryLink>
         </h2>
         <p
           lang={article.lang}
-          className="line-clamp-3 text-sm text-slate-200 sm:text-base lg:text-slate-600 dark:lg:text-slate-300"
+          className="line-clamp-3 text-sm text-slate-100 sm:text-base lg:text-slate-600 dark:lg:text-slate-300"
         >
           {article.excerpt}
         </p>
-        <p className="text-xs text-slate-300 lg:text-slate-500 dark:lg:text-slate-400">
+        <p className="text-xs text-slate-200 lg:text-slate-500 dark:lg:text-slate-400">
           <StoryCoverage article={article} />
         </p>
         {article.why && (

@@ -26,7 +26,9 @@ export function FeedGrid({ articles, after, action, label }: FeedGridProps) {
       <h2 id={heading} className="sr-only">
         {label ?? t('feed.storiesLabel')}
       </h2>
-      <ul className="grid gap-4 md:grid-cols-2 md:gap-6 lg:grid-cols-3" aria-labelledby={heading}>
+      {/* One column that may shrink below its longest word (grid-cols-1 is minmax(0, 1fr)): at 400 % zoom
+          a Dutch "ruimtevaartorganisatie" widened the page past the screen, every card cut off. */}
+      <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 md:gap-6 lg:grid-cols-3" aria-labelledby={heading}>
         {articles.map((article, index) => {
           const extra = after?.(index);
           return (

@@ -9,7 +9,7 @@ export function FeedSkeleton() {
   const { t } = useLocale();
   return (
     <div role="status" aria-live="polite">
-      <span className="sr-only">{t('feed.loading')}</span>
+      <span className="sr-only forced-colors:not-sr-only">{t('feed.loading')}</span>
       <ul className="grid gap-4 md:grid-cols-2 md:gap-6 lg:grid-cols-3" aria-hidden="true">
         {PLACEHOLDERS.map((id) => (
           <li

@@ -37,7 +37,7 @@ export function StoryCard({ article, action }: { article: Article; action?: Reac
           )}
         </p>
         {/* The story's own words say their language (a Dutch outlet's story untranslated for an English reader). */}
-        <h3 lang={article.lang} className="text-base font-semibold leading-snug md:text-lg">
+        <h3 lang={article.lang} className="text-base font-semibold leading-snug break-words hyphens-auto md:text-lg">
           <StoryLink id={article.id}>{article.title}</StoryLink>
         </h3>
         <p lang={article.lang} className="line-clamp-2 hidden text-sm text-slate-600 sm:block dark:text-slate-300">

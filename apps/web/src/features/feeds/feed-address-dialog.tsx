@@ -39,7 +39,7 @@ function CopyField({ label, value }: { label: string; value: string }) {
           readOnly
           value={value}
           onFocus={(event) => event.target.select()}
-          className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-slate-50 px-3 py-1.5 font-mono text-xs dark:border-slate-700 dark:bg-slate-800"
+          className="min-w-0 flex-1 rounded-lg border border-slate-500 bg-slate-50 px-3 py-1.5 font-mono text-xs dark:border-slate-500 dark:bg-slate-800"
         />
         <Button
           variant="secondary"
@@ -96,7 +96,7 @@ export default function FeedAddressDialog({ onClose }: { onClose(): void }) {
                 id={categoryId}
                 value={category}
                 onChange={(event) => setCategory(event.target.value)}
-                className="rounded-lg border border-slate-300 bg-white px-3 py-2 dark:border-slate-700 dark:bg-slate-900"
+                className="rounded-lg border border-slate-500 bg-white px-3 py-2 dark:border-slate-500 dark:bg-slate-900"
               >
                 {CATEGORIES.map((value) => (
                   <option key={value} value={value}>

@@ -122,7 +122,7 @@ export function CityPicker({ onDone, autoFocus = false }: CityPickerProps) {
           placeholder={t('location.searchPlaceholder')}
           onChange={(event) => setQuery(event.target.value)}
           onKeyDown={onKeyDown}
-          className="w-full rounded-full border border-slate-300 bg-white py-2 pr-4 pl-9 text-sm placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-700 dark:bg-slate-950 dark:placeholder:text-slate-400"
+          className="w-full rounded-full border border-slate-500 bg-white py-2 pr-4 pl-9 text-sm placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-500 dark:bg-slate-950 dark:placeholder:text-slate-400"
         />
       </div>
       <p

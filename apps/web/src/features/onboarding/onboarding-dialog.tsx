@@ -137,7 +137,7 @@ export default function OnboardingDialog({ premium, onDone }: { premium: boolean
               id={ageId}
               value={age}
               onChange={(event) => setAge(event.target.value as Preferences['age'])}
-              className="rounded-lg border border-slate-300 bg-white px-3 py-2 dark:border-slate-700 dark:bg-slate-900"
+              className="rounded-lg border border-slate-500 bg-white px-3 py-2 dark:border-slate-500 dark:bg-slate-900"
             >
               <option value="">{t('onboarding.preferNotToSay')}</option>
               {AGE_RANGES.map((range) => (
@@ -155,7 +155,7 @@ export default function OnboardingDialog({ premium, onDone }: { premium: boolean
               id={genderId}
               value={gender}
               onChange={(event) => setGender(event.target.value as Preferences['gender'])}
-              className="rounded-lg border border-slate-300 bg-white px-3 py-2 dark:border-slate-700 dark:bg-slate-900"
+              className="rounded-lg border border-slate-500 bg-white px-3 py-2 dark:border-slate-500 dark:bg-slate-900"
             >
               <option value="">{t('onboarding.preferNotToSay')}</option>
               {GENDERS.map((value) => (

@@ -124,7 +124,7 @@ function MutedList({
           onChange={(event) => setValue(event.target.value)}
           maxLength={100}
           placeholder={t(`personalization.muted.${kind}Placeholder`)}
-          className="min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900"
+          className="min-w-0 flex-1 rounded-full border border-slate-500 bg-white px-3 py-1.5 text-sm dark:border-slate-500 dark:bg-slate-900"
         />
         {/* Named by what it adds: a screen reader's list of buttons reads three of them. */}
         <Button

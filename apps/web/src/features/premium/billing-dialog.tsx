@@ -349,19 +349,20 @@ export default function BillingDialog() {
             )}
             {invoices.data?.length === 0 && <p className="text-sm">{t('billing.noInvoices')}</p>}
             {invoices.data && invoices.data.length > 0 && (
+              // At 400 % zoom (320 px) the table fits the dialog: its words wrap, an amount stays whole.
               <table className="w-full text-left text-sm">
                 <thead>
-                  <tr className="text-slate-500">
-                    <th scope="col" className="py-1 pe-3 font-medium">
+                  <tr className="text-slate-600 dark:text-slate-400">
+                    <th scope="col" className="py-1 pe-2 font-medium">
                       {t('billing.date')}
                     </th>
-                    <th scope="col" className="py-1 pe-3 font-medium">
+                    <th scope="col" className="py-1 pe-2 font-medium">
                       {t('billing.description')}
                     </th>
-                    <th scope="col" className="py-1 ps-3 text-right font-medium">
+                    <th scope="col" className="py-1 ps-2 text-right font-medium">
                       {t('billing.amount')}
                     </th>
-                    <th scope="col" className="py-1 ps-3 text-right font-medium">
+                    <th scope="col" className="py-1 ps-2 text-right font-medium">
                       {t('billing.status')}
                     </th>
                   </tr>
@@ -369,14 +370,14 @@ export default function BillingDialog() {
                 <tbody>
                   {invoices.data.map((invoice) => (
                     <tr key={invoice.id} className="border-t border-slate-200 dark:border-slate-700">
-                      <td className="py-1.5 pe-3">{date(invoice.date)}</td>
-                      <td className="py-1.5 pe-3">
+                      <td className="py-1.5 pe-2">{date(invoice.date)}</td>
+                      <td className="py-1.5 pe-2">
                         {t(invoice.planId === 'premium-annual' ? 'billing.plans.annual' : 'billing.plans.monthly')}
                       </td>
-                      <td className="whitespace-nowrap py-1.5 ps-3 text-right">
+                      <td className="py-1.5 ps-2 text-right">
                         {formatMoney(invoice.amount, invoice.currency, locale)}
                       </td>
-                      <td className="py-1.5 ps-3 text-right">
+                      <td className="py-1.5 ps-2 text-right">
                         {t(invoice.status === 'paid' ? 'billing.paid' : 'billing.failed')}
                       </td>
                     </tr>

@@ -185,7 +185,7 @@ export default function PremiumDialog({ variant: asked, reason }: { variant: Pre
             return (
               <label
                 key={option}
-                className="flex cursor-pointer items-center gap-3 rounded-xl border border-slate-300 p-3 has-checked:border-brand-700 has-checked:ring-2 has-checked:ring-brand-700 dark:border-slate-700"
+                className="flex cursor-pointer items-center gap-3 rounded-xl border border-slate-300 p-3 has-checked:border-brand-700 has-checked:ring-2 has-checked:ring-brand-700 dark:border-slate-500 dark:has-checked:border-cyan-400 dark:has-checked:ring-cyan-400"
               >
                 <input
                   type="radio"
@@ -193,7 +193,7 @@ export default function PremiumDialog({ variant: asked, reason }: { variant: Pre
                   value={option}
                   checked={interval === option}
                   onChange={() => setInterval(option)}
-                  className="size-4 accent-brand-700"
+                  className="size-4 accent-brand-700 dark:accent-cyan-400"
                 />
                 <span>
                   <span className="block font-semibold">

@@ -36,7 +36,7 @@ export function BookmarkButton({
         if (!toggle.isPending) toggle.mutate(storyId);
       }}
       // 40 px square: a thumb's target on a phone (it was 32).
-      className={`relative z-10 inline-flex size-10 items-center justify-center rounded-full bg-white/90 text-slate-700 shadow-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 aria-busy:animate-pulse aria-pressed:text-brand-700 dark:bg-slate-800/90 dark:text-slate-200 ${className}`}
+      className={`relative z-10 inline-flex size-10 items-center justify-center rounded-full bg-white/90 text-slate-700 shadow-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 motion-safe:aria-busy:animate-pulse aria-pressed:text-brand-700 dark:bg-slate-800/90 dark:text-slate-200 dark:aria-pressed:text-cyan-300 ${className}`}
     >
       <Icon aria-hidden="true" className="size-4" />
     </button>

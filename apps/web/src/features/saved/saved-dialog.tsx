@@ -150,7 +150,7 @@ export default function SavedDialog({ onClose }: { onClose(): void }) {
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             placeholder={t('saved.searchPlaceholder')}
-            className="w-full rounded-full border border-slate-300 bg-white px-4 py-2 text-sm dark:border-slate-700 dark:bg-slate-900"
+            className="w-full rounded-full border border-slate-500 bg-white px-4 py-2 text-sm dark:border-slate-500 dark:bg-slate-900"
           />
         </label>
       )}

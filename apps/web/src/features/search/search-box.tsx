@@ -73,7 +73,7 @@ export function SearchBox({ value, onChange }: SearchBoxProps) {
         }}
         aria-label={t('search.label')}
         placeholder={t('search.placeholder')}
-        className="w-44 min-w-0 rounded-full border border-slate-300 bg-white py-1.5 pr-9 pl-9 text-sm focus-visible:outline-2 focus-visible:outline-brand-600 sm:w-64 dark:border-slate-700 dark:bg-slate-900 [&::-webkit-search-cancel-button]:hidden"
+        className="w-44 min-w-0 rounded-full border border-slate-500 bg-white py-1.5 pr-9 pl-9 text-sm focus-visible:outline-2 focus-visible:outline-brand-600 sm:w-64 dark:border-slate-500 dark:bg-slate-900 [&::-webkit-search-cancel-button]:hidden"
       />
       <button
         type="button"

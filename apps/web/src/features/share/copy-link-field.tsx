@@ -52,7 +52,7 @@ export function CopyLinkField({ url, copiedMessage, copyFailedMessage }: CopyLin
           readOnly
           value={url}
           onFocus={(event) => event.currentTarget.select()}
-          className="min-w-0 flex-1 rounded-full border border-slate-300 bg-slate-50 px-4 py-2 text-sm text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-200"
+          className="min-w-0 flex-1 rounded-full border border-slate-500 bg-slate-50 px-4 py-2 text-sm text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-500 dark:bg-slate-800 dark:text-slate-200"
         />
         <Button variant={state === 'copied' ? 'secondary' : 'primary'} onClick={() => void copy()}>
           {state === 'copied' ? (

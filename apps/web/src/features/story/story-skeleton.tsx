@@ -24,7 +24,7 @@ export function StorySkeleton() {
   const { t } = useLocale();
   return (
     <div role="status" className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-      <span className="sr-only">{t('storyDetails.loadingStory')}</span>
+      <span className="sr-only forced-colors:not-sr-only">{t('storyDetails.loadingStory')}</span>
       <div className="flex flex-col gap-4">
         <div className="flex gap-3">
           <Skeleton className="h-6 w-20 rounded-full" />

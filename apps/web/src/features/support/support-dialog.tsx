@@ -22,7 +22,7 @@ import { usePremium } from '../premium/use-premium.ts';
 import { sendSupportMessage } from './support-calls.ts';
 
 const FIELD =
-  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900';
+  'w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-sm dark:border-slate-500 dark:bg-slate-900';
 
 export default function SupportDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   const { t, language } = useLocale();
