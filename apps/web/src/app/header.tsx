@@ -42,7 +42,7 @@ export function Header({ category, search, onSearch, account, theme }: HeaderPro
           </Link>
           <ReaderClockText
             as="p"
-            className="absolute top-full left-9 -mt-0.5 hidden whitespace-nowrap text-[0.6875rem] leading-3 text-slate-500 min-[420px]:block dark:text-slate-400"
+            className="absolute top-full left-9 -mt-0.5 hidden whitespace-nowrap text-[0.6875rem] leading-3 text-slate-500 min-[420px]:block max-lg:[header:has(search)_&]:hidden dark:text-slate-400"
             text={longDate(Date.now(), t)}
           />
         </div>

@@ -98,13 +98,13 @@ export default function SettingsDialog({ onClose, initialTab = 'interests' }: { 
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
         <Tabs.List
           aria-label={t('personalization.title')}
-          className="mb-4 flex gap-1 border-b border-slate-200 dark:border-slate-800"
+          className="mb-4 flex flex-wrap gap-1 border-b border-slate-200 dark:border-slate-800"
         >
           {TABS.map((name) => (
             <Tabs.Trigger
               key={name}
               value={name}
-              className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:border-brand-700 data-[state=active]:text-slate-900 dark:text-slate-300 dark:hover:text-white dark:data-[state=active]:border-cyan-400 dark:data-[state=active]:text-white"
+              className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:border-brand-700 data-[state=active]:text-slate-900 dark:text-slate-300 dark:hover:text-white dark:data-[state=active]:border-cyan-400 dark:data-[state=active]:text-white"
             >
               {t(`personalization.tabs.${name}`)}
             </Tabs.Trigger>
