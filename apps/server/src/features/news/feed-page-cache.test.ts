@@ -228,7 +228,7 @@ describe.skipIf(!existsSync(path.join(WEB_DIST_DIR, 'index.html')))('kept pages'
     expect(ids(after)).toContain('comet-seen');
   });
 
-  it('draws a shared link’s story for a signed-in reader without the sources they muted, as their API call has it', async () => {
+  it('draws a shared link’s story from outlets a signed-in reader muted as their dialog has it: said first, not shown', async () => {
     const { AccessToken } = await signIn(t.app, 'muted-source@example.com');
     const muted = await post(
       t.app,
@@ -243,14 +243,16 @@ describe.skipIf(!existsSync(path.join(WEB_DIST_DIR, 'index.html')))('kept pages'
     expect(visitor.body).toContain('Comet seen over the harbour');
     expect(visitor.body).toContain(`href="${source}"`);
     const mine = await get('/story/comet-seen', {}, reader);
-    expect(mine.body).toContain('Comet seen over the harbour');
+    expect(mine.body).toContain('From sources you muted');
+    expect(mine.body).toContain('This story is told by sources you muted: Harbour Gazette.');
     expect(mine.body).not.toContain(`href="${source}"`);
+    expect(mine.body).not.toContain('<title>Comet seen over the harbour');
     const api = await t.app.inject({
       method: 'GET',
       url: '/api/stories/comet-seen?lang=en-US',
       headers: bearer(AccessToken),
     });
-    expect(api.json().sources).toEqual([]);
+    expect(api.json().mutedSources).toEqual(['Harbour Gazette']);
   });
 
   it('keeps Dutch and English apart where a page is drawn in the reader’s language', async () => {

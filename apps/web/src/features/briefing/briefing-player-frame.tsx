@@ -25,11 +25,14 @@ export function BriefingPlayerFrame({ children, busy = false }: { children: Reac
   );
 }
 
-/** The badge on every state of the player. */
+/**
+ * The badge on every state of the player. Below 360 px (a small phone, a laptop at 400 % zoom) it
+ * gives its room to the edition's name, which it had cut to "E".
+ */
 export function BriefingBadge() {
   const { t } = useLocale();
   return (
-    <span className="inline-flex h-6 shrink-0 items-center rounded-full bg-brand-700/10 px-2.5 text-xs font-semibold text-brand-700 dark:bg-cyan-300/10 dark:text-cyan-300">
+    <span className="inline-flex h-6 shrink-0 items-center max-[22.5rem]:hidden rounded-full bg-brand-700/10 px-2.5 text-xs font-semibold text-brand-700 dark:bg-cyan-300/10 dark:text-cyan-300">
       {t('briefing.badge')}
     </span>
   );

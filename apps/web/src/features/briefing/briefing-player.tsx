@@ -148,7 +148,7 @@ export default function BriefingPlayer({
     return (
       <BriefingPlayerFrame>
         {audio.element}
-        <div className="flex min-h-9 flex-wrap items-center gap-2">
+        <div className="flex h-9 items-center gap-2">
           <BriefingBadge />
           {hasEpisodes && (
             <EditionMenu groups={groups} value={undefined} current={t('briefing.editions.label')} onSelect={select} />
@@ -169,7 +169,7 @@ export default function BriefingPlayer({
   return (
     <BriefingPlayerFrame>
       {audio.element}
-      <div className="flex min-h-9 flex-wrap items-center gap-2">
+      <div className="flex h-9 items-center gap-2">
         <BriefingBadge />
         <EditionMenu
           groups={groups}

@@ -15,6 +15,7 @@ import { TITLE_LEVEL, useDocumentTitle } from '../../lib/document-title.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { useStoryImages } from './get-images.ts';
 import { useStory } from './get-story.ts';
+import { MutedSourcesText } from './muted-sources-text.tsx';
 import Slideshow from './slideshow.tsx';
 import { StoryArticle } from './story-article.tsx';
 import { RelatedStories } from './story-related.tsx';
@@ -72,7 +73,7 @@ function OpenStoryDialog({
   actions,
   drawn,
 }: StoryDialogProps) {
-  const { t, locale, editionLocale } = useLocale();
+  const { t, editionLocale } = useLocale();
   const story = useStory(storyId, editionLocale, drawn);
   // A refetch of a failed story without data goes back to "pending"; remembering the error we are
   // retrying keeps the error view, with its button saying 'retrying', until the answer arrives.
@@ -109,11 +110,7 @@ function OpenStoryDialog({
           </div>
         }
       >
-        <p className="text-base text-slate-700 dark:text-slate-200">
-          {t('storyDetails.mutedText', {
-            sources: new Intl.ListFormat(locale, { type: 'conjunction' }).format(mutedSources),
-          })}
-        </p>
+        <MutedSourcesText sources={mutedSources} />
       </Dialog>
     );
   }

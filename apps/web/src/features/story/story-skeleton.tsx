@@ -16,6 +16,7 @@ import {
 } from '../../components/ui/dialog-frame.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useLocale } from '../../lib/i18n.ts';
+import { MutedSourcesText } from './muted-sources-text.tsx';
 import { StoryCover } from './story-cover.tsx';
 import { StoryMeta } from './story-meta.tsx';
 import { StorySources } from './story-sources.tsx';
@@ -62,14 +63,21 @@ export function StorySkeleton() {
  */
 export function StoryDialogPlaceholder({ story }: { story?: StoryDetail | undefined }) {
   const { t } = useLocale();
+  // A story from outlets the reader muted says so first, as the dialog does (decision 0026).
+  const muted = story?.mutedSources;
   return (
     <>
       <div className={DIALOG_OVERLAY_CLASS} />
       <div
-        className={dialogPanelClass('xl')}
+        className={dialogPanelClass(muted ? 'sm' : 'xl')}
         {...(story ? { role: 'region', 'aria-labelledby': 'drawn-story-title' } : {})}
       >
         <div className={DIALOG_HEADER_CLASS}>
+          {muted && (
+            <h2 id="drawn-story-title" className="text-lg font-semibold">
+              {t('storyDetails.mutedTitle')}
+            </h2>
+          )}
           {story ? (
             <Link to="/" replace aria-label={t('common.close')} className={DIALOG_CLOSE_CLASS}>
               <X aria-hidden="true" className="size-5" />
@@ -78,7 +86,9 @@ export function StoryDialogPlaceholder({ story }: { story?: StoryDetail | undefi
             <Skeleton className="ml-auto size-5 rounded-full" />
           )}
         </div>
-        <div className={DIALOG_BODY_CLASS}>{story ? <DrawnStory story={story} /> : <StorySkeleton />}</div>
+        <div className={DIALOG_BODY_CLASS}>
+          {muted ? <MutedSourcesText sources={muted} /> : story ? <DrawnStory story={story} /> : <StorySkeleton />}
+        </div>
       </div>
     </>
   );
