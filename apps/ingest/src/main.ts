@@ -65,6 +65,17 @@ export function parseInterval(value: string): number {
   return ms;
 }
 
+/**
+ * One line of JSON on stderr. The event is `message`; a detail of the same name (an error's text)
+ * goes under `detail`, or it took the event's place ("127.0.0.1 is not a public address" for "image failed").
+ */
+export function logLine(message: string, details: Record<string, unknown> = {}, time = new Date()): string {
+  const { message: detail, ...rest } = details;
+  return `${JSON.stringify({ time: time.toISOString(), message, ...rest, ...(detail === undefined ? {} : { detail }) })}\n`;
+}
+
+const log = (message: string, details?: Record<string, unknown>) => process.stderr.write(logLine(message, details));
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -87,9 +98,12 @@ async function main(): Promise<void> {
   if (fixedNow && Number.isNaN(fixedNow.getTime())) throw new Error(`--now is not a date: ${values.now}`);
   const feeds = await loadFeedList(values.feeds ?? DEFAULT_FEED_LIST);
   const outDir = path.resolve(values.out ?? path.join(env.DATA_DIR, 'editions'));
-  const database = await openIngestDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  const log = (message: string, details?: Record<string, unknown>) =>
-    process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), message, ...details })}\n`);
+  const database = await openIngestDatabase({
+    url: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    onConnectionError: (error) =>
+      log('database connection lost; the next query opens another', { error: error.message }),
+  });
   const policy = { ...DEFAULT_FETCH_POLICY, userAgent: tidingsUserAgent(env.PUBLIC_URL) };
   const translator = translatorFromEnv(env);
   const options: PipelineOptions = {

@@ -135,6 +135,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     url: options.database?.url ?? config.databaseUrl,
     dataDir: options.database?.dataDir ?? config.dataDir,
     schemaName: options.database?.schemaName,
+    onConnectionError: (error) =>
+      app.log.error({ err: error }, 'database connection lost; the next query opens another'),
   });
   app.decorate('database', database);
   app.addHook('onClose', async () => {

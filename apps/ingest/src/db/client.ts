@@ -39,10 +39,18 @@ export interface IngestDatabaseOptions {
   dataDir: string;
   /** A PostgreSQL schema to work in (tests isolate themselves this way); created if missing. */
   schemaName?: string | undefined;
+  /**
+   * Told when PostgreSQL drops a connection the pool holds idle (a restart, a failover, an
+   * administrator's command): the pool opens another when next asked, and the process goes on.
+   * Unheard, the pool's error ended the process.
+   */
+  onConnectionError?: ((error: Error) => void) | undefined;
 }
 
 export async function openIngestDatabase(options: IngestDatabaseOptions): Promise<IngestDatabase> {
-  return options.url ? openPostgres(options.url, options.schemaName) : openPglite(options.dataDir);
+  return options.url
+    ? openPostgres(options.url, options.schemaName, options.onConnectionError)
+    : openPglite(options.dataDir);
 }
 
 async function openPglite(dataDir: string): Promise<IngestDatabase> {
@@ -72,7 +80,11 @@ async function inMemoryStart(): Promise<PGliteOptions> {
   return { loadDataDir: await template };
 }
 
-async function openPostgres(url: string, schemaName: string | undefined): Promise<IngestDatabase> {
+async function openPostgres(
+  url: string,
+  schemaName: string | undefined,
+  onConnectionError: ((error: Error) => void) | undefined,
+): Promise<IngestDatabase> {
   if (schemaName && !/^[a-z_][a-z0-9_]*$/.test(schemaName)) throw new Error(`bad schema name ${schemaName}`);
   if (schemaName) {
     const admin = new pg.Client({ connectionString: url });
@@ -85,6 +97,7 @@ async function openPostgres(url: string, schemaName: string | undefined): Promis
     max: 5,
     ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
   });
+  pool.on('error', (error) => (onConnectionError ?? reportConnectionError)(error));
   const db = drizzlePg(pool, { schema });
   await migratePg(db, {
     migrationsFolder: MIGRATIONS_DIR,
@@ -97,4 +110,10 @@ async function openPostgres(url: string, schemaName: string | undefined): Promis
     connection: { kind: 'postgres', url, schemaName },
     close: () => pool.end(),
   };
+}
+
+function reportConnectionError(error: Error): void {
+  process.stderr.write(
+    `${JSON.stringify({ time: new Date().toISOString(), message: 'database connection lost', error: error.message })}\n`,
+  );
 }

@@ -37,10 +37,17 @@ export interface DatabaseOptions {
   dataDir: string;
   /** A PostgreSQL schema to work in (tests isolate themselves this way); created if missing. */
   schemaName?: string | undefined;
+  /**
+   * Told when PostgreSQL drops a connection the pool holds idle (a restart, a failover): the pool
+   * opens another when next asked. Unheard, the pool's error ended the server.
+   */
+  onConnectionError?: ((error: Error) => void) | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options.schemaName) : openPglite(options.dataDir);
+  return options.url
+    ? openPostgres(options.url, options.schemaName, options.onConnectionError)
+    : openPglite(options.dataDir);
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
@@ -71,7 +78,11 @@ async function inMemoryStart(): Promise<PGliteOptions> {
   return { loadDataDir: await template };
 }
 
-async function openPostgres(url: string, schemaName: string | undefined): Promise<Database> {
+async function openPostgres(
+  url: string,
+  schemaName: string | undefined,
+  onConnectionError: ((error: Error) => void) | undefined,
+): Promise<Database> {
   if (schemaName && !/^[a-z_][a-z0-9_]*$/.test(schemaName)) throw new Error(`bad schema name ${schemaName}`);
   if (schemaName) {
     const admin = new pg.Client({ connectionString: url });
@@ -84,6 +95,7 @@ async function openPostgres(url: string, schemaName: string | undefined): Promis
     max: 10,
     ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
   });
+  pool.on('error', (error) => onConnectionError?.(error));
   const db = drizzlePg(pool, { schema });
   await migratePg(db, {
     migrationsFolder: MIGRATIONS_DIR,

@@ -1,0 +1,33 @@
+/**
+ * PostgreSQL dropping the ingest's connections (a restart, a failover, an administrator's command)
+ * is told and got over: the process goes on and its next query opens another connection. Unheard,
+ * the pool's error ended every ingest process. PostgreSQL only (TEST_DATABASE_URL).
+ */
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { describe, expect, it, vi } from 'vitest';
+import { openIngestDatabase } from './client.ts';
+
+const url = process.env.TEST_DATABASE_URL;
+
+describe.runIf(url)('the ingest database on PostgreSQL', () => {
+  it('goes on when PostgreSQL ends its connections, saying so, and its next query is answered', async () => {
+    const lost = vi.fn();
+    const schemaName = `ingest_lost_${process.pid}_${Date.now()}`;
+    const database = await openIngestDatabase({ dataDir: 'memory://', url, schemaName, onConnectionError: lost });
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      const pid = ((await database.db.execute(sql`select pg_backend_pid() as pid`)).rows[0] as { pid: number }).pid;
+      await admin.query('select pg_terminate_backend($1)', [pid]);
+      await vi.waitFor(() => expect(lost).toHaveBeenCalled());
+      expect(String(lost.mock.calls[0]?.[0]?.message)).toMatch(/terminat/i);
+      const answer = await database.db.execute(sql`select 1 as one`);
+      expect(answer.rows[0]).toEqual({ one: 1 });
+    } finally {
+      await database.close();
+      await admin.query(`DROP SCHEMA IF EXISTS "${schemaName}" CASCADE`);
+      await admin.end();
+    }
+  });
+});
