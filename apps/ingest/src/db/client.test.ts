@@ -9,6 +9,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { openIngestDatabase } from './client.ts';
 
 const url = process.env.TEST_DATABASE_URL;
+/** The rows of a query's answer (node-postgres's result, which drizzle's type leaves unknown). */
+const rowsOf = (answer: unknown) => (answer as { rows: Array<Record<string, unknown>> }).rows;
 
 describe.runIf(url)('the ingest database on PostgreSQL', () => {
   it('goes on when PostgreSQL ends its connections, saying so, and its next query is answered', async () => {
@@ -18,12 +20,11 @@ describe.runIf(url)('the ingest database on PostgreSQL', () => {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     try {
-      const pid = ((await database.db.execute(sql`select pg_backend_pid() as pid`)).rows[0] as { pid: number }).pid;
+      const pid = rowsOf(await database.db.execute(sql`select pg_backend_pid() as pid`))[0]?.pid;
       await admin.query('select pg_terminate_backend($1)', [pid]);
       await vi.waitFor(() => expect(lost).toHaveBeenCalled());
       expect(String(lost.mock.calls[0]?.[0]?.message)).toMatch(/terminat/i);
-      const answer = await database.db.execute(sql`select 1 as one`);
-      expect(answer.rows[0]).toEqual({ one: 1 });
+      expect(rowsOf(await database.db.execute(sql`select 1 as one`))[0]).toEqual({ one: 1 });
     } finally {
       await database.close();
       await admin.query(`DROP SCHEMA IF EXISTS "${schemaName}" CASCADE`);

@@ -10,6 +10,8 @@ import { signIn } from '../features/auth/sign-in-helpers.ts';
 import { startTestApp } from '../test/harness.ts';
 
 const url = process.env.TEST_DATABASE_URL;
+/** The rows of a query's answer (node-postgres's result, which drizzle's type leaves unknown). */
+const rowsOf = (answer: unknown) => (answer as { rows: Array<Record<string, unknown>> }).rows;
 
 describe.runIf(url)('the server on PostgreSQL', () => {
   it('answers after PostgreSQL ended a connection it held', async () => {
@@ -25,8 +27,7 @@ describe.runIf(url)('the server on PostgreSQL', () => {
       });
       expect(before.statusCode).toBe(200);
       // A connection the server's pool holds idle, ended under it.
-      const held = await t.app.database.db.execute(sql`select pg_backend_pid() as pid`);
-      const pid = (held.rows[0] as { pid: number }).pid;
+      const pid = rowsOf(await t.app.database.db.execute(sql`select pg_backend_pid() as pid`))[0]?.pid;
       await admin.query('select pg_terminate_backend($1)', [pid]);
       await new Promise((resolve) => setTimeout(resolve, 200));
       const again = await t.app.inject({
