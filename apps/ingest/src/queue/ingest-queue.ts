@@ -57,6 +57,10 @@ export interface IngestQueueOptions {
    * for this long was abandoned (its worker died) and is retried elsewhere.
    */
   fetchHeartbeatSeconds?: number;
+  /** The same for a publish job (30 s): a dead worker's publish is taken over this soon. */
+  publishHeartbeatSeconds?: number;
+  /** The wait before a failed or abandoned publish job is tried again, in seconds (60). */
+  publishRetryDelaySeconds?: number;
   /** The first wait before a failed or abandoned fetch job is tried again, in seconds (15, then doubling). */
   fetchRetryDelaySeconds?: number;
   /** How often the queue's supervisor looks for expired jobs, in seconds (pg-boss's default is 60). */
@@ -116,13 +120,19 @@ export async function startIngestQueue(options: IngestQueueOptions): Promise<Ing
     retryDelay: options.fetchRetryDelaySeconds ?? 15,
     retryBackoff: true,
   });
-  // Clustering reads and rewrites story assignments: one at a time across all workers.
-  await boss.createQueue(INGEST_QUEUES.publish, {
-    policy: 'singleton',
+  // Clustering reads and rewrites story assignments: one at a time across all workers. A live
+  // worker's publish (translations may take long) is kept by its heartbeat; a dead worker's is taken
+  // over once its heartbeat stops, not after the half hour of its expiry, in which every later
+  // run's publish waited behind it and no edition came.
+  const publishing = {
+    heartbeatSeconds: options.publishHeartbeatSeconds ?? 30,
     expireInSeconds: 30 * 60,
     retryLimit: 2,
-    retryDelay: 60,
-  });
+    retryDelay: options.publishRetryDelaySeconds ?? 60,
+  };
+  await boss.createQueue(INGEST_QUEUES.publish, { policy: 'singleton', ...publishing });
+  // A queue made by an earlier version keeps its options until told: this one had no heartbeat.
+  await boss.updateQueue(INGEST_QUEUES.publish, publishing);
   if (options.everyMinutes) {
     await boss.schedule(
       INGEST_QUEUES.run,

@@ -32,10 +32,10 @@ describe.skipIf(!url)('ingest workers on PostgreSQL, one killed with SIGKILL', (
     await rm(dir, { recursive: true, force: true });
   });
 
-  function startWorker(schema: string, feedsFile: string, outDir: string, enqueue: boolean) {
+  function startWorker(schema: string, feedsFile: string, outDir: string, enqueue: boolean, hang = false) {
     const child = spawn(process.execPath, [WORKER, url as string, schema, feedsFile, outDir], {
       stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, ...(enqueue ? { ENQUEUE_RUN: '1' } : {}) },
+      env: { ...process.env, ...(enqueue ? { ENQUEUE_RUN: '1' } : {}), ...(hang ? { HANG_PUBLISH: '1' } : {}) },
     });
     children.push(child);
     let output = '';
@@ -77,5 +77,28 @@ describe.skipIf(!url)('ingest workers on PostgreSQL, one killed with SIGKILL', (
     for (const feed of status.feeds) expect(['ok', 'not-modified']).toContain(feed.status);
     const news = parseNewsFile(JSON.parse(await readFile(path.join(outDir, 'current', 'news.json'), 'utf8')));
     expect(news.stories.length).toBeGreaterThan(100);
+  }, 90_000);
+
+  it('lets another worker process publish a run whose publishing worker was killed, soon', async () => {
+    const list = JSON.parse(await readFile(path.join(FIXTURES_DIR, 'snapshot-feeds.json'), 'utf8')) as FeedList;
+    const feeds = list.feeds.slice(0, 3).map((feed) => ({ ...feed, url: `${server.url}/${feed.url}` }));
+    const feedsFile = path.join(dir, 'feeds-publish.json');
+    await writeFile(feedsFile, JSON.stringify({ ...list, feeds }));
+    const outDir = path.join(dir, 'editions-publish');
+    const schema = `ingest_publish_${process.pid}_${Date.now()}`;
+
+    // The first worker fetches, then starts to publish and never ends: killed there.
+    const first = startWorker(schema, feedsFile, outDir, true, true);
+    await expect.poll(() => first.output(), { timeout: 30_000, interval: 100 }).toContain('publishing');
+    const exited = new Promise((resolve) => first.child.once('exit', resolve));
+    first.child.kill('SIGKILL');
+    await exited;
+
+    // Its publish job is taken over once its heartbeat stops (10 s here), not after its half-hour expiry.
+    const second = startWorker(schema, feedsFile, outDir, false);
+    await expect.poll(() => second.output(), { timeout: 40_000, interval: 250 }).toContain('published');
+    second.child.kill('SIGTERM');
+    const news = parseNewsFile(JSON.parse(await readFile(path.join(outDir, 'current', 'news.json'), 'utf8')));
+    expect(news.stories.length).toBeGreaterThan(5);
   }, 90_000);
 });
