@@ -19,7 +19,7 @@ let outDir: string;
 let options: PipelineOptions;
 let headlinesAsked = 0;
 
-const broken = ['/slow', '/error', '/loop-a', '/huge', '/invalid', '/html'];
+const broken = ['/slow', '/error', '/loop-a', '/huge', '/invalid', '/misnested', '/html'];
 
 beforeAll(async () => {
   server = await startFeedServer();
@@ -126,6 +126,7 @@ describe('a full run over the feed snapshots', () => {
     expect(byUrl.get('/loop-a')?.error?.code).toBe('REDIRECT_LOOP');
     expect(byUrl.get('/huge')?.error?.code).toBe('TOO_LARGE');
     expect(byUrl.get('/invalid')?.error?.code).toBe('INVALID_FEED');
+    expect(byUrl.get('/misnested')?.error?.code).toBe('INVALID_XML');
     expect(byUrl.get('/html')?.error?.code).toBe('INVALID_FEED');
     const ok = first.feeds.filter((f) => f.status === 'ok');
     expect(ok).toHaveLength(17);

@@ -64,6 +64,8 @@ export interface FeedReport {
   outlet: string;
   status: 'ok' | 'not-modified' | 'failed';
   error?: { code: string; message: string };
+  /** A fault found in a feed whose items were read all the same (INVALID_XML), for its publisher to hear of. */
+  warning?: { code: string; message: string };
   items?: number;
   newItems?: number;
   attempts: number;
@@ -159,6 +161,7 @@ async function fetchOne(feed: FeedEntry, options: PipelineOptions): Promise<Feed
       items: parsed.items.length,
       newItems: added.length,
       attempts: outcome.attempts,
+      ...(parsed.malformed ? { warning: { code: 'INVALID_XML', message: parsed.malformed } } : {}),
     };
   } catch (error) {
     const code = (error as { code?: string }).code ?? 'INVALID_FEED';
@@ -238,7 +241,7 @@ export async function fetchAndReport(feed: FeedEntry, options: PipelineOptions):
     const report = await fetchOne(feed, options);
     if (report.status === 'failed') {
       options.log(report.attempts === 0 && report.waitingUntil ? 'feed waiting' : 'feed failed', { ...report });
-    }
+    } else if (report.warning) options.log('feed read despite a fault', { ...report });
     return report;
   } catch (error) {
     // A store error for one feed is reported like a fetch error; the others go on.

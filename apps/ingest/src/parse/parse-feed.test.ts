@@ -176,6 +176,38 @@ describe('parseFeedBody on the other formats', () => {
     );
   });
 
+  it('fails a feed that breaks XML’s rules and gives no item, which the lenient parser read as an empty feed', () => {
+    for (const broken of [
+      '<rss><channel><title>t</title><item><title>broken</title></chanel></rss>',
+      '<rss version="2.0"><channel><title>t</title></channel></rss>trailing garbage',
+    ]) {
+      let thrown: unknown;
+      try {
+        parseFeedBody(Buffer.from(broken));
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown).toBeInstanceOf(FeedParseError);
+      expect(thrown).toMatchObject({ code: 'INVALID_XML', message: expect.stringMatching(/^invalid XML at line 1: /) });
+    }
+  });
+
+  it('takes the items of a feed with a fault in its XML, and says where the fault is', () => {
+    const feed = parseFeedBody(
+      Buffer.from(
+        '<rss version="2.0"><channel><title>t</title>\n<item><title>Fish & chips</title><link>https://a.example/fish</link></item></channel></rss>',
+      ),
+    );
+    expect(feed.items.map((item) => item.title)).toEqual(['Fish & chips']);
+    expect(feed.malformed).toMatch(/^invalid XML at line 2: /);
+    const clean = parseFeedBody(
+      Buffer.from(
+        '<rss version="2.0"><channel><title>t</title><item><title>Fish &amp; chips</title><link>https://a.example/fish</link></item></channel></rss>',
+      ),
+    );
+    expect(clean.malformed).toBeUndefined();
+  });
+
   it('skips items without a link', () => {
     const feed = parseFeedBody(
       Buffer.from(

@@ -5,6 +5,7 @@
  */
 
 import { withoutLabels } from '@tidings/core/ingest/headline-labels';
+import { XMLValidator } from 'fast-xml-parser';
 import { parseFeed } from 'feedsmith';
 import { canonicalArticleUrl } from './canonical-url.ts';
 import { collapseWhitespace, htmlToText, summaryText, withoutDateline } from './html-text.ts';
@@ -37,10 +38,26 @@ export interface ParsedFeed {
   items: FeedItem[];
   /** Items left out (no title, or no absolute http(s) link). */
   skipped: number;
+  /**
+   * Where an XML feed breaks XML's rules ("invalid XML at line 3: ..."), though its items could be
+   * read: the run takes them and reports the feed's fault. A broken feed with no item to read fails.
+   */
+  malformed?: string;
 }
 
 export class FeedParseError extends Error {
-  readonly code = 'INVALID_FEED';
+  readonly code: 'INVALID_FEED' | 'INVALID_XML';
+  constructor(message: string, code: 'INVALID_FEED' | 'INVALID_XML' = 'INVALID_FEED') {
+    super(message);
+    this.code = code;
+  }
+}
+
+/** What is wrong with an XML feed's text, if anything (feedsmith's parser reads broken XML without a word). */
+function xmlFault(source: string): string | undefined {
+  if (source.trimStart().startsWith('{')) return undefined;
+  const checked = XMLValidator.validate(source);
+  return checked === true ? undefined : `invalid XML at line ${checked.err.line}: ${checked.err.msg}`;
 }
 
 type Rec = Record<string, unknown>;
@@ -84,7 +101,15 @@ export function parseFeedBody(body: Buffer): ParsedFeed {
     if (item) items.push(item);
     else skipped += 1;
   }
-  return { format: parsed.format, title: htmlToText(text(feed.title)), items, skipped };
+  const malformed = xmlFault(source);
+  if (malformed && items.length === 0) throw new FeedParseError(malformed, 'INVALID_XML');
+  return {
+    format: parsed.format,
+    title: htmlToText(text(feed.title)),
+    items,
+    skipped,
+    ...(malformed ? { malformed } : {}),
+  };
 }
 
 function finish(fields: {

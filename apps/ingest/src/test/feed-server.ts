@@ -138,6 +138,13 @@ export async function startFeedServer(): Promise<FeedServer> {
       response.writeHead(200, { 'content-type': 'application/rss+xml' }).end('<rss><channel><item><title>Broken');
       return;
     }
+    // Well-formed to a lenient parser's eye, which read it as a feed of no items.
+    if (route === '/misnested') {
+      response
+        .writeHead(200, { 'content-type': 'application/rss+xml' })
+        .end('<rss><channel><title>t</title><item><title>broken</title></chanel></rss>');
+      return;
+    }
     if (route === '/html') {
       response
         .writeHead(200, { 'content-type': 'text/html' })
