@@ -1,8 +1,12 @@
 /**
  * PostgreSQL dropping the ingest's connections (a restart, a failover, an administrator's command)
  * is told and got over: the process goes on and its next query opens another connection. Unheard,
- * the pool's error ended every ingest process. PostgreSQL only (TEST_DATABASE_URL).
+ * the pool's error ended every ingest process (PostgreSQL only: TEST_DATABASE_URL). A PGlite folder
+ * is held by one process: a second is refused with a word on why.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
@@ -29,6 +33,23 @@ describe.runIf(url)('the ingest database on PostgreSQL', () => {
       await database.close();
       await admin.query(`DROP SCHEMA IF EXISTS "${schemaName}" CASCADE`);
       await admin.end();
+    }
+  });
+});
+
+describe('the ingest database in a PGlite folder', () => {
+  it('refuses a second process on the same folder, saying which, and opens once the first has closed', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'tidings-ingest-lock-'));
+    try {
+      const first = await openIngestDatabase({ dataDir });
+      await expect(openIngestDatabase({ dataDir })).rejects.toThrow(
+        /^another ingest process is using .*ingest-pglite \(a PGlite folder opens in one process only\)/,
+      );
+      await first.close();
+      const second = await openIngestDatabase({ dataDir });
+      await second.close();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -13,6 +13,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import lockfile from 'proper-lockfile';
 import * as schema from './schema.ts';
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -56,15 +57,46 @@ export async function openIngestDatabase(options: IngestDatabaseOptions): Promis
 async function openPglite(dataDir: string): Promise<IngestDatabase> {
   const dir = dataDir === 'memory://' ? undefined : path.join(dataDir, 'ingest-pglite');
   if (dir) await mkdir(dir, { recursive: true });
-  const client = dir ? new PGlite(dir) : new PGlite(await inMemoryStart());
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR, migrationsTable: MIGRATIONS_TABLE });
-  return {
-    db: db as unknown as IngestDb,
-    kind: 'pglite',
-    connection: { kind: 'pglite', client },
-    close: () => client.close(),
-  };
+  const release = dir ? await lockFolder(dir) : async () => {};
+  try {
+    const client = dir ? new PGlite(dir) : new PGlite(await inMemoryStart());
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR, migrationsTable: MIGRATIONS_TABLE });
+    return {
+      db: db as unknown as IngestDb,
+      kind: 'pglite',
+      connection: { kind: 'pglite', client },
+      close: async () => {
+        await client.close();
+        await release();
+      },
+    };
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
+
+/**
+ * Holds the PGlite folder for this process: a second process on it (a manual --once beside the
+ * --every service) spun forever, or stored the same articles twice and published twice. A lock left
+ * by a process that died goes stale within seconds and is taken over.
+ */
+async function lockFolder(dir: string): Promise<() => Promise<void>> {
+  try {
+    return await lockfile.lock(dir, {
+      lockfilePath: path.join(dir, '..', 'ingest-pglite.lock'),
+      stale: 15_000,
+      update: 5_000,
+      retries: 0,
+      onCompromised: (error) => reportConnectionError(error),
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'ELOCKED') throw error;
+    throw new Error(
+      `another ingest process is using ${dir} (a PGlite folder opens in one process only): stop it, or give this one a DATA_DIR of its own or a DATABASE_URL`,
+    );
+  }
 }
 
 /**
