@@ -205,6 +205,13 @@ describe('a reader with low vision', () => {
         .map((control) => control.getAttribute('aria-label') ?? control.textContent),
     );
     expect(outside).toEqual([]);
+    // Wrapped onto a second row, the header is taller: what the keyboard reaches is scrolled clear of it.
+    const clearance = await page.evaluate(
+      () =>
+        Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) -
+        (document.querySelector('header')?.offsetHeight ?? 0),
+    );
+    expect(clearance).toBeGreaterThanOrEqual(16);
     await context.close();
   });
 

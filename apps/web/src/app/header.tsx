@@ -1,5 +1,5 @@
 import type { FeedCategory } from '@tidings/core/news/categories';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 // The app's own art is bundled with it (hashed, under /assets/), whatever edition is served.
 import brandMark from '../../../../data/sample/images/favicon.svg?no-inline';
@@ -22,11 +22,36 @@ export interface HeaderProps {
   theme?: ThemeToggleProps;
 }
 
+/**
+ * Tells the page how tall the sticky header is (--header-height, which the page's scroll padding
+ * keeps clear): its controls wrap onto a second row at 400 % zoom, and a control the keyboard
+ * reached going back up was placed under it.
+ */
+function useHeaderHeight() {
+  const header = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = header.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--header-height', `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--header-height');
+    };
+  }, []);
+  return header;
+}
+
 /** The sticky header: logo, today's date, categories, search, theme and language (reading-experience §2). */
 export function Header({ category, search, onSearch, account, theme }: HeaderProps) {
   const { t } = useLocale();
+  const header = useHeaderHeight();
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+    <header
+      ref={header}
+      className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95"
+    >
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
         {/* Today's date sits under the name, as on a newspaper's masthead, in the header's own padding: it
             takes no room from the controls, so it shows on every screen that shows the name. */}

@@ -1,6 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Dialog } from '../components/ui/dialog.tsx';
 import i18n from '../lib/i18n.ts';
 import { toast as notify } from '../lib/toast.ts';
 import Toaster from './toaster.tsx';
@@ -99,5 +100,27 @@ describe('the notifications region', () => {
     await screen.findByText('Word added to muted list');
     await vi.waitFor(() => expect(edge()).toBe('bottom'));
     button.remove();
+  });
+
+  it('closes an error said over a dialog on Escape, before the dialog, whose focus trap keeps the keyboard from it', async () => {
+    const onOpenChange = vi.fn();
+    render(
+      <>
+        <Toaster />
+        <Dialog open onOpenChange={onOpenChange} title="Personalization Settings">
+          <button type="button">Add</button>
+        </Dialog>
+      </>,
+    );
+    act(() => {
+      notify.error('Failed to update muted preferences');
+    });
+    await screen.findByText('Failed to update muted preferences');
+    const dialog = screen.getByRole('dialog', { name: 'Personalization Settings' });
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await vi.waitFor(() => expect(screen.queryByText('Failed to update muted preferences')).toBeNull());
+    expect(onOpenChange).not.toHaveBeenCalled();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 });

@@ -1,7 +1,8 @@
 import { type RefObject, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { Toaster as Sonner } from 'sonner';
+import { Toaster as Sonner, toast } from 'sonner';
 import 'sonner/dist/styles.css';
 import { useLocale } from '../lib/i18n.ts';
+import { setLastingNoticesCloser } from '../lib/toaster-switch.ts';
 import { useMediaQuery } from '../lib/use-media-query.ts';
 
 /** Where a dialog is a sheet from the bottom (components/ui/dialog-frame.ts): below `sm`. */
@@ -78,6 +79,17 @@ export default function Toaster() {
   const phone = useMediaQuery(PHONE);
   const box = useRef<HTMLDivElement>(null);
   const top = phone !== useClearOfFocus(box);
+  useEffect(
+    () =>
+      setLastingNoticesCloser(() => {
+        const lasting = toast
+          .getToasts()
+          .filter((shown) => 'duration' in shown && shown.duration === Number.POSITIVE_INFINITY);
+        for (const shown of lasting) toast.dismiss(shown.id);
+        return lasting.length > 0;
+      }),
+    [],
+  );
   // The library's own labels are English ("Notifications", "Close toast"): a Dutch reader's screen
   // reader hears them in Dutch, and the region's name without the library's "alt+T" after it.
   return (

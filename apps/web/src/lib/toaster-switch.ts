@@ -20,3 +20,21 @@ export function useToasterWanted(): boolean {
     () => false,
   );
 }
+
+/**
+ * Closes the notices that stay until closed (errors: lib/toast.ts), answering whether there were
+ * any. A dialog's Escape asks this first: its focus trap keeps the keyboard from a notice's own
+ * close button, and one said over it stayed there until the dialog closed. Set by the toaster.
+ */
+let closeLasting: () => boolean = () => false;
+
+export function setLastingNoticesCloser(close: () => boolean): () => void {
+  closeLasting = close;
+  return () => {
+    if (closeLasting === close) closeLasting = () => false;
+  };
+}
+
+export function closeLastingNotices(): boolean {
+  return closeLasting();
+}

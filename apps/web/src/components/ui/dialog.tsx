@@ -7,6 +7,7 @@ import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { closeLastingNotices } from '../../lib/toaster-switch.ts';
 import { Button } from './button.tsx';
 import {
   DIALOG_BODY_CLASS,
@@ -70,8 +71,14 @@ export function Dialog({
             if (event.target !== event.currentTarget) event.target.scrollIntoView?.({ block: 'nearest' });
           }}
           onEscapeKeyDown={(event) => {
-            if (escapeInAnotherDialog(event, content.current)) event.preventDefault();
+            // A notice that stays until closed (an error) goes first; the dialog on the next Escape.
+            if (escapeInAnotherDialog(event, content.current) || closeLastingNotices()) event.preventDefault();
             else onEscapeKeyDown?.(event);
+          }}
+          // A notice's close button, clicked over the dialog, closes the notice, not the dialog.
+          onPointerDownOutside={(event) => {
+            if (event.target instanceof Element && event.target.closest('[data-sonner-toaster]'))
+              event.preventDefault();
           }}
         >
           <div className={DIALOG_HEADER_CLASS}>

@@ -124,9 +124,10 @@ export function CategoryPills({ current }: { current: FeedCategory }) {
   return (
     <nav ref={nav} aria-label={t('nav.categories')} className="lg:hidden">
       {/* The pill the keyboard reaches comes wholly into view (the browser scrolled only a hidden one in):
-          at 400 % zoom, "Gezondheid" had a fifth of it on screen, its focus ring a sliver. */}
+          at 400 % zoom, "Gezondheid" had a fifth of it on screen, its focus ring a sliver. The row's
+          padding keeps the ring, which a scrolling row clips, whole above and below. */}
       <ul
-        className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none]"
+        className="-mx-4 -mt-1 flex gap-2 overflow-x-auto px-4 py-1 [scrollbar-width:none]"
         onFocus={(event) => {
           if (event.target instanceof HTMLElement && event.target.dataset.category) revealPill(event.target, 'edge');
         }}
