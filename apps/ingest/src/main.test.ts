@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logLine } from './main.ts';
+import { logLine, parseIngestEnv } from './main.ts';
 
 describe('the ingest log', () => {
   it('keeps the event as the message, and an error text of the same name as its detail', () => {
@@ -17,5 +17,16 @@ describe('the ingest log', () => {
       detail: '127.0.0.1 is not a public address',
     });
     expect(JSON.parse(logLine('run finished')).message).toBe('run finished');
+  });
+});
+
+describe('the ingest environment', () => {
+  it('refuses a retention shorter than the clustering window, and says which variable in words', () => {
+    expect(() => parseIngestEnv({ INGEST_RETENTION_HOURS: '1', INGEST_WINDOW_HOURS: '72' })).toThrow(
+      /^The environment is not right:\n.*INGEST_RETENTION_HOURS must be at least INGEST_WINDOW_HOURS/s,
+    );
+    expect(() => parseIngestEnv({ INGEST_IMAGES: 'maybe' })).toThrow(/INGEST_IMAGES/);
+    expect(() => parseIngestEnv({ INGEST_IMAGES: 'maybe' })).not.toThrow(/^\[/);
+    expect(parseIngestEnv({ INGEST_RETENTION_HOURS: '72', INGEST_WINDOW_HOURS: '72' }).INGEST_RETENTION_HOURS).toBe(72);
   });
 });

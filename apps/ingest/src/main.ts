@@ -27,23 +27,34 @@ import { ArticleStore } from './store/article-store.ts';
 import { LibreTranslator } from './translate/libretranslate.ts';
 import { TranslationCache } from './translate/translation-cache.ts';
 
-const envSchema = z.object({
-  DATA_DIR: z.string().default('./.data'),
-  DATABASE_URL: z.string().optional(),
-  PUBLIC_URL: z.url().optional(),
-  INGEST_RETENTION_HOURS: z.coerce.number().positive().default(168),
-  INGEST_WINDOW_HOURS: z.coerce.number().positive().default(72),
-  INGEST_IMAGES: z.enum(['on', 'off']).default('on'),
-  INGEST_MEANING: z.enum(['on', 'off']).default('on'),
-  /** A LibreTranslate server (http or https); unset or empty: no machine translation. */
-  TRANSLATE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https?$/ }).optional()),
-  TRANSLATE_API_KEY: z.string().optional(),
-});
+const envSchema = z
+  .object({
+    DATA_DIR: z.string().default('./.data'),
+    DATABASE_URL: z.string().optional(),
+    PUBLIC_URL: z.url().optional(),
+    INGEST_RETENTION_HOURS: z.coerce.number().positive().default(168),
+    INGEST_WINDOW_HOURS: z.coerce.number().positive().default(72),
+    INGEST_IMAGES: z.enum(['on', 'off']).default('on'),
+    INGEST_MEANING: z.enum(['on', 'off']).default('on'),
+    /** A LibreTranslate server (http or https); unset or empty: no machine translation. */
+    TRANSLATE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https?$/ }).optional()),
+    TRANSLATE_API_KEY: z.string().optional(),
+  })
+  .refine((env) => env.INGEST_RETENTION_HOURS >= env.INGEST_WINDOW_HOURS, {
+    // Articles purged while still in the clustering window left their stories empty, and came back
+    // from the feed as new stories under new ids.
+    message:
+      'INGEST_RETENTION_HOURS must be at least INGEST_WINDOW_HOURS: articles are clustered over the window, so they must be kept as long',
+    path: ['INGEST_RETENTION_HOURS'],
+  });
 
 export type IngestEnv = z.infer<typeof envSchema>;
 
+/** The environment, or an error that says in words which variable is wrong and why. */
 export function parseIngestEnv(env: Record<string, string | undefined>): IngestEnv {
-  return envSchema.parse(env);
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) throw new Error(`The environment is not right:\n${z.prettifyError(parsed.error)}`);
+  return parsed.data;
 }
 
 /** The translator the environment configures: none without TRANSLATE_URL. */

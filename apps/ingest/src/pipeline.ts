@@ -151,7 +151,12 @@ async function fetchOne(feed: FeedEntry, options: PipelineOptions): Promise<Feed
       [feed.outlet],
       [parsed.title],
     );
-    const items = parsed.items.map((item, i) => ({ ...item, title: titles[i] ?? item.title }));
+    // An item published before the retention window would be purged at the next run and, the feed
+    // still carrying it, come back as new: a story of its own again, under a new id.
+    const retained = now.getTime() - options.retentionHours * 3_600_000;
+    const items = parsed.items
+      .map((item, i) => ({ ...item, title: titles[i] ?? item.title }))
+      .filter((item) => !item.publishedAt || Date.parse(item.publishedAt) >= retained);
     const added = await store.addArticles(feed, items, now);
     await store.recordFeedSuccess(feed, now, { etag: outcome.etag, lastModified: outcome.lastModified }, 'ok');
     return {
