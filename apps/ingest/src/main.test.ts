@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { logLine, parseIngestEnv } from './main.ts';
 
@@ -28,5 +30,22 @@ describe('the ingest environment', () => {
     expect(() => parseIngestEnv({ INGEST_IMAGES: 'maybe' })).toThrow(/INGEST_IMAGES/);
     expect(() => parseIngestEnv({ INGEST_IMAGES: 'maybe' })).not.toThrow(/^\[/);
     expect(parseIngestEnv({ INGEST_RETENTION_HOURS: '72', INGEST_WINDOW_HOURS: '72' }).INGEST_RETENTION_HOURS).toBe(72);
+  });
+});
+
+describe('the ingest command', () => {
+  const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
+  const run = (...args: string[]) =>
+    spawnSync(process.execPath, [MAIN, ...args], { encoding: 'utf8', env: { ...process.env, DATA_DIR: 'memory://' } });
+
+  it('says how it is run when asked, and where to ask after a wrong option', () => {
+    const help = run('--help');
+    expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(/^Usage:\n {2}npm run ingest -- --once/);
+    expect(help.stdout).toContain('--out DIR');
+    expect(help.stdout).toContain('status.json');
+    const wrong = run('--evry', '10m');
+    expect(wrong.status).toBe(1);
+    expect(wrong.stderr).toMatch(/--evry[\s\S]*npm run ingest -- --help/);
   });
 });

@@ -87,9 +87,24 @@ export function logLine(message: string, details: Record<string, unknown> = {}, 
 
 const log = (message: string, details?: Record<string, unknown>) => process.stderr.write(logLine(message, details));
 
+const USAGE = `Usage:
+  npm run ingest -- --once [--feeds FILE] [--out DIR] [--now ISO]   one run, then stop
+  npm run ingest -- --every 10m [--feeds FILE] [--out DIR]           a run every 10 minutes (at least 1m)
+  npm run ingest -- --queue [--every 10m] [--feeds FILE] [--out DIR] a worker on the shared job queue (DATABASE_URL);
+                                                                     --every keeps the one shared schedule
+Options:
+  --feeds FILE  a feed list, JSON or OPML (default: apps/ingest/feeds/default.json)
+  --out DIR     where editions are published (default: DATA_DIR/editions; the server's NEWS_EDITION is DIR/current/news.json)
+  --now ISO     the time a run takes as now (the bundled snapshots are of 2021-10-17)
+Each run's status, every feed's with it, is written to DIR/status.json, and a copy into each edition.
+Environment: DATA_DIR, DATABASE_URL, PUBLIC_URL, INGEST_RETENTION_HOURS, INGEST_WINDOW_HOURS, INGEST_IMAGES,
+INGEST_MEANING, TRANSLATE_URL, TRANSLATE_API_KEY (see README.md, "Running the aggregation pipeline").
+`;
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
+      help: { type: 'boolean', short: 'h', default: false },
       once: { type: 'boolean', default: false },
       every: { type: 'string' },
       feeds: { type: 'string' },
@@ -98,6 +113,10 @@ async function main(): Promise<void> {
       queue: { type: 'boolean', default: false },
     },
   });
+  if (values.help) {
+    process.stdout.write(USAGE);
+    return;
+  }
   if (values.queue && values.once) throw new Error('--once runs in this process; --queue works the shared job queue');
   if (!values.queue && values.once === Boolean(values.every))
     throw new Error('give exactly one of --once or --every 10m');
@@ -147,7 +166,11 @@ async function main(): Promise<void> {
       gazetteer: places,
       everyMinutes: values.every ? parseInterval(values.every) / 60_000 : undefined,
     });
-    log('ingest worker started', { schedule: await queue.schedules() });
+    const schedule = await queue.schedules();
+    log('ingest worker started', { schedule });
+    if (schedule.length === 0) {
+      log('no schedule yet: this worker takes the runs a worker started with --every queues');
+    }
     await new Promise<void>((resolve) => {
       process.once('SIGINT', resolve);
       process.once('SIGTERM', resolve);
@@ -182,11 +205,18 @@ async function main(): Promise<void> {
   }
   const interval = parseInterval(values.every ?? '');
   let stopping = false;
-  const stop = () => {
+  // The run under way finishes (an edition is published whole or not at all); asked again, the
+  // process stops at once, the previous edition staying served.
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      log('stopping now; the previous edition stays', { signal });
+      process.exit(130);
+    }
     stopping = true;
+    log('stopping after the run under way (send the signal again to stop at once)', { signal });
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
   while (!stopping) {
     const started = Date.now();
     try {
@@ -204,7 +234,7 @@ async function main(): Promise<void> {
 
 if (import.meta.main) {
   main().catch((error: unknown) => {
-    process.stderr.write(`${(error as Error).message}\n`);
+    process.stderr.write(`${(error as Error).message}\n(npm run ingest -- --help says how to run it)\n`);
     process.exit(1);
   });
 }

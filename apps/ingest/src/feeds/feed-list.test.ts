@@ -79,5 +79,55 @@ describe('feed lists in OPML', () => {
       `<opml version="2.0"><body><outline text="Somewhere" xmlUrl="https://example.com/feed.xml"/></body></opml>`,
     );
     await expect(loadFeedList(file)).rejects.toThrow(/incomplete\.opml is not valid[\s\S]*homepage/);
+    // Named by its outlet and address, which an OPML file shows, not only by its place in the list.
+    await expect(loadFeedList(file)).rejects.toThrow(
+      /at feeds\[0\]\.\w+ \(Somewhere, https:\/\/example\.com\/feed\.xml\)/,
+    );
+  });
+});
+
+describe('feed lists in JSON', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'tidings-feeds-'));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const feed = (fields: Record<string, unknown>) => ({
+    url: 'https://news.example/world.xml',
+    outlet: 'News Example',
+    homepage: 'https://news.example/',
+    language: 'en',
+    country: 'United Kingdom',
+    category: 'world',
+    ...fields,
+  });
+  const listOf = async (name: string, ...feeds: Array<Record<string, unknown>>) => {
+    const file = path.join(dir, name);
+    await writeFile(file, JSON.stringify({ name: 'test', feeds }));
+    return file;
+  };
+
+  it('refuses an address that is no address, a file of the machine, a field it does not know, and one feed twice', async () => {
+    await expect(loadFeedList(await listOf('space.json', feed({ url: 'http://exa mple.com/feed' })))).rejects.toThrow(
+      /feeds\[0\] \(News Example\): http:\/\/exa mple\.com\/feed is not a valid address/,
+    );
+    await expect(loadFeedList(await listOf('file.json', feed({ url: 'file:///etc/passwd' })))).rejects.toThrow(
+      /file:\/\/\/etc\/passwd: only an http\(s\) address or a path beside the list/,
+    );
+    await expect(loadFeedList(await listOf('typo.json', feed({ majr: true })))).rejects.toThrow(/majr/);
+    await expect(
+      loadFeedList(
+        await listOf(
+          'twice.json',
+          feed({ url: 'https://news.example/a1.xml' }),
+          feed({ url: 'HTTPS://NEWS.example/a1.xml?utm_source=x' }),
+        ),
+      ),
+    ).rejects.toThrow(/names one feed twice: https:\/\/news\.example\/a1\.xml and HTTPS:\/\/NEWS\.example/);
+    const fine = await loadFeedList(await listOf('fine.json', feed({}), feed({ url: 'https://news.example/uk.xml' })));
+    expect(fine.feeds).toHaveLength(2);
   });
 });

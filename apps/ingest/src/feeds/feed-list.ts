@@ -2,7 +2,7 @@
  * The feed list (issue 17): which feeds to read, with the outlet, its home page, the language,
  * country and default category of each. A JSON file, or OPML as feed readers export it (see
  * opmlFeedList); a relative `url` is a file beside the list (the bundled snapshots use this),
- * anything else must be http(s).
+ * anything else must be http(s). Unknown fields are refused (a "majr" was dropped without a word).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,10 +10,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { SERVER_CATEGORIES } from '@tidings/core/news/categories';
 import { type Opml, parseOpml } from 'feedsmith';
 import { z } from 'zod';
+import { canonicalArticleUrl } from '../parse/canonical-url.ts';
 
 export const DEFAULT_FEED_LIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../feeds/default.json');
 
-export const feedEntrySchema = z.object({
+export const feedEntrySchema = z.strictObject({
   url: z.string().min(1),
   outlet: z.string().min(1),
   homepage: z.url(),
@@ -82,19 +83,54 @@ export async function loadFeedList(file: string): Promise<FeedList> {
     throw new Error(`feed list ${file} cannot be read: ${(error as Error).message}`);
   }
   const result = feedListSchema.safeParse(raw);
-  if (!result.success) throw new Error(`feed list ${file} is not valid:\n${z.prettifyError(result.error)}`);
+  if (!result.success) throw new Error(`feed list ${file} is not valid:\n${faults(result.error, raw)}`);
   const base = path.dirname(path.resolve(file));
-  const feeds = result.data.feeds.map((feed) => ({ ...feed, url: resolveFeedUrl(feed.url, base) }));
-  const seen = new Set<string>();
+  const feeds = result.data.feeds.map((feed, i) => {
+    try {
+      return { ...feed, url: resolveFeedUrl(feed.url, base) };
+    } catch (error) {
+      throw new Error(`feed list ${file}: feeds[${i}] (${feed.outlet}): ${(error as Error).message}`);
+    }
+  });
+  // One feed named twice, however written: the host's case, a tracking parameter, a fragment.
+  const seen = new Map<string, string>();
   for (const feed of feeds) {
-    if (seen.has(feed.url)) throw new Error(`feed list ${file} names ${feed.url} twice`);
-    seen.add(feed.url);
+    const key = canonicalArticleUrl(feed.url) ?? feed.url;
+    const before = seen.get(key);
+    if (before) throw new Error(`feed list ${file} names one feed twice: ${before} and ${feed.url}`);
+    seen.set(key, feed.url);
   }
   return { ...result.data, feeds };
 }
 
+/**
+ * The schema's faults, each feed's named by its outlet and address as well as its place in the list
+ * (an OPML file has no "feeds[1]" a reader could find).
+ */
+function faults(error: z.ZodError, raw: unknown): string {
+  const listed = (raw as { feeds?: unknown } | null)?.feeds;
+  return error.issues
+    .map((issue) => {
+      const [first, index, ...rest] = issue.path;
+      const feed = first === 'feeds' && typeof index === 'number' && Array.isArray(listed) ? listed[index] : undefined;
+      if (!feed || typeof feed !== 'object')
+        return `✖ ${issue.message}${issue.path.length ? ` at ${issue.path.map(String).join('.')}` : ''}`;
+      const { outlet, url } = feed as { outlet?: unknown; url?: unknown };
+      const named = [outlet, url].filter((part) => typeof part === 'string' && part !== '').join(', ');
+      return `✖ ${issue.message} at feeds[${String(index)}]${rest.length ? `.${rest.map(String).join('.')}` : ''}${named ? ` (${named})` : ''}`;
+    })
+    .join('\n');
+}
+
+/**
+ * A feed's address: http(s) as written, checked; a relative path a file beside the list (the bundled
+ * snapshots). Nothing else: a list may not have the pipeline read a file of the machine's by its address.
+ */
 function resolveFeedUrl(url: string, base: string): string {
-  if (/^https?:\/\//i.test(url) || url.startsWith('file:')) return url;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(url)) throw new Error(`feed URL ${url}: only http(s) or a relative path`);
+  if (/^https?:\/\//i.test(url)) {
+    if (!URL.canParse(url)) throw new Error(`${url} is not a valid address`);
+    return url;
+  }
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url)) throw new Error(`${url}: only an http(s) address or a path beside the list`);
   return pathToFileURL(path.resolve(base, url)).href;
 }
