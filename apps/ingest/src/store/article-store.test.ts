@@ -80,6 +80,19 @@ describe.each(databases)('ArticleStore on $name', ({ open }) => {
     expect((await store.articlesSince(new Date(0))).map((a) => a.url)).toEqual(['https://rnz.co.nz/new']);
   });
 
+  it('purges the records of runs started before the cutoff, with their feeds’ reports', async () => {
+    const old = await store.startRun(new Date('2021-10-01T00:00:00Z'));
+    const recent = await store.startRun(new Date('2021-10-17T00:00:00Z'));
+    const report = { url: feed.url, outlet: feed.outlet, status: 'ok' as const, attempts: 1 };
+    await store.recordRunFeed(old, feed.url, report);
+    await store.recordRunFeed(recent, feed.url, report);
+    await store.purgeBefore(new Date('2021-10-10T00:00:00Z'));
+    expect(await store.runStartedAt(old)).toBeUndefined();
+    expect(await store.runFeedReports(old)).toEqual([]);
+    expect(await store.runStartedAt(recent)).toEqual(new Date('2021-10-17T00:00:00Z'));
+    expect(await store.runFeedReports(recent)).toHaveLength(1);
+  });
+
   it('keeps a merged story id answering through its alias, also after a second merge', async () => {
     const now = new Date('2021-10-17T13:00:00Z');
     await store.addArticles(feed, [item('https://rnz.co.nz/a', 'A'), item('https://rnz.co.nz/b', 'B')], now);

@@ -143,12 +143,17 @@ export class ArticleStore {
     });
   }
 
-  /** Deletes articles first seen before the cutoff; returns how many went. */
+  /**
+   * Deletes articles first seen before the cutoff, and the records of runs started before it (each
+   * kept its report, about 2 kB a run, and its feeds' reports); returns how many articles went.
+   */
   async purgeBefore(cutoff: Date): Promise<number> {
     const gone = await this.#db
       .delete(ingestArticles)
       .where(lt(ingestArticles.firstSeenAt, cutoff))
       .returning({ url: ingestArticles.url });
+    // Its feeds' reports go with a run (on delete cascade).
+    await this.#db.delete(ingestRuns).where(lt(ingestRuns.startedAt, cutoff));
     return gone.length;
   }
 
