@@ -96,22 +96,13 @@ function OpenStoryDialog({
   if (story.data && waitsForWord) {
     const { id, mutedSources = [] } = story.data;
     return (
-      <Dialog
-        open={open}
-        onOpenChange={onOpenChange}
+      <StoryNotice
         title={t('storyDetails.mutedTitle')}
-        size="sm"
-        footer={
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="secondary" onClick={() => onOpenChange(false)}>
-              {t('common.close')}
-            </Button>
-            <Button onClick={() => setShownAnyway(id)}>{t('storyDetails.showAnyway')}</Button>
-          </div>
-        }
+        onOpenChange={onOpenChange}
+        action={<Button onClick={() => setShownAnyway(id)}>{t('storyDetails.showAnyway')}</Button>}
       >
         <MutedSourcesText sources={mutedSources} />
-      </Dialog>
+      </StoryNotice>
     );
   }
 
@@ -141,27 +132,20 @@ function OpenStoryDialog({
 
   if (error) {
     return (
-      <Dialog
-        open={open}
-        onOpenChange={onOpenChange}
+      <StoryNotice
         title={t('storyDetails.unableToLoad')}
-        size="sm"
-        footer={
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="secondary" onClick={() => onOpenChange(false)}>
-              {t('common.close')}
-            </Button>
-            <Button onClick={tryAgain} aria-disabled={retrying} aria-busy={retrying}>
-              {retrying ? t('storyDetails.retrying') : t('storyDetails.tryAgain')}
-            </Button>
-          </div>
+        onOpenChange={onOpenChange}
+        action={
+          <Button onClick={tryAgain} aria-disabled={retrying} aria-busy={retrying}>
+            {retrying ? t('storyDetails.retrying') : t('storyDetails.tryAgain')}
+          </Button>
         }
       >
         <div role="alert" className="flex flex-col items-center gap-3 py-6 text-center">
           <CircleAlert aria-hidden="true" className="size-10 text-red-600 dark:text-red-400" />
           <p className="text-base text-slate-700 dark:text-slate-200">{t(storyErrorKey(error))}</p>
         </div>
-      </Dialog>
+      </StoryNotice>
     );
   }
 
@@ -170,6 +154,39 @@ function OpenStoryDialog({
       {/* The page's own notice is under the dialog: the story that waits for the network says so here. */}
       <OfflineNotice className="mb-4" />
       <StorySkeleton />
+    </Dialog>
+  );
+}
+
+/** What the dialog says instead of the story (it failed, or it is from muted outlets): Close, and one thing to do. */
+function StoryNotice({
+  title,
+  onOpenChange,
+  action,
+  children,
+}: {
+  title: string;
+  onOpenChange(open: boolean): void;
+  action: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useLocale();
+  return (
+    <Dialog
+      open
+      onOpenChange={onOpenChange}
+      title={title}
+      size="sm"
+      footer={
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            {t('common.close')}
+          </Button>
+          {action}
+        </div>
+      }
+    >
+      {children}
     </Dialog>
   );
 }
