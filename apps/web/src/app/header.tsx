@@ -22,10 +22,14 @@ export interface HeaderProps {
   theme?: ThemeToggleProps;
 }
 
+/** The page's scroll padding (styles.css): the header's usual height and a rem to spare. */
+const SCROLL_PADDING_PX = 80;
+
 /**
- * Tells the page how tall the sticky header is (--header-height, which the page's scroll padding
- * keeps clear): its controls wrap onto a second row at 400 % zoom, and a control the keyboard
- * reached going back up was placed under it.
+ * Keeps what the keyboard reaches clear of the sticky header when the header is taller than usual:
+ * its controls wrap onto a second row at 400 % zoom, and a control reached going back up was placed
+ * under it. Only then is the page's scroll padding set (a property of its own, not a variable every
+ * element inherits: a first load's style is not worked out again).
  */
 function useHeaderHeight() {
   const header = useRef<HTMLElement>(null);
@@ -33,11 +37,15 @@ function useHeaderHeight() {
     const element = header.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement;
-    const observer = new ResizeObserver(() => root.style.setProperty('--header-height', `${element.offsetHeight}px`));
+    const observer = new ResizeObserver(() => {
+      const needed = element.offsetHeight + 16;
+      if (needed > SCROLL_PADDING_PX) root.style.scrollPaddingTop = `${needed}px`;
+      else root.style.removeProperty('scroll-padding-top');
+    });
     observer.observe(element);
     return () => {
       observer.disconnect();
-      root.style.removeProperty('--header-height');
+      root.style.removeProperty('scroll-padding-top');
     };
   }, []);
   return header;
