@@ -125,7 +125,7 @@ describe('a full run over the feed snapshots', () => {
     expect(byUrl.get('/error')?.error?.code).toBe('HTTP_STATUS');
     expect(byUrl.get('/loop-a')?.error?.code).toBe('REDIRECT_LOOP');
     expect(byUrl.get('/huge')?.error?.code).toBe('TOO_LARGE');
-    expect(byUrl.get('/invalid')?.error?.code).toBe('INVALID_FEED');
+    expect(byUrl.get('/invalid')?.error?.code).toBe('INVALID_XML');
     expect(byUrl.get('/misnested')?.error?.code).toBe('INVALID_XML');
     expect(byUrl.get('/html')?.error?.code).toBe('INVALID_FEED');
     const ok = first.feeds.filter((f) => f.status === 'ok');

@@ -26,7 +26,7 @@ import { type ImageCache, isCachedImageName } from './images/image-cache.ts';
 import { encoderReads, type SentenceEncoder } from './meaning/sentence-encoder.ts';
 import { parseFeedBody } from './parse/parse-feed.ts';
 import { headlinePlaces } from './place-names.ts';
-import { currentEditionId, publishEdition } from './publish/publish-edition.ts';
+import { currentEditionId, currentFetchDate, publishEdition } from './publish/publish-edition.ts';
 import { writeRunStatus } from './publish/run-status.ts';
 import type { ArticleStore, FeedState, StoredArticle } from './store/article-store.ts';
 import { englishHeadlines, type HeadlineTranslationsReport, readInEnglish } from './translate/headline-translations.ts';
@@ -567,7 +567,12 @@ export async function clusterAndPublish(
     translated.report.freshTexts > 0 ||
     dutchHeadlines.report.fresh > 0 ||
     images.fetched > 0;
-  if (somethingNew || !(await hasEdition(options.outDir))) {
+  // A run's publish retried after a later run's was published (its worker died on the queue) would
+  // put an older edition back: its stories are stored, and the next run publishes them.
+  const newer = await currentFetchDate(options.outDir);
+  const superseded = newer !== undefined && newer > started.toISOString();
+  if (superseded) options.log('a newer edition is current: this run publishes none', { newer });
+  if (!superseded && (somethingNew || !(await hasEdition(options.outDir)))) {
     // Ids merged away within the retention: a server keeps every alias an edition named in its story
     // archive, so older ones need not ride along in every edition for ever.
     const aliases = Object.fromEntries((await options.store.aliases(retentionStart)).map((a) => [a.alias, a.storyId]));

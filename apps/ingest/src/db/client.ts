@@ -80,16 +80,23 @@ async function openPglite(dataDir: string): Promise<IngestDatabase> {
 /**
  * Holds the PGlite folder for this process: a second process on it (a manual --once beside the
  * --every service) spun forever, or stored the same articles twice and published twice. A lock left
- * by a process that died goes stale within seconds and is taken over.
+ * by a process that died goes stale in two minutes and is taken over: long enough for a live one
+ * whose sentence encoder holds it busy (45 s for a hundred feeds' first run) to keep it. A process
+ * that lost its lock all the same stops: going on, it wrote the folder beside another.
  */
 async function lockFolder(dir: string): Promise<() => Promise<void>> {
   try {
     return await lockfile.lock(dir, {
       lockfilePath: path.join(dir, '..', 'ingest-pglite.lock'),
-      stale: 15_000,
-      update: 5_000,
+      stale: 120_000,
+      update: 10_000,
       retries: 0,
-      onCompromised: (error) => reportConnectionError(error),
+      onCompromised: (error) => {
+        process.stderr.write(
+          `${JSON.stringify({ time: new Date().toISOString(), message: 'the lock on the PGlite folder was lost: stopping', detail: error.message })}\n`,
+        );
+        process.exit(1);
+      },
     });
   } catch (error) {
     if ((error as { code?: string }).code !== 'ELOCKED') throw error;

@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { generateOpml } from 'feedsmith';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_FEED_LIST, loadFeedList } from './feed-list.ts';
@@ -117,6 +118,11 @@ describe('feed lists in JSON', () => {
     await expect(loadFeedList(await listOf('file.json', feed({ url: 'file:///etc/passwd' })))).rejects.toThrow(
       /file:\/\/\/etc\/passwd: only an http\(s\) address or a path beside the list/,
     );
+    for (const outside of ['/etc/passwd', '../../../../../../etc/passwd', '//example.com/feed']) {
+      await expect(loadFeedList(await listOf('outside.json', feed({ url: outside })))).rejects.toThrow(
+        /only an http\(s\) address or a path beside the list/,
+      );
+    }
     await expect(loadFeedList(await listOf('typo.json', feed({ majr: true })))).rejects.toThrow(/majr/);
     await expect(
       loadFeedList(
@@ -126,8 +132,20 @@ describe('feed lists in JSON', () => {
           feed({ url: 'HTTPS://NEWS.example/a1.xml?utm_source=x' }),
         ),
       ),
-    ).rejects.toThrow(/names one feed twice: https:\/\/news\.example\/a1\.xml and HTTPS:\/\/NEWS\.example/);
-    const fine = await loadFeedList(await listOf('fine.json', feed({}), feed({ url: 'https://news.example/uk.xml' })));
-    expect(fine.feeds).toHaveLength(2);
+    ).rejects.toThrow(
+      /names one feed twice: News Example at https:\/\/news\.example\/a1\.xml and News Example at HTTPS:\/\/NEWS\.example/,
+    );
+    // A feed's parameters name feeds of their own ("source" names an article's referrer, not here).
+    const fine = await loadFeedList(
+      await listOf(
+        'fine.json',
+        feed({}),
+        feed({ url: 'https://news.example/rss.php?source=world' }),
+        feed({ url: 'https://news.example/rss.php?source=sport' }),
+        feed({ url: 'beside.xml' }),
+      ),
+    );
+    expect(fine.feeds).toHaveLength(4);
+    expect(fine.feeds[3]?.url).toBe(pathToFileURL(path.join(dir, 'beside.xml')).href);
   });
 });

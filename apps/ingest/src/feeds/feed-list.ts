@@ -10,7 +10,6 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { SERVER_CATEGORIES } from '@tidings/core/news/categories';
 import { type Opml, parseOpml } from 'feedsmith';
 import { z } from 'zod';
-import { canonicalArticleUrl } from '../parse/canonical-url.ts';
 
 export const DEFAULT_FEED_LIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../feeds/default.json');
 
@@ -92,15 +91,30 @@ export async function loadFeedList(file: string): Promise<FeedList> {
       throw new Error(`feed list ${file}: feeds[${i}] (${feed.outlet}): ${(error as Error).message}`);
     }
   });
-  // One feed named twice, however written: the host's case, a tracking parameter, a fragment.
-  const seen = new Map<string, string>();
+  // One feed named twice, however written: the host's case, a campaign's utm_ parameters, a fragment.
+  const seen = new Map<string, FeedEntry>();
   for (const feed of feeds) {
-    const key = canonicalArticleUrl(feed.url) ?? feed.url;
+    const key = feedKey(feed.url);
     const before = seen.get(key);
-    if (before) throw new Error(`feed list ${file} names one feed twice: ${before} and ${feed.url}`);
-    seen.set(key, feed.url);
+    if (before) {
+      throw new Error(
+        `feed list ${file} names one feed twice: ${before.outlet} at ${before.url} and ${feed.outlet} at ${feed.url}`,
+      );
+    }
+    seen.set(key, feed);
   }
   return { ...result.data, feeds };
+}
+
+/**
+ * A feed's address as one feed has it however written (the URL parser lowers the host's case). Not
+ * an article's canonical link: a feed's `?source=sport` or `ref` names another feed.
+ */
+function feedKey(url: string): string {
+  const parsed = new URL(url);
+  parsed.hash = '';
+  for (const name of [...parsed.searchParams.keys()]) if (/^utm_/i.test(name)) parsed.searchParams.delete(name);
+  return parsed.href;
 }
 
 /**
@@ -131,6 +145,11 @@ function resolveFeedUrl(url: string, base: string): string {
     if (!URL.canParse(url)) throw new Error(`${url} is not a valid address`);
     return url;
   }
-  if (/^[a-z][a-z0-9+.-]*:/i.test(url)) throw new Error(`${url}: only an http(s) address or a path beside the list`);
-  return pathToFileURL(path.resolve(base, url)).href;
+  const resolved = path.resolve(base, url);
+  const inside = path.relative(base, resolved);
+  // A scheme, an absolute path ("/etc/passwd", "//host/feed") or one out of the list's folder ("../..").
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url) || path.isAbsolute(url) || inside.startsWith('..') || path.isAbsolute(inside)) {
+    throw new Error(`${url}: only an http(s) address or a path beside the list`);
+  }
+  return pathToFileURL(resolved).href;
 }

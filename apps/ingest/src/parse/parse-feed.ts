@@ -90,6 +90,10 @@ export function parseFeedBody(body: Buffer): ParsedFeed {
   try {
     parsed = parseFeed(source) as { format: string; feed: unknown };
   } catch (error) {
+    // A feed's broken XML says where it breaks (an element left open, a truncated body); anything
+    // else (an HTML page where the feed was) is no feed.
+    const fault = /^\s*<(?:\?xml|rss|feed|rdf:rdf)\b/i.test(source) ? xmlFault(source) : undefined;
+    if (fault) throw new FeedParseError(fault, 'INVALID_XML');
     throw new FeedParseError(`not a feed: ${(error as Error).message}`);
   }
   const feed = isRec(parsed.feed) ? parsed.feed : {};

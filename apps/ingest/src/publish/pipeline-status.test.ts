@@ -85,7 +85,7 @@ describe('the status of every run', () => {
     expect(status.fetch_date).toBe('2021-10-17T07:10:00.000Z');
     expect(polder).toMatchObject({
       status: 'failed',
-      error: { code: 'INVALID_FEED' },
+      error: { code: 'INVALID_XML', message: expect.stringMatching(/^invalid XML at line 1: /) },
       consecutiveFailures: 1,
       lastOkAt: FIRST_RUN.toISOString(),
     });

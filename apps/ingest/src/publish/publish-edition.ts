@@ -6,7 +6,7 @@
  * sees the old edition or the new one, never half of one, and a crash at any point leaves the
  * previous edition in place. NEWS_EDITION=<out>/current/news.json.
  */
-import { copyFile, link, mkdir, readdir, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, readFile, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Story, SupportedLocale, TranslationEntry } from '@tidings/core/schemas/edition';
@@ -93,6 +93,18 @@ export interface PublishedEdition {
 
 export function currentNewsFile(outDir: string): string {
   return path.join(outDir, 'current', 'news.json');
+}
+
+/** When the current edition's run started (its status's `fetch_date`), if there is one. */
+export async function currentFetchDate(outDir: string): Promise<string | undefined> {
+  try {
+    const status = JSON.parse(await readFile(path.join(outDir, 'current', 'status.json'), 'utf8')) as {
+      fetch_date?: unknown;
+    };
+    return typeof status.fetch_date === 'string' ? status.fetch_date : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export async function publishEdition(outDir: string, content: EditionContent): Promise<PublishedEdition> {
