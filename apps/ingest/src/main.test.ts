@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { logLine, parseIngestEnv } from './main.ts';
+import { logLine } from './log-line.ts';
+import { parseIngestEnv } from './main.ts';
 
 describe('the ingest log', () => {
   it('keeps the event as the message, and an error text of the same name as its detail', () => {

@@ -18,6 +18,7 @@ import { openIngestDatabase } from './db/client.ts';
 import { DEFAULT_FEED_LIST, loadFeedList } from './feeds/feed-list.ts';
 import { DEFAULT_FETCH_POLICY, tidingsUserAgent } from './fetch/fetch-feed.ts';
 import { ImageCache } from './images/image-cache.ts';
+import { logToStderr } from './log-line.ts';
 import { universalSentenceEncoder } from './meaning/sentence-encoder.ts';
 import { type PipelineOptions, runOnce } from './pipeline.ts';
 import { gazetteer } from './place-names.ts';
@@ -76,16 +77,7 @@ export function parseInterval(value: string): number {
   return ms;
 }
 
-/**
- * One line of JSON on stderr. The event is `message`; a detail of the same name (an error's text)
- * goes under `detail`, or it took the event's place ("127.0.0.1 is not a public address" for "image failed").
- */
-export function logLine(message: string, details: Record<string, unknown> = {}, time = new Date()): string {
-  const { message: detail, ...rest } = details;
-  return `${JSON.stringify({ time: time.toISOString(), message, ...rest, ...(detail === undefined ? {} : { detail }) })}\n`;
-}
-
-const log = (message: string, details?: Record<string, unknown>) => process.stderr.write(logLine(message, details));
+const log = logToStderr;
 
 const USAGE = `Usage:
   npm run ingest -- --once [--feeds FILE] [--out DIR] [--now ISO]   one run, then stop

@@ -14,6 +14,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
+import { logToStderr } from '../log-line.ts';
 import * as schema from './schema.ts';
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -92,9 +93,7 @@ async function lockFolder(dir: string): Promise<() => Promise<void>> {
       update: 10_000,
       retries: 0,
       onCompromised: (error) => {
-        process.stderr.write(
-          `${JSON.stringify({ time: new Date().toISOString(), message: 'the lock on the PGlite folder was lost: stopping', detail: error.message })}\n`,
-        );
+        logToStderr('the lock on the PGlite folder was lost: stopping', { detail: error.message });
         process.exit(1);
       },
     });
@@ -152,7 +151,5 @@ async function openPostgres(
 }
 
 function reportConnectionError(error: Error): void {
-  process.stderr.write(
-    `${JSON.stringify({ time: new Date().toISOString(), message: 'database connection lost', error: error.message })}\n`,
-  );
+  logToStderr('database connection lost', { error: error.message });
 }
