@@ -173,7 +173,8 @@ describe('a reader whose network comes and goes', () => {
     });
     await page.reload();
     await page.getByRole('button', { name: /Account menu of dropped-renewal/ }).waitFor();
-    await expect.poll(() => dropped).toBe(1);
+    // The first renewal was dropped (a second may already have followed it: the page asks again).
+    await expect.poll(() => dropped).toBeGreaterThanOrEqual(1);
     // The network is back: the session is renewed, and the feed asked again as the reader. (Said until
     // heard: the page may still be learning that the renewal was dropped when it is first said.)
     await expect
